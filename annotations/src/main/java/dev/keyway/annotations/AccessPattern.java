@@ -1,0 +1,57 @@
+package dev.keyway.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Repeatable;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * One query method on the generated repository. Repeatable.
+ *
+ * <p>The method's parameters are the components of the index's partition-key template, in
+ * order. It returns a query object whose methods put typed conditions on the sort-key
+ * components, in template order: equality on leading components, then one of {@code between},
+ * {@code lessThan}, {@code lessThanOrEqual}, {@code greaterThan}, {@code greaterThanOrEqual} or
+ * (on a string component) {@code beginsWith} on the next.
+ *
+ * <pre>{@code
+ * @Entity(table = "Shop")
+ * @PartitionKey("CUSTOMER#<customerId>")
+ * @SortKey("ORDER#<placedAt>#<orderId>")
+ * @Gsi(index = "GSI1", partitionKey = "STATUS#<status>", sortKey = "<placedAt>")
+ * @AccessPattern(name = "ordersOf")                                   // primary index
+ * @AccessPattern(name = "byStatus", index = "GSI1", descending = true)
+ * public record Order(String customerId, String orderId, Instant placedAt, Status status) {}
+ *
+ * Page<Order> recent = orders.ordersOf("c1").placedAtGreaterThan(lastWeek).limit(20).page();
+ * Page<Order> next = orders.ordersOf("c1").placedAtGreaterThan(lastWeek).limit(20)
+ *         .page(recent.cursor().orElseThrow());
+ * orders.byStatus(Status.SHIPPED).stream().forEach(System.out::println);
+ * }</pre>
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.TYPE)
+@Repeatable(AccessPattern.List.class)
+public @interface AccessPattern {
+
+    /** The repository method's name; a Java identifier unique within the entity. */
+    String name();
+
+    /** The index to query: empty for the table's primary key, else a {@link Gsi#index()} of this entity. */
+    String index() default "";
+
+    /** Whether results come in descending sort-key order by default. */
+    boolean descending() default false;
+
+    /** Holds repeated {@link AccessPattern} annotations; written by the compiler. */
+    @Documented
+    @Retention(RetentionPolicy.CLASS)
+    @Target(ElementType.TYPE)
+    @interface List {
+        /** The repeated annotations. */
+        AccessPattern[] value();
+    }
+}

@@ -1,0 +1,44 @@
+package dev.keyway.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Marks a record as an item type stored in a DynamoDB table.
+ *
+ * <p>For a record {@code X} the processor generates, in the same package, {@code XKeys} (key
+ * builders), {@code XSchema} (the marshaller and table metadata) and {@code XRepository} (put,
+ * create, get, delete and one query method per {@link AccessPattern}). Every item also stores its
+ * entity type in the attribute {@code _type}, so that many entity types can share one table.
+ *
+ * <pre>{@code
+ * @Entity(table = "Shop")                    // type name defaults to "Customer"
+ * @PartitionKey("CUSTOMER#<id>")
+ * @SortKey("PROFILE")
+ * public record Customer(String id, String email, String name) {}
+ *
+ * CustomerRepository customers = new CustomerRepository(dynamoDbClient);
+ * customers.put(new Customer("c1", "ada@example.com", "Ada"));
+ * Optional<Customer> ada = customers.get("c1");
+ * }</pre>
+ *
+ * <p>The record must be a top-level or static nested record that is not private and has no type
+ * parameters; it must also carry a {@link PartitionKey}.
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.TYPE)
+public @interface Entity {
+
+    /** The DynamoDB table the items live in; entities naming the same table share it. */
+    String table();
+
+    /**
+     * The entity type stored in every item's {@code _type} attribute; defaults to the record's
+     * simple name. Changing it later makes existing items unreadable as this entity.
+     */
+    String type() default "";
+}

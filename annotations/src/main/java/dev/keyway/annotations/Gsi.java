@@ -1,0 +1,57 @@
+package dev.keyway.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Repeatable;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * The entity's keys in a global secondary index. Repeatable; many entity types may share
+ * (overload) one index with different templates.
+ *
+ * <pre>{@code
+ * @Entity(table = "Shop")
+ * @PartitionKey("CUSTOMER#<customerId>")
+ * @SortKey("ORDER#<placedAt>#<orderId>")
+ * @Gsi(index = "GSI1", partitionKey = "STATUS#<status>", sortKey = "<placedAt>")
+ * @AccessPattern(name = "byStatus", index = "GSI1", descending = true)
+ * public record Order(String customerId, String orderId, Instant placedAt, Status status) {}
+ * }</pre>
+ *
+ * <p>The keys are stored in {@code <index>PK} and {@code <index>SK} unless named otherwise. An
+ * item whose index-key components are null (or empty optionals) gets no index keys and so stays
+ * out of the index (a sparse index). Every entity of a table that declares the same index must
+ * agree on its key attributes and on whether it has a sort key.
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.TYPE)
+@Repeatable(Gsi.List.class)
+public @interface Gsi {
+
+    /** The index name, e.g. {@code "GSI1"}. */
+    String index();
+
+    /** The index partition-key template. */
+    String partitionKey();
+
+    /** The index sort-key template; empty for an index without a sort key. */
+    String sortKey() default "";
+
+    /** The partition-key attribute; defaults to {@code <index>PK}. */
+    String partitionKeyAttribute() default "";
+
+    /** The sort-key attribute; defaults to {@code <index>SK}. */
+    String sortKeyAttribute() default "";
+
+    /** Holds repeated {@link Gsi} annotations; written by the compiler. */
+    @Documented
+    @Retention(RetentionPolicy.CLASS)
+    @Target(ElementType.TYPE)
+    @interface List {
+        /** The repeated annotations. */
+        Gsi[] value();
+    }
+}

@@ -1,0 +1,35 @@
+package dev.keyway.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * The partition-key template of an {@link Entity}: literal text plus {@code <component>}
+ * placeholders that name record components.
+ *
+ * <pre>{@code
+ * @Entity(table = "Shop")
+ * @PartitionKey("CUSTOMER#<customerId>")        // stored in PK as e.g. "CUSTOMER#c1"
+ * @SortKey("ORDER#<placedAt>#<orderId>")
+ * public record Order(String customerId, String orderId, Instant placedAt) {}
+ * }</pre>
+ *
+ * <p>Each placeholder must end the template or be followed by {@code '#'}, the key delimiter.
+ * Component values are encoded so that keys sort the way the values do and can never be forged
+ * (see the README's "Key encoding"). A template without placeholders is a constant. The
+ * components keep being stored as ordinary attributes too.
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.TYPE)
+public @interface PartitionKey {
+
+    /** The template, e.g. {@code "CUSTOMER#<id>"}. */
+    String value();
+
+    /** The table's partition-key attribute. */
+    String attribute() default "PK";
+}

@@ -1,0 +1,137 @@
+package dev.keyway.processor;
+
+import com.google.auto.service.AutoService;
+import com.squareup.javapoet.AnnotationSpec;
+import com.squareup.javapoet.JavaFile;
+import com.squareup.javapoet.TypeSpec;
+import dev.keyway.processor.diagnostic.Diagnostics;
+import dev.keyway.processor.diagnostic.Message;
+import dev.keyway.processor.model.ClassRef;
+import dev.keyway.processor.model.EntityModel;
+import dev.keyway.processor.read.EntityReader;
+import dev.keyway.processor.read.ReadEntity;
+import dev.keyway.processor.read.TableAssembler;
+import dev.keyway.processor.write.KeysWriter;
+import dev.keyway.processor.write.RepositoryWriter;
+import dev.keyway.processor.write.SchemaWriter;
+import dev.keyway.processor.write.TableWriter;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.Processor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+
+/**
+ * Generates {@code XKeys}, {@code XSchema} and {@code XRepository} for every {@code @Entity}
+ * record {@code X}, and a table class per table. Reads and validates everything first; writes
+ * nothing for a record with errors; turns an unexpected failure into an "internal error"
+ * diagnostic on the record instead of crashing the compiler.
+ */
+@AutoService(Processor.class)
+public final class KeywayProcessor extends AbstractProcessor {
+
+    private static final String ENTITY = "dev.keyway.annotations.Entity";
+
+    @Override
+    public Set<String> getSupportedAnnotationTypes() {
+        return Set.of("dev.keyway.annotations.*");
+    }
+
+    @Override
+    public SourceVersion getSupportedSourceVersion() {
+        return SourceVersion.latestSupported();
+    }
+
+    @Override
+    public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+        if (round.processingOver()) {
+            return false;
+        }
+        Diagnostics diagnostics = new Diagnostics(processingEnv.getMessager());
+        EntityReader reader = new EntityReader(processingEnv.getElementUtils(), diagnostics);
+        TypeElement entityAnnotation = processingEnv.getElementUtils().getTypeElement(ENTITY);
+        if (entityAnnotation == null) {
+            return false;
+        }
+        Set<? extends Element> entityElements = round.getElementsAnnotatedWith(entityAnnotation);
+        reportAnnotationsWithoutEntity(round, reader, entityElements);
+
+        List<ReadEntity> entities = new ArrayList<>();
+        for (Element element : entityElements) {
+            try {
+                ReadEntity entity = reader.read(element);
+                if (entity != null) {
+                    entities.add(entity);
+                }
+            } catch (RuntimeException e) {
+                internalError(diagnostics, element, e);
+            }
+        }
+        List<TableAssembler.Table> tables;
+        try {
+            tables = new TableAssembler(processingEnv.getElementUtils(), diagnostics).assemble(entities);
+        } catch (RuntimeException e) {
+            entities.forEach(entity -> internalError(diagnostics, entity.element(), e));
+            return false;
+        }
+        for (TableAssembler.Table table : tables) {
+            List<Element> origins = new ArrayList<>();
+            for (ReadEntity entity : table.entities()) {
+                origins.add(entity.element());
+                try {
+                    EntityModel model = entity.model();
+                    write(model.type(), new KeysWriter(model).write(), entity.element());
+                    write(model.type(), new SchemaWriter(model, table.model()).write(), entity.element());
+                    write(model.type(), new RepositoryWriter(model, table.model()).write(), entity.element());
+                } catch (RuntimeException | IOException e) {
+                    internalError(diagnostics, entity.element(), e);
+                }
+            }
+            try {
+                write(table.model().type(), new TableWriter(table.model()).write(), origins.toArray(new Element[0]));
+            } catch (RuntimeException | IOException e) {
+                internalError(diagnostics, origins.get(0), e);
+            }
+        }
+        return false;
+    }
+
+    private void reportAnnotationsWithoutEntity(RoundEnvironment round, EntityReader reader, Set<? extends Element> entities) {
+        for (String annotation : EntityReader.entityOnlyAnnotations()) {
+            TypeElement type = processingEnv.getElementUtils().getTypeElement(annotation);
+            if (type == null) {
+                continue;
+            }
+            for (Element element : round.getElementsAnnotatedWith(type)) {
+                if (!entities.contains(element)) {
+                    reader.reportWithoutEntity(element, annotation);
+                }
+            }
+        }
+    }
+
+    private void write(ClassRef sibling, TypeSpec type, Element... origins) throws IOException {
+        TypeSpec.Builder builder = type.toBuilder()
+                .addAnnotation(AnnotationSpec.builder(javax.annotation.processing.Generated.class)
+                        .addMember("value", "$S", KeywayProcessor.class.getName())
+                        .build());
+        for (Element origin : origins) {
+            builder.addOriginatingElement(origin);
+        }
+        JavaFile.builder(sibling.packageName(), builder.build())
+                .skipJavaLangImports(true)
+                .indent("    ")
+                .build()
+                .writeTo(processingEnv.getFiler());
+    }
+
+    private static void internalError(Diagnostics diagnostics, Element element, Exception e) {
+        String name = element instanceof TypeElement type ? type.getQualifiedName().toString() : element.toString();
+        diagnostics.error(name, element, null, null, Message.INTERNAL_ERROR, element.getSimpleName(), e);
+    }
+}

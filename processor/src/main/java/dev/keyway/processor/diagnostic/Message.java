@@ -1,0 +1,73 @@
+package dev.keyway.processor.diagnostic;
+
+import java.util.Locale;
+
+/**
+ * Every message the processor reports: a stable tag, then what is wrong and what to do. The
+ * README's table of messages is this list.
+ */
+public enum Message {
+
+    // ---- the record ------------------------------------------------------------------------
+    NOT_A_RECORD("KW001", "@%s applies only to records, but %s is %s. Declare it as 'record %s(...)' with the stored values as components."),
+    GENERIC_RECORD("KW002", "@Entity record %s has type parameters; an entity must be a concrete record. Remove the type parameters."),
+    PRIVATE_RECORD("KW003", "@Entity record %s is private, so generated code cannot use it. Make it package-private or public."),
+    MISSING_PARTITION_KEY("KW004", "@Entity record %s has no @PartitionKey. Add one, e.g. @PartitionKey(\"%s#<%s>\")."),
+    EMPTY_TABLE_NAME("KW005", "@Entity on %s names no table. Write @Entity(table = \"YourTable\")."),
+    KEY_WITHOUT_ENTITY("KW006", "@%s on %s has no effect without @Entity. Add @Entity(table = \"...\")."),
+
+    // ---- key templates ---------------------------------------------------------------------
+    EMPTY_TEMPLATE("KW010", "The key template is empty. Write literal text and <component> placeholders, e.g. \"CUSTOMER#<id>\"."),
+    UNCLOSED_PLACEHOLDER("KW011", "Key template \"%s\": the '<' at index %d is not closed by '>'."),
+    EMPTY_PLACEHOLDER("KW012", "Key template \"%s\": empty placeholder '<>' at index %d. Name a record component inside it."),
+    STRAY_CLOSE("KW013", "Key template \"%s\": the '>' at index %d closes no placeholder. Remove it."),
+    NO_DELIMITER_AFTER_PLACEHOLDER("KW014", "Key template \"%s\": <%s> must be followed by '#' or end the template, so that keys sort by their values and cannot be forged. Write \"...<%s>#...\"."),
+    UNKNOWN_PLACEHOLDER("KW015", "Key template \"%s\": <%s> names no component of %s.%s"),
+    UNSUPPORTED_KEY_TYPE("KW016", "Key template \"%s\": component '%s' has type %s, which cannot be part of a key. Key components are String, boolean, byte, short, int, long (or their boxes), BigInteger, BigDecimal, Instant, LocalDate, LocalDateTime, UUID or enums."),
+    DUPLICATE_PLACEHOLDER("KW017", "Key template \"%s\": <%s> appears more than once. Name each component once."),
+    NESTED_PLACEHOLDER("KW018", "Key template \"%s\": '<' at index %d opens a placeholder inside another. Close the first with '>'."),
+
+    // ---- components ------------------------------------------------------------------------
+    UNSUPPORTED_TYPE("KW020", "Component '%s' has type %s, which Keyway cannot store%s. Use String, boolean, a number type, BigDecimal, BigInteger, Instant, LocalDate, LocalDateTime, UUID, an enum, byte[], SdkBytes, ByteBuffer, a record, List<T>, Set<String>, a set of numbers or binary, Map<String, T> or Optional<T>."),
+    RESERVED_ATTRIBUTE_NAME("KW021", "Component '%s' would be stored as '%s', which is a key or type attribute of table %s. Store it under another name with @Attribute(\"...\")."),
+    DUPLICATE_ATTRIBUTE_NAME("KW022", "Component '%s' would be stored as '%s', like component '%s'. Give one of them another name with @Attribute(\"...\")."),
+    EMPTY_ATTRIBUTE_NAME("KW023", "@Attribute on component '%s' names no attribute. Write a name, or remove the annotation to use '%s'."),
+
+    // ---- indexes and access patterns -------------------------------------------------------
+    UNKNOWN_INDEX("KW030", "@AccessPattern '%s' queries index \"%s\", which %s does not declare.%s Declare it with @Gsi(index = \"%s\", partitionKey = \"...\") or leave index empty for the table's primary key."),
+    DUPLICATE_ACCESS_PATTERN("KW031", "Access pattern '%s' is declared more than once on %s. Give each access pattern its own name."),
+    INVALID_ACCESS_PATTERN_NAME("KW032", "Access pattern name '%s' is not a Java method name. Use a name like 'ordersByStatus'."),
+    RESERVED_ACCESS_PATTERN_NAME("KW033", "Access pattern name '%s' clashes with the repository's own %s(...) method. Choose another name."),
+    DUPLICATE_INDEX("KW034", "Index \"%s\" is declared more than once on %s. Declare each index once."),
+    EMPTY_INDEX_NAME("KW035", "@Gsi on %s names no index. Write @Gsi(index = \"GSI1\", partitionKey = \"...\")."),
+    INDEX_SHAPE_CONFLICT("KW036", "Index \"%s\" of table %s has a sort key for %s but not for %s. Every entity that uses an index must agree on whether it has a sort key."),
+    KEY_ATTRIBUTE_CONFLICT("KW037", "Table %s: %s stores its %s in '%s', but %s stores it in '%s'. Entities of one table must use the same key attributes."),
+    SORT_KEY_PRESENCE_CONFLICT("KW038", "Table %s: %s has a @SortKey but %s has none. Within a table either every entity has a sort key or none has; add @SortKey(\"...\") (a constant such as \"PROFILE\" will do)."),
+    DUPLICATE_ENTITY_TYPE("KW039", "Entity type \"%s\" is used by both %s and %s in table %s, so their items could not be told apart. Give one of them another @Entity(type = \"...\")."),
+
+    // ---- the processor itself --------------------------------------------------------------
+    INTERNAL_ERROR("KW099", "Keyway internal error while processing %s: %s. Please report it with this record's source.");
+
+    private final String tag;
+    private final String format;
+
+    Message(String tag, String format) {
+        this.tag = tag;
+        this.format = format;
+    }
+
+    /** The stable tag, e.g. {@code KW015}. */
+    public String tag() {
+        return tag;
+    }
+
+    /** The message text without the tag. */
+    public String text(Object... args) {
+        return String.format(Locale.ROOT, format, args);
+    }
+
+    /** The message as reported: {@code [KW015] ...}. */
+    public String format(Object... args) {
+        return "[" + tag + "] " + text(args);
+    }
+}

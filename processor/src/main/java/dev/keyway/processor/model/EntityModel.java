@@ -1,0 +1,41 @@
+package dev.keyway.processor.model;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One {@code @Entity} record, validated.
+ *
+ * @param type           the record
+ * @param typeName       the entity type stored in every item
+ * @param table          the table name
+ * @param components     the record's components in declaration order
+ * @param partitionKey   the table partition key
+ * @param sortKey        the table sort key, if the entity has one
+ * @param indexes        its global secondary indexes
+ * @param accessPatterns its query methods
+ * @param nestedRecords  every record type stored inside it, transitively
+ */
+public record EntityModel(ClassRef type, String typeName, String table, List<ComponentModel> components,
+                          KeyModel partitionKey, Optional<KeyModel> sortKey, List<IndexModel> indexes,
+                          List<AccessPatternModel> accessPatterns, List<NestedRecordModel> nestedRecords) {
+
+    public EntityModel {
+        components = List.copyOf(components);
+        indexes = List.copyOf(indexes);
+        accessPatterns = List.copyOf(accessPatterns);
+        nestedRecords = List.copyOf(nestedRecords);
+    }
+
+    /** The primary-key components in the order they first appear in the partition, then the sort key. */
+    public List<ComponentModel> primaryKeyComponents() {
+        java.util.LinkedHashSet<ComponentModel> ordered = new java.util.LinkedHashSet<>(partitionKey.template().components());
+        sortKey.ifPresent(key -> ordered.addAll(key.template().components()));
+        return List.copyOf(ordered);
+    }
+
+    /** The index of that name. */
+    public Optional<IndexModel> index(String name) {
+        return indexes.stream().filter(index -> index.name().equals(name)).findFirst();
+    }
+}

@@ -1,0 +1,43 @@
+package dev.keyway.processor.model;
+
+/** The type of a stored value: a component's type, or an element of a collection. */
+public sealed interface ValueType {
+
+    /** A single value; {@code primitive} for {@code int} rather than {@code Integer}. */
+    record ScalarType(Scalar scalar, boolean primitive) implements ValueType {
+    }
+
+    /** An enum, stored by constant name. */
+    record EnumType(ClassRef type) implements ValueType {
+    }
+
+    /** {@code List<E>}, stored as {@code L}. */
+    record ListType(ValueType element) implements ValueType {
+    }
+
+    /** {@code Set<E>} of strings, numbers or binary, stored as {@code SS}, {@code NS} or {@code BS}. */
+    record SetType(ScalarType element) implements ValueType {
+    }
+
+    /** {@code Map<String, V>}, stored as {@code M}. */
+    record MapType(ValueType value) implements ValueType {
+    }
+
+    /** A nested record, stored as {@code M}; its components are in {@link EntityModel#nestedRecords()}. */
+    record RecordType(ClassRef type) implements ValueType {
+    }
+
+    /** {@code Optional<E>} at component level; empty leaves the attribute out. */
+    record OptionalType(ValueType element) implements ValueType {
+    }
+
+    /** Whether a key template may hold a value of this type. */
+    default boolean keyable() {
+        return this instanceof EnumType || (this instanceof ScalarType scalar && scalar.scalar().keyable());
+    }
+
+    /** Whether a value of this type can be null in Java. */
+    default boolean nullable() {
+        return !(this instanceof ScalarType scalar && scalar.primitive());
+    }
+}

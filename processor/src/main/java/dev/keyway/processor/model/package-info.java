@@ -1,0 +1,5 @@
+/**
+ * The immutable model of a single-table design that the reading phase builds and the writing
+ * phase turns into code: plain records, with no compiler types inside.
+ */
+package dev.keyway.processor.model;

@@ -1,0 +1,81 @@
+package dev.keyway.processor.read;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
+
+/** Finds annotations on elements (repeatable ones too) and reads their values by name. */
+final class AnnotationReader {
+
+    private final Elements elements;
+
+    AnnotationReader(Elements elements) {
+        this.elements = elements;
+    }
+
+    /** The annotation of that type on the element, or {@code null}. */
+    AnnotationMirror find(Element element, String annotationType) {
+        for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
+            if (nameOf(mirror).equals(annotationType)) {
+                return mirror;
+            }
+        }
+        return null;
+    }
+
+    /** Every annotation of a repeatable type, written once or many times (inside its container). */
+    List<AnnotationMirror> findAll(Element element, String annotationType, String containerType) {
+        List<AnnotationMirror> found = new ArrayList<>();
+        for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
+            String name = nameOf(mirror);
+            if (name.equals(annotationType)) {
+                found.add(mirror);
+            } else if (name.equals(containerType)) {
+                for (Object item : (List<?>) explicitOrDefault(mirror, "value").getValue()) {
+                    found.add((AnnotationMirror) ((AnnotationValue) item).getValue());
+                }
+            }
+        }
+        return found;
+    }
+
+    /** A string member's value, default applied. */
+    String string(AnnotationMirror mirror, String member) {
+        return (String) explicitOrDefault(mirror, member).getValue();
+    }
+
+    /** A boolean member's value, default applied. */
+    boolean bool(AnnotationMirror mirror, String member) {
+        return (Boolean) explicitOrDefault(mirror, member).getValue();
+    }
+
+    /** The member's value as written, for pointing diagnostics at it; {@code null} when defaulted. */
+    AnnotationValue written(AnnotationMirror mirror, String member) {
+        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry : mirror.getElementValues().entrySet()) {
+            if (entry.getKey().getSimpleName().contentEquals(member)) {
+                return entry.getValue();
+            }
+        }
+        return null;
+    }
+
+    private AnnotationValue explicitOrDefault(AnnotationMirror mirror, String member) {
+        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry
+                : elements.getElementValuesWithDefaults(mirror).entrySet()) {
+            if (entry.getKey().getSimpleName().contentEquals(member)) {
+                return entry.getValue();
+            }
+        }
+        throw new IllegalStateException("annotation " + nameOf(mirror) + " has no member " + member);
+    }
+
+    private static String nameOf(AnnotationMirror mirror) {
+        return ((TypeElement) mirror.getAnnotationType().asElement()).getQualifiedName().toString();
+    }
+}

@@ -1,0 +1,250 @@
+package dev.keyway.processor.read;
+
+import dev.keyway.processor.diagnostic.Diagnostics;
+import dev.keyway.processor.diagnostic.Message;
+import dev.keyway.processor.model.AccessPatternModel;
+import dev.keyway.processor.model.ComponentModel;
+import dev.keyway.processor.model.EntityModel;
+import dev.keyway.processor.model.IndexModel;
+import dev.keyway.processor.model.KeyModel;
+import dev.keyway.processor.model.KeyTemplate;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.RecordComponentElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
+
+/**
+ * Reads one {@code @Entity} record into an {@link EntityModel}, reporting every misuse of the
+ * record, its components and its annotations at once; returns {@code null} when any was found.
+ */
+public final class EntityReader {
+
+    static final String ENTITY = "dev.keyway.annotations.Entity";
+    static final String PARTITION_KEY = "dev.keyway.annotations.PartitionKey";
+    static final String SORT_KEY = "dev.keyway.annotations.SortKey";
+    static final String GSI = "dev.keyway.annotations.Gsi";
+    static final String GSI_LIST = "dev.keyway.annotations.Gsi.List";
+    static final String ACCESS_PATTERN = "dev.keyway.annotations.AccessPattern";
+    static final String ACCESS_PATTERN_LIST = "dev.keyway.annotations.AccessPattern.List";
+    static final String ATTRIBUTE = "dev.keyway.annotations.Attribute";
+
+    /** Methods every generated repository has, which access patterns must not shadow. */
+    private static final Set<String> REPOSITORY_METHODS = Set.of("put", "create", "get", "delete", "createTable",
+            "equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
+
+    private final Elements elements;
+    private final AnnotationReader annotations;
+    private final Diagnostics diagnostics;
+
+    public EntityReader(Elements elements, Diagnostics diagnostics) {
+        this.elements = elements;
+        this.annotations = new AnnotationReader(elements);
+        this.diagnostics = diagnostics;
+    }
+
+    /** The annotation types that only make sense together with {@code @Entity}. */
+    public static List<String> entityOnlyAnnotations() {
+        return List.of(PARTITION_KEY, SORT_KEY, GSI, GSI_LIST, ACCESS_PATTERN, ACCESS_PATTERN_LIST);
+    }
+
+    /** Reports an entity-only annotation found on an element without {@code @Entity}. */
+    public void reportWithoutEntity(Element element, String annotationType) {
+        AnnotationMirror mirror = annotations.find(element, annotationType);
+        String simple = annotationType.substring(annotationType.lastIndexOf('.') + 1);
+        if (annotationType.endsWith(".List")) {
+            simple = annotationType.substring(0, annotationType.length() - 5);
+            simple = simple.substring(simple.lastIndexOf('.') + 1);
+        }
+        diagnostics.error(nameOf(element), element, mirror, null, Message.KEY_WITHOUT_ENTITY, simple,
+                element.getSimpleName());
+    }
+
+    /** Reads the element annotated with {@code @Entity}. */
+    public ReadEntity read(Element element) {
+        String entity = nameOf(element);
+        AnnotationMirror entityMirror = annotations.find(element, ENTITY);
+        if (element.getKind() != ElementKind.RECORD) {
+            diagnostics.error(entity, element, entityMirror, null, Message.NOT_A_RECORD, "Entity",
+                    element.getSimpleName(), describeKind(element.getKind()), element.getSimpleName());
+            return null;
+        }
+        TypeElement record = (TypeElement) element;
+        String packageName = elements.getPackageOf(record).getQualifiedName().toString();
+        TypeReader types = new TypeReader(elements, annotations, packageName);
+        if (!record.getTypeParameters().isEmpty()) {
+            diagnostics.error(entity, record, entityMirror, null, Message.GENERIC_RECORD, record.getSimpleName());
+        }
+        if (!types.accessible(record, packageName)) {
+            diagnostics.error(entity, record, entityMirror, null, Message.PRIVATE_RECORD, record.getSimpleName());
+        }
+        String table = annotations.string(entityMirror, "table");
+        if (table.isEmpty()) {
+            diagnostics.error(entity, record, entityMirror, annotations.written(entityMirror, "table"),
+                    Message.EMPTY_TABLE_NAME, record.getSimpleName());
+        }
+        String typeName = annotations.string(entityMirror, "type");
+        if (typeName.isEmpty()) {
+            typeName = record.getSimpleName().toString();
+        }
+
+        Map<String, RecordComponentElement> componentElements = new HashMap<>();
+        Set<String> unreadable = new java.util.HashSet<>();
+        List<ComponentModel> components = types.readComponents(record, new TypeReader.ComponentSink() {
+            @Override
+            public String attributeName(RecordComponentElement component, String name) {
+                componentElements.put(name, component);
+                AnnotationMirror mirror = annotations.find(component, ATTRIBUTE);
+                if (mirror == null) {
+                    return name;
+                }
+                String stored = annotations.string(mirror, "value");
+                if (stored.isEmpty()) {
+                    diagnostics.error(entity, component, mirror, annotations.written(mirror, "value"),
+                            Message.EMPTY_ATTRIBUTE_NAME, name, name);
+                    return name;
+                }
+                return stored;
+            }
+
+            @Override
+            public void unsupported(RecordComponentElement component, String name, String type, String hint) {
+                unreadable.add(name);
+                diagnostics.error(entity, component, null, null, Message.UNSUPPORTED_TYPE, name, type, hint);
+            }
+        });
+        Map<String, ComponentModel> byName = new LinkedHashMap<>();
+        Map<String, ComponentModel> byAttribute = new HashMap<>();
+        for (ComponentModel component : components) {
+            byName.put(component.name(), component);
+            ComponentModel previous = byAttribute.putIfAbsent(component.attribute(), component);
+            if (previous != null) {
+                RecordComponentElement at = componentElements.get(component.name());
+                AnnotationMirror mirror = annotations.find(at, ATTRIBUTE);
+                diagnostics.error(entity, at, mirror, mirror == null ? null : annotations.written(mirror, "value"),
+                        Message.DUPLICATE_ATTRIBUTE_NAME, component.name(), component.attribute(), previous.name());
+            }
+        }
+        TemplateParser.Components forTemplates = new TemplateParser.Components(byName, unreadable);
+        String recordName = record.getSimpleName().toString();
+
+        KeyModel partitionKey = null;
+        AnnotationMirror partitionMirror = annotations.find(record, PARTITION_KEY);
+        if (partitionMirror == null) {
+            String example = components.isEmpty() ? "id" : components.get(0).name();
+            diagnostics.error(entity, record, entityMirror, null, Message.MISSING_PARTITION_KEY, recordName,
+                    recordName.toUpperCase(Locale.ROOT), example);
+        } else {
+            partitionKey = key(entity, record, partitionMirror, "value", "attribute", "PK", false, forTemplates, recordName);
+        }
+        KeyModel sortKey = null;
+        AnnotationMirror sortMirror = annotations.find(record, SORT_KEY);
+        if (sortMirror != null) {
+            sortKey = key(entity, record, sortMirror, "value", "attribute", "SK", true, forTemplates, recordName);
+        }
+
+        Map<String, AnnotationMirror> indexMirrors = new LinkedHashMap<>();
+        List<IndexModel> indexes = new ArrayList<>();
+        List<String> declaredIndexes = new ArrayList<>();
+        for (AnnotationMirror gsi : annotations.findAll(record, GSI, GSI_LIST)) {
+            String index = annotations.string(gsi, "index");
+            if (index.isEmpty()) {
+                diagnostics.error(entity, record, gsi, annotations.written(gsi, "index"), Message.EMPTY_INDEX_NAME,
+                        recordName);
+                continue;
+            }
+            if (indexMirrors.putIfAbsent(index, gsi) != null) {
+                diagnostics.error(entity, record, gsi, annotations.written(gsi, "index"), Message.DUPLICATE_INDEX,
+                        index, recordName);
+                continue;
+            }
+            declaredIndexes.add(index);
+            KeyModel indexPartition = key(entity, record, gsi, "partitionKey", "partitionKeyAttribute", index + "PK",
+                    false, forTemplates, recordName);
+            KeyModel indexSort = null;
+            if (!annotations.string(gsi, "sortKey").isEmpty()) {
+                indexSort = key(entity, record, gsi, "sortKey", "sortKeyAttribute", index + "SK", true, forTemplates,
+                        recordName);
+            }
+            if (indexPartition != null) {
+                indexes.add(new IndexModel(index, indexPartition, Optional.ofNullable(indexSort)));
+            }
+        }
+
+        List<AccessPatternModel> patterns = new ArrayList<>();
+        Map<String, AnnotationMirror> patternNames = new HashMap<>();
+        for (AnnotationMirror pattern : annotations.findAll(record, ACCESS_PATTERN, ACCESS_PATTERN_LIST)) {
+            String name = annotations.string(pattern, "name");
+            AnnotationValue nameValue = annotations.written(pattern, "name");
+            if (!SourceVersion.isName(name) || name.contains(".")) {
+                diagnostics.error(entity, record, pattern, nameValue, Message.INVALID_ACCESS_PATTERN_NAME, name);
+                continue;
+            }
+            if (REPOSITORY_METHODS.contains(name)) {
+                diagnostics.error(entity, record, pattern, nameValue, Message.RESERVED_ACCESS_PATTERN_NAME, name, name);
+                continue;
+            }
+            if (patternNames.putIfAbsent(name, pattern) != null) {
+                diagnostics.error(entity, record, pattern, nameValue, Message.DUPLICATE_ACCESS_PATTERN, name, recordName);
+                continue;
+            }
+            String index = annotations.string(pattern, "index");
+            if (!index.isEmpty() && !indexMirrors.containsKey(index)) {
+                diagnostics.error(entity, record, pattern, annotations.written(pattern, "index"), Message.UNKNOWN_INDEX,
+                        name, index, recordName, Suggestions.didYouMean(index, declaredIndexes), index);
+                continue;
+            }
+            patterns.add(new AccessPatternModel(name, index.isEmpty() ? Optional.empty() : Optional.of(index),
+                    annotations.bool(pattern, "descending")));
+        }
+
+        if (diagnostics.failed(entity)) {
+            return null;
+        }
+        EntityModel model = new EntityModel(types.classRef(record), typeName, table, components, partitionKey,
+                Optional.ofNullable(sortKey), indexes, patterns, types.nestedRecords());
+        return new ReadEntity(model, record, entityMirror, partitionMirror, sortMirror, indexMirrors, componentElements);
+    }
+
+    private KeyModel key(String entity, TypeElement record, AnnotationMirror mirror, String templateMember,
+                         String attributeMember, String defaultAttribute, boolean sortKey,
+                         TemplateParser.Components components, String recordName) {
+        String source = annotations.string(mirror, templateMember);
+        TemplateParser.Result parsed = TemplateParser.parse(source, components, recordName);
+        for (TemplateParser.Problem problem : parsed.problems()) {
+            diagnostics.error(entity, record, mirror, annotations.written(mirror, templateMember), problem.message(),
+                    problem.args());
+        }
+        String attribute = annotations.string(mirror, attributeMember);
+        if (attribute.isEmpty()) {
+            attribute = defaultAttribute;
+        }
+        KeyTemplate template = parsed.template();
+        return template == null ? null : new KeyModel(attribute, template, sortKey);
+    }
+
+    private static String describeKind(ElementKind kind) {
+        return switch (kind) {
+            case CLASS -> "a class";
+            case INTERFACE -> "an interface";
+            case ENUM -> "an enum";
+            case ANNOTATION_TYPE -> "an annotation type";
+            default -> "a " + kind.name().toLowerCase(Locale.ROOT).replace('_', ' ');
+        };
+    }
+
+    private static String nameOf(Element element) {
+        return element instanceof TypeElement type ? type.getQualifiedName().toString() : element.toString();
+    }
+}

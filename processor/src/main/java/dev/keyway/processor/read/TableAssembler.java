@@ -1,0 +1,190 @@
+package dev.keyway.processor.read;
+
+import dev.keyway.processor.diagnostic.Diagnostics;
+import dev.keyway.processor.diagnostic.Message;
+import dev.keyway.processor.model.ClassRef;
+import dev.keyway.processor.model.ComponentModel;
+import dev.keyway.processor.model.EntityModel;
+import dev.keyway.processor.model.IndexModel;
+import dev.keyway.processor.model.KeyModel;
+import dev.keyway.processor.model.TableModel;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.RecordComponentElement;
+import javax.lang.model.util.Elements;
+
+/**
+ * Groups entities by table and checks what only the whole table shows: shared key attributes,
+ * sort-key presence, index shapes, distinct entity types and stored names that would overwrite
+ * a key. An entity that fails is reported and left out; the others still make up the table.
+ */
+public final class TableAssembler {
+
+    /** The type attribute every item carries. */
+    public static final String TYPE_ATTRIBUTE = "_type";
+
+    private final AnnotationReader annotations;
+    private final Diagnostics diagnostics;
+
+    public TableAssembler(Elements elements, Diagnostics diagnostics) {
+        this.annotations = new AnnotationReader(elements);
+        this.diagnostics = diagnostics;
+    }
+
+    /** The tables with their valid entities, in name order. */
+    public List<Table> assemble(List<ReadEntity> entities) {
+        Map<String, List<ReadEntity>> byTable = new LinkedHashMap<>();
+        entities.stream()
+                .sorted(Comparator.comparing(ReadEntity::name))
+                .forEach(entity -> byTable.computeIfAbsent(entity.model().table(), table -> new ArrayList<>()).add(entity));
+        List<Table> tables = new ArrayList<>();
+        for (Map.Entry<String, List<ReadEntity>> entry : byTable.entrySet()) {
+            Table table = assemble(entry.getKey(), entry.getValue());
+            if (table != null) {
+                tables.add(table);
+            }
+        }
+        return tables;
+    }
+
+    /** A table's model and the entities that passed every check. */
+    public record Table(TableModel model, List<ReadEntity> entities) {
+    }
+
+    private Table assemble(String tableName, List<ReadEntity> entities) {
+        ReadEntity first = entities.get(0);
+        EntityModel reference = first.model();
+        Map<String, IndexModel> indexes = new LinkedHashMap<>();
+        Map<String, ReadEntity> indexOwners = new LinkedHashMap<>();
+        Map<String, ReadEntity> types = new LinkedHashMap<>();
+        for (ReadEntity entity : entities) {
+            EntityModel model = entity.model();
+            checkKeyAttribute(tableName, entity, first, "partition key", entity.partitionKey(), "attribute",
+                    model.partitionKey().attribute(), reference.partitionKey().attribute());
+            if (model.sortKey().isPresent() != reference.sortKey().isPresent()) {
+                ReadEntity with = model.sortKey().isPresent() ? entity : first;
+                ReadEntity without = model.sortKey().isPresent() ? first : entity;
+                diagnostics.error(entity.name(), entity.element(), entity.entity(), null,
+                        Message.SORT_KEY_PRESENCE_CONFLICT, tableName, simple(with), simple(without));
+            } else if (model.sortKey().isPresent()) {
+                checkKeyAttribute(tableName, entity, first, "sort key", entity.sortKey(), "attribute",
+                        model.sortKey().get().attribute(), reference.sortKey().get().attribute());
+            }
+            ReadEntity sameType = types.putIfAbsent(model.typeName(), entity);
+            if (sameType != null) {
+                diagnostics.error(entity.name(), entity.element(), entity.entity(), annotations.written(entity.entity(), "type"),
+                        Message.DUPLICATE_ENTITY_TYPE, model.typeName(), simple(sameType), simple(entity), tableName);
+            }
+            for (IndexModel index : model.indexes()) {
+                IndexModel known = indexes.putIfAbsent(index.name(), index);
+                if (known == null) {
+                    indexOwners.put(index.name(), entity);
+                    continue;
+                }
+                ReadEntity owner = indexOwners.get(index.name());
+                AnnotationMirror mirror = entity.indexes().get(index.name());
+                if (known.sortKey().isPresent() != index.sortKey().isPresent()) {
+                    ReadEntity with = index.sortKey().isPresent() ? entity : owner;
+                    ReadEntity without = index.sortKey().isPresent() ? owner : entity;
+                    diagnostics.error(entity.name(), entity.element(), mirror, annotations.written(mirror, "sortKey"),
+                            Message.INDEX_SHAPE_CONFLICT, index.name(), tableName, simple(with), simple(without));
+                    continue;
+                }
+                checkKeyAttribute(tableName, entity, owner, "index " + index.name() + " partition key", mirror,
+                        "partitionKeyAttribute", index.partitionKey().attribute(), known.partitionKey().attribute());
+                if (index.sortKey().isPresent()) {
+                    checkKeyAttribute(tableName, entity, owner, "index " + index.name() + " sort key", mirror,
+                            "sortKeyAttribute", index.sortKey().get().attribute(), known.sortKey().get().attribute());
+                }
+            }
+        }
+
+        Set<String> keyAttributes = new HashSet<>();
+        keyAttributes.add(reference.partitionKey().attribute());
+        reference.sortKey().ifPresent(key -> keyAttributes.add(key.attribute()));
+        keyAttributes.add(TYPE_ATTRIBUTE);
+        for (IndexModel index : indexes.values()) {
+            keyAttributes.add(index.partitionKey().attribute());
+            index.sortKey().ifPresent(key -> keyAttributes.add(key.attribute()));
+        }
+        for (ReadEntity entity : entities) {
+            for (ComponentModel component : entity.model().components()) {
+                if (keyAttributes.contains(component.attribute())) {
+                    RecordComponentElement element = entity.components().get(component.name());
+                    AnnotationMirror attribute = annotations.find(element, EntityReader.ATTRIBUTE);
+                    diagnostics.error(entity.name(), element, attribute,
+                            attribute == null ? null : annotations.written(attribute, "value"),
+                            Message.RESERVED_ATTRIBUTE_NAME, component.name(), component.attribute(), tableName);
+                }
+            }
+        }
+
+        List<ReadEntity> valid = entities.stream().filter(entity -> !diagnostics.failed(entity.name())).toList();
+        if (valid.isEmpty()) {
+            return null;
+        }
+        Map<String, TableModel.TableIndex> tableIndexes = new LinkedHashMap<>();
+        for (ReadEntity entity : valid) {
+            for (IndexModel index : entity.model().indexes()) {
+                tableIndexes.putIfAbsent(index.name(), new TableModel.TableIndex(index.name(),
+                        index.partitionKey().attribute(), index.sortKey().map(KeyModel::attribute)));
+            }
+        }
+        EntityModel base = valid.get(0).model();
+        List<ClassRef> entityTypes = valid.stream().map(entity -> entity.model().type()).toList();
+        TableModel model = new TableModel(tableName, new ClassRef(commonPackage(entityTypes), List.of(className(tableName))),
+                base.partitionKey().attribute(), base.sortKey().map(KeyModel::attribute), TYPE_ATTRIBUTE,
+                List.copyOf(tableIndexes.values()), entityTypes);
+        return new Table(model, valid);
+    }
+
+    private void checkKeyAttribute(String tableName, ReadEntity entity, ReadEntity owner, String what,
+                                   AnnotationMirror mirror, String member, String attribute, String expected) {
+        if (!attribute.equals(expected)) {
+            diagnostics.error(entity.name(), entity.element(), mirror, annotations.written(mirror, member),
+                    Message.KEY_ATTRIBUTE_CONFLICT, tableName, simple(entity), what, attribute, simple(owner), expected);
+        }
+    }
+
+    private static String simple(ReadEntity entity) {
+        return entity.element().getSimpleName().toString();
+    }
+
+    /** The longest package all entities share, or the first entity's package when they share none. */
+    private static String commonPackage(List<ClassRef> entities) {
+        String common = entities.get(0).packageName();
+        for (ClassRef entity : entities) {
+            while (!common.isEmpty() && !(entity.packageName().equals(common) || entity.packageName().startsWith(common + "."))) {
+                int dot = common.lastIndexOf('.');
+                common = dot < 0 ? "" : common.substring(0, dot);
+            }
+        }
+        return common.isEmpty() ? entities.get(0).packageName() : common;
+    }
+
+    /** {@code "Shop"} to {@code ShopTable}, {@code "my-app.prod"} to {@code MyAppProdTable}. */
+    static String className(String tableName) {
+        StringBuilder name = new StringBuilder();
+        boolean upper = true;
+        for (int i = 0; i < tableName.length(); i++) {
+            char c = tableName.charAt(i);
+            if (Character.isLetterOrDigit(c) && c < 128) {
+                name.append(upper ? Character.toUpperCase(c) : c);
+                upper = false;
+            } else {
+                upper = true;
+            }
+        }
+        if (name.length() == 0 || Character.isDigit(name.charAt(0))) {
+            name.insert(0, 'T');
+        }
+        return name.append("Table").toString();
+    }
+}

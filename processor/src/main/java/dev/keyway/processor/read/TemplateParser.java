@@ -1,0 +1,110 @@
+package dev.keyway.processor.read;
+
+import dev.keyway.processor.diagnostic.Message;
+import dev.keyway.processor.model.ComponentModel;
+import dev.keyway.processor.model.KeyTemplate;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Parses a key template into literals and placeholders, checking every rule: placeholders are
+ * closed, non-empty, name a component of a key type, appear once, and are followed by
+ * {@code '#'} or the end of the template.
+ */
+final class TemplateParser {
+
+    /** A problem found in a template: a catalogue message and its arguments. */
+    record Problem(Message message, Object[] args) {
+    }
+
+    /** The parsed template, or the problems (never both). */
+    record Result(KeyTemplate template, List<Problem> problems) {
+    }
+
+    /**
+     * The components a template may name; {@code unreadable} ones were already reported for their
+     * type, so a placeholder naming one is skipped quietly.
+     */
+    record Components(Map<String, ComponentModel> byName, Set<String> unreadable) {
+    }
+
+    private TemplateParser() {
+    }
+
+    static Result parse(String source, Components known, String recordName) {
+        Map<String, ComponentModel> components = known.byName();
+        List<Problem> problems = new ArrayList<>();
+        if (source.isEmpty()) {
+            problems.add(new Problem(Message.EMPTY_TEMPLATE, new Object[0]));
+            return new Result(null, problems);
+        }
+        List<KeyTemplate.Part> parts = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        StringBuilder literal = new StringBuilder();
+        boolean incomplete = false;
+        int i = 0;
+        while (i < source.length()) {
+            char c = source.charAt(i);
+            if (c == '>') {
+                problems.add(problem(Message.STRAY_CLOSE, source, i));
+                i++;
+                continue;
+            }
+            if (c != '<') {
+                literal.append(c);
+                i++;
+                continue;
+            }
+            int close = source.indexOf('>', i + 1);
+            int nested = source.indexOf('<', i + 1);
+            if (close < 0) {
+                problems.add(problem(Message.UNCLOSED_PLACEHOLDER, source, i));
+                break;
+            }
+            if (nested >= 0 && nested < close) {
+                problems.add(problem(Message.NESTED_PLACEHOLDER, source, nested));
+                i = close + 1;
+                continue;
+            }
+            String name = source.substring(i + 1, close);
+            if (known.unreadable().contains(name)) {
+                incomplete = true;
+            } else if (name.isEmpty()) {
+                problems.add(problem(Message.EMPTY_PLACEHOLDER, source, i));
+            } else if (!components.containsKey(name)) {
+                problems.add(problem(Message.UNKNOWN_PLACEHOLDER, source, name, recordName,
+                        Suggestions.didYouMean(name, components.keySet())));
+            } else if (!seen.add(name)) {
+                problems.add(problem(Message.DUPLICATE_PLACEHOLDER, source, name));
+            } else {
+                ComponentModel component = components.get(name);
+                if (!component.type().keyable()) {
+                    problems.add(problem(Message.UNSUPPORTED_KEY_TYPE, source, name, TypeNames.describe(component.type())));
+                }
+                if (close + 1 < source.length() && source.charAt(close + 1) != '#') {
+                    problems.add(problem(Message.NO_DELIMITER_AFTER_PLACEHOLDER, source, name, name));
+                }
+                if (literal.length() > 0) {
+                    parts.add(new KeyTemplate.Literal(literal.toString()));
+                    literal.setLength(0);
+                }
+                parts.add(new KeyTemplate.Placeholder(component));
+            }
+            i = close + 1;
+        }
+        if (literal.length() > 0) {
+            parts.add(new KeyTemplate.Literal(literal.toString()));
+        }
+        if (problems.isEmpty() && !incomplete) {
+            return new Result(new KeyTemplate(source, parts), List.of());
+        }
+        return new Result(null, problems);
+    }
+
+    private static Problem problem(Message message, Object... args) {
+        return new Problem(message, args);
+    }
+}

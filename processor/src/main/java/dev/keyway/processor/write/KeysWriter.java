@@ -1,0 +1,148 @@
+package dev.keyway.processor.write;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeSpec;
+import dev.keyway.processor.model.ComponentModel;
+import dev.keyway.processor.model.EntityModel;
+import dev.keyway.processor.model.IndexModel;
+import dev.keyway.processor.model.KeyModel;
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code XKeys}: static builders for every key of an entity — partition and sort keys,
+ * the primary-key map, each index's keys — and the sort-key prefixes queries use.
+ */
+public final class KeysWriter {
+
+    private final EntityModel entity;
+    private final ClassName schema;
+    private final ClassName record;
+
+    public KeysWriter(EntityModel entity) {
+        this.entity = entity;
+        this.schema = JavaTypes.of(Naming.schema(entity));
+        this.record = JavaTypes.of(entity.type());
+    }
+
+    public TypeSpec write() {
+        TypeSpec.Builder type = TypeSpec.classBuilder(Naming.keys(entity).simpleName())
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addJavadoc("Key builders for {@link $T}, encoded exactly as they are stored.\n\n", record)
+                .addJavadoc("<p>Table {@code $L}: {@code $L} = {@code $L}", entity.table(), entity.partitionKey().attribute(),
+                        entity.partitionKey().template().source());
+        entity.sortKey().ifPresent(key -> type.addJavadoc(", {@code $L} = {@code $L}", key.attribute(), key.template().source()));
+        type.addJavadoc(".\n");
+        type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
+
+        type.addMethod(keyMethod("partitionKey", "The partition key", entity.partitionKey()));
+        entity.sortKey().ifPresent(key -> {
+            type.addMethod(keyMethod("sortKey", "The sort key", key));
+            addPrefixes(type, "sortKeyPrefix", key);
+        });
+        type.addMethod(primaryKeyMethod());
+        type.addMethod(primaryKeyOfRecordMethod());
+        for (IndexModel index : entity.indexes()) {
+            String prefix = Naming.indexMethodPrefix(index.name());
+            type.addMethod(keyMethod(prefix + "PartitionKey", "Index " + index.name() + "'s partition key", index.partitionKey()));
+            index.sortKey().ifPresent(key -> {
+                type.addMethod(keyMethod(prefix + "SortKey", "Index " + index.name() + "'s sort key", key));
+                addPrefixes(type, prefix + "SortKeyPrefix", key);
+            });
+        }
+        return type.build();
+    }
+
+    private MethodSpec keyMethod(String name, String what, KeyModel key) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(String.class)
+                .addJavadoc("$L {@code $L}: {@code $L}.\n", what, key.attribute(), key.template().source());
+        for (ComponentModel component : key.template().components()) {
+            method.addParameter(parameter(component));
+        }
+        if (!key.template().components().isEmpty()) {
+            method.addJavadoc("\n@throws dev.keyway.runtime.InvalidKeyValueException if a component is null or cannot be encoded\n");
+        }
+        return method.addStatement("return $L", KeyCode.key(schema, key, component -> CodeBlock.of("$N", component.name())))
+                .build();
+    }
+
+    /** One prefix method per number of leading components that a query can fix (none up to all but the last). */
+    private void addPrefixes(TypeSpec.Builder type, String name, KeyModel key) {
+        List<ComponentModel> components = key.template().components();
+        int most = Math.max(0, components.size() - 1);
+        for (int count = 0; count <= most; count++) {
+            MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+                    .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                    .returns(String.class);
+            if (count == 0) {
+                method.addJavadoc("The text every {@code $L} of this entity starts with (template {@code $L}).\n",
+                        key.attribute(), key.template().source());
+            } else {
+                method.addJavadoc("The text every {@code $L} with these leading components starts with, delimiter"
+                        + " included,\nso that a prefix query matches exactly these values (template {@code $L}).\n",
+                        key.attribute(), key.template().source());
+            }
+            for (ComponentModel component : components.subList(0, count)) {
+                method.addParameter(parameter(component));
+            }
+            type.addMethod(method.addStatement("return $L",
+                    KeyCode.prefix(schema, key, count, component -> CodeBlock.of("$N", component.name()))).build());
+        }
+    }
+
+    private MethodSpec primaryKeyMethod() {
+        ParameterizedTypeName keyMap = keyMap();
+        MethodSpec.Builder method = MethodSpec.methodBuilder("primaryKey")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(keyMap)
+                .addJavadoc("The primary key of the {@code $L} with these components, as DynamoDB takes it.\n",
+                        entity.typeName());
+        for (ComponentModel component : entity.primaryKeyComponents()) {
+            method.addParameter(parameter(component));
+        }
+        CodeBlock partition = call("partitionKey", entity.partitionKey().template().components());
+        if (entity.sortKey().isEmpty()) {
+            return method.addStatement("return $T.of($S, $T.fromS($L))", Map.class, entity.partitionKey().attribute(),
+                    RuntimeTypes.ATTRIBUTE_VALUE, partition).build();
+        }
+        KeyModel sortKey = entity.sortKey().get();
+        return method.addStatement("return $T.of($S, $T.fromS($L),\n$S, $T.fromS($L))", Map.class,
+                entity.partitionKey().attribute(), RuntimeTypes.ATTRIBUTE_VALUE, partition,
+                sortKey.attribute(), RuntimeTypes.ATTRIBUTE_VALUE, call("sortKey", sortKey.template().components()))
+                .build();
+    }
+
+    private MethodSpec primaryKeyOfRecordMethod() {
+        String parameter = Naming.entityParameter(entity);
+        List<CodeBlock> arguments = entity.primaryKeyComponents().stream()
+                .map(component -> CodeBlock.of("$N.$N()", parameter, component.name()))
+                .toList();
+        return MethodSpec.methodBuilder("primaryKey")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(keyMap())
+                .addParameter(record, parameter)
+                .addJavadoc("The primary key of the given {@code $L}, as DynamoDB takes it.\n", entity.typeName())
+                .addStatement("return primaryKey($L)", CodeBlock.join(arguments, ", "))
+                .build();
+    }
+
+    private static CodeBlock call(String method, List<ComponentModel> components) {
+        return CodeBlock.of("$N($L)", method, CodeBlock.join(
+                components.stream().map(component -> CodeBlock.of("$N", component.name())).toList(), ", "));
+    }
+
+    private static ParameterizedTypeName keyMap() {
+        return ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class), RuntimeTypes.ATTRIBUTE_VALUE);
+    }
+
+    static ParameterSpec parameter(ComponentModel component) {
+        return ParameterSpec.builder(JavaTypes.of(component.type()), component.name()).build();
+    }
+}

@@ -1,0 +1,83 @@
+package dev.keyway.processor.write;
+
+import dev.keyway.processor.model.ClassRef;
+import dev.keyway.processor.model.EntityModel;
+import java.util.Locale;
+import java.util.Set;
+
+/** How generated classes, methods and variables are named. */
+final class Naming {
+
+    /** Methods of {@code Query} and {@code Object} that a sort-key component's method must not shadow. */
+    private static final Set<String> QUERY_METHODS = Set.of("limit", "descending", "ascending", "consistentRead",
+            "page", "stream", "spec", "where", "equals", "hashCode", "toString", "getClass", "notify", "notifyAll",
+            "wait", "clone", "finalize");
+
+    private Naming() {
+    }
+
+    static ClassRef keys(EntityModel entity) {
+        return sibling(entity.type(), "Keys");
+    }
+
+    static ClassRef schema(EntityModel entity) {
+        return sibling(entity.type(), "Schema");
+    }
+
+    static ClassRef repository(EntityModel entity) {
+        return sibling(entity.type(), "Repository");
+    }
+
+    private static ClassRef sibling(ClassRef type, String suffix) {
+        return new ClassRef(type.packageName(), java.util.List.of(type.simpleName() + suffix));
+    }
+
+    /** {@code "GSI1"} to {@code gsi1}, {@code "by-email"} to {@code byEmail}: the prefix of an index's key methods. */
+    static String indexMethodPrefix(String index) {
+        StringBuilder name = new StringBuilder();
+        boolean upper = false;
+        for (int i = 0; i < index.length(); i++) {
+            char c = index.charAt(i);
+            if (!Character.isLetterOrDigit(c) || c > 127) {
+                upper = name.length() > 0;
+                continue;
+            }
+            if (name.length() == 0) {
+                name.append(Character.toLowerCase(c));
+            } else {
+                name.append(upper ? Character.toUpperCase(c) : c);
+            }
+            upper = false;
+        }
+        boolean allUpper = index.equals(index.toUpperCase(Locale.ROOT));
+        String result = allUpper ? name.toString().toLowerCase(Locale.ROOT) : name.toString();
+        return result.isEmpty() || Character.isDigit(result.charAt(0)) ? "index" + result : result;
+    }
+
+    /** {@code placedAt} to {@code PlacedAt}. */
+    static String capitalize(String name) {
+        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+
+    /** {@code LineItem} to {@code lineItem}. */
+    static String decapitalize(String name) {
+        return Character.toLowerCase(name.charAt(0)) + name.substring(1);
+    }
+
+    /** The query method fixing a sort-key component by equality: its name, or {@code nameEquals} if that is taken. */
+    static String equalityMethod(String component) {
+        return QUERY_METHODS.contains(component) ? component + "Equals" : component;
+    }
+
+    /** The parameter holding the entity in {@code toItem}: its decapitalized name unless that is taken. */
+    static String entityParameter(EntityModel entity) {
+        String name = decapitalize(entity.type().simpleName());
+        return Set.of("item", "attributes", "value", "nested").contains(name) || name.startsWith("value")
+                || javax.lang.model.SourceVersion.isKeyword(name) ? "entity" : name;
+    }
+
+    /** The stem of a nested record's converter methods: {@code Order.LineItem} to {@code orderLineItem}. */
+    static String nestedStem(ClassRef nested) {
+        return decapitalize(String.join("", nested.simpleNames()));
+    }
+}

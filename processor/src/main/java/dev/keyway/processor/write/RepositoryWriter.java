@@ -1,0 +1,336 @@
+package dev.keyway.processor.write;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.ParameterSpec;
+import com.squareup.javapoet.ParameterizedTypeName;
+import com.squareup.javapoet.TypeName;
+import com.squareup.javapoet.TypeSpec;
+import dev.keyway.processor.model.AccessPatternModel;
+import dev.keyway.processor.model.ComponentModel;
+import dev.keyway.processor.model.EntityModel;
+import dev.keyway.processor.model.IndexModel;
+import dev.keyway.processor.model.KeyModel;
+import dev.keyway.processor.model.KeyTemplate;
+import dev.keyway.processor.model.Scalar;
+import dev.keyway.processor.model.TableModel;
+import dev.keyway.processor.model.ValueType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes {@code XRepository}: put, create, get, delete and createTable, and for every access
+ * pattern a method returning a typed query whose classes offer the sort-key conditions in
+ * template order.
+ */
+public final class RepositoryWriter {
+
+    private final EntityModel entity;
+    private final TableModel table;
+    private final ClassName repository;
+    private final ClassName keys;
+    private final ClassName schema;
+    private final ClassName record;
+    private final TypeName query;
+
+    public RepositoryWriter(EntityModel entity, TableModel table) {
+        this.entity = entity;
+        this.table = table;
+        this.repository = JavaTypes.of(Naming.repository(entity));
+        this.keys = JavaTypes.of(Naming.keys(entity));
+        this.schema = JavaTypes.of(Naming.schema(entity));
+        this.record = JavaTypes.of(entity.type());
+        this.query = ParameterizedTypeName.get(RuntimeTypes.QUERY, record);
+    }
+
+    public TypeSpec write() {
+        ClassName tableClass = JavaTypes.of(table.type());
+        TypeSpec.Builder type = TypeSpec.classBuilder(repository.simpleName())
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addJavadoc("Reads and writes {@link $T} items in table {@code $L}, one DynamoDB request per call.\n",
+                        record, entity.table())
+                .addField(FieldSpec.builder(ParameterizedTypeName.get(RuntimeTypes.ENTITY_TABLE, record), "table",
+                        Modifier.PRIVATE, Modifier.FINAL).build())
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PUBLIC)
+                        .addJavadoc("A repository on table {@code $L}.\n", entity.table())
+                        .addParameter(RuntimeTypes.DYNAMO_DB_CLIENT, "client")
+                        .addStatement("this(client, $T.NAME)", tableClass)
+                        .build())
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PUBLIC)
+                        .addJavadoc("A repository on the table of another name (an environment's copy, a test table).\n")
+                        .addParameter(RuntimeTypes.DYNAMO_DB_CLIENT, "client")
+                        .addParameter(String.class, "tableName")
+                        .addStatement("this.table = new $T<>(client, tableName, $T.INSTANCE)", RuntimeTypes.ENTITY_TABLE, schema)
+                        .build())
+                .addMethod(MethodSpec.methodBuilder("tableName")
+                        .addModifiers(Modifier.PUBLIC).returns(String.class)
+                        .addJavadoc("The table this repository reads and writes.\n")
+                        .addStatement("return this.table.tableName()").build());
+        String value = Naming.entityParameter(entity);
+        type.addMethod(MethodSpec.methodBuilder("put")
+                .addModifiers(Modifier.PUBLIC).addParameter(record, value)
+                .addJavadoc("PutItem: stores the {@code $L}, replacing any item with the same primary key.\n",
+                        entity.typeName())
+                .addStatement("this.table.put($N)", value).build());
+        type.addMethod(MethodSpec.methodBuilder("create")
+                .addModifiers(Modifier.PUBLIC).addParameter(record, value)
+                .addJavadoc("PutItem if {@code attribute_not_exists($L)}: stores the {@code $L} only if its primary key is new.\n\n"
+                        + "@throws dev.keyway.runtime.ItemAlreadyExistsException if an item with this key exists\n",
+                        table.partitionKeyAttribute(), entity.typeName())
+                .addStatement("this.table.create($N)", value).build());
+        type.addMethod(keyed("get", ParameterizedTypeName.get(ClassName.get(Optional.class), record),
+                "GetItem: the {@code $L} with this primary key, if there is one.\n", "return this.table.get($T.primaryKey($L))"));
+        type.addMethod(keyed("delete", TypeName.VOID,
+                "DeleteItem: removes the {@code $L} with this primary key, if there is one.\n", "this.table.delete($T.primaryKey($L))"));
+        type.addMethod(MethodSpec.methodBuilder("createTable")
+                .addModifiers(Modifier.PUBLIC)
+                .addJavadoc("Creates this repository's table, with every index its entities declare, unless it exists;\n"
+                        + "waits until it is active.\n")
+                .addStatement("this.table.createTable()").build());
+        for (AccessPatternModel pattern : entity.accessPatterns()) {
+            addAccessPattern(type, pattern);
+        }
+        return type.build();
+    }
+
+    private MethodSpec keyed(String name, TypeName returns, String javadoc, String statement) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(returns)
+                .addJavadoc(javadoc, entity.typeName());
+        List<CodeBlock> arguments = new ArrayList<>();
+        for (ComponentModel component : entity.primaryKeyComponents()) {
+            method.addParameter(KeysWriter.parameter(component));
+            arguments.add(CodeBlock.of("$N", component.name()));
+        }
+        return method.addStatement(statement, keys, CodeBlock.join(arguments, ", ")).build();
+    }
+
+    // ---- access patterns -------------------------------------------------------------------
+
+    /** Where an access pattern reads: the key models and key-builder method names of its index. */
+    private record Target(Optional<String> index, KeyModel partitionKey, Optional<KeyModel> sortKey,
+                          String partitionKeyMethod, String sortKeyMethod, String prefixMethod) {
+    }
+
+    private Target target(AccessPatternModel pattern) {
+        if (pattern.index().isEmpty()) {
+            return new Target(Optional.empty(), entity.partitionKey(), entity.sortKey(), "partitionKey", "sortKey",
+                    "sortKeyPrefix");
+        }
+        IndexModel index = entity.index(pattern.index().get()).orElseThrow();
+        String prefix = Naming.indexMethodPrefix(index.name());
+        return new Target(pattern.index(), index.partitionKey(), index.sortKey(), prefix + "PartitionKey",
+                prefix + "SortKey", prefix + "SortKeyPrefix");
+    }
+
+    private void addAccessPattern(TypeSpec.Builder type, AccessPatternModel pattern) {
+        Target target = target(pattern);
+        String patternClass = Naming.capitalize(pattern.name());
+        List<ComponentModel> sortComponents = target.sortKey().map(key -> key.template().components()).orElse(List.of());
+        boolean typeFilter = target.sortKey().isEmpty() || target.sortKey().get().template().literalPrefix().isEmpty();
+        ClassName firstLevel = repository.nestedClass(patternClass + "Query");
+
+        MethodSpec.Builder method = MethodSpec.methodBuilder(pattern.name())
+                .addModifiers(Modifier.PUBLIC)
+                .returns(firstLevel)
+                .addJavadoc("Access pattern {@code $L}: a Query on $L with key condition\n{@code $L = \"$L\"",
+                        pattern.name(), target.index().map(index -> "index " + index).orElse("the table"),
+                        target.partitionKey().attribute(), target.partitionKey().template().source());
+        target.sortKey().filter(key -> !key.template().literalPrefix().isEmpty()).ifPresent(key ->
+                method.addJavadoc(" AND begins_with($L, \"$L\")", key.attribute(), key.template().literalPrefix()));
+        method.addJavadoc("}");
+        if (typeFilter) {
+            method.addJavadoc(" and filter {@code $L = \"$L\"}", table.typeAttribute(), entity.typeName());
+        }
+        method.addJavadoc(", in $L sort-key order.\n", pattern.descending() ? "descending" : "ascending");
+        if (!sortComponents.isEmpty()) {
+            method.addJavadoc("Narrow it with conditions on {@code $L} through the returned query.\n",
+                    String.join("}, then {@code ", sortComponents.stream().map(ComponentModel::name).toList()));
+        }
+        List<CodeBlock> partitionArguments = new ArrayList<>();
+        for (ComponentModel component : target.partitionKey().template().components()) {
+            method.addParameter(KeysWriter.parameter(component));
+            partitionArguments.add(CodeBlock.of("$N", component.name()));
+        }
+        CodeBlock sortCondition = target.sortKey().isPresent()
+                ? CodeBlock.of("$T.beginsWith($T.$N())", RuntimeTypes.SORT_KEY_CONDITION, keys, target.prefixMethod())
+                : CodeBlock.of("null");
+        method.addStatement("return new $T($T.of(this.table, $S, $L, $T.$N($L),\n$L, $L, $L))", firstLevel,
+                RuntimeTypes.QUERY_SPEC, entity.typeName() + "." + pattern.name(),
+                target.index().map(index -> CodeBlock.of("$S", index)).orElse(CodeBlock.of("null")),
+                keys, target.partitionKeyMethod(), CodeBlock.join(partitionArguments, ", "),
+                sortCondition, typeFilter, pattern.descending());
+        type.addMethod(method.build());
+
+        if (sortComponents.isEmpty()) {
+            type.addType(levelClass(firstLevel, target, List.of()).build());
+            return;
+        }
+        for (int level = 0; level < sortComponents.size(); level++) {
+            ClassName levelClass = levelName(patternClass, sortComponents, level);
+            ClassName next = level + 1 < sortComponents.size() ? levelName(patternClass, sortComponents, level + 1) : null;
+            TypeSpec.Builder levelType = levelClass(levelClass, target, sortComponents.subList(0, level));
+            addConditions(levelType, target, sortComponents, level, next);
+            type.addType(levelType.build());
+        }
+    }
+
+    private ClassName levelName(String patternClass, List<ComponentModel> components, int level) {
+        StringBuilder name = new StringBuilder(patternClass);
+        for (ComponentModel component : components.subList(0, level)) {
+            name.append(Naming.capitalize(component.name()));
+        }
+        return repository.nestedClass(name.append("Query").toString());
+    }
+
+    /** A query class whose leading sort-key components {@code fixed} are set by equality. */
+    private TypeSpec.Builder levelClass(ClassName name, Target target, List<ComponentModel> fixed) {
+        TypeSpec.Builder type = TypeSpec.classBuilder(name)
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .superclass(ParameterizedTypeName.get(RuntimeTypes.PARTITION_QUERY, record, name));
+        if (fixed.isEmpty()) {
+            type.addJavadoc("A query of the {@code $L} partition; its methods put conditions on the sort key.\n",
+                    target.partitionKey().template().source());
+        } else {
+            type.addJavadoc("A query of the items whose {@code $L} fixes {@code $L}.\n",
+                    target.sortKey().get().template().source(),
+                    String.join("}, {@code ", fixed.stream().map(ComponentModel::name).toList()));
+        }
+        ParameterizedTypeName spec = ParameterizedTypeName.get(RuntimeTypes.QUERY_SPEC, record);
+        MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
+                .addModifiers(Modifier.PRIVATE)
+                .addParameter(spec, "spec")
+                .addStatement("super(spec)");
+        for (ComponentModel component : fixed) {
+            type.addField(JavaTypes.of(component.type()), component.name(), Modifier.PRIVATE, Modifier.FINAL);
+            constructor.addParameter(KeysWriter.parameter(component));
+            constructor.addStatement("this.$N = $N", component.name(), component.name());
+        }
+        List<CodeBlock> copyArguments = new ArrayList<>();
+        copyArguments.add(CodeBlock.of("spec"));
+        fixed.forEach(component -> copyArguments.add(CodeBlock.of("this.$N", component.name())));
+        return type.addMethod(constructor.build())
+                .addMethod(MethodSpec.methodBuilder("copy")
+                        .addAnnotation(Override.class)
+                        .addModifiers(Modifier.PROTECTED)
+                        .returns(name)
+                        .addParameter(spec, "spec")
+                        .addStatement("return new $T($L)", name, CodeBlock.join(copyArguments, ", "))
+                        .build());
+    }
+
+    private void addConditions(TypeSpec.Builder type, Target target, List<ComponentModel> components, int level,
+                               ClassName next) {
+        KeyModel sortKey = target.sortKey().get();
+        ComponentModel component = components.get(level);
+        List<ComponentModel> fixed = components.subList(0, level);
+        CodeBlock prefix = CodeBlock.of("$T.$N($L)", keys, target.prefixMethod(), fields(fixed));
+        String following = sortKey.template().literalAfter(level);
+        String prefixText = templateText(sortKey, level);
+        String name = component.name();
+        String attribute = sortKey.attribute();
+
+        // Equality: the next level's prefix, or the whole sort key for the last component.
+        List<ComponentModel> withThis = components.subList(0, level + 1);
+        MethodSpec.Builder equality = MethodSpec.methodBuilder(Naming.equalityMethod(name))
+                .addModifiers(Modifier.PUBLIC)
+                .addParameter(KeysWriter.parameter(component));
+        if (next != null) {
+            equality.returns(next)
+                    .addJavadoc("Key condition {@code begins_with($L, \"$L\")}: the items with this {@code $L}.\n",
+                            attribute, templateText(sortKey, level + 1), name)
+                    .addStatement("return new $T(spec().withSortKey($T.beginsWith($T.$N($L))), $L)", next,
+                            RuntimeTypes.SORT_KEY_CONDITION, keys, target.prefixMethod(), arguments(withThis),
+                            arguments(withThis));
+        } else {
+            equality.returns(query)
+                    .addJavadoc("Key condition {@code $L = \"$L\"}: the items with this {@code $L}.\n", attribute,
+                            sortKey.template().source(), name)
+                    .addStatement("return where($T.equalTo($T.$N($L)))", RuntimeTypes.SORT_KEY_CONDITION, keys,
+                            target.sortKeyMethod(), arguments(withThis));
+        }
+        type.addMethod(equality.build());
+
+        CodeBlock from = KeyCode.encode(schema, sortKey, component, CodeBlock.of("from"), false);
+        CodeBlock to = KeyCode.encode(schema, sortKey, component, CodeBlock.of("to"), false);
+        type.addMethod(range(name + "Between", component, List.of("from", "to"),
+                "between {@code from} and {@code to}, both included",
+                CodeBlock.of("$T.between($L, $L, $L, $S)", RuntimeTypes.SORT_KEY_CONDITION, prefix, from, to, following),
+                attribute, prefixText));
+        String[][] comparisons = {
+                {"LessThan", "lessThan", "less than"},
+                {"LessThanOrEqual", "lessThanOrEqual", "at most"},
+                {"GreaterThan", "greaterThan", "greater than"},
+                {"GreaterThanOrEqual", "greaterThanOrEqual", "at least"}};
+        for (String[] comparison : comparisons) {
+            CodeBlock encoded = KeyCode.encode(schema, sortKey, component, CodeBlock.of("$N", name), false);
+            type.addMethod(range(name + comparison[0], component, List.of(name), comparison[2] + " the given value",
+                    CodeBlock.of("$T.$L($L, $L, $S)", RuntimeTypes.SORT_KEY_CONDITION, comparison[1], prefix, encoded,
+                            following),
+                    attribute, prefixText));
+        }
+        if (component.type() instanceof ValueType.ScalarType scalar && scalar.scalar() == Scalar.STRING) {
+            CodeBlock encoded = KeyCode.encode(schema, sortKey, component, CodeBlock.of("prefix"), false);
+            type.addMethod(MethodSpec.methodBuilder(name + "BeginsWith")
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(query)
+                    .addParameter(String.class, "prefix")
+                    .addJavadoc("Key condition {@code begins_with($L, \"$L\" + prefix)}: the items whose {@code $L}\n"
+                            + "starts with {@code prefix}.\n", attribute, prefixText, name)
+                    .addStatement("return where($T.componentBeginsWith($L, $L))", RuntimeTypes.SORT_KEY_CONDITION,
+                            prefix, encoded)
+                    .build());
+        }
+    }
+
+    private MethodSpec range(String methodName, ComponentModel component, List<String> parameters, String meaning,
+                             CodeBlock condition, String attribute, String prefixText) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder(methodName)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(query)
+                .addJavadoc("Key condition on {@code $L}$L: the items whose {@code $L} is $L.\n", attribute,
+                        prefixText.isEmpty() ? "" : " within {@code \"" + prefixText + "\"}", component.name(), meaning);
+        for (String parameter : parameters) {
+            method.addParameter(ParameterSpec.builder(JavaTypes.of(component.type()), parameter).build());
+        }
+        return method.addStatement("return where($L)", condition).build();
+    }
+
+    /** The template text up to sort-key component {@code count}, e.g. {@code ORDER#<placedAt>#}. */
+    private static String templateText(KeyModel key, int count) {
+        StringBuilder text = new StringBuilder();
+        int placeholders = 0;
+        for (KeyTemplate.Part part : key.template().parts()) {
+            if (part instanceof KeyTemplate.Placeholder placeholder) {
+                if (placeholders++ == count) {
+                    break;
+                }
+                text.append('<').append(placeholder.component().name()).append('>');
+            } else {
+                text.append(((KeyTemplate.Literal) part).text());
+            }
+        }
+        return text.toString();
+    }
+
+    private static CodeBlock fields(List<ComponentModel> components) {
+        return CodeBlock.join(components.stream().map(component -> CodeBlock.of("this.$N", component.name())).toList(), ", ");
+    }
+
+    /** The leading components as arguments: fields of the current level, then the new parameter. */
+    private static CodeBlock arguments(List<ComponentModel> components) {
+        List<CodeBlock> arguments = new ArrayList<>();
+        for (int i = 0; i < components.size(); i++) {
+            String name = components.get(i).name();
+            arguments.add(i < components.size() - 1 ? CodeBlock.of("this.$N", name) : CodeBlock.of("$N", name));
+        }
+        return CodeBlock.join(arguments, ", ");
+    }
+}

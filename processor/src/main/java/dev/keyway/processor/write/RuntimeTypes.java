@@ -1,0 +1,34 @@
+package dev.keyway.processor.write;
+
+import com.squareup.javapoet.ClassName;
+
+/** The runtime and SDK types generated code refers to. */
+final class RuntimeTypes {
+
+    private static final String RUNTIME = "dev.keyway.runtime";
+    private static final String INTERNAL = "dev.keyway.runtime.internal";
+
+    static final ClassName ITEM_SCHEMA = ClassName.get(RUNTIME, "ItemSchema");
+    static final ClassName TABLE_DEFINITION = ClassName.get(RUNTIME, "TableDefinition");
+    static final ClassName INDEX_DEFINITION = ClassName.get(RUNTIME, "IndexDefinition");
+    static final ClassName QUERY = ClassName.get(RUNTIME, "Query");
+    static final ClassName PARTITION_QUERY = ClassName.get(RUNTIME, "PartitionQuery");
+
+    static final ClassName ATTRIBUTE_VALUES = ClassName.get(INTERNAL, "AttributeValues");
+    static final ClassName ITEM_WRITER = ClassName.get(INTERNAL, "ItemWriter");
+    static final ClassName ITEM_READER = ClassName.get(INTERNAL, "ItemReader");
+    static final ClassName KEY_PARTS = ClassName.get(INTERNAL, "KeyParts");
+    static final ClassName ENTITY_TABLE = ClassName.get(INTERNAL, "EntityTable");
+    static final ClassName QUERY_SPEC = ClassName.get(INTERNAL, "QuerySpec");
+    static final ClassName SORT_KEY_CONDITION = ClassName.get(INTERNAL, "SortKeyCondition");
+
+    static final ClassName ATTRIBUTE_VALUE = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "AttributeValue");
+    static final ClassName DYNAMO_DB_CLIENT = ClassName.get("software.amazon.awssdk.services.dynamodb", "DynamoDbClient");
+    static final ClassName SDK_BYTES = ClassName.get("software.amazon.awssdk.core", "SdkBytes");
+
+    static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
+    static final String PROCESSOR = "dev.keyway.processor.KeywayProcessor";
+
+    private RuntimeTypes() {
+    }
+}

@@ -1,0 +1,66 @@
+package dev.keyway.processor.write;
+
+import com.squareup.javapoet.ClassName;
+import com.squareup.javapoet.CodeBlock;
+import com.squareup.javapoet.FieldSpec;
+import com.squareup.javapoet.MethodSpec;
+import com.squareup.javapoet.TypeSpec;
+import dev.keyway.processor.model.ClassRef;
+import dev.keyway.processor.model.TableModel;
+import java.util.List;
+import java.util.Optional;
+import javax.lang.model.element.Modifier;
+
+/** Writes the table class, e.g. {@code ShopTable}: the table's name and its definition with every index. */
+public final class TableWriter {
+
+    private final TableModel table;
+
+    public TableWriter(TableModel table) {
+        this.table = table;
+    }
+
+    public TypeSpec write() {
+        List<CodeBlock> indexes = table.indexes().stream()
+                .map(index -> index.sortKeyAttribute()
+                        .map(sortKey -> CodeBlock.of("$T.global($S, $S, $S)", RuntimeTypes.INDEX_DEFINITION, index.name(),
+                                index.partitionKeyAttribute(), sortKey))
+                        .orElseGet(() -> CodeBlock.of("$T.global($S, $S)", RuntimeTypes.INDEX_DEFINITION, index.name(),
+                                index.partitionKeyAttribute())))
+                .toList();
+        CodeBlock sortKey = table.sortKeyAttribute()
+                .map(attribute -> CodeBlock.of("$T.of($S)", Optional.class, attribute))
+                .orElseGet(() -> CodeBlock.of("$T.empty()", Optional.class));
+        TypeSpec.Builder type = TypeSpec.classBuilder(table.type().simpleName())
+                .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addJavadoc("Table {@code $L}, as its entities need it: ", table.name());
+        List<ClassRef> entities = table.entities();
+        for (int i = 0; i < entities.size(); i++) {
+            type.addJavadoc(i == 0 ? "{@link $T}" : ", {@link $T}", JavaTypes.of(entities.get(i)));
+        }
+        return type.addJavadoc(".\n")
+                .addField(FieldSpec.builder(String.class, "NAME", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("The table's default name.\n")
+                        .initializer("$S", table.name()).build())
+                .addField(FieldSpec.builder(RuntimeTypes.TABLE_DEFINITION, "DEFINITION",
+                                Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                        .addJavadoc("Key attributes, the type attribute and every index of the table.\n")
+                        .initializer("new $T($S, $S, $L, $S,\n$T.of($L))", RuntimeTypes.TABLE_DEFINITION, table.name(),
+                                table.partitionKeyAttribute(), sortKey, table.typeAttribute(), List.class,
+                                CodeBlock.join(indexes, ",\n"))
+                        .build())
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+                .addMethod(MethodSpec.methodBuilder("createIfMissing")
+                        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                        .addParameter(RuntimeTypes.DYNAMO_DB_CLIENT, "client")
+                        .addJavadoc("Creates the table under its default name unless it exists; waits until it is active.\n")
+                        .addStatement("DEFINITION.createIfMissing(client, NAME)")
+                        .build())
+                .build();
+    }
+
+    /** The generated class's name. */
+    public ClassName name() {
+        return JavaTypes.of(table.type());
+    }
+}

@@ -1,0 +1,526 @@
+package dev.keyway.runtime;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.time.DateTimeException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.util.UUID;
+
+/**
+ * Encodes key components into the text of a key and back.
+ *
+ * <p>Every encoding keeps order: for two values {@code a < b} of one type,
+ * {@code encode(a) < encode(b)} in DynamoDB's byte-wise UTF-8 order, also when a
+ * {@code '#'} and further components follow. No encoding ever contains the delimiter
+ * {@code '#'}, so a value cannot forge key structure, and a value's encoding is never a prefix
+ * of another's followed by {@code '#'} (a query on {@code ORDER#2024} never matches
+ * {@code ORDER#20240}). The encodings, documented in the README:
+ *
+ * <ul>
+ *   <li>strings: the text itself, with every code point up to {@code '$'} (U+0000..U+0024, which
+ *       includes {@code '#'}, space and control characters) written as {@code '$'} plus two
+ *       upper-case hex digits; lone surrogates and U+10FFFF (reserved as the upper bound of key
+ *       ranges) are rejected;
+ *   <li>{@code byte}, {@code short}, {@code int}, {@code long}: {@code '0'} then the value in 3, 5,
+ *       10 or 19 zero-padded digits; a negative value is {@code '-'} then {@code value - MIN_VALUE}
+ *       in as many digits;
+ *   <li>{@link BigInteger}: {@code "0"} for zero; {@code '1'}, the digit count in 3 digits, the
+ *       digits; a negative value is {@code '-'}, {@code 999 - count}, the nines' complement of
+ *       its digits (up to 999 digits);
+ *   <li>{@link BigDecimal}: compared by value ({@code 1.5} and {@code 1.50} are one key): {@code "0"}
+ *       for zero; {@code '1'}, the exponent {@code e + 5000} in 4 digits, the significant digits
+ *       (value = 0.digits &times; 10<sup>e</sup>); a negative value is {@code '-'},
+ *       {@code 4999 - e}, the nines' complement of the digits and {@code '~'}; {@code |e| < 5000};
+ *   <li>{@link Instant}: {@code yyyy-MM-ddTHH:mm:ss.nnnnnnnnnZ} in UTC, always nine fraction digits;
+ *       {@link LocalDateTime} the same without {@code Z}; {@link LocalDate} {@code yyyy-MM-dd};
+ *       years 0000 to 9999;
+ *   <li>{@link UUID}: the canonical lower-case form, ordered as an unsigned 128-bit number;
+ *   <li>{@code boolean}: {@code false} or {@code true};
+ *   <li>enums in a partition key: the constant's name (partition keys are not ordered); in a
+ *       sort key: the ordinal in 3 digits, {@code '-'} and the name, so that they sort in
+ *       declaration order ({@code 002-SHIPPED}).
+ * </ul>
+ *
+ * <p>Every method throws {@link IllegalArgumentException} for a value it cannot encode or text
+ * it cannot decode; generated code turns that into an {@link InvalidKeyValueException} naming the
+ * entity and component.
+ */
+public final class KeyCodec {
+
+    /** Separates components and literals in key templates. */
+    public static final char DELIMITER = '#';
+
+    /** Starts an escaped character in an encoded string. */
+    public static final char ESCAPE = '$';
+
+    /**
+     * U+10FFFF: greater than every character an encoded key can contain, so {@code prefix + MAX}
+     * bounds the range of keys that start with {@code prefix}.
+     */
+    public static final String MAX = new String(Character.toChars(Character.MAX_CODE_POINT));
+
+    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+    private static final long MIN_SECOND = LocalDate.of(0, 1, 1).atStartOfDay().toEpochSecond(ZoneOffset.UTC);
+    private static final long MAX_SECOND = LocalDate.of(9999, 12, 31).atTime(23, 59, 59).toEpochSecond(ZoneOffset.UTC);
+    private static final int BIG_INTEGER_MAX_DIGITS = 999;
+    private static final int BIG_DECIMAL_EXPONENT_LIMIT = 5000;
+
+    private KeyCodec() {
+    }
+
+    // ---- strings ---------------------------------------------------------------------------
+
+    /** Encodes a string, escaping the code points U+0000..U+0024. */
+    public static String encodeString(String value) {
+        int length = value.length();
+        StringBuilder out = null;
+        for (int i = 0; i < length; i++) {
+            char c = value.charAt(i);
+            if (c > ESCAPE && !Character.isSurrogate(c)) {
+                if (out != null) {
+                    out.append(c);
+                }
+                continue;
+            }
+            if (out == null) {
+                out = new StringBuilder(length + 8).append(value, 0, i);
+            }
+            if (c <= ESCAPE) {
+                out.append(ESCAPE).append(HEX[c >> 4]).append(HEX[c & 0xF]);
+            } else {
+                int codePoint = value.codePointAt(i);
+                if (Character.isBmpCodePoint(codePoint)) { // a surrogate that is not part of a pair
+                    throw new IllegalArgumentException("contains a lone surrogate at index " + i
+                            + ", which is not valid UTF-8");
+                }
+                if (codePoint == Character.MAX_CODE_POINT) {
+                    throw new IllegalArgumentException("contains U+10FFFF, which keys reserve as the upper bound of ranges");
+                }
+                out.appendCodePoint(codePoint);
+                i++;
+            }
+        }
+        return out == null ? value : out.toString();
+    }
+
+    /** Decodes {@link #encodeString(String)}. */
+    public static String decodeString(String text) {
+        int escape = text.indexOf(ESCAPE);
+        if (escape < 0) {
+            return text;
+        }
+        StringBuilder out = new StringBuilder(text.length()).append(text, 0, escape);
+        for (int i = escape; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c != ESCAPE) {
+                out.append(c);
+                continue;
+            }
+            if (i + 2 >= text.length()) {
+                throw new IllegalArgumentException("truncated escape in '" + text + "'");
+            }
+            int decoded = Character.digit(text.charAt(i + 1), 16) * 16 + Character.digit(text.charAt(i + 2), 16);
+            if (decoded < 0 || decoded > ESCAPE) {
+                throw new IllegalArgumentException("bad escape in '" + text + "'");
+            }
+            out.append((char) decoded);
+            i += 2;
+        }
+        return out.toString();
+    }
+
+    // ---- integral numbers ------------------------------------------------------------------
+
+    /** Encodes a {@code byte} in 4 characters. */
+    public static String encodeByte(byte value) {
+        return encodeIntegral(value, Byte.MIN_VALUE, 3);
+    }
+
+    /** Encodes a {@code short} in 6 characters. */
+    public static String encodeShort(short value) {
+        return encodeIntegral(value, Short.MIN_VALUE, 5);
+    }
+
+    /** Encodes an {@code int} in 11 characters. */
+    public static String encodeInt(int value) {
+        return encodeIntegral(value, Integer.MIN_VALUE, 10);
+    }
+
+    /** Encodes a {@code long} in 20 characters. */
+    public static String encodeLong(long value) {
+        return encodeIntegral(value, Long.MIN_VALUE, 19);
+    }
+
+    /** Decodes {@link #encodeByte(byte)}. */
+    public static byte decodeByte(String text) {
+        return (byte) decodeIntegral(text, Byte.MIN_VALUE, 3);
+    }
+
+    /** Decodes {@link #encodeShort(short)}. */
+    public static short decodeShort(String text) {
+        return (short) decodeIntegral(text, Short.MIN_VALUE, 5);
+    }
+
+    /** Decodes {@link #encodeInt(int)}. */
+    public static int decodeInt(String text) {
+        return (int) decodeIntegral(text, Integer.MIN_VALUE, 10);
+    }
+
+    /** Decodes {@link #encodeLong(long)}. */
+    public static long decodeLong(String text) {
+        return decodeIntegral(text, Long.MIN_VALUE, 19);
+    }
+
+    private static String encodeIntegral(long value, long min, int digits) {
+        char[] out = new char[digits + 1];
+        long magnitude;
+        if (value < 0) {
+            out[0] = '-';
+            magnitude = value - min; // in [0, -min - 1]: no overflow for value < 0
+        } else {
+            out[0] = '0';
+            magnitude = value;
+        }
+        for (int i = digits; i >= 1; i--) {
+            out[i] = (char) ('0' + magnitude % 10);
+            magnitude /= 10;
+        }
+        return new String(out);
+    }
+
+    private static long decodeIntegral(String text, long min, int digits) {
+        if (text.length() != digits + 1 || (text.charAt(0) != '-' && text.charAt(0) != '0')) {
+            throw new IllegalArgumentException("'" + text + "' is not an encoded " + (digits + 1) + "-character integer");
+        }
+        long magnitude = 0;
+        for (int i = 1; i <= digits; i++) {
+            int digit = text.charAt(i) - '0';
+            if (digit < 0 || digit > 9) {
+                throw new IllegalArgumentException("'" + text + "' is not an encoded integer");
+            }
+            magnitude = magnitude * 10 + digit;
+        }
+        long value = text.charAt(0) == '-' ? magnitude + min : magnitude;
+        if ((text.charAt(0) == '-') != (value < 0) || value < min || value > -(min + 1)) {
+            throw new IllegalArgumentException("'" + text + "' is out of range");
+        }
+        return value;
+    }
+
+    // ---- arbitrary precision ---------------------------------------------------------------
+
+    /** Encodes a {@link BigInteger} of up to 999 digits. */
+    public static String encodeBigInteger(BigInteger value) {
+        int signum = value.signum();
+        if (signum == 0) {
+            return "0";
+        }
+        String digits = value.abs().toString();
+        if (digits.length() > BIG_INTEGER_MAX_DIGITS) {
+            throw new IllegalArgumentException("has " + digits.length() + " digits; keys hold at most "
+                    + BIG_INTEGER_MAX_DIGITS);
+        }
+        StringBuilder out = new StringBuilder(digits.length() + 4);
+        if (signum > 0) {
+            out.append('1');
+            appendPadded(out, digits.length(), 3);
+            out.append(digits);
+        } else {
+            out.append('-');
+            appendPadded(out, BIG_INTEGER_MAX_DIGITS - digits.length(), 3);
+            appendComplement(out, digits);
+        }
+        return out.toString();
+    }
+
+    /** Decodes {@link #encodeBigInteger(BigInteger)}. */
+    public static BigInteger decodeBigInteger(String text) {
+        if (text.equals("0")) {
+            return BigInteger.ZERO;
+        }
+        try {
+            char sign = text.charAt(0);
+            int count = Integer.parseInt(text.substring(1, 4));
+            String digits = text.substring(4);
+            if (sign == '1' && digits.length() == count) {
+                return new BigInteger(digits);
+            }
+            if (sign == '-' && digits.length() == BIG_INTEGER_MAX_DIGITS - count) {
+                return new BigInteger(complement(digits)).negate();
+            }
+        } catch (RuntimeException e) {
+            // falls through to the error below
+        }
+        throw new IllegalArgumentException("'" + text + "' is not an encoded BigInteger");
+    }
+
+    /** Encodes a {@link BigDecimal} by value (its scale is not kept); {@code |exponent| < 5000}. */
+    public static String encodeBigDecimal(BigDecimal value) {
+        int signum = value.signum();
+        if (signum == 0) {
+            return "0";
+        }
+        BigDecimal normalized = value.stripTrailingZeros();
+        String digits = normalized.unscaledValue().abs().toString();
+        long exponent = (long) digits.length() - normalized.scale();
+        if (Math.abs(exponent) >= BIG_DECIMAL_EXPONENT_LIMIT) {
+            throw new IllegalArgumentException("has decimal exponent " + exponent + "; keys hold exponents below "
+                    + BIG_DECIMAL_EXPONENT_LIMIT + " in magnitude");
+        }
+        StringBuilder out = new StringBuilder(digits.length() + 6);
+        if (signum > 0) {
+            out.append('1');
+            appendPadded(out, exponent + BIG_DECIMAL_EXPONENT_LIMIT, 4);
+            out.append(digits);
+        } else {
+            out.append('-');
+            appendPadded(out, BIG_DECIMAL_EXPONENT_LIMIT - 1 - exponent, 4);
+            appendComplement(out, digits);
+            out.append('~');
+        }
+        return out.toString();
+    }
+
+    /** Decodes {@link #encodeBigDecimal(BigDecimal)} into the value without trailing zeros. */
+    public static BigDecimal decodeBigDecimal(String text) {
+        if (text.equals("0")) {
+            return BigDecimal.ZERO;
+        }
+        try {
+            char sign = text.charAt(0);
+            int field = Integer.parseInt(text.substring(1, 5));
+            if (sign == '1' && text.length() > 5) {
+                String digits = text.substring(5);
+                long exponent = field - BIG_DECIMAL_EXPONENT_LIMIT;
+                return new BigDecimal(new BigInteger(digits), Math.toIntExact(digits.length() - exponent));
+            }
+            if (sign == '-' && text.length() > 6 && text.endsWith("~")) {
+                String digits = complement(text.substring(5, text.length() - 1));
+                long exponent = BIG_DECIMAL_EXPONENT_LIMIT - 1 - field;
+                return new BigDecimal(new BigInteger(digits).negate(), Math.toIntExact(digits.length() - exponent));
+            }
+        } catch (RuntimeException e) {
+            // falls through to the error below
+        }
+        throw new IllegalArgumentException("'" + text + "' is not an encoded BigDecimal");
+    }
+
+    private static void appendPadded(StringBuilder out, long value, int width) {
+        String digits = Long.toString(value);
+        for (int i = digits.length(); i < width; i++) {
+            out.append('0');
+        }
+        out.append(digits);
+    }
+
+    private static void appendComplement(StringBuilder out, String digits) {
+        for (int i = 0; i < digits.length(); i++) {
+            out.append((char) ('9' - (digits.charAt(i) - '0')));
+        }
+    }
+
+    private static String complement(String digits) {
+        StringBuilder out = new StringBuilder(digits.length());
+        appendComplement(out, digits);
+        return out.toString();
+    }
+
+    // ---- time ------------------------------------------------------------------------------
+
+    /** Encodes an {@link Instant} as {@code yyyy-MM-ddTHH:mm:ss.nnnnnnnnnZ} (UTC). */
+    public static String encodeInstant(Instant value) {
+        long seconds = value.getEpochSecond();
+        if (seconds < MIN_SECOND || seconds > MAX_SECOND) {
+            throw new IllegalArgumentException(value + " is outside the years 0000 to 9999");
+        }
+        StringBuilder out = new StringBuilder(30);
+        appendDateTime(out, LocalDateTime.ofEpochSecond(seconds, value.getNano(), ZoneOffset.UTC));
+        return out.append('Z').toString();
+    }
+
+    /** Decodes {@link #encodeInstant(Instant)}. */
+    public static Instant decodeInstant(String text) {
+        if (text.length() != 30 || text.charAt(29) != 'Z') {
+            throw new IllegalArgumentException("'" + text + "' is not an encoded Instant");
+        }
+        return parseDateTime(text.substring(0, 29)).toInstant(ZoneOffset.UTC);
+    }
+
+    /** Encodes a {@link LocalDateTime} as {@code yyyy-MM-ddTHH:mm:ss.nnnnnnnnn}. */
+    public static String encodeLocalDateTime(LocalDateTime value) {
+        checkYear(value.getYear(), value);
+        StringBuilder out = new StringBuilder(29);
+        appendDateTime(out, value);
+        return out.toString();
+    }
+
+    /** Decodes {@link #encodeLocalDateTime(LocalDateTime)}. */
+    public static LocalDateTime decodeLocalDateTime(String text) {
+        return parseDateTime(text);
+    }
+
+    /** Encodes a {@link LocalDate} as {@code yyyy-MM-dd}. */
+    public static String encodeLocalDate(LocalDate value) {
+        checkYear(value.getYear(), value);
+        StringBuilder out = new StringBuilder(10);
+        appendDate(out, value);
+        return out.toString();
+    }
+
+    /** Decodes {@link #encodeLocalDate(LocalDate)}. */
+    public static LocalDate decodeLocalDate(String text) {
+        if (text.length() != 10 || text.charAt(4) != '-' || text.charAt(7) != '-') {
+            throw new IllegalArgumentException("'" + text + "' is not an encoded LocalDate");
+        }
+        try {
+            return LocalDate.of(digits(text, 0, 4), digits(text, 5, 7), digits(text, 8, 10));
+        } catch (DateTimeException e) {
+            throw new IllegalArgumentException("'" + text + "' is not an encoded LocalDate", e);
+        }
+    }
+
+    private static void checkYear(int year, Object value) {
+        if (year < 0 || year > 9999) {
+            throw new IllegalArgumentException(value + " is outside the years 0000 to 9999");
+        }
+    }
+
+    private static void appendDate(StringBuilder out, LocalDate date) {
+        appendPadded(out, date.getYear(), 4);
+        out.append('-');
+        appendPadded(out, date.getMonthValue(), 2);
+        out.append('-');
+        appendPadded(out, date.getDayOfMonth(), 2);
+    }
+
+    private static void appendDateTime(StringBuilder out, LocalDateTime value) {
+        appendDate(out, value.toLocalDate());
+        out.append('T');
+        appendPadded(out, value.getHour(), 2);
+        out.append(':');
+        appendPadded(out, value.getMinute(), 2);
+        out.append(':');
+        appendPadded(out, value.getSecond(), 2);
+        out.append('.');
+        appendPadded(out, value.getNano(), 9);
+    }
+
+    private static LocalDateTime parseDateTime(String text) {
+        if (text.length() != 29 || text.charAt(10) != 'T' || text.charAt(13) != ':' || text.charAt(16) != ':'
+                || text.charAt(19) != '.') {
+            throw new IllegalArgumentException("'" + text + "' is not an encoded date-time");
+        }
+        try {
+            return LocalDateTime.of(decodeLocalDate(text.substring(0, 10)),
+                    java.time.LocalTime.of(digits(text, 11, 13), digits(text, 14, 16), digits(text, 17, 19),
+                            digits(text, 20, 29)));
+        } catch (DateTimeException e) {
+            throw new IllegalArgumentException("'" + text + "' is not an encoded date-time", e);
+        }
+    }
+
+    private static int digits(String text, int from, int to) {
+        int value = 0;
+        for (int i = from; i < to; i++) {
+            int digit = text.charAt(i) - '0';
+            if (digit < 0 || digit > 9) {
+                throw new IllegalArgumentException("'" + text + "' has a non-digit at index " + i);
+            }
+            value = value * 10 + digit;
+        }
+        return value;
+    }
+
+    // ---- other scalars ---------------------------------------------------------------------
+
+    /** Encodes a {@link UUID} in its canonical lower-case form. */
+    public static String encodeUuid(UUID value) {
+        return value.toString();
+    }
+
+    /** Decodes {@link #encodeUuid(UUID)}. */
+    public static UUID decodeUuid(String text) {
+        if (text.length() != 36) {
+            throw new IllegalArgumentException("'" + text + "' is not a canonical UUID");
+        }
+        UUID value = UUID.fromString(text);
+        if (!value.toString().equals(text)) {
+            throw new IllegalArgumentException("'" + text + "' is not a canonical UUID");
+        }
+        return value;
+    }
+
+    /** Encodes a {@code boolean} as {@code false} or {@code true}. */
+    public static String encodeBoolean(boolean value) {
+        return value ? "true" : "false";
+    }
+
+    /** Decodes {@link #encodeBoolean(boolean)}. */
+    public static boolean decodeBoolean(String text) {
+        return switch (text) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw new IllegalArgumentException("'" + text + "' is not an encoded boolean");
+        };
+    }
+
+    /** Encodes an enum constant by name, as partition keys do. */
+    public static String encodeEnumName(Enum<?> value) {
+        return value.name();
+    }
+
+    /** Decodes {@link #encodeEnumName(Enum)}. */
+    public static <E extends Enum<E>> E decodeEnumName(Class<E> type, String text) {
+        return Enum.valueOf(type, text);
+    }
+
+    /** Encodes an enum constant as {@code ordinal-NAME} ({@code 002-SHIPPED}), as sort keys do. */
+    public static String encodeEnumOrdinal(Enum<?> value) {
+        int ordinal = value.ordinal();
+        if (ordinal > 999) {
+            throw new IllegalArgumentException("ordinal " + ordinal + " exceeds the 999 that sort keys hold");
+        }
+        StringBuilder out = new StringBuilder(value.name().length() + 4);
+        appendPadded(out, ordinal, 3);
+        return out.append('-').append(value.name()).toString();
+    }
+
+    /**
+     * Decodes {@link #encodeEnumOrdinal(Enum)}, checking that the ordinal still names the same
+     * constant (it does not once constants are reordered).
+     */
+    public static <E extends Enum<E>> E decodeEnumOrdinal(Class<E> type, String text) {
+        if (text.length() < 5 || text.charAt(3) != '-') {
+            throw new IllegalArgumentException("'" + text + "' is not an encoded " + type.getSimpleName());
+        }
+        int ordinal = digits(text, 0, 3);
+        E[] constants = type.getEnumConstants();
+        String name = text.substring(4);
+        if (ordinal >= constants.length || !constants[ordinal].name().equals(name)) {
+            throw new IllegalArgumentException("'" + text + "' does not match " + type.getSimpleName()
+                    + "'s constants: were they reordered or renamed?");
+        }
+        return constants[ordinal];
+    }
+
+    // ---- comparison ------------------------------------------------------------------------
+
+    /** Compares two strings as DynamoDB compares key strings: by the bytes of their UTF-8 form. */
+    public static int compareUtf8(String a, String b) {
+        int i = 0;
+        int j = 0;
+        while (i < a.length() && j < b.length()) {
+            int x = a.codePointAt(i);
+            int y = b.codePointAt(j);
+            if (x != y) {
+                return Integer.compare(x, y); // code-point order is UTF-8 byte order
+            }
+            i += Character.charCount(x);
+            j += Character.charCount(y);
+        }
+        return Integer.compare(a.length() - i, b.length() - j);
+    }
+}

@@ -1,0 +1,103 @@
+package dev.keyway.runtime;
+
+import dev.keyway.runtime.internal.QuerySpec;
+import dev.keyway.runtime.internal.SortKeyCondition;
+import dev.keyway.runtime.internal.QueryPages;
+import java.util.Objects;
+import java.util.stream.Stream;
+
+/**
+ * A query of one access pattern: the partition is fixed, the sort-key condition chosen by the
+ * generated subclass's methods. Immutable: every method returns a new query, so one query can
+ * be kept and paged.
+ *
+ * <pre>{@code
+ * Query<Order> query = orders.ordersOf("c1").placedAtGreaterThanOrEqual(since).limit(25);
+ * Page<Order> first = query.page();
+ * Page<Order> second = query.page(first.cursor().orElseThrow());
+ * List<Order> all = query.stream().toList();       // pages lazily, 25 items per request
+ * }</pre>
+ *
+ * @param <T> the record type
+ */
+public class Query<T> {
+
+    private final QuerySpec<T> spec;
+
+    /** For generated subclasses. */
+    protected Query(QuerySpec<T> spec) {
+        this.spec = Objects.requireNonNull(spec, "spec");
+    }
+
+    /** For generated subclasses: this query's request. */
+    protected final QuerySpec<T> spec() {
+        return spec;
+    }
+
+    /** For generated subclasses: this query with another sort-key condition. */
+    protected final Query<T> where(SortKeyCondition sortKey) {
+        return new Query<>(spec.withSortKey(sortKey));
+    }
+
+    /**
+     * At most {@code pageSize} items per page (DynamoDB's {@code Limit}); without it a page ends
+     * where DynamoDB ends it (1 MB).
+     */
+    public Query<T> limit(int pageSize) {
+        return new Query<>(spec.withLimit(checkedPageSize(pageSize)));
+    }
+
+    /** Descending sort-key order. */
+    public Query<T> descending() {
+        return new Query<>(spec.withDescending(true));
+    }
+
+    /** Ascending sort-key order. */
+    public Query<T> ascending() {
+        return new Query<>(spec.withDescending(false));
+    }
+
+    /**
+     * Strongly consistent reads; only on the table's primary key.
+     *
+     * @throws UnsupportedOperationException on a global secondary index, which DynamoDB reads
+     *                                       eventually consistently only
+     */
+    public Query<T> consistentRead() {
+        return new Query<>(consistentSpec());
+    }
+
+    static int checkedPageSize(int pageSize) {
+        if (pageSize < 1) {
+            throw new IllegalArgumentException("limit must be at least 1, was " + pageSize);
+        }
+        return pageSize;
+    }
+
+    QuerySpec<T> consistentSpec() {
+        if (spec.indexName() != null) {
+            throw new UnsupportedOperationException("Access pattern " + spec.patternId() + " reads global secondary index "
+                    + spec.indexName() + ", which supports only eventually consistent reads");
+        }
+        return spec.withConsistentRead(true);
+    }
+
+    /** The first page. */
+    public Page<T> page() {
+        return QueryPages.page(spec, null);
+    }
+
+    /**
+     * The page after the one that returned {@code cursor}.
+     *
+     * @throws InvalidCursorException if the cursor is malformed or from another query
+     */
+    public Page<T> page(String cursor) {
+        return QueryPages.page(spec, Objects.requireNonNull(cursor, "cursor"));
+    }
+
+    /** Every matching item, fetching pages lazily as the stream is consumed. */
+    public Stream<T> stream() {
+        return QueryPages.stream(spec);
+    }
+}

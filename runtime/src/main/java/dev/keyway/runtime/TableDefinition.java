@@ -1,0 +1,158 @@
+package dev.keyway.runtime;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.Projection;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+import software.amazon.awssdk.services.dynamodb.model.TableStatus;
+
+/**
+ * A table as all of its entities together need it: key attributes, the entity-type attribute
+ * and every secondary index. The processor generates one per table ({@code ShopTable.DEFINITION}
+ * for {@code @Entity(table = "Shop")}).
+ *
+ * <pre>{@code
+ * ShopTable.DEFINITION.createIfMissing(client, "Shop-test");   // tests, scripts
+ * CreateTableRequest request = ShopTable.DEFINITION.createTableRequest("Shop");
+ * }</pre>
+ *
+ * @param name                  the default table name
+ * @param partitionKeyAttribute the partition-key attribute (string)
+ * @param sortKeyAttribute      the sort-key attribute (string), if the table has one
+ * @param typeAttribute         the attribute holding each item's entity type
+ * @param indexes               the secondary indexes
+ */
+public record TableDefinition(String name, String partitionKeyAttribute, Optional<String> sortKeyAttribute,
+                              String typeAttribute, List<IndexDefinition> indexes) {
+
+    private static final Duration ACTIVE_TIMEOUT = Duration.ofMinutes(10);
+    private static final Duration ACTIVE_POLL = Duration.ofMillis(500);
+
+    /** Checks the parts and copies the index list. */
+    public TableDefinition {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(partitionKeyAttribute, "partitionKeyAttribute");
+        Objects.requireNonNull(sortKeyAttribute, "sortKeyAttribute");
+        Objects.requireNonNull(typeAttribute, "typeAttribute");
+        indexes = List.copyOf(indexes);
+    }
+
+    /** The index of that name. @throws IllegalArgumentException if the table has none */
+    public IndexDefinition index(String indexName) {
+        for (IndexDefinition index : indexes) {
+            if (index.name().equals(indexName)) {
+                return index;
+            }
+        }
+        throw new IllegalArgumentException("Table " + name + " has no index " + indexName);
+    }
+
+    /** The request that creates this table (on-demand billing) under the given name. */
+    public CreateTableRequest createTableRequest(String tableName) {
+        Set<String> keyAttributes = new LinkedHashSet<>();
+        keyAttributes.add(partitionKeyAttribute);
+        sortKeyAttribute.ifPresent(keyAttributes::add);
+        List<GlobalSecondaryIndex> globalIndexes = new ArrayList<>();
+        for (IndexDefinition index : indexes) {
+            keyAttributes.add(index.partitionKeyAttribute());
+            index.sortKeyAttribute().ifPresent(keyAttributes::add);
+            globalIndexes.add(GlobalSecondaryIndex.builder()
+                    .indexName(index.name())
+                    .keySchema(keySchema(index.partitionKeyAttribute(), index.sortKeyAttribute()))
+                    .projection(Projection.builder().projectionType(ProjectionType.ALL).build())
+                    .build());
+        }
+        CreateTableRequest.Builder request = CreateTableRequest.builder()
+                .tableName(tableName)
+                .billingMode(BillingMode.PAY_PER_REQUEST)
+                .keySchema(keySchema(partitionKeyAttribute, sortKeyAttribute))
+                .attributeDefinitions(keyAttributes.stream()
+                        .map(attribute -> AttributeDefinition.builder()
+                                .attributeName(attribute)
+                                .attributeType(ScalarAttributeType.S)
+                                .build())
+                        .toList());
+        if (!globalIndexes.isEmpty()) {
+            request.globalSecondaryIndexes(globalIndexes);
+        }
+        return request.build();
+    }
+
+    /**
+     * Creates the table under the given name unless it exists, then waits until it is active.
+     * Safe to call concurrently and repeatedly.
+     */
+    public void createIfMissing(DynamoDbClient client, String tableName) {
+        try {
+            client.describeTable(request -> request.tableName(tableName));
+        } catch (ResourceNotFoundException missing) {
+            try {
+                client.createTable(createTableRequest(tableName));
+            } catch (ResourceInUseException createdMeanwhile) {
+                // another caller created it first: wait for it below
+            }
+        }
+        awaitActive(client, tableName);
+    }
+
+    private static void awaitActive(DynamoDbClient client, String tableName) {
+        long deadline = System.nanoTime() + ACTIVE_TIMEOUT.toNanos();
+        while (true) {
+            TableDescription table = client.describeTable(request -> request.tableName(tableName)).table();
+            boolean indexesActive = table.globalSecondaryIndexes().stream()
+                    .allMatch(index -> index.indexStatus() == IndexStatus.ACTIVE);
+            if (table.tableStatus() == TableStatus.ACTIVE && indexesActive) {
+                return;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new KeywayException("Table " + tableName + " did not become active within " + ACTIVE_TIMEOUT, null);
+            }
+            try {
+                Thread.sleep(ACTIVE_POLL.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new KeywayException("Interrupted while waiting for table " + tableName, e);
+            }
+        }
+    }
+
+    /** Describes an item's primary key for messages: {@code PK=CUSTOMER#c1, SK=PROFILE}. */
+    public String describeKey(Map<String, AttributeValue> item) {
+        StringBuilder out = new StringBuilder();
+        describe(out, partitionKeyAttribute, item);
+        sortKeyAttribute.ifPresent(attribute -> describe(out.append(", "), attribute, item));
+        return out.toString();
+    }
+
+    private static void describe(StringBuilder out, String attribute, Map<String, AttributeValue> item) {
+        AttributeValue value = item == null ? null : item.get(attribute);
+        out.append(attribute).append('=').append(value == null ? "?" : value.s() != null ? value.s() : value.toString());
+    }
+
+    private static List<KeySchemaElement> keySchema(String partitionKey, Optional<String> sortKey) {
+        List<KeySchemaElement> keys = new ArrayList<>(2);
+        keys.add(KeySchemaElement.builder().attributeName(partitionKey).keyType(KeyType.HASH).build());
+        sortKey.ifPresent(attribute ->
+                keys.add(KeySchemaElement.builder().attributeName(attribute).keyType(KeyType.RANGE).build()));
+        return keys;
+    }
+}

@@ -1,0 +1,450 @@
+package dev.keyway.runtime.internal;
+
+import dev.keyway.runtime.KeyCodec;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.ByteBuffer;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import java.util.function.Function;
+import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Conversions between Java values and {@link AttributeValue}s, one pair per supported type.
+ *
+ * <p>{@code fromX} returns {@code null} for a {@code null} value (the attribute is left out);
+ * inside lists and maps a {@code null} element is stored as {@code NULL}. {@code asX} takes a
+ * present, non-{@code NULL} value and throws {@link AttributeValueException} when it has the
+ * wrong type. Dates and times are stored in {@link KeyCodec}'s fixed-width form, so that
+ * string comparison in conditions and filters follows time order.
+ */
+public final class AttributeValues {
+
+    private static final AttributeValue NULL = AttributeValue.fromNul(true);
+
+    private AttributeValues() {
+    }
+
+    // ---- Java -> AttributeValue ------------------------------------------------------------
+
+    public static AttributeValue fromString(String value) {
+        return value == null ? null : AttributeValue.fromS(value);
+    }
+
+    public static AttributeValue fromBoolean(Boolean value) {
+        return value == null ? null : AttributeValue.fromBool(value);
+    }
+
+    public static AttributeValue fromByte(byte value) {
+        return AttributeValue.fromN(Byte.toString(value));
+    }
+
+    public static AttributeValue fromByte(Byte value) {
+        return value == null ? null : fromByte(value.byteValue());
+    }
+
+    public static AttributeValue fromShort(short value) {
+        return AttributeValue.fromN(Short.toString(value));
+    }
+
+    public static AttributeValue fromShort(Short value) {
+        return value == null ? null : fromShort(value.shortValue());
+    }
+
+    public static AttributeValue fromInt(int value) {
+        return AttributeValue.fromN(Integer.toString(value));
+    }
+
+    public static AttributeValue fromInt(Integer value) {
+        return value == null ? null : fromInt(value.intValue());
+    }
+
+    public static AttributeValue fromLong(long value) {
+        return AttributeValue.fromN(Long.toString(value));
+    }
+
+    public static AttributeValue fromLong(Long value) {
+        return value == null ? null : fromLong(value.longValue());
+    }
+
+    public static AttributeValue fromFloat(float value) {
+        if (!Float.isFinite(value)) {
+            throw AttributeValueException.of(value + " cannot be stored: DynamoDB numbers are finite");
+        }
+        return AttributeValue.fromN(Float.toString(value));
+    }
+
+    public static AttributeValue fromFloat(Float value) {
+        return value == null ? null : fromFloat(value.floatValue());
+    }
+
+    public static AttributeValue fromDouble(double value) {
+        if (!Double.isFinite(value)) {
+            throw AttributeValueException.of(value + " cannot be stored: DynamoDB numbers are finite");
+        }
+        return AttributeValue.fromN(Double.toString(value));
+    }
+
+    public static AttributeValue fromDouble(Double value) {
+        return value == null ? null : fromDouble(value.doubleValue());
+    }
+
+    public static AttributeValue fromBigDecimal(BigDecimal value) {
+        return value == null ? null : AttributeValue.fromN(value.toString());
+    }
+
+    public static AttributeValue fromBigInteger(BigInteger value) {
+        return value == null ? null : AttributeValue.fromN(value.toString());
+    }
+
+    public static AttributeValue fromInstant(Instant value) {
+        return value == null ? null : AttributeValue.fromS(KeyCodec.encodeInstant(value));
+    }
+
+    public static AttributeValue fromLocalDate(LocalDate value) {
+        return value == null ? null : AttributeValue.fromS(KeyCodec.encodeLocalDate(value));
+    }
+
+    public static AttributeValue fromLocalDateTime(LocalDateTime value) {
+        return value == null ? null : AttributeValue.fromS(KeyCodec.encodeLocalDateTime(value));
+    }
+
+    public static AttributeValue fromUuid(UUID value) {
+        return value == null ? null : AttributeValue.fromS(value.toString());
+    }
+
+    public static AttributeValue fromEnum(Enum<?> value) {
+        return value == null ? null : AttributeValue.fromS(value.name());
+    }
+
+    public static AttributeValue fromBytes(byte[] value) {
+        return value == null ? null : AttributeValue.fromB(SdkBytes.fromByteArray(value));
+    }
+
+    public static AttributeValue fromSdkBytes(SdkBytes value) {
+        return value == null ? null : AttributeValue.fromB(value);
+    }
+
+    public static AttributeValue fromByteBuffer(ByteBuffer value) {
+        return value == null ? null : AttributeValue.fromB(SdkBytes.fromByteBuffer(value));
+    }
+
+    /** A list ({@code L}); {@code null} elements become {@code NULL}. */
+    public static <E> AttributeValue fromList(List<E> value, Function<? super E, AttributeValue> element) {
+        if (value == null) {
+            return null;
+        }
+        List<AttributeValue> out = new ArrayList<>(value.size());
+        int index = 0;
+        for (E item : value) {
+            out.add(elementOf(item, element, index++));
+        }
+        return AttributeValue.fromL(out);
+    }
+
+    /** A map ({@code M}) with string keys; {@code null} values become {@code NULL}. */
+    public static <E> AttributeValue fromMap(Map<String, E> value, Function<? super E, AttributeValue> element) {
+        if (value == null) {
+            return null;
+        }
+        Map<String, AttributeValue> out = new LinkedHashMap<>(capacity(value.size()));
+        for (Map.Entry<String, E> entry : value.entrySet()) {
+            if (entry.getKey() == null) {
+                throw AttributeValueException.of("a map key is null");
+            }
+            out.put(entry.getKey(), elementOf(entry.getValue(), element, entry.getKey()));
+        }
+        return AttributeValue.fromM(out);
+    }
+
+    /** A string set ({@code SS}); an empty set is left out, as DynamoDB stores no empty sets. */
+    public static AttributeValue fromStringSet(Set<String> value) {
+        if (value == null || value.isEmpty()) {
+            return null;
+        }
+        checkNoNull(value);
+        return AttributeValue.fromSs(new ArrayList<>(value));
+    }
+
+    /** A number set ({@code NS}); an empty set is left out. */
+    public static <E> AttributeValue fromNumberSet(Set<E> value, Function<? super E, AttributeValue> element) {
+        if (value == null || value.isEmpty()) {
+            return null;
+        }
+        checkNoNull(value);
+        List<String> out = new ArrayList<>(value.size());
+        for (E item : value) {
+            out.add(element.apply(item).n());
+        }
+        return AttributeValue.fromNs(out);
+    }
+
+    /** A binary set ({@code BS}); an empty set is left out. */
+    public static <E> AttributeValue fromBinarySet(Set<E> value, Function<? super E, AttributeValue> element) {
+        if (value == null || value.isEmpty()) {
+            return null;
+        }
+        checkNoNull(value);
+        List<SdkBytes> out = new ArrayList<>(value.size());
+        for (E item : value) {
+            out.add(element.apply(item).b());
+        }
+        return AttributeValue.fromBs(out);
+    }
+
+    /** The value of an {@code Optional} component, {@code null} when it is empty or itself null. */
+    public static <T> T unwrap(Optional<T> value) {
+        return value == null ? null : value.orElse(null);
+    }
+
+    private static <E> AttributeValue elementOf(E item, Function<? super E, AttributeValue> element, Object where) {
+        if (item == null) {
+            return NULL;
+        }
+        try {
+            return element.apply(item);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at("[" + where + "]", e);
+        }
+    }
+
+    private static void checkNoNull(Collection<?> value) {
+        for (Object item : value) {
+            if (item == null) {
+                throw AttributeValueException.of("a set element is null; DynamoDB sets cannot hold null");
+            }
+        }
+    }
+
+    private static int capacity(int size) {
+        return size < 3 ? size + 1 : (int) (size / 0.75f + 1);
+    }
+
+    // ---- AttributeValue -> Java ------------------------------------------------------------
+
+    public static String asString(AttributeValue value) {
+        String s = value.s();
+        if (s == null) {
+            throw mismatch("a string (S)", value);
+        }
+        return s;
+    }
+
+    public static Boolean asBoolean(AttributeValue value) {
+        Boolean b = value.bool();
+        if (b == null) {
+            throw mismatch("a boolean (BOOL)", value);
+        }
+        return b;
+    }
+
+    public static Byte asByte(AttributeValue value) {
+        return Byte.valueOf(number(value, "a byte"));
+    }
+
+    public static Short asShort(AttributeValue value) {
+        return Short.valueOf(number(value, "a short"));
+    }
+
+    public static Integer asInt(AttributeValue value) {
+        return Integer.valueOf(number(value, "an int"));
+    }
+
+    public static Long asLong(AttributeValue value) {
+        return Long.valueOf(number(value, "a long"));
+    }
+
+    public static Float asFloat(AttributeValue value) {
+        return Float.valueOf(number(value, "a float"));
+    }
+
+    public static Double asDouble(AttributeValue value) {
+        return Double.valueOf(number(value, "a double"));
+    }
+
+    public static BigDecimal asBigDecimal(AttributeValue value) {
+        return new BigDecimal(number(value, "a BigDecimal"));
+    }
+
+    public static BigInteger asBigInteger(AttributeValue value) {
+        return new BigDecimal(number(value, "a BigInteger")).toBigIntegerExact();
+    }
+
+    /** An instant in the fixed-width form, or any ISO-8601 instant written by other tools. */
+    public static Instant asInstant(AttributeValue value) {
+        String text = asString(value);
+        try {
+            return KeyCodec.decodeInstant(text);
+        } catch (IllegalArgumentException fixedWidth) {
+            return parse(text, Instant::parse, "an ISO-8601 instant");
+        }
+    }
+
+    public static LocalDate asLocalDate(AttributeValue value) {
+        String text = asString(value);
+        try {
+            return KeyCodec.decodeLocalDate(text);
+        } catch (IllegalArgumentException fixedWidth) {
+            return parse(text, LocalDate::parse, "an ISO-8601 date");
+        }
+    }
+
+    public static LocalDateTime asLocalDateTime(AttributeValue value) {
+        String text = asString(value);
+        try {
+            return KeyCodec.decodeLocalDateTime(text);
+        } catch (IllegalArgumentException fixedWidth) {
+            return parse(text, LocalDateTime::parse, "an ISO-8601 date-time");
+        }
+    }
+
+    public static UUID asUuid(AttributeValue value) {
+        return UUID.fromString(asString(value));
+    }
+
+    public static <E extends Enum<E>> E asEnum(AttributeValue value, Class<E> type) {
+        String name = asString(value);
+        try {
+            return Enum.valueOf(type, name);
+        } catch (IllegalArgumentException e) {
+            throw AttributeValueException.of("'" + name + "' is not a constant of " + type.getSimpleName());
+        }
+    }
+
+    public static byte[] asBytes(AttributeValue value) {
+        return asSdkBytes(value).asByteArray();
+    }
+
+    public static SdkBytes asSdkBytes(AttributeValue value) {
+        SdkBytes b = value.b();
+        if (b == null) {
+            throw mismatch("binary (B)", value);
+        }
+        return b;
+    }
+
+    public static ByteBuffer asByteBuffer(AttributeValue value) {
+        return ByteBuffer.wrap(asBytes(value));
+    }
+
+    /** A list; {@code NULL} elements become {@code null}. */
+    public static <E> List<E> asList(AttributeValue value, Function<AttributeValue, E> element) {
+        if (!value.hasL()) {
+            throw mismatch("a list (L)", value);
+        }
+        List<AttributeValue> items = value.l();
+        List<E> out = new ArrayList<>(items.size());
+        for (int i = 0; i < items.size(); i++) {
+            out.add(elementAs(items.get(i), element, i));
+        }
+        return out;
+    }
+
+    /** A map with string keys; {@code NULL} values become {@code null}. */
+    public static <E> Map<String, E> asMap(AttributeValue value, Function<AttributeValue, E> element) {
+        if (!value.hasM()) {
+            throw mismatch("a map (M)", value);
+        }
+        Map<String, E> out = new LinkedHashMap<>(capacity(value.m().size()));
+        for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
+            out.put(entry.getKey(), elementAs(entry.getValue(), element, entry.getKey()));
+        }
+        return out;
+    }
+
+    public static Set<String> asStringSet(AttributeValue value) {
+        if (!value.hasSs()) {
+            throw mismatch("a string set (SS)", value);
+        }
+        return new LinkedHashSet<>(value.ss());
+    }
+
+    /** A number set, each element read by {@code element} from an {@code N} value. */
+    public static <E> Set<E> asNumberSet(AttributeValue value, Function<AttributeValue, E> element) {
+        if (!value.hasNs()) {
+            throw mismatch("a number set (NS)", value);
+        }
+        Set<E> out = new LinkedHashSet<>(capacity(value.ns().size()));
+        for (String n : value.ns()) {
+            out.add(elementAs(AttributeValue.fromN(n), element, n));
+        }
+        return out;
+    }
+
+    /** A binary set, each element read by {@code element} from a {@code B} value. */
+    public static <E> Set<E> asBinarySet(AttributeValue value, Function<AttributeValue, E> element) {
+        if (!value.hasBs()) {
+            throw mismatch("a binary set (BS)", value);
+        }
+        Set<E> out = new LinkedHashSet<>(capacity(value.bs().size()));
+        int index = 0;
+        for (SdkBytes b : value.bs()) {
+            out.add(elementAs(AttributeValue.fromB(b), element, index++));
+        }
+        return out;
+    }
+
+    /** Whether a present attribute value is DynamoDB's {@code NULL}. */
+    public static boolean isNull(AttributeValue value) {
+        return Boolean.TRUE.equals(value.nul());
+    }
+
+    private static <E> E elementAs(AttributeValue item, Function<AttributeValue, E> element, Object where) {
+        if (item == null || isNull(item)) {
+            return null;
+        }
+        try {
+            return element.apply(item);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at("[" + where + "]", e);
+        }
+    }
+
+    private static String number(AttributeValue value, String what) {
+        String n = value.n();
+        if (n == null) {
+            throw mismatch("a number (N)", value);
+        }
+        return n;
+    }
+
+    private static <T> T parse(String text, Function<String, T> parser, String what) {
+        try {
+            return parser.apply(text);
+        } catch (DateTimeParseException e) {
+            throw AttributeValueException.of("'" + text + "' is not " + what);
+        }
+    }
+
+    private static AttributeValueException mismatch(String expected, AttributeValue actual) {
+        return AttributeValueException.of("expected " + expected + " but found " + describe(actual));
+    }
+
+    private static String describe(AttributeValue value) {
+        return switch (value.type()) {
+            case S -> "a string (S)";
+            case N -> "a number (N)";
+            case B -> "binary (B)";
+            case BOOL -> "a boolean (BOOL)";
+            case NUL -> "NULL";
+            case L -> "a list (L)";
+            case M -> "a map (M)";
+            case SS -> "a string set (SS)";
+            case NS -> "a number set (NS)";
+            case BS -> "a binary set (BS)";
+            default -> "an unknown type";
+        };
+    }
+}

@@ -1,0 +1,136 @@
+package dev.keyway.runtime.internal;
+
+import dev.keyway.runtime.InvalidCursorException;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Turns a query's last evaluated key into an opaque, URL-safe cursor and back. A cursor is
+ * bound to the query that made it (access pattern, partition and sort-key condition): one
+ * from another query, or one that is malformed, is rejected with {@link InvalidCursorException}
+ * before any request.
+ */
+final class Cursors {
+
+    private static final int VERSION = 1;
+    private static final int BINDING_BYTES = 12;
+
+    private Cursors() {
+    }
+
+    static String encode(QuerySpec<?> spec, Map<String, AttributeValue> lastKey) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(128);
+        try (DataOutputStream out = new DataOutputStream(bytes)) {
+            out.writeByte(VERSION);
+            out.write(binding(spec));
+            out.writeByte(lastKey.size());
+            for (Map.Entry<String, AttributeValue> entry : lastKey.entrySet()) {
+                out.writeUTF(entry.getKey());
+                AttributeValue value = entry.getValue();
+                if (value.s() != null) {
+                    out.writeByte('S');
+                    writeText(out, value.s());
+                } else if (value.n() != null) {
+                    out.writeByte('N');
+                    writeText(out, value.n());
+                } else if (value.b() != null) {
+                    out.writeByte('B');
+                    byte[] b = value.b().asByteArray();
+                    out.writeInt(b.length);
+                    out.write(b);
+                } else {
+                    throw new IllegalStateException("key attribute " + entry.getKey() + " is not S, N or B");
+                }
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes.toByteArray());
+    }
+
+    static Map<String, AttributeValue> decode(QuerySpec<?> spec, String cursor) {
+        byte[] bytes;
+        try {
+            bytes = Base64.getUrlDecoder().decode(cursor);
+        } catch (IllegalArgumentException e) {
+            throw invalid("it is not a cursor this library made", e);
+        }
+        Map<String, AttributeValue> key = new LinkedHashMap<>();
+        try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes))) {
+            if (in.readUnsignedByte() != VERSION) {
+                throw invalid("unknown cursor version", null);
+            }
+            byte[] binding = in.readNBytes(BINDING_BYTES);
+            if (!MessageDigest.isEqual(binding, binding(spec))) {
+                throw invalid("it belongs to another query (access pattern, partition or sort-key condition)", null);
+            }
+            int count = in.readUnsignedByte();
+            for (int i = 0; i < count; i++) {
+                String name = in.readUTF();
+                int type = in.readUnsignedByte();
+                AttributeValue value = switch (type) {
+                    case 'S' -> AttributeValue.fromS(readText(in));
+                    case 'N' -> AttributeValue.fromN(readText(in));
+                    case 'B' -> {
+                        int length = in.readInt();
+                        if (length < 0 || length > in.available()) {
+                            throw invalid("truncated", null);
+                        }
+                        yield AttributeValue.fromB(SdkBytes.fromByteArray(in.readNBytes(length)));
+                    }
+                    default -> throw invalid("unknown attribute type", null);
+                };
+                key.put(name, value);
+            }
+            if (in.available() > 0) {
+                throw invalid("trailing bytes", null);
+            }
+        } catch (IOException e) {
+            throw invalid("truncated", e);
+        }
+        AttributeValue partition = key.get(spec.partitionKeyAttribute());
+        if (partition == null || !spec.partitionKey().equals(partition.s())) {
+            throw invalid("it does not continue this query's partition", null);
+        }
+        return key;
+    }
+
+    private static void writeText(DataOutputStream out, String text) throws IOException {
+        byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
+        out.writeInt(utf8.length);
+        out.write(utf8);
+    }
+
+    private static String readText(DataInputStream in) throws IOException {
+        int length = in.readInt();
+        if (length < 0 || length > in.available()) {
+            throw invalid("truncated", null);
+        }
+        return new String(in.readNBytes(length), StandardCharsets.UTF_8);
+    }
+
+    private static byte[] binding(QuerySpec<?> spec) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(spec.binding().getBytes(StandardCharsets.UTF_8));
+            return Arrays.copyOf(digest, BINDING_BYTES);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java platform", e);
+        }
+    }
+
+    private static InvalidCursorException invalid(String reason, Throwable cause) {
+        return new InvalidCursorException("Invalid cursor: " + reason, cause);
+    }
+}

@@ -1,0 +1,47 @@
+package dev.keyway.runtime.internal;
+
+import dev.keyway.runtime.Page;
+import java.util.Iterator;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+
+/** Runs queries page by page, for {@link dev.keyway.runtime.Query}. */
+public final class QueryPages {
+
+    private QueryPages() {
+    }
+
+    /** One page, after {@code cursor} when it is not {@code null}. */
+    public static <T> Page<T> page(QuerySpec<T> spec, String cursor) {
+        return spec.table().page(spec, cursor);
+    }
+
+    /** Every item, one page request at a time as the stream advances. */
+    public static <T> Stream<T> stream(QuerySpec<T> spec) {
+        Spliterator<T> pages = new Spliterators.AbstractSpliterator<>(Long.MAX_VALUE,
+                Spliterator.ORDERED | Spliterator.NONNULL) {
+            private Iterator<T> items;
+            private String cursor;
+            private boolean last;
+
+            @Override
+            public boolean tryAdvance(Consumer<? super T> action) {
+                while (items == null || !items.hasNext()) {
+                    if (last) {
+                        return false;
+                    }
+                    Page<T> page = spec.table().page(spec, cursor);
+                    items = page.items().iterator();
+                    cursor = page.cursor().orElse(null);
+                    last = cursor == null;
+                }
+                action.accept(items.next());
+                return true;
+            }
+        };
+        return StreamSupport.stream(pages, false);
+    }
+}

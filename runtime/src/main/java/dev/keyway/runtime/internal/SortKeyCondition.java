@@ -1,0 +1,151 @@
+package dev.keyway.runtime.internal;
+
+import dev.keyway.runtime.KeyCodec;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * A condition on the sort key, computed from encoded key text so that it matches exactly the
+ * items whose component satisfies it and no item of another entity or component prefix.
+ *
+ * <p>The factories take {@code prefix} (the key text up to the component: literals and the
+ * encoded leading components), {@code encoded} (the component's encoded value) and
+ * {@code following} (the template literal right after the component; it starts with
+ * {@code '#'}, or is empty when the component ends the key). Because encodings keep order, never
+ * contain {@code '#'}, and use no character below {@code '$'}, ranges of whole components are
+ * ranges of key text: everything in {@code [prefix, prefix + MAX]} belongs to the prefix, and
+ * DynamoDB's single sort-key condition can be an inclusive {@code BETWEEN}.
+ *
+ * @param operator the DynamoDB operator
+ * @param first    the value (or the lower bound of {@code BETWEEN})
+ * @param second   the upper bound of {@code BETWEEN}, else {@code null}
+ */
+public record SortKeyCondition(Operator operator, String first, String second) {
+
+    /** The DynamoDB key-condition operators used. */
+    public enum Operator {
+        EQUAL, BEGINS_WITH, BETWEEN, GREATER_OR_EQUAL, LESS_OR_EQUAL,
+        /** Nothing can match (an empty range); no request is sent. */
+        NOTHING
+    }
+
+    /** {@code SK = key}. */
+    public static SortKeyCondition equalTo(String key) {
+        return new SortKeyCondition(Operator.EQUAL, key, null);
+    }
+
+    /** {@code begins_with(SK, prefix)}; {@code null} (no condition) for an empty prefix. */
+    public static SortKeyCondition beginsWith(String prefix) {
+        return prefix.isEmpty() ? null : new SortKeyCondition(Operator.BEGINS_WITH, prefix, null);
+    }
+
+    /** The component is at least the value. */
+    public static SortKeyCondition greaterThanOrEqual(String prefix, String encoded, String following) {
+        return range(prefix, lowerInclusive(prefix, encoded, following), null);
+    }
+
+    /** The component is greater than the value. */
+    public static SortKeyCondition greaterThan(String prefix, String encoded, String following) {
+        return range(prefix, lowerExclusive(prefix, encoded, following), null);
+    }
+
+    /** The component is at most the value. */
+    public static SortKeyCondition lessThanOrEqual(String prefix, String encoded, String following) {
+        return range(prefix, null, upperInclusive(prefix, encoded, following));
+    }
+
+    /** The component is less than the value. */
+    public static SortKeyCondition lessThan(String prefix, String encoded, String following) {
+        String upper = upperExclusive(prefix, encoded, following);
+        return upper == null ? nothing() : range(prefix, null, upper);
+    }
+
+    /** The component lies between the two values, both included. */
+    public static SortKeyCondition between(String prefix, String encodedLow, String encodedHigh, String following) {
+        return range(prefix, lowerInclusive(prefix, encodedLow, following),
+                upperInclusive(prefix, encodedHigh, following));
+    }
+
+    /** A string component starts with the value. */
+    public static SortKeyCondition componentBeginsWith(String prefix, String encoded) {
+        return beginsWith(prefix + encoded);
+    }
+
+    private static String lowerInclusive(String prefix, String encoded, String following) {
+        return prefix + encoded + following;
+    }
+
+    private static String lowerExclusive(String prefix, String encoded, String following) {
+        // A component that ends the key may be extended by a larger value ("ab" < "abc"), whose
+        // next character is at least '$'; otherwise skip every key that starts with the value.
+        return following.isEmpty() ? prefix + encoded + KeyCodec.ESCAPE : prefix + encoded + following + KeyCodec.MAX;
+    }
+
+    private static String upperInclusive(String prefix, String encoded, String following) {
+        return following.isEmpty() ? prefix + encoded : prefix + encoded + following + KeyCodec.MAX;
+    }
+
+    private static String upperExclusive(String prefix, String encoded, String following) {
+        // Followed by '#', the smallest character a key holds there: smaller components end below prefix + encoded.
+        return following.isEmpty() ? predecessor(prefix + encoded) : prefix + encoded;
+    }
+
+    /** The greatest string below {@code key} that keys can reach, or {@code null} if there is none. */
+    private static String predecessor(String key) {
+        if (key.isEmpty()) {
+            return null;
+        }
+        int last = key.codePointBefore(key.length());
+        String head = key.substring(0, key.length() - Character.charCount(last));
+        if (last == 0) {
+            return head;
+        }
+        int lower = last - 1;
+        if (lower >= Character.MIN_SURROGATE && lower <= Character.MAX_SURROGATE) {
+            lower = Character.MIN_SURROGATE - 1;
+        }
+        return head + new String(Character.toChars(lower)) + KeyCodec.MAX;
+    }
+
+    private static SortKeyCondition range(String prefix, String lower, String upper) {
+        String low = lower != null ? lower : prefix;
+        String high = upper != null ? upper : (prefix.isEmpty() ? null : prefix + KeyCodec.MAX);
+        if (low.isEmpty()) {
+            return high == null ? null : new SortKeyCondition(Operator.LESS_OR_EQUAL, high, null);
+        }
+        if (high == null) {
+            return new SortKeyCondition(Operator.GREATER_OR_EQUAL, low, null);
+        }
+        if (KeyCodec.compareUtf8(low, high) > 0) {
+            return nothing();
+        }
+        return new SortKeyCondition(Operator.BETWEEN, low, high);
+    }
+
+    private static SortKeyCondition nothing() {
+        return new SortKeyCondition(Operator.NOTHING, null, null);
+    }
+
+    /** The expression over {@code #sk}, adding its values as {@code :sk1}, {@code :sk2}. */
+    public String expression(Map<String, AttributeValue> values) {
+        if (first != null) {
+            values.put(":sk1", AttributeValue.fromS(first));
+        }
+        if (second != null) {
+            values.put(":sk2", AttributeValue.fromS(second));
+        }
+        return switch (operator) {
+            case EQUAL -> "#sk = :sk1";
+            case BEGINS_WITH -> "begins_with(#sk, :sk1)";
+            case BETWEEN -> "#sk BETWEEN :sk1 AND :sk2";
+            case GREATER_OR_EQUAL -> "#sk >= :sk1";
+            case LESS_OR_EQUAL -> "#sk <= :sk1";
+            case NOTHING -> throw new IllegalStateException("an empty range is not sent");
+        };
+    }
+
+    /** Describes the condition for cursors and messages. */
+    public String describe() {
+        return operator + "(" + first + (second == null ? "" : ", " + second) + ")";
+    }
+}
