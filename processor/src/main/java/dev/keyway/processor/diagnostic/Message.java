@@ -43,6 +43,7 @@ public enum Message {
     INDEX_SHAPE_CONFLICT("KW036", "Index \"%s\" of table %s has a sort key for %s but not for %s. Every entity that uses an index must agree on whether it has a sort key."),
     KEY_ATTRIBUTE_CONFLICT("KW037", "Table %s: %s stores its %s in '%s', but %s stores it in '%s'. Entities of one table must use the same key attributes."),
     SORT_KEY_PRESENCE_CONFLICT("KW038", "Table %s: %s has a @SortKey but %s has none. Within a table either every entity has a sort key or none has; add @SortKey(\"...\") (a constant such as \"PROFILE\" will do)."),
+    INDEX_NAME_CLASH("KW040", "Index \"%s\" would generate the same key methods (%sPartitionKey) as index \"%s\" on %s. Rename one of them."),
     DUPLICATE_ENTITY_TYPE("KW039", "Entity type \"%s\" is used by both %s and %s in table %s, so their items could not be told apart. Give one of them another @Entity(type = \"...\")."),
 
     // ---- the processor itself --------------------------------------------------------------

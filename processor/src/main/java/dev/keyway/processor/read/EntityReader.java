@@ -169,6 +169,14 @@ public final class EntityReader {
                         index, recordName);
                 continue;
             }
+            String methods = IndexModel.methodPrefix(index);
+            String clash = declaredIndexes.stream().filter(other -> IndexModel.methodPrefix(other).equals(methods))
+                    .findFirst().orElse(null);
+            if (clash != null) {
+                diagnostics.error(entity, record, gsi, annotations.written(gsi, "index"), Message.INDEX_NAME_CLASH,
+                        index, methods, clash, recordName);
+                continue;
+            }
             declaredIndexes.add(index);
             KeyModel indexPartition = key(entity, record, gsi, "partitionKey", "partitionKeyAttribute", index + "PK",
                     false, forTemplates, recordName);

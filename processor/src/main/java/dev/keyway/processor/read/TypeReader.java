@@ -211,11 +211,22 @@ final class TypeReader {
         }
         List<String> failures = new ArrayList<>();
         List<ComponentModel> components = readComponents(record, new ComponentSink() {
+            private final Map<String, String> stored = new java.util.HashMap<>();
+
             @Override
             public String attributeName(RecordComponentElement component, String name) {
                 var mirror = annotations.find(component, "dev.keyway.annotations.Attribute");
-                String stored = mirror == null ? "" : annotations.string(mirror, "value");
-                return stored.isEmpty() ? name : stored;
+                String attribute = mirror == null ? name : annotations.string(mirror, "value");
+                if (attribute.isEmpty()) {
+                    failures.add("its component '" + name + "' has an empty @Attribute name");
+                    attribute = name;
+                }
+                String previous = stored.putIfAbsent(attribute, name);
+                if (previous != null) {
+                    failures.add("its components '" + previous + "' and '" + name + "' would both be stored as '"
+                            + attribute + "'");
+                }
+                return attribute;
             }
 
             @Override

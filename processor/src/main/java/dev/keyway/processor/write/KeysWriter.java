@@ -34,9 +34,10 @@ public final class KeysWriter {
         TypeSpec.Builder type = TypeSpec.classBuilder(Naming.keys(entity).simpleName())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addJavadoc("Key builders for {@link $T}, encoded exactly as they are stored.\n\n", record)
-                .addJavadoc("<p>Table {@code $L}: {@code $L} = {@code $L}", entity.table(), entity.partitionKey().attribute(),
-                        entity.partitionKey().template().source());
-        entity.sortKey().ifPresent(key -> type.addJavadoc(", {@code $L} = {@code $L}", key.attribute(), key.template().source()));
+                .addJavadoc("<p>Table {@code $L}: {@code $L} = {@code $L}", Naming.doc(entity.table()),
+                        Naming.doc(entity.partitionKey().attribute()), Naming.doc(entity.partitionKey().template().source()));
+        entity.sortKey().ifPresent(key -> type.addJavadoc(", {@code $L} = {@code $L}", Naming.doc(key.attribute()),
+                Naming.doc(key.template().source())));
         type.addJavadoc(".\n");
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
 
@@ -62,7 +63,8 @@ public final class KeysWriter {
         MethodSpec.Builder method = MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(String.class)
-                .addJavadoc("$L {@code $L}: {@code $L}.\n", what, key.attribute(), key.template().source());
+                .addJavadoc("$L {@code $L}: {@code $L}.\n", Naming.doc(what), Naming.doc(key.attribute()),
+                        Naming.doc(key.template().source()));
         for (ComponentModel component : key.template().components()) {
             method.addParameter(parameter(component));
         }
@@ -83,11 +85,11 @@ public final class KeysWriter {
                     .returns(String.class);
             if (count == 0) {
                 method.addJavadoc("The text every {@code $L} of this entity starts with (template {@code $L}).\n",
-                        key.attribute(), key.template().source());
+                        Naming.doc(key.attribute()), Naming.doc(key.template().source()));
             } else {
                 method.addJavadoc("The text every {@code $L} with these leading components starts with, delimiter"
                         + " included,\nso that a prefix query matches exactly these values (template {@code $L}).\n",
-                        key.attribute(), key.template().source());
+                        Naming.doc(key.attribute()), Naming.doc(key.template().source()));
             }
             for (ComponentModel component : components.subList(0, count)) {
                 method.addParameter(parameter(component));
@@ -103,7 +105,7 @@ public final class KeysWriter {
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(keyMap)
                 .addJavadoc("The primary key of the {@code $L} with these components, as DynamoDB takes it.\n",
-                        entity.typeName());
+                        Naming.doc(entity.typeName()));
         for (ComponentModel component : entity.primaryKeyComponents()) {
             method.addParameter(parameter(component));
         }
@@ -128,7 +130,7 @@ public final class KeysWriter {
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(keyMap())
                 .addParameter(record, parameter)
-                .addJavadoc("The primary key of the given {@code $L}, as DynamoDB takes it.\n", entity.typeName())
+                .addJavadoc("The primary key of the given {@code $L}, as DynamoDB takes it.\n", Naming.doc(entity.typeName()))
                 .addStatement("return primaryKey($L)", CodeBlock.join(arguments, ", "))
                 .build();
     }

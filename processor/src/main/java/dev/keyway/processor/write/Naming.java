@@ -2,7 +2,7 @@ package dev.keyway.processor.write;
 
 import dev.keyway.processor.model.ClassRef;
 import dev.keyway.processor.model.EntityModel;
-import java.util.Locale;
+import dev.keyway.processor.model.IndexModel;
 import java.util.Set;
 
 /** How generated classes, methods and variables are named. */
@@ -32,26 +32,17 @@ final class Naming {
         return new ClassRef(type.packageName(), java.util.List.of(type.simpleName() + suffix));
     }
 
-    /** {@code "GSI1"} to {@code gsi1}, {@code "by-email"} to {@code byEmail}: the prefix of an index's key methods. */
+    /** The prefix of an index's key methods, e.g. {@code gsi1} for {@code GSI1}. */
     static String indexMethodPrefix(String index) {
-        StringBuilder name = new StringBuilder();
-        boolean upper = false;
-        for (int i = 0; i < index.length(); i++) {
-            char c = index.charAt(i);
-            if (!Character.isLetterOrDigit(c) || c > 127) {
-                upper = name.length() > 0;
-                continue;
-            }
-            if (name.length() == 0) {
-                name.append(Character.toLowerCase(c));
-            } else {
-                name.append(upper ? Character.toUpperCase(c) : c);
-            }
-            upper = false;
-        }
-        boolean allUpper = index.equals(index.toUpperCase(Locale.ROOT));
-        String result = allUpper ? name.toString().toLowerCase(Locale.ROOT) : name.toString();
-        return result.isEmpty() || Character.isDigit(result.charAt(0)) ? "index" + result : result;
+        return IndexModel.methodPrefix(index);
+    }
+
+    /**
+     * User text (templates, table, index and attribute names) made safe inside a javadoc comment:
+     * no {@code *}{@code /} that would end it and no backslash that could start a unicode escape.
+     */
+    static String doc(String text) {
+        return text.replace("\\", "\\\\").replace("*/", "*\\/");
     }
 
     /** {@code placedAt} to {@code PlacedAt}. */

@@ -36,6 +36,7 @@ public final class RepositoryWriter {
     private final ClassName schema;
     private final ClassName record;
     private final TypeName query;
+    private final java.util.Set<String> takenClassNames = new java.util.HashSet<>();
 
     public RepositoryWriter(EntityModel entity, TableModel table) {
         this.entity = entity;
@@ -45,6 +46,8 @@ public final class RepositoryWriter {
         this.schema = JavaTypes.of(Naming.schema(entity));
         this.record = JavaTypes.of(entity.type());
         this.query = ParameterizedTypeName.get(RuntimeTypes.QUERY, record);
+        takenClassNames.add(repository.simpleName());
+        takenClassNames.add(record.simpleName());
     }
 
     public TypeSpec write() {
@@ -52,12 +55,12 @@ public final class RepositoryWriter {
         TypeSpec.Builder type = TypeSpec.classBuilder(repository.simpleName())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addJavadoc("Reads and writes {@link $T} items in table {@code $L}, one DynamoDB request per call.\n",
-                        record, entity.table())
+                        record, Naming.doc(entity.table()))
                 .addField(FieldSpec.builder(ParameterizedTypeName.get(RuntimeTypes.ENTITY_TABLE, record), "table",
                         Modifier.PRIVATE, Modifier.FINAL).build())
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PUBLIC)
-                        .addJavadoc("A repository on table {@code $L}.\n", entity.table())
+                        .addJavadoc("A repository on table {@code $L}.\n", Naming.doc(entity.table()))
                         .addParameter(RuntimeTypes.DYNAMO_DB_CLIENT, "client")
                         .addStatement("this(client, $T.NAME)", tableClass)
                         .build())
@@ -76,13 +79,13 @@ public final class RepositoryWriter {
         type.addMethod(MethodSpec.methodBuilder("put")
                 .addModifiers(Modifier.PUBLIC).addParameter(record, value)
                 .addJavadoc("PutItem: stores the {@code $L}, replacing any item with the same primary key.\n",
-                        entity.typeName())
+                        Naming.doc(entity.typeName()))
                 .addStatement("this.table.put($N)", value).build());
         type.addMethod(MethodSpec.methodBuilder("create")
                 .addModifiers(Modifier.PUBLIC).addParameter(record, value)
                 .addJavadoc("PutItem if {@code attribute_not_exists($L)}: stores the {@code $L} only if its primary key is new.\n\n"
                         + "@throws dev.keyway.runtime.ItemAlreadyExistsException if an item with this key exists\n",
-                        table.partitionKeyAttribute(), entity.typeName())
+                        Naming.doc(table.partitionKeyAttribute()), Naming.doc(entity.typeName()))
                 .addStatement("this.table.create($N)", value).build());
         type.addMethod(keyed("get", ParameterizedTypeName.get(ClassName.get(Optional.class), record),
                 "GetItem: the {@code $L} with this primary key, if there is one.\n", "return this.table.get($T.primaryKey($L))"));
@@ -103,7 +106,7 @@ public final class RepositoryWriter {
         MethodSpec.Builder method = MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(returns)
-                .addJavadoc(javadoc, entity.typeName());
+                .addJavadoc(javadoc, Naming.doc(entity.typeName()));
         List<CodeBlock> arguments = new ArrayList<>();
         for (ComponentModel component : entity.primaryKeyComponents()) {
             method.addParameter(KeysWriter.parameter(component));
@@ -135,19 +138,21 @@ public final class RepositoryWriter {
         String patternClass = Naming.capitalize(pattern.name());
         List<ComponentModel> sortComponents = target.sortKey().map(key -> key.template().components()).orElse(List.of());
         boolean typeFilter = target.sortKey().isEmpty() || target.sortKey().get().template().literalPrefix().isEmpty();
-        ClassName firstLevel = repository.nestedClass(patternClass + "Query");
+        List<ClassName> levels = levelNames(patternClass, sortComponents);
+        ClassName firstLevel = levels.get(0);
 
         MethodSpec.Builder method = MethodSpec.methodBuilder(pattern.name())
                 .addModifiers(Modifier.PUBLIC)
                 .returns(firstLevel)
                 .addJavadoc("Access pattern {@code $L}: a Query on $L with key condition\n{@code $L = \"$L\"",
-                        pattern.name(), target.index().map(index -> "index " + index).orElse("the table"),
-                        target.partitionKey().attribute(), target.partitionKey().template().source());
+                        pattern.name(), target.index().map(index -> "index " + Naming.doc(index)).orElse("the table"),
+                        Naming.doc(target.partitionKey().attribute()), Naming.doc(target.partitionKey().template().source()));
         target.sortKey().filter(key -> !key.template().literalPrefix().isEmpty()).ifPresent(key ->
-                method.addJavadoc(" AND begins_with($L, \"$L\")", key.attribute(), key.template().literalPrefix()));
+                method.addJavadoc(" AND begins_with($L, \"$L\")", Naming.doc(key.attribute()),
+                        Naming.doc(key.template().literalPrefix())));
         method.addJavadoc("}");
         if (typeFilter) {
-            method.addJavadoc(" and filter {@code $L = \"$L\"}", table.typeAttribute(), entity.typeName());
+            method.addJavadoc(" and filter {@code $L = \"$L\"}", table.typeAttribute(), Naming.doc(entity.typeName()));
         }
         method.addJavadoc(", in $L sort-key order.\n", pattern.descending() ? "descending" : "ascending");
         if (!sortComponents.isEmpty()) {
@@ -174,20 +179,32 @@ public final class RepositoryWriter {
             return;
         }
         for (int level = 0; level < sortComponents.size(); level++) {
-            ClassName levelClass = levelName(patternClass, sortComponents, level);
-            ClassName next = level + 1 < sortComponents.size() ? levelName(patternClass, sortComponents, level + 1) : null;
-            TypeSpec.Builder levelType = levelClass(levelClass, target, sortComponents.subList(0, level));
+            ClassName next = level + 1 < sortComponents.size() ? levels.get(level + 1) : null;
+            TypeSpec.Builder levelType = levelClass(levels.get(level), target, sortComponents.subList(0, level));
             addConditions(levelType, target, sortComponents, level, next);
             type.addType(levelType.build());
         }
     }
 
-    private ClassName levelName(String patternClass, List<ComponentModel> components, int level) {
-        StringBuilder name = new StringBuilder(patternClass);
-        for (ComponentModel component : components.subList(0, level)) {
-            name.append(Naming.capitalize(component.name()));
+    /**
+     * The query classes of a pattern, one per number of fixed sort-key components:
+     * {@code OrdersOfQuery}, {@code OrdersOfPlacedAtQuery}; a name already taken in the
+     * repository (by another pattern's class or the repository itself) gets a number.
+     */
+    private List<ClassName> levelNames(String patternClass, List<ComponentModel> components) {
+        List<ClassName> names = new ArrayList<>();
+        StringBuilder stem = new StringBuilder(patternClass);
+        for (int level = 0; level <= Math.max(0, components.size() - 1); level++) {
+            if (level > 0) {
+                stem.append(Naming.capitalize(components.get(level - 1).name()));
+            }
+            String name = stem + "Query";
+            for (int n = 2; !takenClassNames.add(name); n++) {
+                name = stem + "Query" + n;
+            }
+            names.add(repository.nestedClass(name));
         }
-        return repository.nestedClass(name.append("Query").toString());
+        return names;
     }
 
     /** A query class whose leading sort-key components {@code fixed} are set by equality. */
@@ -197,10 +214,10 @@ public final class RepositoryWriter {
                 .superclass(ParameterizedTypeName.get(RuntimeTypes.PARTITION_QUERY, record, name));
         if (fixed.isEmpty()) {
             type.addJavadoc("A query of the {@code $L} partition; its methods put conditions on the sort key.\n",
-                    target.partitionKey().template().source());
+                    Naming.doc(target.partitionKey().template().source()));
         } else {
             type.addJavadoc("A query of the items whose {@code $L} fixes {@code $L}.\n",
-                    target.sortKey().get().template().source(),
+                    Naming.doc(target.sortKey().get().template().source()),
                     String.join("}, {@code ", fixed.stream().map(ComponentModel::name).toList()));
         }
         ParameterizedTypeName spec = ParameterizedTypeName.get(RuntimeTypes.QUERY_SPEC, record);
@@ -233,9 +250,9 @@ public final class RepositoryWriter {
         List<ComponentModel> fixed = components.subList(0, level);
         CodeBlock prefix = CodeBlock.of("$T.$N($L)", keys, target.prefixMethod(), fields(fixed));
         String following = sortKey.template().literalAfter(level);
-        String prefixText = templateText(sortKey, level);
+        String prefixText = Naming.doc(templateText(sortKey, level));
         String name = component.name();
-        String attribute = sortKey.attribute();
+        String attribute = Naming.doc(sortKey.attribute());
 
         // Equality: the next level's prefix, or the whole sort key for the last component.
         List<ComponentModel> withThis = components.subList(0, level + 1);
@@ -245,14 +262,14 @@ public final class RepositoryWriter {
         if (next != null) {
             equality.returns(next)
                     .addJavadoc("Key condition {@code begins_with($L, \"$L\")}: the items with this {@code $L}.\n",
-                            attribute, templateText(sortKey, level + 1), name)
+                            attribute, Naming.doc(templateText(sortKey, level + 1)), name)
                     .addStatement("return new $T(spec().withSortKey($T.beginsWith($T.$N($L))), $L)", next,
                             RuntimeTypes.SORT_KEY_CONDITION, keys, target.prefixMethod(), arguments(withThis),
                             arguments(withThis));
         } else {
             equality.returns(query)
                     .addJavadoc("Key condition {@code $L = \"$L\"}: the items with this {@code $L}.\n", attribute,
-                            sortKey.template().source(), name)
+                            Naming.doc(sortKey.template().source()), name)
                     .addStatement("return where($T.equalTo($T.$N($L)))", RuntimeTypes.SORT_KEY_CONDITION, keys,
                             target.sortKeyMethod(), arguments(withThis));
         }

@@ -50,8 +50,8 @@ public final class SchemaWriter {
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.ITEM_SCHEMA, record))
                 .addJavadoc("How {@link $T} is stored in table {@code $L}: every item holds its keys, {@code $L = $S}\n"
-                        + "and each non-null component under its attribute name.\n", record, entity.table(),
-                        table.typeAttribute(), entity.typeName())
+                        + "and each non-null component under its attribute name.\n", record, Naming.doc(entity.table()),
+                        table.typeAttribute(), Naming.doc(entity.typeName()))
                 .addField(FieldSpec.builder(schema, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                         .addJavadoc("The schema.\n")
                         .initializer("new $T()", schema).build())
@@ -100,7 +100,8 @@ public final class SchemaWriter {
                     .map(component -> value + "." + component.name() + "() != null")
                     .collect(Collectors.toList());
             if (!checks.isEmpty()) {
-                method.addComment("Sparse index $L: an item without all its key components stays out of it.", index.name());
+                method.addComment("Sparse index $L: an item without all its key components stays out of it.",
+                        Naming.doc(index.name()));
                 method.beginControlFlow("if ($L)", String.join(" && ", checks));
             }
             method.addStatement(putKey(index.partitionKey(), prefix + "PartitionKey", value));

@@ -33,7 +33,7 @@ public final class TableWriter {
                 .orElseGet(() -> CodeBlock.of("$T.empty()", Optional.class));
         TypeSpec.Builder type = TypeSpec.classBuilder(table.type().simpleName())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-                .addJavadoc("Table {@code $L}, as its entities need it: ", table.name());
+                .addJavadoc("Table {@code $L}, as its entities need it: ", Naming.doc(table.name()));
         List<ClassRef> entities = table.entities();
         for (int i = 0; i < entities.size(); i++) {
             type.addJavadoc(i == 0 ? "{@link $T}" : ", {@link $T}", JavaTypes.of(entities.get(i)));
