@@ -17,6 +17,7 @@ import dev.keyway.processor.write.SchemaWriter;
 import dev.keyway.processor.write.TableWriter;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
@@ -37,6 +38,9 @@ public final class KeywayProcessor extends AbstractProcessor {
 
     private static final String ENTITY = "dev.keyway.annotations.Entity";
 
+    /** Entities waiting for a later round because a component type did not resolve yet. */
+    private final Set<String> deferred = new LinkedHashSet<>();
+
     @Override
     public Set<String> getSupportedAnnotationTypes() {
         return Set.of("dev.keyway.annotations.*");
@@ -52,14 +56,22 @@ public final class KeywayProcessor extends AbstractProcessor {
         if (round.processingOver()) {
             return false;
         }
-        Diagnostics diagnostics = new Diagnostics(processingEnv.getMessager());
+        Diagnostics diagnostics = new Diagnostics(processingEnv);
         EntityReader reader = new EntityReader(processingEnv.getElementUtils(), diagnostics);
         TypeElement entityAnnotation = processingEnv.getElementUtils().getTypeElement(ENTITY);
         if (entityAnnotation == null) {
             return false;
         }
-        Set<? extends Element> entityElements = round.getElementsAnnotatedWith(entityAnnotation);
-        reportAnnotationsWithoutEntity(round, reader, entityElements);
+        Set<? extends Element> annotated = round.getElementsAnnotatedWith(entityAnnotation);
+        reportAnnotationsWithoutEntity(round, reader, annotated);
+        Set<Element> entityElements = new LinkedHashSet<>(annotated);
+        for (String name : deferred) {
+            TypeElement waiting = processingEnv.getElementUtils().getTypeElement(name);
+            if (waiting != null) {
+                entityElements.add(waiting);
+            }
+        }
+        deferred.clear();
 
         List<ReadEntity> entities = new ArrayList<>();
         for (Element element : entityElements) {
@@ -71,6 +83,13 @@ public final class KeywayProcessor extends AbstractProcessor {
             } catch (RuntimeException e) {
                 internalError(diagnostics, element, e);
             }
+        }
+        if (!reader.deferred().isEmpty()) {
+            // A table needs all its entities at once: wait with every entity until the types
+            // resolve. If they never do, javac reports them, and Keyway adds nothing.
+            deferred.addAll(reader.deferred());
+            entities.forEach(entity -> deferred.add(entity.name()));
+            return false;
         }
         List<TableAssembler.Table> tables;
         try {

@@ -3,6 +3,7 @@ package dev.keyway.processor.diagnostic;
 import java.util.HashSet;
 import java.util.Set;
 import javax.annotation.processing.Messager;
+import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
@@ -15,17 +16,22 @@ import javax.tools.Diagnostic;
 public final class Diagnostics {
 
     private final Messager messager;
+    private final SourceLocator locator;
     private final Set<String> failedEntities = new HashSet<>();
 
-    public Diagnostics(Messager messager) {
-        this.messager = messager;
+    public Diagnostics(ProcessingEnvironment environment) {
+        this.messager = environment.getMessager();
+        this.locator = SourceLocator.of(environment);
     }
 
     /** Reports an error against the entity (by canonical name), on the element and, if given, annotation and value. */
     public void error(String entity, Element element, AnnotationMirror annotation, AnnotationValue value,
                       Message message, Object... args) {
         failedEntities.add(entity);
-        messager.printMessage(Diagnostic.Kind.ERROR, message.format(args), element, annotation, value);
+        String text = message.format(args);
+        if (!locator.report(Diagnostic.Kind.ERROR, text, element, annotation, value)) {
+            messager.printMessage(Diagnostic.Kind.ERROR, text, element, annotation, value);
+        }
     }
 
     /** Whether an error was reported against the entity. */

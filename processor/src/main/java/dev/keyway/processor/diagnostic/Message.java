@@ -25,6 +25,7 @@ public enum Message {
     UNKNOWN_PLACEHOLDER("KW015", "Key template \"%s\": <%s> names no component of %s.%s"),
     UNSUPPORTED_KEY_TYPE("KW016", "Key template \"%s\": component '%s' has type %s, which cannot be part of a key. Key components are String, boolean, byte, short, int, long (or their boxes), BigInteger, BigDecimal, Instant, LocalDate, LocalDateTime, UUID or enums."),
     DUPLICATE_PLACEHOLDER("KW017", "Key template \"%s\": <%s> appears more than once. Name each component once."),
+    OPTIONAL_IN_PRIMARY_KEY("KW019", "Key template \"%s\": component '%s' is an Optional, which only a secondary index's key may hold (an item without it stays out of the index). The table's primary key needs every component: make '%s' a plain type."),
     NESTED_PLACEHOLDER("KW018", "Key template \"%s\": '<' at index %d opens a placeholder inside another. Close the first with '>'."),
 
     // ---- components ------------------------------------------------------------------------

@@ -31,9 +31,17 @@ public sealed interface ValueType {
     record OptionalType(ValueType element) implements ValueType {
     }
 
-    /** Whether a key template may hold a value of this type. */
+    /** Whether a key template may hold a value of this type (an {@code Optional} one only in an index key). */
     default boolean keyable() {
+        if (this instanceof OptionalType optional) {
+            return optional.element().keyable();
+        }
         return this instanceof EnumType || (this instanceof ScalarType scalar && scalar.scalar().keyable());
+    }
+
+    /** The type a key encodes: the element of an {@code Optional}, else the type itself. */
+    default ValueType keyType() {
+        return this instanceof OptionalType optional ? optional.element() : this;
     }
 
     /** Whether a value of this type can be null in Java. */

@@ -41,17 +41,23 @@ public final class EntityReader {
     static final String ATTRIBUTE = "dev.keyway.annotations.Attribute";
 
     /** Methods every generated repository has, which access patterns must not shadow. */
-    private static final Set<String> REPOSITORY_METHODS = Set.of("put", "create", "get", "delete", "createTable",
+    private static final Set<String> REPOSITORY_METHODS = Set.of("put", "create", "get", "delete", "createTable", "tableName",
             "equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
 
     private final Elements elements;
     private final AnnotationReader annotations;
     private final Diagnostics diagnostics;
+    private final Set<String> deferred = new java.util.LinkedHashSet<>();
 
     public EntityReader(Elements elements, Diagnostics diagnostics) {
         this.elements = elements;
         this.annotations = new AnnotationReader(elements);
         this.diagnostics = diagnostics;
+    }
+
+    /** The entities whose component types did not resolve, by canonical name; they are read again next round. */
+    public Set<String> deferred() {
+        return deferred;
     }
 
     /** The annotation types that only make sense together with {@code @Entity}. */
@@ -63,9 +69,10 @@ public final class EntityReader {
     public void reportWithoutEntity(Element element, String annotationType) {
         AnnotationMirror mirror = annotations.find(element, annotationType);
         String simple = annotationType.substring(annotationType.lastIndexOf('.') + 1);
-        if (annotationType.endsWith(".List")) {
-            simple = annotationType.substring(0, annotationType.length() - 5);
-            simple = simple.substring(simple.lastIndexOf('.') + 1);
+        if (annotationType.endsWith(".List")) { // the compiler's container: point at the first repeated annotation
+            String repeated = annotationType.substring(0, annotationType.length() - 5);
+            mirror = annotations.findAll(element, repeated, annotationType).get(0);
+            simple = repeated.substring(repeated.lastIndexOf('.') + 1);
         }
         diagnostics.error(nameOf(element), element, mirror, null, Message.KEY_WITHOUT_ENTITY, simple,
                 element.getSimpleName());
@@ -101,6 +108,7 @@ public final class EntityReader {
 
         Map<String, RecordComponentElement> componentElements = new HashMap<>();
         Set<String> unreadable = new java.util.HashSet<>();
+        boolean[] unresolved = {false};
         List<ComponentModel> components = types.readComponents(record, new TypeReader.ComponentSink() {
             @Override
             public String attributeName(RecordComponentElement component, String name) {
@@ -116,6 +124,12 @@ public final class EntityReader {
                     return name;
                 }
                 return stored;
+            }
+
+            @Override
+            public void unresolved(RecordComponentElement component) {
+                unreadable.add(component.getSimpleName().toString());
+                unresolved[0] = true;
             }
 
             @Override
@@ -146,12 +160,13 @@ public final class EntityReader {
             diagnostics.error(entity, record, entityMirror, null, Message.MISSING_PARTITION_KEY, recordName,
                     recordName.toUpperCase(Locale.ROOT), example);
         } else {
-            partitionKey = key(entity, record, partitionMirror, "value", "attribute", "PK", false, forTemplates, recordName);
+            partitionKey = key(entity, record, partitionMirror, "value", "attribute", "PK", false, true, forTemplates,
+                    recordName);
         }
         KeyModel sortKey = null;
         AnnotationMirror sortMirror = annotations.find(record, SORT_KEY);
         if (sortMirror != null) {
-            sortKey = key(entity, record, sortMirror, "value", "attribute", "SK", true, forTemplates, recordName);
+            sortKey = key(entity, record, sortMirror, "value", "attribute", "SK", true, true, forTemplates, recordName);
         }
 
         Map<String, AnnotationMirror> indexMirrors = new LinkedHashMap<>();
@@ -179,11 +194,11 @@ public final class EntityReader {
             }
             declaredIndexes.add(index);
             KeyModel indexPartition = key(entity, record, gsi, "partitionKey", "partitionKeyAttribute", index + "PK",
-                    false, forTemplates, recordName);
+                    false, false, forTemplates, recordName);
             KeyModel indexSort = null;
             if (!annotations.string(gsi, "sortKey").isEmpty()) {
-                indexSort = key(entity, record, gsi, "sortKey", "sortKeyAttribute", index + "SK", true, forTemplates,
-                        recordName);
+                indexSort = key(entity, record, gsi, "sortKey", "sortKeyAttribute", index + "SK", true, false,
+                        forTemplates, recordName);
             }
             if (indexPartition != null) {
                 indexes.add(new IndexModel(index, indexPartition, Optional.ofNullable(indexSort)));
@@ -220,16 +235,20 @@ public final class EntityReader {
         if (diagnostics.failed(entity)) {
             return null;
         }
+        if (unresolved[0]) {
+            deferred.add(entity); // read again next round, when the type may exist
+            return null;
+        }
         EntityModel model = new EntityModel(types.classRef(record), typeName, table, components, partitionKey,
                 Optional.ofNullable(sortKey), indexes, patterns, types.nestedRecords());
         return new ReadEntity(model, record, entityMirror, partitionMirror, sortMirror, indexMirrors, componentElements);
     }
 
     private KeyModel key(String entity, TypeElement record, AnnotationMirror mirror, String templateMember,
-                         String attributeMember, String defaultAttribute, boolean sortKey,
+                         String attributeMember, String defaultAttribute, boolean sortKey, boolean primaryKey,
                          TemplateParser.Components components, String recordName) {
         String source = annotations.string(mirror, templateMember);
-        TemplateParser.Result parsed = TemplateParser.parse(source, components, recordName);
+        TemplateParser.Result parsed = TemplateParser.parse(source, components, recordName, primaryKey);
         for (TemplateParser.Problem problem : parsed.problems()) {
             diagnostics.error(entity, record, mirror, annotations.written(mirror, templateMember), problem.message(),
                     problem.args());

@@ -80,7 +80,7 @@ public final class TableAssembler {
             ReadEntity sameType = types.putIfAbsent(model.typeName(), entity);
             if (sameType != null) {
                 diagnostics.error(entity.name(), entity.element(), entity.entity(), annotations.written(entity.entity(), "type"),
-                        Message.DUPLICATE_ENTITY_TYPE, model.typeName(), simple(sameType), simple(entity), tableName);
+                        Message.DUPLICATE_ENTITY_TYPE, model.typeName(), sameType.name(), entity.name(), tableName);
             }
             for (IndexModel index : model.indexes()) {
                 IndexModel known = indexes.putIfAbsent(index.name(), index);

@@ -3,6 +3,7 @@ package dev.keyway.processor.read;
 import dev.keyway.processor.diagnostic.Message;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.KeyTemplate;
+import dev.keyway.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -34,7 +35,7 @@ final class TemplateParser {
     private TemplateParser() {
     }
 
-    static Result parse(String source, Components known, String recordName) {
+    static Result parse(String source, Components known, String recordName, boolean primaryKey) {
         Map<String, ComponentModel> components = known.byName();
         List<Problem> problems = new ArrayList<>();
         if (source.isEmpty()) {
@@ -83,6 +84,8 @@ final class TemplateParser {
                 ComponentModel component = components.get(name);
                 if (!component.type().keyable()) {
                     problems.add(problem(Message.UNSUPPORTED_KEY_TYPE, source, name, TypeNames.describe(component.type())));
+                } else if (primaryKey && component.type() instanceof ValueType.OptionalType) {
+                    problems.add(problem(Message.OPTIONAL_IN_PRIMARY_KEY, source, name, name));
                 }
                 if (close + 1 < source.length() && source.charAt(close + 1) != '#') {
                     problems.add(problem(Message.NO_DELIMITER_AFTER_PLACEHOLDER, source, name, name));

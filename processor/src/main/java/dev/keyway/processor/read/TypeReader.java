@@ -29,13 +29,28 @@ import javax.lang.model.util.Elements;
  */
 final class TypeReader {
 
-    /** A type Keyway cannot store, with a hint of why. */
+    /** A type Keyway cannot store, with a hint of why; or one the compiler has not resolved (yet). */
     static final class UnsupportedType extends Exception {
         private final String hint;
+        private final boolean unresolved;
 
         UnsupportedType(String hint) {
+            this(hint, false);
+        }
+
+        private UnsupportedType(String hint, boolean unresolved) {
             super(hint, null, false, false);
             this.hint = hint;
+            this.unresolved = unresolved;
+        }
+
+        /** The type does not resolve: javac reports it, or another processor generates it in a later round. */
+        static UnsupportedType unresolved() {
+            return new UnsupportedType("", true);
+        }
+
+        boolean isUnresolved() {
+            return unresolved;
         }
 
         /** {@code ""} or a parenthesised hint that follows "which Keyway cannot store". */
@@ -102,7 +117,11 @@ final class TypeReader {
             try {
                 components.add(new ComponentModel(name, attribute, readComponent(component.asType())));
             } catch (UnsupportedType unsupported) {
-                sink.unsupported(component, name, component.asType().toString(), unsupported.hint());
+                if (unsupported.isUnresolved()) {
+                    sink.unresolved(component);
+                } else {
+                    sink.unsupported(component, name, simpleNames(component.asType()), unsupported.hint());
+                }
             }
         }
         return components;
@@ -113,10 +132,20 @@ final class TypeReader {
         String attributeName(RecordComponentElement component, String name);
 
         void unsupported(RecordComponentElement component, String name, String type, String hint);
+
+        void unresolved(RecordComponentElement component);
+    }
+
+    /** A type as a reader writes it: {@code Map<Integer, List<Line>>}, without packages. */
+    static String simpleNames(TypeMirror type) {
+        return type.toString().replaceAll("\\b(?:[a-z][a-zA-Z0-9_]*\\.)+(?=[A-Za-z])", "");
     }
 
     private ValueType read(TypeMirror type) throws UnsupportedType {
         TypeKind kind = type.getKind();
+        if (kind == TypeKind.ERROR) {
+            throw UnsupportedType.unresolved();
+        }
         if (kind.isPrimitive()) {
             return switch (kind) {
                 case BOOLEAN -> new ValueType.ScalarType(Scalar.BOOLEAN, true);
@@ -210,6 +239,7 @@ final class TypeReader {
             return new ValueType.RecordType(ref); // already read, or being read (a recursive record)
         }
         List<String> failures = new ArrayList<>();
+        boolean[] unresolvedInside = {false};
         List<ComponentModel> components = readComponents(record, new ComponentSink() {
             private final Map<String, String> stored = new java.util.HashMap<>();
 
@@ -233,8 +263,16 @@ final class TypeReader {
             public void unsupported(RecordComponentElement component, String name, String type, String hint) {
                 failures.add("its component '" + name + "' has type " + type + hint);
             }
+
+            @Override
+            public void unresolved(RecordComponentElement component) {
+                unresolvedInside[0] = true;
+            }
         });
         reading.remove(key);
+        if (unresolvedInside[0]) {
+            throw UnsupportedType.unresolved();
+        }
         if (!failures.isEmpty()) {
             throw new UnsupportedType(" (inside record " + record.getSimpleName() + ", " + String.join("; ", failures) + ")");
         }

@@ -15,17 +15,19 @@ final class ConverterCode {
     private static final ClassName VALUES = RuntimeTypes.ATTRIBUTE_VALUES;
 
     private final ClassName schema;
+    private final java.util.Map<String, String> nestedStems;
 
-    /** Converters for the schema class that holds the nested-record methods. */
-    ConverterCode(ClassName schema) {
+    /** Converters for the schema class that holds the nested-record methods, named by {@code nestedStems}. */
+    ConverterCode(ClassName schema, java.util.Map<String, String> nestedStems) {
         this.schema = schema;
+        this.nestedStems = nestedStems;
     }
 
     /** A statement storing the component's value (an expression) through {@code writer}. */
     CodeBlock write(String writer, ComponentModel component, CodeBlock value) {
         ValueType type = component.type();
         if (type instanceof ValueType.ScalarType scalar && scalar.primitive()) {
-            return CodeBlock.of("$L.put$L($S, $L)", writer, primitiveSuffix(scalar.scalar()), component.attribute(), value);
+            return CodeBlock.of("$L.put$L($S, $L)", writer, scalarName(scalar.scalar()), component.attribute(), value);
         }
         if (type instanceof ValueType.OptionalType optional) {
             return CodeBlock.of("$L.put($S, $T.unwrap($L), $L)", writer, component.attribute(), VALUES, value,
@@ -38,7 +40,7 @@ final class ConverterCode {
     CodeBlock read(String reader, ComponentModel component) {
         ValueType type = component.type();
         if (type instanceof ValueType.ScalarType scalar && scalar.primitive()) {
-            return CodeBlock.of("$L.get$L($S)", reader, primitiveSuffix(scalar.scalar()), component.attribute());
+            return CodeBlock.of("$L.get$L($S)", reader, scalarName(scalar.scalar()), component.attribute());
         }
         if (type instanceof ValueType.OptionalType optional) {
             return CodeBlock.of("$L.optional($S, $L)", reader, component.attribute(), from(optional.element(), 0));
@@ -49,70 +51,65 @@ final class ConverterCode {
         return CodeBlock.of("$L.get($S, $L)", reader, component.attribute(), from(type, 0));
     }
 
-    /** A {@code Function<T, AttributeValue>} for a value of the type; {@code depth} names lambda parameters. */
-    private CodeBlock to(ValueType type, int depth) {
-        String v = parameter(depth);
-        if (type instanceof ValueType.ScalarType scalar) {
-            return CodeBlock.of("$T::from$L", VALUES, scalarName(scalar.scalar()));
+    /** Which way a converter goes: Java to {@code AttributeValue} ({@code fromX}) or back ({@code asX}). */
+    private enum Direction {
+        TO("from", "ToAttribute"), FROM("as", "FromAttribute");
+
+        final String prefix;
+        final String recordSuffix;
+
+        Direction(String prefix, String recordSuffix) {
+            this.prefix = prefix;
+            this.recordSuffix = recordSuffix;
         }
-        if (type instanceof ValueType.EnumType) {
-            return CodeBlock.of("$T::fromEnum", VALUES);
-        }
-        if (type instanceof ValueType.RecordType record) {
-            return CodeBlock.of("$T::$LToAttribute", schema, Naming.nestedStem(record.type()));
-        }
-        if (type instanceof ValueType.ListType list) {
-            return CodeBlock.of("$L -> $T.fromList($L, $L)", v, VALUES, v, to(list.element(), depth + 1));
-        }
-        if (type instanceof ValueType.MapType map) {
-            return CodeBlock.of("$L -> $T.fromMap($L, $L)", v, VALUES, v, to(map.value(), depth + 1));
-        }
-        if (type instanceof ValueType.SetType set) {
-            Scalar element = set.element().scalar();
-            if (element == Scalar.STRING) {
-                return CodeBlock.of("$T::fromStringSet", VALUES);
-            }
-            String kind = element.numeric() ? "Number" : "Binary";
-            return CodeBlock.of("$L -> $T.from$LSet($L, $L)", v, VALUES, kind, v, to(set.element(), depth + 1));
-        }
-        throw new IllegalStateException("Optional is only a component's own type: " + type);
     }
 
-    /** A {@code Function<AttributeValue, T>} for a value of the type. */
+    private CodeBlock to(ValueType type, int depth) {
+        return converter(type, depth, Direction.TO);
+    }
+
     private CodeBlock from(ValueType type, int depth) {
+        return converter(type, depth, Direction.FROM);
+    }
+
+    /**
+     * A {@code Function<T, AttributeValue>} (to) or {@code Function<AttributeValue, T>} (from) for
+     * a value of the type: a method reference, or a lambda for containers; {@code depth} names
+     * the lambda parameters of nested containers apart.
+     */
+    private CodeBlock converter(ValueType type, int depth, Direction direction) {
         String v = parameter(depth);
+        String prefix = direction.prefix;
         if (type instanceof ValueType.ScalarType scalar) {
-            return CodeBlock.of("$T::as$L", VALUES, scalarName(scalar.scalar()));
+            return CodeBlock.of("$T::$L$L", VALUES, prefix, scalarName(scalar.scalar()));
         }
         if (type instanceof ValueType.EnumType enumType) {
-            return CodeBlock.of("$L -> $T.asEnum($L, $T.class)", v, VALUES, v, JavaTypes.of(enumType.type()));
+            return direction == Direction.TO ? CodeBlock.of("$T::fromEnum", VALUES)
+                    : CodeBlock.of("$L -> $T.asEnum($L, $T.class)", v, VALUES, v, JavaTypes.of(enumType.type()));
         }
         if (type instanceof ValueType.RecordType record) {
-            return CodeBlock.of("$T::$LFromAttribute", schema, Naming.nestedStem(record.type()));
+            return CodeBlock.of("$T::$L$L", schema, nestedStems.get(record.type().canonicalName()), direction.recordSuffix);
         }
         if (type instanceof ValueType.ListType list) {
-            return CodeBlock.of("$L -> $T.asList($L, $L)", v, VALUES, v, from(list.element(), depth + 1));
+            return CodeBlock.of("$L -> $T.$LList($L, $L)", v, VALUES, prefix, v, converter(list.element(), depth + 1, direction));
         }
         if (type instanceof ValueType.MapType map) {
-            return CodeBlock.of("$L -> $T.asMap($L, $L)", v, VALUES, v, from(map.value(), depth + 1));
+            return CodeBlock.of("$L -> $T.$LMap($L, $L)", v, VALUES, prefix, v, converter(map.value(), depth + 1, direction));
         }
         if (type instanceof ValueType.SetType set) {
             Scalar element = set.element().scalar();
             if (element == Scalar.STRING) {
-                return CodeBlock.of("$T::asStringSet", VALUES);
+                return CodeBlock.of("$T::$LStringSet", VALUES, prefix);
             }
             String kind = element.numeric() ? "Number" : "Binary";
-            return CodeBlock.of("$L -> $T.as$LSet($L, $L)", v, VALUES, kind, v, from(set.element(), depth + 1));
+            return CodeBlock.of("$L -> $T.$L$LSet($L, $L)", v, VALUES, prefix, kind, v,
+                    converter(set.element(), depth + 1, direction));
         }
         throw new IllegalStateException("Optional is only a component's own type: " + type);
     }
 
     private static String parameter(int depth) {
         return depth == 0 ? "value" : "value" + (depth + 1);
-    }
-
-    private static String primitiveSuffix(Scalar scalar) {
-        return scalarName(scalar);
     }
 
     private static String scalarName(Scalar scalar) {

@@ -23,7 +23,7 @@ final class KeyCode {
      */
     static CodeBlock encode(ClassName schema, KeyModel key, ComponentModel component, CodeBlock value, boolean wholeKey) {
         return CodeBlock.of("$T.$L($T.ENTITY_TYPE, $S, $L)", RuntimeTypes.KEY_PARTS,
-                encoder(component.type(), key.sortKey(), wholeKey), schema, component.name(), value);
+                encoder(component.type().keyType(), key.sortKey(), wholeKey), schema, component.name(), value);
     }
 
     private static String encoder(ValueType type, boolean sortKey, boolean wholeKey) {

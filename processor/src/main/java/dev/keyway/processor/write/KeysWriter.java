@@ -145,6 +145,6 @@ public final class KeysWriter {
     }
 
     static ParameterSpec parameter(ComponentModel component) {
-        return ParameterSpec.builder(JavaTypes.of(component.type()), component.name()).build();
+        return ParameterSpec.builder(JavaTypes.of(component.type().keyType()), component.name()).build();
     }
 }

@@ -67,8 +67,22 @@ final class Naming {
                 || javax.lang.model.SourceVersion.isKeyword(name) ? "entity" : name;
     }
 
-    /** The stem of a nested record's converter methods: {@code Order.LineItem} to {@code orderLineItem}. */
-    static String nestedStem(ClassRef nested) {
-        return decapitalize(String.join("", nested.simpleNames()));
+    /**
+     * The stems of nested records' converter methods, by canonical name: {@code Order.LineItem}
+     * gives {@code orderLineItem}; a stem already taken (a top-level {@code OrderLineItem}, or
+     * {@code Line} from two packages) gets a number.
+     */
+    static java.util.Map<String, String> nestedStems(java.util.List<dev.keyway.processor.model.NestedRecordModel> nested) {
+        java.util.Map<String, String> stems = new java.util.LinkedHashMap<>();
+        java.util.Set<String> taken = new java.util.HashSet<>();
+        for (var record : nested) {
+            String base = decapitalize(String.join("", record.type().simpleNames()));
+            String stem = base;
+            for (int n = 2; !taken.add(stem); n++) {
+                stem = base + n;
+            }
+            stems.put(record.type().canonicalName(), stem);
+        }
+        return stems;
     }
 }

@@ -221,12 +221,17 @@ public final class RepositoryWriter {
                     String.join("}, {@code ", fixed.stream().map(ComponentModel::name).toList()));
         }
         ParameterizedTypeName spec = ParameterizedTypeName.get(RuntimeTypes.QUERY_SPEC, record);
+        // The request parameter must not share a name with a fixed component's parameter.
+        String specName = "spec";
+        for (int n = 2; nameTaken(fixed, specName); n++) {
+            specName = "spec" + n;
+        }
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
                 .addModifiers(Modifier.PRIVATE)
-                .addParameter(spec, "spec")
-                .addStatement("super(spec)");
+                .addParameter(spec, specName)
+                .addStatement("super($N)", specName);
         for (ComponentModel component : fixed) {
-            type.addField(JavaTypes.of(component.type()), component.name(), Modifier.PRIVATE, Modifier.FINAL);
+            type.addField(JavaTypes.of(component.type().keyType()), component.name(), Modifier.PRIVATE, Modifier.FINAL);
             constructor.addParameter(KeysWriter.parameter(component));
             constructor.addStatement("this.$N = $N", component.name(), component.name());
         }
@@ -293,7 +298,7 @@ public final class RepositoryWriter {
                             following),
                     attribute, prefixText));
         }
-        if (component.type() instanceof ValueType.ScalarType scalar && scalar.scalar() == Scalar.STRING) {
+        if (component.type().keyType() instanceof ValueType.ScalarType scalar && scalar.scalar() == Scalar.STRING) {
             CodeBlock encoded = KeyCode.encode(schema, sortKey, component, CodeBlock.of("prefix"), false);
             type.addMethod(MethodSpec.methodBuilder(name + "BeginsWith")
                     .addModifiers(Modifier.PUBLIC)
@@ -315,9 +320,13 @@ public final class RepositoryWriter {
                 .addJavadoc("Key condition on {@code $L}$L: the items whose {@code $L} is $L.\n", attribute,
                         prefixText.isEmpty() ? "" : " within {@code \"" + prefixText + "\"}", component.name(), meaning);
         for (String parameter : parameters) {
-            method.addParameter(ParameterSpec.builder(JavaTypes.of(component.type()), parameter).build());
+            method.addParameter(ParameterSpec.builder(JavaTypes.of(component.type().keyType()), parameter).build());
         }
         return method.addStatement("return where($L)", condition).build();
+    }
+
+    private static boolean nameTaken(List<ComponentModel> components, String name) {
+        return components.stream().anyMatch(component -> component.name().equals(name));
     }
 
     /** The template text up to sort-key component {@code count}, e.g. {@code ORDER#<placedAt>#}. */

@@ -12,6 +12,7 @@ import dev.keyway.processor.model.IndexModel;
 import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.NestedRecordModel;
 import dev.keyway.processor.model.TableModel;
+import dev.keyway.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -33,6 +34,7 @@ public final class SchemaWriter {
     private final ClassName keys;
     private final ClassName record;
     private final ConverterCode converters;
+    private final java.util.Map<String, String> nestedStems;
 
     public SchemaWriter(EntityModel entity, TableModel table) {
         this.entity = entity;
@@ -40,7 +42,8 @@ public final class SchemaWriter {
         this.schema = JavaTypes.of(Naming.schema(entity));
         this.keys = JavaTypes.of(Naming.keys(entity));
         this.record = JavaTypes.of(entity.type());
-        this.converters = new ConverterCode(schema);
+        this.nestedStems = Naming.nestedStems(entity.nestedRecords());
+        this.converters = new ConverterCode(schema, nestedStems);
     }
 
     public TypeSpec write() {
@@ -95,14 +98,16 @@ public final class SchemaWriter {
             String prefix = Naming.indexMethodPrefix(index.name());
             Set<ComponentModel> components = new LinkedHashSet<>(index.partitionKey().template().components());
             index.sortKey().ifPresent(key -> components.addAll(key.template().components()));
-            List<String> checks = components.stream()
+            List<CodeBlock> checks = components.stream()
                     .filter(component -> component.type().nullable())
-                    .map(component -> value + "." + component.name() + "() != null")
+                    .map(component -> component.type() instanceof ValueType.OptionalType
+                            ? CodeBlock.of("$T.unwrap($N.$N()) != null", RuntimeTypes.ATTRIBUTE_VALUES, value, component.name())
+                            : CodeBlock.of("$N.$N() != null", value, component.name()))
                     .collect(Collectors.toList());
             if (!checks.isEmpty()) {
                 method.addComment("Sparse index $L: an item without all its key components stays out of it.",
                         Naming.doc(index.name()));
-                method.beginControlFlow("if ($L)", String.join(" && ", checks));
+                method.beginControlFlow("if ($L)", CodeBlock.join(checks, " && "));
             }
             method.addStatement(putKey(index.partitionKey(), prefix + "PartitionKey", value));
             index.sortKey().ifPresent(key -> method.addStatement(putKey(key, prefix + "SortKey", value)));
@@ -120,7 +125,10 @@ public final class SchemaWriter {
     private CodeBlock putKey(KeyModel key, String builder, String value) {
         List<CodeBlock> arguments = new ArrayList<>();
         for (ComponentModel component : key.template().components()) {
-            arguments.add(CodeBlock.of("$N.$N()", value, component.name()));
+            // An Optional index-key component is present here: the sparse-index check came first.
+            arguments.add(component.type() instanceof ValueType.OptionalType
+                    ? CodeBlock.of("$N.$N().get()", value, component.name())
+                    : CodeBlock.of("$N.$N()", value, component.name()));
         }
         return CodeBlock.of("item.put($S, $T.fromS($T.$N($L)))", key.attribute(), RuntimeTypes.ATTRIBUTE_VALUE, keys,
                 builder, CodeBlock.join(arguments, ", "));
@@ -138,7 +146,7 @@ public final class SchemaWriter {
     }
 
     private MethodSpec nestedTo(NestedRecordModel nested) {
-        MethodSpec.Builder method = MethodSpec.methodBuilder(Naming.nestedStem(nested.type()) + "ToAttribute")
+        MethodSpec.Builder method = MethodSpec.methodBuilder(nestedStems.get(nested.type().canonicalName()) + "ToAttribute")
                 .addModifiers(Modifier.STATIC)
                 .returns(RuntimeTypes.ATTRIBUTE_VALUE)
                 .addParameter(JavaTypes.of(nested.type()), "nested")
@@ -152,7 +160,7 @@ public final class SchemaWriter {
     }
 
     private MethodSpec nestedFrom(NestedRecordModel nested) {
-        return MethodSpec.methodBuilder(Naming.nestedStem(nested.type()) + "FromAttribute")
+        return MethodSpec.methodBuilder(nestedStems.get(nested.type().canonicalName()) + "FromAttribute")
                 .addModifiers(Modifier.STATIC)
                 .returns(JavaTypes.of(nested.type()))
                 .addParameter(RuntimeTypes.ATTRIBUTE_VALUE, "attribute")

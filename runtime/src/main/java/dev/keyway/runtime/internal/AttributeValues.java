@@ -34,6 +34,12 @@ public final class AttributeValues {
 
     private static final AttributeValue NULL = AttributeValue.fromNul(true);
 
+    /**
+     * An empty set inside a list or map. DynamoDB stores no empty sets and a null element is
+     * {@code NULL}, so an empty set there is stored as an empty list and read back as an empty set.
+     */
+    private static final AttributeValue EMPTY_SET = AttributeValue.fromL(List.of());
+
     private AttributeValues() {
     }
 
@@ -213,11 +219,13 @@ public final class AttributeValues {
         if (item == null) {
             return NULL;
         }
+        AttributeValue converted;
         try {
-            return element.apply(item);
+            converted = element.apply(item);
         } catch (RuntimeException e) {
             throw AttributeValueException.at("[" + where + "]", e);
         }
+        return converted != null ? converted : EMPTY_SET; // only an empty set converts to null
     }
 
     private static void checkNoNull(Collection<?> value) {
@@ -365,6 +373,9 @@ public final class AttributeValues {
     }
 
     public static Set<String> asStringSet(AttributeValue value) {
+        if (isEmptySet(value)) {
+            return new LinkedHashSet<>();
+        }
         if (!value.hasSs()) {
             throw mismatch("a string set (SS)", value);
         }
@@ -373,6 +384,9 @@ public final class AttributeValues {
 
     /** A number set, each element read by {@code element} from an {@code N} value. */
     public static <E> Set<E> asNumberSet(AttributeValue value, Function<AttributeValue, E> element) {
+        if (isEmptySet(value)) {
+            return new LinkedHashSet<>();
+        }
         if (!value.hasNs()) {
             throw mismatch("a number set (NS)", value);
         }
@@ -385,6 +399,9 @@ public final class AttributeValues {
 
     /** A binary set, each element read by {@code element} from a {@code B} value. */
     public static <E> Set<E> asBinarySet(AttributeValue value, Function<AttributeValue, E> element) {
+        if (isEmptySet(value)) {
+            return new LinkedHashSet<>();
+        }
         if (!value.hasBs()) {
             throw mismatch("a binary set (BS)", value);
         }
@@ -394,6 +411,10 @@ public final class AttributeValues {
             out.add(elementAs(AttributeValue.fromB(b), element, index++));
         }
         return out;
+    }
+
+    private static boolean isEmptySet(AttributeValue value) {
+        return value.hasL() && value.l().isEmpty();
     }
 
     /** Whether a present attribute value is DynamoDB's {@code NULL}. */

@@ -1,0 +1,306 @@
+package dev.keyway.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import com.google.testing.compile.JavaFileObjects;
+import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.Query;
+import dev.keyway.runtime.internal.QuerySpec;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Executable;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.Proxy;
+import java.lang.reflect.RecordComponent;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javax.tools.JavaFileObject;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * Compiles annotated sources with the Keyway processor and loads the resulting classes (the
+ * sources' and the generated ones) so that tests can run generated code. The parent loader is
+ * the test's, so runtime and SDK types are shared with the test and can be cast to.
+ */
+final class GeneratedClasses extends ClassLoader {
+
+    /** Imported by every source given to {@link #source}, so that test sources stay short. */
+    private static final String IMPORTS = """
+            import dev.keyway.annotations.*;
+            import java.math.BigDecimal;
+            import java.math.BigInteger;
+            import java.nio.ByteBuffer;
+            import java.time.Instant;
+            import java.time.LocalDate;
+            import java.time.LocalDateTime;
+            import java.util.ArrayList;
+import java.util.Arrays;
+            import java.util.List;
+            import java.util.Map;
+            import java.util.Optional;
+            import java.util.Set;
+            import java.util.UUID;
+            import software.amazon.awssdk.core.SdkBytes;
+            """;
+
+    private final Compilation compilation;
+    private final Map<String, byte[]> classFiles = new HashMap<>();
+
+    private GeneratedClasses(Compilation compilation) {
+        super(GeneratedClasses.class.getClassLoader());
+        this.compilation = compilation;
+        for (JavaFileObject file : compilation.generatedFiles()) {
+            if (file.getKind() == JavaFileObject.Kind.CLASS) {
+                classFiles.put(binaryName(file), bytes(file));
+            }
+        }
+    }
+
+    // ---- compiling -------------------------------------------------------------------------
+
+    /** A source file of the class {@code qualifiedName}: its package, the common imports, then {@code body}. */
+    static JavaFileObject source(String qualifiedName, String body) {
+        int dot = qualifiedName.lastIndexOf('.');
+        String header = dot < 0 ? "" : "package " + qualifiedName.substring(0, dot) + ";\n\n";
+        return JavaFileObjects.forSourceString(qualifiedName, header + IMPORTS + "\n" + body);
+    }
+
+    /** Runs javac with the Keyway processor. */
+    static Compilation compileOnly(JavaFileObject... sources) {
+        return Compiler.javac().withProcessors(new KeywayProcessor()).compile(sources);
+    }
+
+    /** Compiles, asserting that javac and the processor report neither errors nor warnings, and loads the classes. */
+    static GeneratedClasses compile(JavaFileObject... sources) {
+        Compilation compilation = compileOnly(sources);
+        assertThat(compilation).succeededWithoutWarnings();
+        return new GeneratedClasses(compilation);
+    }
+
+    Compilation compilation() {
+        return compilation;
+    }
+
+    // ---- loading ---------------------------------------------------------------------------
+
+    @Override
+    protected Class<?> findClass(String name) throws ClassNotFoundException {
+        byte[] bytes = classFiles.get(name);
+        if (bytes == null) {
+            throw new ClassNotFoundException(name);
+        }
+        return defineClass(name, bytes, 0, bytes.length);
+    }
+
+    /** The compiled class of that binary name ({@code p.Order$Line} for a nested class). */
+    Class<?> type(String name) {
+        try {
+            return loadClass(name);
+        } catch (ClassNotFoundException e) {
+            throw new AssertionError("no class " + name + " was compiled; compiled: " + classFiles.keySet(), e);
+        }
+    }
+
+    /** Whether the compilation produced that class. */
+    boolean has(String name) {
+        return classFiles.containsKey(name);
+    }
+
+    /** {@code XSchema.INSTANCE} of the entity {@code X} (a binary name). */
+    @SuppressWarnings("unchecked")
+    ItemSchema<Object> schema(String entity) {
+        return (ItemSchema<Object>) staticField(entity + "Schema", "INSTANCE");
+    }
+
+    Object staticField(String className, String field) {
+        try {
+            return type(className).getField(field).get(null);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** The enum constant {@code name} of the enum {@code enumClass}. */
+    Object constant(String enumClass, String name) {
+        return Arrays.stream(type(enumClass).getEnumConstants())
+                .filter(constant -> ((Enum<?>) constant).name().equals(name))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(enumClass + " has no constant " + name));
+    }
+
+    /** A new record through its canonical constructor. */
+    Object record(String recordClass, Object... components) {
+        Class<?> type = type(recordClass);
+        Class<?>[] types = Arrays.stream(type.getRecordComponents()).map(RecordComponent::getType).toArray(Class<?>[]::new);
+        try {
+            Constructor<?> constructor = type.getDeclaredConstructor(types);
+            constructor.setAccessible(true);
+            return constructor.newInstance(components);
+        } catch (InvocationTargetException e) {
+            throw rethrow(e);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** Calls the static method of that name whose parameters accept the arguments; rethrows what it throws. */
+    Object call(String className, String method, Object... arguments) {
+        return invoke(type(className), null, method, arguments);
+    }
+
+    /** Calls the instance method of that name whose parameters accept the arguments; rethrows what it throws. */
+    static Object call(Object target, String method, Object... arguments) {
+        return invoke(target.getClass(), target, method, arguments);
+    }
+
+    /** Constructs an instance through the public constructor that accepts the arguments. */
+    Object construct(String className, Object... arguments) {
+        for (Constructor<?> constructor : type(className).getConstructors()) {
+            if (accepts(constructor, arguments)) {
+                try {
+                    return constructor.newInstance(arguments);
+                } catch (InvocationTargetException e) {
+                    throw rethrow(e);
+                } catch (ReflectiveOperationException e) {
+                    throw new AssertionError(e);
+                }
+            }
+        }
+        throw new AssertionError(className + " has no public constructor for " + Arrays.toString(arguments));
+    }
+
+    private static Object invoke(Class<?> type, Object target, String name, Object[] arguments) {
+        // Public methods (inherited ones too), then the class's own (package-private factories in test sources).
+        List<Method> methods = new ArrayList<>(Arrays.asList(type.getMethods()));
+        methods.addAll(Arrays.asList(type.getDeclaredMethods()));
+        for (Method method : methods) {
+            boolean isStatic = Modifier.isStatic(method.getModifiers());
+            if (method.getName().equals(name) && isStatic == (target == null) && accepts(method, arguments)) {
+                try {
+                    method.setAccessible(true);
+                    return method.invoke(target, arguments);
+                } catch (InvocationTargetException e) {
+                    throw rethrow(e);
+                } catch (IllegalAccessException e) {
+                    throw new AssertionError(e);
+                }
+            }
+        }
+        throw new AssertionError(type.getName() + " has no method " + name + " for " + Arrays.toString(arguments));
+    }
+
+    private static boolean accepts(Executable executable, Object[] arguments) {
+        Class<?>[] parameters = executable.getParameterTypes();
+        if (parameters.length != arguments.length) {
+            return false;
+        }
+        for (int i = 0; i < parameters.length; i++) {
+            Class<?> parameter = parameters[i].isPrimitive() ? box(parameters[i]) : parameters[i];
+            if (arguments[i] == null ? parameters[i].isPrimitive() : !parameter.isInstance(arguments[i])) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static Class<?> box(Class<?> primitive) {
+        return java.lang.invoke.MethodType.methodType(primitive).wrap().returnType();
+    }
+
+    private static RuntimeException rethrow(InvocationTargetException e) {
+        Throwable cause = e.getCause();
+        if (cause instanceof RuntimeException runtime) {
+            return runtime;
+        }
+        if (cause instanceof Error error) {
+            throw error;
+        }
+        return new IllegalStateException(cause);
+    }
+
+    // ---- test doubles and assertions -------------------------------------------------------
+
+    /** A client that fails on any call: proves that building repositories and queries sends nothing. */
+    static DynamoDbClient noCallsClient() {
+        return (DynamoDbClient) Proxy.newProxyInstance(GeneratedClasses.class.getClassLoader(),
+                new Class<?>[] {DynamoDbClient.class}, (proxy, method, args) -> {
+                    throw new AssertionError("unexpected DynamoDbClient call: " + method.getName());
+                });
+    }
+
+    /** The request a generated query would send ({@code Query.spec()} is protected, for generated subclasses). */
+    static QuerySpec<?> querySpec(Object query) {
+        try {
+            Method spec = Query.class.getDeclaredMethod("spec");
+            spec.setAccessible(true);
+            return (QuerySpec<?>) spec.invoke(query);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /**
+     * Asserts two records equal component by component ({@code byte[]} by content, which a
+     * record's own {@code equals} does not do), naming the first component that differs.
+     */
+    static void assertRecordEquals(Object expected, Object actual) {
+        assertEquals(expected.getClass(), actual.getClass());
+        for (RecordComponent component : expected.getClass().getRecordComponents()) {
+            Object want = accessor(component, expected);
+            Object got = accessor(component, actual);
+            if (want instanceof byte[] bytes) {
+                assertArrayEquals(bytes, (byte[]) got, component.getName());
+            } else {
+                assertEquals(want, got, component.getName());
+            }
+        }
+    }
+
+    /** The value of a record component. */
+    static Object accessor(Object record, String component) {
+        RecordComponent found = Arrays.stream(record.getClass().getRecordComponents())
+                .filter(c -> c.getName().equals(component))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(record.getClass() + " has no component " + component));
+        return accessor(found, record);
+    }
+
+    private static Object accessor(RecordComponent component, Object record) {
+        try {
+            Method method = component.getAccessor();
+            method.setAccessible(true);
+            return method.invoke(record);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    // ---- class files -----------------------------------------------------------------------
+
+    /** {@code mem:///CLASS_OUTPUT/p/Order$Line.class} to {@code p.Order$Line}. */
+    private static String binaryName(JavaFileObject file) {
+        String path = file.toUri().getPath();
+        path = path.startsWith("/") ? path.substring(1) : path;
+        path = path.substring(path.indexOf('/') + 1); // the output location
+        return path.substring(0, path.length() - ".class".length()).replace('/', '.');
+    }
+
+    private static byte[] bytes(JavaFileObject file) {
+        try (InputStream in = file.openInputStream()) {
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
