@@ -106,8 +106,13 @@ public final class KeyCodec {
         return out == null ? value : out.toString();
     }
 
-    /** Decodes {@link #encodeString(String)}. */
+    /** Decodes {@link #encodeString(String)}; only text that encoding produces is accepted. */
     public static String decodeString(String text) {
+        String value = decodeStringLeniently(text);
+        return canonical(text, value, KeyCodec::encodeString, "an encoded string");
+    }
+
+    private static String decodeStringLeniently(String text) {
         int escape = text.indexOf(ESCAPE);
         if (escape < 0) {
             return text;
@@ -236,8 +241,12 @@ public final class KeyCodec {
         return out.toString();
     }
 
-    /** Decodes {@link #encodeBigInteger(BigInteger)}. */
+    /** Decodes {@link #encodeBigInteger(BigInteger)}; only text that encoding produces is accepted. */
     public static BigInteger decodeBigInteger(String text) {
+        return canonical(text, decodeBigIntegerLeniently(text), KeyCodec::encodeBigInteger, "an encoded BigInteger");
+    }
+
+    private static BigInteger decodeBigIntegerLeniently(String text) {
         if (text.equals("0")) {
             return BigInteger.ZERO;
         }
@@ -284,8 +293,15 @@ public final class KeyCodec {
         return out.toString();
     }
 
-    /** Decodes {@link #encodeBigDecimal(BigDecimal)} into the value without trailing zeros. */
+    /**
+     * Decodes {@link #encodeBigDecimal(BigDecimal)} into the value without trailing zeros; only
+     * text that encoding produces is accepted.
+     */
     public static BigDecimal decodeBigDecimal(String text) {
+        return canonical(text, decodeBigDecimalLeniently(text), KeyCodec::encodeBigDecimal, "an encoded BigDecimal");
+    }
+
+    private static BigDecimal decodeBigDecimalLeniently(String text) {
         if (text.equals("0")) {
             return BigDecimal.ZERO;
         }
@@ -443,14 +459,13 @@ public final class KeyCodec {
 
     /** Decodes {@link #encodeUuid(UUID)}. */
     public static UUID decodeUuid(String text) {
-        if (text.length() != 36) {
-            throw new IllegalArgumentException("'" + text + "' is not a canonical UUID");
+        UUID value;
+        try {
+            value = text.length() == 36 ? UUID.fromString(text) : null;
+        } catch (IllegalArgumentException e) {
+            value = null;
         }
-        UUID value = UUID.fromString(text);
-        if (!value.toString().equals(text)) {
-            throw new IllegalArgumentException("'" + text + "' is not a canonical UUID");
-        }
-        return value;
+        return canonical(text, value, KeyCodec::encodeUuid, "a canonical UUID");
     }
 
     /** Encodes a {@code boolean} as {@code false} or {@code true}. */
@@ -504,6 +519,23 @@ public final class KeyCodec {
                     + "'s constants: were they reordered or renamed?");
         }
         return constants[ordinal];
+    }
+
+    /**
+     * The decoded value if it encodes back to exactly {@code text}: rejects every malformed or
+     * non-canonical text (other digits, signs, case, padding) that a lenient parse let through.
+     */
+    private static <T> T canonical(String text, T value, java.util.function.Function<T, String> encoder, String what) {
+        boolean same;
+        try {
+            same = value != null && encoder.apply(value).equals(text);
+        } catch (IllegalArgumentException e) {
+            same = false;
+        }
+        if (!same) {
+            throw new IllegalArgumentException("'" + text + "' is not " + what);
+        }
+        return value;
     }
 
     // ---- comparison ------------------------------------------------------------------------

@@ -306,8 +306,8 @@ public final class RepositoryWriter {
                     .addParameter(String.class, "prefix")
                     .addJavadoc("Key condition {@code begins_with($L, \"$L\" + prefix)}: the items whose {@code $L}\n"
                             + "starts with {@code prefix}.\n", attribute, prefixText, name)
-                    .addStatement("return where($T.componentBeginsWith($L, $L))", RuntimeTypes.SORT_KEY_CONDITION,
-                            prefix, encoded)
+                    .addStatement("return where($T.componentBeginsWith($L, $L, $S))", RuntimeTypes.SORT_KEY_CONDITION,
+                            prefix, encoded, following)
                     .build());
         }
     }

@@ -6,6 +6,9 @@ import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -104,6 +107,12 @@ final class Cursors {
         if (partition == null || !spec.partitionKey().equals(partition.s())) {
             throw invalid("it does not continue this query's partition", null);
         }
+        if (spec.sortKeyAttribute() != null) {
+            AttributeValue sort = key.get(spec.sortKeyAttribute());
+            if (sort == null || sort.s() == null) {
+                throw invalid("it holds no sort key", null);
+            }
+        }
         return key;
     }
 
@@ -118,7 +127,15 @@ final class Cursors {
         if (length < 0 || length > in.available()) {
             throw invalid("truncated", null);
         }
-        return new String(in.readNBytes(length), StandardCharsets.UTF_8);
+        try {
+            return StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(in.readNBytes(length)))
+                    .toString();
+        } catch (CharacterCodingException e) {
+            throw invalid("it holds text that is not UTF-8", e);
+        }
     }
 
     private static byte[] binding(QuerySpec<?> spec) {

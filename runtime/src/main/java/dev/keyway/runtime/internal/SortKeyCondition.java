@@ -51,13 +51,13 @@ public record SortKeyCondition(Operator operator, String first, String second) {
 
     /** The component is at most the value. */
     public static SortKeyCondition lessThanOrEqual(String prefix, String encoded, String following) {
-        return range(prefix, null, upperInclusive(prefix, encoded, following));
+        return range(prefix, lowest(prefix, following), upperInclusive(prefix, encoded, following));
     }
 
     /** The component is less than the value. */
     public static SortKeyCondition lessThan(String prefix, String encoded, String following) {
         String upper = upperExclusive(prefix, encoded, following);
-        return upper == null ? nothing() : range(prefix, null, upper);
+        return upper == null ? nothing() : range(prefix, lowest(prefix, following), upper);
     }
 
     /** The component lies between the two values, both included. */
@@ -66,9 +66,25 @@ public record SortKeyCondition(Operator operator, String first, String second) {
                 upperInclusive(prefix, encodedHigh, following));
     }
 
-    /** A string component starts with the value. */
-    public static SortKeyCondition componentBeginsWith(String prefix, String encoded) {
-        return beginsWith(prefix + encoded);
+    /**
+     * The smallest key the template can produce here: the component's encoding may be empty
+     * (an empty string), so {@code prefix + following}. A bare {@code prefix} is another key.
+     */
+    private static String lowest(String prefix, String following) {
+        return prefix + following;
+    }
+
+    /**
+     * A string component starts with the value. Where more key text follows the component, the
+     * keys are {@code prefix + encoded + ... + following...}, so the exact range is
+     * {@code [prefix + encoded + following, prefix + encoded + MAX]}: a plain {@code begins_with}
+     * would also match a bare {@code prefix + encoded}, which no item of this template has.
+     */
+    public static SortKeyCondition componentBeginsWith(String prefix, String encoded, String following) {
+        if (following.isEmpty()) {
+            return beginsWith(prefix + encoded);
+        }
+        return range(prefix, prefix + encoded + following, prefix + encoded + KeyCodec.MAX);
     }
 
     private static String lowerInclusive(String prefix, String encoded, String following) {
@@ -110,6 +126,9 @@ public record SortKeyCondition(Operator operator, String first, String second) {
     private static SortKeyCondition range(String prefix, String lower, String upper) {
         String low = lower != null ? lower : prefix;
         String high = upper != null ? upper : (prefix.isEmpty() ? null : prefix + KeyCodec.MAX);
+        if (high != null && high.isEmpty()) {
+            return nothing(); // no key is at most "" (and DynamoDB refuses an empty key value)
+        }
         if (low.isEmpty()) {
             return high == null ? null : new SortKeyCondition(Operator.LESS_OR_EQUAL, high, null);
         }

@@ -1,0 +1,273 @@
+package dev.keyway.runtime.internal;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.keyway.runtime.KeyTypes;
+import dev.keyway.runtime.KeyTypes.Status;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.ByteBuffer;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import java.util.Set;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Conversions between component values and AttributeValues: every value reads back as itself,
+ * values DynamoDB cannot store are refused, and a wrong type deep inside lists and maps is reported
+ * with the path to it.
+ */
+class AttributeValuesTest {
+
+    private static final long SEED = 5150L;
+
+    private static AttributeValueException fails(Executable call) {
+        return assertThrows(AttributeValueException.class, call);
+    }
+
+    // ---- round trips -------------------------------------------------------------------------
+
+    @Test
+    void scalarsRoundTrip() {
+        Random random = new Random(SEED);
+        for (int i = 0; i < 3000; i++) {
+            String s = KeyTypes.randomString(random, 10);
+            assertEquals(s, AttributeValues.asString(AttributeValues.fromString(s)));
+            int n = random.nextInt();
+            assertEquals(n, AttributeValues.asInt(AttributeValues.fromInt(n)));
+            long l = random.nextLong();
+            assertEquals(l, AttributeValues.asLong(AttributeValues.fromLong(l)));
+            double d = Double.longBitsToDouble(random.nextLong());
+            if (Double.isFinite(d)) {
+                assertEquals(d, AttributeValues.asDouble(AttributeValues.fromDouble(d)), "seed " + SEED);
+            }
+            float f = Float.intBitsToFloat(random.nextInt());
+            if (Float.isFinite(f)) {
+                assertEquals(f, AttributeValues.asFloat(AttributeValues.fromFloat(f)), "seed " + SEED);
+            }
+            BigDecimal decimal = new BigDecimal(BigInteger.valueOf(random.nextLong()), random.nextInt(41) - 20);
+            assertEquals(decimal, AttributeValues.asBigDecimal(AttributeValues.fromBigDecimal(decimal)), "scale kept");
+            BigInteger big = new BigInteger(200, random).subtract(BigInteger.ONE.shiftLeft(199));
+            assertEquals(big, AttributeValues.asBigInteger(AttributeValues.fromBigInteger(big)));
+            Instant instant = KeyTypes.INSTANT.random().apply(random);
+            assertEquals(instant, AttributeValues.asInstant(AttributeValues.fromInstant(instant)));
+            LocalDate date = KeyTypes.LOCAL_DATE.random().apply(random);
+            assertEquals(date, AttributeValues.asLocalDate(AttributeValues.fromLocalDate(date)));
+            LocalDateTime dateTime = KeyTypes.LOCAL_DATE_TIME.random().apply(random);
+            assertEquals(dateTime, AttributeValues.asLocalDateTime(AttributeValues.fromLocalDateTime(dateTime)));
+            UUID uuid = new UUID(random.nextLong(), random.nextLong());
+            assertEquals(uuid, AttributeValues.asUuid(AttributeValues.fromUuid(uuid)));
+        }
+        for (byte b : new byte[] {Byte.MIN_VALUE, -1, 0, Byte.MAX_VALUE}) {
+            assertEquals(b, AttributeValues.asByte(AttributeValues.fromByte(b)));
+        }
+        for (short s : new short[] {Short.MIN_VALUE, -1, 0, Short.MAX_VALUE}) {
+            assertEquals(s, AttributeValues.asShort(AttributeValues.fromShort(s)));
+        }
+        assertEquals(Boolean.TRUE, AttributeValues.asBoolean(AttributeValues.fromBoolean(true)));
+        assertEquals(Boolean.FALSE, AttributeValues.asBoolean(AttributeValues.fromBoolean(false)));
+        assertSame(Status.B$, AttributeValues.asEnum(AttributeValues.fromEnum(Status.B$), Status.class));
+        byte[] bytes = {0, 1, -1, 127};
+        assertArrayEquals(bytes, AttributeValues.asBytes(AttributeValues.fromBytes(bytes)));
+        assertEquals(ByteBuffer.wrap(bytes), AttributeValues.asByteBuffer(AttributeValues.fromByteBuffer(ByteBuffer.wrap(bytes))));
+        assertEquals(SdkBytes.fromByteArray(bytes), AttributeValues.asSdkBytes(AttributeValues.fromSdkBytes(SdkBytes.fromByteArray(bytes))));
+    }
+
+    /** Times are stored in the fixed-width key form, so that string comparison in filters follows time order. */
+    @Test
+    void timesUseTheFixedWidthFormAndReadOtherIsoForms() {
+        assertEquals("2024-01-02T03:04:05.000000000Z", AttributeValues.fromInstant(Instant.parse("2024-01-02T03:04:05Z")).s());
+        assertEquals(Instant.parse("2024-01-02T03:04:05Z"), AttributeValues.asInstant(AttributeValue.fromS("2024-01-02T03:04:05Z")));
+        assertEquals(LocalDate.of(2024, 1, 2), AttributeValues.asLocalDate(AttributeValue.fromS("2024-01-02")));
+        assertEquals(LocalDateTime.of(2024, 1, 2, 3, 4), AttributeValues.asLocalDateTime(AttributeValue.fromS("2024-01-02T03:04")));
+        fails(() -> AttributeValues.asInstant(AttributeValue.fromS("yesterday")));
+        fails(() -> AttributeValues.asLocalDate(AttributeValue.fromS("2024-02-30")));
+        fails(() -> AttributeValues.asLocalDateTime(AttributeValue.fromS("2024-01-02 03:04")));
+    }
+
+    @Test
+    void nullValuesAreLeftOut() {
+        assertNull(AttributeValues.fromString(null));
+        assertNull(AttributeValues.fromBoolean(null));
+        assertNull(AttributeValues.fromInt((Integer) null));
+        assertNull(AttributeValues.fromLong((Long) null));
+        assertNull(AttributeValues.fromDouble((Double) null));
+        assertNull(AttributeValues.fromFloat((Float) null));
+        assertNull(AttributeValues.fromByte((Byte) null));
+        assertNull(AttributeValues.fromShort((Short) null));
+        assertNull(AttributeValues.fromBigDecimal(null));
+        assertNull(AttributeValues.fromBigInteger(null));
+        assertNull(AttributeValues.fromInstant(null));
+        assertNull(AttributeValues.fromLocalDate(null));
+        assertNull(AttributeValues.fromLocalDateTime(null));
+        assertNull(AttributeValues.fromUuid(null));
+        assertNull(AttributeValues.fromEnum(null));
+        assertNull(AttributeValues.fromBytes(null));
+        assertNull(AttributeValues.fromList(null, AttributeValues::fromString));
+        assertNull(AttributeValues.fromMap(null, AttributeValues::fromString));
+        assertNull(AttributeValues.unwrap(Optional.empty()));
+        assertNull(AttributeValues.unwrap(null));
+        assertEquals("x", AttributeValues.unwrap(Optional.of("x")));
+    }
+
+    // ---- values DynamoDB cannot store --------------------------------------------------------
+
+    @Test
+    void nonFiniteNumbersAreRejected() {
+        for (double d : new double[] {Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY}) {
+            fails(() -> AttributeValues.fromDouble(d));
+            fails(() -> AttributeValues.fromDouble(Double.valueOf(d)));
+            fails(() -> AttributeValues.fromFloat((float) d));
+        }
+        AttributeValueException inList = fails(() -> AttributeValues.fromList(Arrays.asList(1.0, 2.0, Double.NaN),
+                AttributeValues::fromDouble));
+        assertEquals("[2]", inList.path());
+        Map<String, Double> scores = new LinkedHashMap<>();
+        scores.put("ok", 1.0);
+        scores.put("bad", Double.POSITIVE_INFINITY);
+        assertEquals("[bad]", fails(() -> AttributeValues.fromMap(scores, AttributeValues::fromDouble)).path());
+        fails(() -> AttributeValues.fromNumberSet(Set.of(Double.NaN), AttributeValues::fromDouble));
+    }
+
+    @Test
+    void setsHoldNoNullAndEmptySetsAreLeftOut() {
+        assertNull(AttributeValues.fromStringSet(Set.of()));
+        assertNull(AttributeValues.fromStringSet(null));
+        assertNull(AttributeValues.fromNumberSet(Set.<Integer>of(), AttributeValues::fromInt));
+        assertNull(AttributeValues.fromBinarySet(Set.<byte[]>of(), AttributeValues::fromBytes));
+        Set<String> withNull = new HashSet<>(Arrays.asList("a", null));
+        fails(() -> AttributeValues.fromStringSet(withNull));
+        Set<Integer> numbersWithNull = new HashSet<>(Arrays.asList(1, null));
+        fails(() -> AttributeValues.fromNumberSet(numbersWithNull, AttributeValues::fromInt));
+        Set<SdkBytes> bytesWithNull = new HashSet<>(Arrays.asList(SdkBytes.fromUtf8String("a"), null));
+        fails(() -> AttributeValues.fromBinarySet(bytesWithNull, AttributeValues::fromSdkBytes));
+        Map<String, String> nullKey = new HashMap<>();
+        nullKey.put(null, "x");
+        fails(() -> AttributeValues.fromMap(nullKey, AttributeValues::fromString));
+    }
+
+    @Test
+    void setsRoundTrip() {
+        Set<String> strings = new LinkedHashSet<>(List.of("b", "a", ""));
+        assertEquals(strings, AttributeValues.asStringSet(AttributeValues.fromStringSet(strings)));
+        Set<Long> numbers = new LinkedHashSet<>(List.of(3L, -1L, Long.MAX_VALUE));
+        assertEquals(numbers, AttributeValues.asNumberSet(AttributeValues.fromNumberSet(numbers, AttributeValues::fromLong),
+                AttributeValues::asLong));
+        Set<SdkBytes> binaries = Set.of(SdkBytes.fromUtf8String("x"), SdkBytes.fromUtf8String("y"));
+        assertEquals(binaries, AttributeValues.asBinarySet(
+                AttributeValues.fromBinarySet(binaries, AttributeValues::fromSdkBytes), AttributeValues::asSdkBytes));
+    }
+
+    /** In lists and maps a null element is NULL, and reads back as null. */
+    @Test
+    void nullElementsOfListsAndMaps() {
+        AttributeValue list = AttributeValues.fromList(Arrays.asList("a", null, "c"), AttributeValues::fromString);
+        assertTrue(AttributeValues.isNull(list.l().get(1)));
+        assertEquals(Arrays.asList("a", null, "c"), AttributeValues.asList(list, AttributeValues::asString));
+        Map<String, Integer> map = new LinkedHashMap<>();
+        map.put("x", 1);
+        map.put("y", null);
+        assertEquals(map, AttributeValues.asMap(AttributeValues.fromMap(map, AttributeValues::fromInt), AttributeValues::asInt));
+    }
+
+    // ---- wrong types and their paths ---------------------------------------------------------
+
+    @Test
+    void wrongTypesAreNamed() {
+        AttributeValueException e = fails(() -> AttributeValues.asString(AttributeValue.fromN("1")));
+        assertEquals("", e.path());
+        assertEquals("expected a string (S) but found a number (N)", e.reason());
+        fails(() -> AttributeValues.asInt(AttributeValue.fromS("1")));
+        fails(() -> AttributeValues.asBoolean(AttributeValue.fromS("true")));
+        fails(() -> AttributeValues.asBytes(AttributeValue.fromS("x")));
+        fails(() -> AttributeValues.asList(AttributeValue.fromS("x"), AttributeValues::asString));
+        fails(() -> AttributeValues.asMap(AttributeValue.fromL(List.of()), AttributeValues::asString));
+        fails(() -> AttributeValues.asStringSet(AttributeValue.fromS("x")));
+        fails(() -> AttributeValues.asNumberSet(AttributeValue.fromSs(List.of("1")), AttributeValues::asInt));
+        fails(() -> AttributeValues.asBinarySet(AttributeValue.fromS("x"), AttributeValues::asBytes));
+        assertEquals("'NOPE' is not a constant of Status",
+                fails(() -> AttributeValues.asEnum(AttributeValue.fromS("NOPE"), Status.class)).reason());
+    }
+
+    /** A record nested in a list: the failure names lines[2].sku, built from the segments of each level. */
+    @Test
+    void aWrongTypeDeepInsideIsReportedWithItsPath() {
+        AttributeValue lines = AttributeValue.fromL(List.of(line("a", 1), line("b", 2),
+                AttributeValue.fromM(Map.of("sku", AttributeValue.fromN("3"), "qty", AttributeValue.fromN("3")))));
+        ItemReader order = ItemReader.nested(AttributeValue.fromM(Map.of("lines", lines)));
+        AttributeValueException e = fails(() -> order.get("lines", value -> AttributeValues.asList(value,
+                element -> ItemReader.nested(element).required("sku", AttributeValues::asString))));
+        assertEquals("lines[2].sku", e.path());
+        assertEquals("expected a string (S) but found a number (N)", e.reason());
+        assertEquals("lines[2].sku: expected a string (S) but found a number (N)", e.getMessage());
+
+        // Maps of lists of records, and lists of lists.
+        AttributeValue byWarehouse = AttributeValue.fromM(Map.of("w1", AttributeValue.fromL(List.of(line("a", 1),
+                AttributeValue.fromM(Map.of("sku", AttributeValue.fromS("b"), "qty", AttributeValue.fromS("many")))))));
+        ItemReader stock = ItemReader.nested(AttributeValue.fromM(Map.of("stock", byWarehouse)));
+        assertEquals("stock[w1][1].qty", fails(() -> stock.get("stock", value -> AttributeValues.asMap(value,
+                list -> AttributeValues.asList(list, element -> ItemReader.nested(element).getInt("qty"))))).path());
+        AttributeValue grid = AttributeValue.fromL(List.of(AttributeValue.fromL(List.of(AttributeValue.fromN("1"))),
+                AttributeValue.fromL(List.of(AttributeValue.fromN("2"), AttributeValue.fromS("x")))));
+        assertEquals("[1][1]", fails(() -> AttributeValues.asList(grid,
+                row -> AttributeValues.asList(row, AttributeValues::asInt))).path());
+        // A nested record that is not a map.
+        ItemReader badLine = ItemReader.nested(AttributeValue.fromM(Map.of("lines",
+                AttributeValue.fromL(List.of(AttributeValue.fromS("x"))))));
+        assertEquals("lines[0]", fails(() -> badLine.get("lines", value -> AttributeValues.asList(value,
+                element -> ItemReader.nested(element).required("sku", AttributeValues::asString)))).path());
+    }
+
+    private static AttributeValue line(String sku, int qty) {
+        return AttributeValue.fromM(Map.of("sku", AttributeValue.fromS(sku), "qty", AttributeValue.fromN(Integer.toString(qty))));
+    }
+
+    /** Values of the right DynamoDB type that do not fit the component also fail with a path, not a bare exception. */
+    @Test
+    void valuesThatDoNotFitAreReportedWithTheirPath() {
+        ItemReader reader = ItemReader.nested(AttributeValue.fromM(Map.of(
+                "small", AttributeValue.fromN("300"),
+                "whole", AttributeValue.fromN("1.5"),
+                "id", AttributeValue.fromS("not-a-uuid"),
+                "list", AttributeValue.fromL(List.of(AttributeValue.fromN("1"), AttributeValue.fromN("1.5"))))));
+        assertEquals("small", fails(() -> reader.getByte("small")).path());
+        assertEquals("whole", fails(() -> reader.getInt("whole")).path());
+        assertEquals("whole", fails(() -> reader.get("whole", AttributeValues::asBigInteger)).path());
+        assertEquals("id", fails(() -> reader.get("id", AttributeValues::asUuid)).path());
+        assertEquals("list[1]", fails(() -> reader.get("list", v -> AttributeValues.asList(v, AttributeValues::asLong))).path());
+        assertEquals("missing", fails(() -> reader.getInt("missing")).path());
+        assertEquals(Optional.empty(), reader.optional("missing", AttributeValues::asString));
+        assertEquals(Set.of(), reader.set("missing", AttributeValues::asStringSet));
+    }
+
+    @Test
+    void nestedWriterReportsThePathOfAValueItCannotStore() {
+        ItemWriter line = ItemWriter.nested(2);
+        assertEquals("price", fails(() -> line.putDouble("price", Double.NaN)).path());
+        AttributeValueException e = fails(() -> AttributeValues.fromList(List.of(1.0, 2.0, Double.NaN), price -> {
+            ItemWriter w = ItemWriter.nested(1);
+            w.put("price", price, AttributeValues::fromDouble);
+            return w.toMapValue();
+        }));
+        assertEquals("[2].price", e.path());
+    }
+}
