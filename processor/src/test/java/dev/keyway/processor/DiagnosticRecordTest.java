@@ -3,6 +3,7 @@ package dev.keyway.processor;
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.keyway.processor.DiagnosticSources.assertErrorAt;
 import static dev.keyway.processor.DiagnosticSources.assertNoCodeFor;
+import static dev.keyway.processor.DiagnosticSources.assertOnlyError;
 import static dev.keyway.processor.DiagnosticSources.compile;
 import static dev.keyway.processor.DiagnosticSources.generatedNames;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -31,13 +32,10 @@ class DiagnosticRecordTest {
                 "}");
         Compilation compilation = compile(source);
 
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertErrorAt(compilation,
+        assertOnlyError(compilation,
                 "[KW001] @Entity applies only to records, but Customer is a class. "
                         + "Declare it as 'record Customer(...)' with the stored values as components.",
                 source, "@Entity(", "@Entity(");
-        assertNoCodeFor(compilation, "Customer");
     }
 
     @Test
@@ -54,13 +52,10 @@ class DiagnosticRecordTest {
                 "}");
         Compilation compilation = compile(source);
 
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertErrorAt(compilation,
+        assertOnlyError(compilation,
                 "[KW001] @Entity applies only to records, but Customer is an interface. "
                         + "Declare it as 'record Customer(...)' with the stored values as components.",
                 source, "@Entity(");
-        assertNoCodeFor(compilation, "Customer");
     }
 
     @Test
@@ -76,13 +71,10 @@ class DiagnosticRecordTest {
                 "}");
         Compilation compilation = compile(source);
 
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertErrorAt(compilation,
+        assertOnlyError(compilation,
                 "[KW001] @Entity applies only to records, but Status is an enum. "
                         + "Declare it as 'record Status(...)' with the stored values as components.",
                 source, "@Entity(");
-        assertNoCodeFor(compilation, "Status");
     }
 
     @Test
@@ -97,12 +89,9 @@ class DiagnosticRecordTest {
                 "}");
         Compilation compilation = compile(source);
 
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertErrorAt(compilation,
+        assertOnlyError(compilation,
                 "[KW001] @Entity applies only to records, but Marker is an annotation type.",
                 source, "@Entity(");
-        assertNoCodeFor(compilation, "Marker");
     }
 
     // ---- KW002 GENERIC_RECORD ---------------------------------------------------------------
@@ -120,13 +109,10 @@ class DiagnosticRecordTest {
                 "}");
         Compilation compilation = compile(source);
 
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertErrorAt(compilation,
+        assertOnlyError(compilation,
                 "[KW002] @Entity record Box has type parameters; an entity must be a concrete "
                         + "record. Remove the type parameters.",
                 source, "@Entity(", "@Entity(");
-        assertNoCodeFor(compilation, "Box");
     }
 
     // ---- KW003 PRIVATE_RECORD ---------------------------------------------------------------
@@ -146,13 +132,10 @@ class DiagnosticRecordTest {
                 "}");
         Compilation compilation = compile(source);
 
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertErrorAt(compilation,
+        assertOnlyError(compilation,
                 "[KW003] @Entity record Secret is private, so generated code cannot use it. "
                         + "Make it package-private or public.",
                 source, "@Entity(", "@Entity(");
-        assertNoCodeFor(compilation, "Secret");
     }
 
     // ---- KW004 MISSING_PARTITION_KEY --------------------------------------------------------
@@ -170,13 +153,10 @@ class DiagnosticRecordTest {
                 "}");
         Compilation compilation = compile(source);
 
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertErrorAt(compilation,
+        assertOnlyError(compilation,
                 "[KW004] @Entity record Order has no @PartitionKey. "
                         + "Add one, e.g. @PartitionKey(\"ORDER#<customerId>\").",
                 source, "@Entity(");
-        assertNoCodeFor(compilation, "Order");
     }
 
     // ---- KW005 EMPTY_TABLE_NAME -------------------------------------------------------------
@@ -194,12 +174,9 @@ class DiagnosticRecordTest {
                 "}");
         Compilation compilation = compile(source);
 
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertErrorAt(compilation,
+        assertOnlyError(compilation,
                 "[KW005] @Entity on Customer names no table. Write @Entity(table = \"YourTable\").",
                 source, "@Entity(", "\"\"");
-        assertNoCodeFor(compilation, "Customer");
     }
 
     // ---- KW006 KEY_WITHOUT_ENTITY -----------------------------------------------------------
@@ -216,13 +193,10 @@ class DiagnosticRecordTest {
                 "}");
         Compilation compilation = compile(source);
 
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertErrorAt(compilation,
+        assertOnlyError(compilation,
                 "[KW006] @PartitionKey on Customer has no effect without @Entity. "
                         + "Add @Entity(table = \"...\").",
                 source, "@PartitionKey(", "@PartitionKey(");
-        assertNoCodeFor(compilation, "Customer");
     }
 
     @Test
@@ -263,9 +237,7 @@ class DiagnosticRecordTest {
                 "}");
         Compilation compilation = compile(source);
 
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertErrorAt(compilation,
+        assertOnlyError(compilation,
                 "[KW006] @PartitionKey on Customer has no effect without @Entity.",
                 source, "@PartitionKey(");
     }
@@ -287,9 +259,7 @@ class DiagnosticRecordTest {
                 "}");
         Compilation compilation = compile(source);
 
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertErrorAt(compilation,
+        assertOnlyError(compilation,
                 "[KW006] @AccessPattern on Order has no effect without @Entity.",
                 source, "@AccessPattern(name = \"first\")");
     }

@@ -125,6 +125,24 @@ final class DiagnosticSources {
         }
     }
 
+    /**
+     * The compilation failed with exactly one error: {@code message}, in {@code source} at the
+     * line holding {@code lineFragment} (and, when given, the column where
+     * {@code columnFragment} starts); and no code was generated for the record of that source.
+     */
+    static void assertOnlyError(Compilation compilation, String message, Src source, String lineFragment,
+                                String... columnFragment) {
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorCount(1);
+        if (columnFragment.length == 0) {
+            assertErrorAt(compilation, message, source, lineFragment);
+        } else {
+            assertErrorAt(compilation, message, source, lineFragment, columnFragment[0]);
+        }
+        String qualified = source.qualifiedName();
+        assertNoCodeFor(compilation, qualified.substring(qualified.lastIndexOf('.') + 1));
+    }
+
     /** Keys, Schema and Repository were generated for the record. */
     static void assertCodeFor(Compilation compilation, String recordSimpleName) {
         List<String> generated = generatedNames(compilation);

@@ -4,6 +4,7 @@ import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.keyway.processor.DiagnosticSources.assertCodeFor;
 import static dev.keyway.processor.DiagnosticSources.assertErrorAt;
 import static dev.keyway.processor.DiagnosticSources.assertNoCodeFor;
+import static dev.keyway.processor.DiagnosticSources.assertOnlyError;
 import static dev.keyway.processor.DiagnosticSources.assertNoSuggestion;
 import static dev.keyway.processor.DiagnosticSources.compile;
 import static dev.keyway.processor.DiagnosticSources.errors;
@@ -52,13 +53,10 @@ class DiagnosticTemplateTest {
         Src source = order("@PartitionKey(\"\")");
         Compilation compilation = compile(source);
 
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertErrorAt(compilation,
+        assertOnlyError(compilation,
                 "[KW010] The key template is empty. Write literal text and <component> placeholders, "
                         + "e.g. \"CUSTOMER#<id>\".",
                 source, "@PartitionKey(", "\"\"");
-        assertNoCodeFor(compilation, "Order");
     }
 
     @Test
@@ -68,11 +66,8 @@ class DiagnosticTemplateTest {
                 "@Gsi(index = \"GSI1\", partitionKey = \"\", sortKey = \"<placedAt>\")");
         Compilation compilation = compile(source);
 
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertErrorAt(compilation, "[KW010] The key template is empty.",
+        assertOnlyError(compilation, "[KW010] The key template is empty.",
                 source, "@Gsi(", "\"\"");
-        assertNoCodeFor(compilation, "Order");
     }
 
     // ---- KW011 UNCLOSED_PLACEHOLDER ---------------------------------------------------------
@@ -82,12 +77,9 @@ class DiagnosticTemplateTest {
         Src source = order("@PartitionKey(\"CUSTOMER#<customerId\")");
         Compilation compilation = compile(source);
 
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertErrorAt(compilation,
+        assertOnlyError(compilation,
                 "[KW011] Key template \"CUSTOMER#<customerId\": the '<' at index 9 is not closed by '>'.",
                 source, "@PartitionKey(", "\"CUSTOMER");
-        assertNoCodeFor(compilation, "Order");
     }
 
     // ---- KW012 EMPTY_PLACEHOLDER ------------------------------------------------------------
@@ -99,13 +91,10 @@ class DiagnosticTemplateTest {
                 "@SortKey(\"ORDER#<>\")");
         Compilation compilation = compile(source);
 
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertErrorAt(compilation,
+        assertOnlyError(compilation,
                 "[KW012] Key template \"ORDER#<>\": empty placeholder '<>' at index 6. "
                         + "Name a record component inside it.",
                 source, "@SortKey(", "\"ORDER#<>\"");
-        assertNoCodeFor(compilation, "Order");
     }
 
     // ---- KW013 STRAY_CLOSE ------------------------------------------------------------------
@@ -115,12 +104,9 @@ class DiagnosticTemplateTest {
         Src source = order("@PartitionKey(\"CUSTOMER#customerId>\")");
         Compilation compilation = compile(source);
 
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertErrorAt(compilation,
+        assertOnlyError(compilation,
                 "[KW013] Key template \"CUSTOMER#customerId>\": the '>' at index 19 closes no placeholder. Remove it.",
                 source, "@PartitionKey(", "\"CUSTOMER");
-        assertNoCodeFor(compilation, "Order");
     }
 
     // ---- KW014 NO_DELIMITER_AFTER_PLACEHOLDER -----------------------------------------------
@@ -132,13 +118,10 @@ class DiagnosticTemplateTest {
                 "@SortKey(\"ORDER#<placedAt>-<orderId>\")");
         Compilation compilation = compile(source);
 
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertErrorAt(compilation,
+        assertOnlyError(compilation,
                 "[KW014] Key template \"ORDER#<placedAt>-<orderId>\": <placedAt> must be followed by '#' or end the "
                         + "template, so that keys sort by their values and cannot be forged. Write \"...<placedAt>#...\".",
                 source, "@SortKey(", "\"ORDER#");
-        assertNoCodeFor(compilation, "Order");
     }
 
     // ---- KW015 UNKNOWN_PLACEHOLDER ----------------------------------------------------------
@@ -148,13 +131,10 @@ class DiagnosticTemplateTest {
         Src source = order("@PartitionKey(\"CUSTOMER#<custmerId>\")");
         Compilation compilation = compile(source);
 
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertErrorAt(compilation,
+        assertOnlyError(compilation,
                 "[KW015] Key template \"CUSTOMER#<custmerId>\": <custmerId> names no component of Order. "
                         + "Did you mean 'customerId'?",
                 source, "@PartitionKey(", "\"CUSTOMER#<custmerId>\"");
-        assertNoCodeFor(compilation, "Order");
     }
 
     @Test
@@ -164,13 +144,10 @@ class DiagnosticTemplateTest {
                 "@Gsi(index = \"GSI1\", partitionKey = \"STATUS#<status>\", sortKey = \"<placedAtt>\")");
         Compilation compilation = compile(source);
 
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertErrorAt(compilation,
+        assertOnlyError(compilation,
                 "[KW015] Key template \"<placedAtt>\": <placedAtt> names no component of Order. "
                         + "Did you mean 'placedAt'?",
                 source, "@Gsi(", "\"<placedAtt>\"");
-        assertNoCodeFor(compilation, "Order");
     }
 
     @Test
@@ -178,13 +155,10 @@ class DiagnosticTemplateTest {
         Src source = order("@PartitionKey(\"CUSTOMER#<zzz>\")");
         Compilation compilation = compile(source);
 
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertErrorAt(compilation,
+        assertOnlyError(compilation,
                 "[KW015] Key template \"CUSTOMER#<zzz>\": <zzz> names no component of Order.",
                 source, "@PartitionKey(", "\"CUSTOMER");
         assertNoSuggestion(compilation, "KW015");
-        assertNoCodeFor(compilation, "Order");
     }
 
     // ---- KW016 UNSUPPORTED_KEY_TYPE ---------------------------------------------------------
@@ -196,13 +170,10 @@ class DiagnosticTemplateTest {
                 "@SortKey(\"TOTAL#<total>\")");
         Compilation compilation = compile(source);
 
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertErrorAt(compilation,
+        assertOnlyError(compilation,
                 "[KW016] Key template \"TOTAL#<total>\": component 'total' has type double, which cannot be part "
                         + "of a key. " + KEY_TYPES,
                 source, "@SortKey(", "\"TOTAL#<total>\"");
-        assertNoCodeFor(compilation, "Order");
     }
 
     @Test
@@ -252,14 +223,11 @@ class DiagnosticTemplateTest {
                 "@SortKey(\"COUPON#<coupon>\")");
         Compilation compilation = compile(source);
 
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertErrorAt(compilation,
+        assertOnlyError(compilation,
                 "[KW019] Key template \"COUPON#<coupon>\": component 'coupon' is an Optional, which only a secondary "
                         + "index's key may hold (an item without it stays out of the index). The table's primary key "
                         + "needs every component: make 'coupon' a plain type.",
                 source, "@SortKey(", "\"COUPON#<coupon>\"");
-        assertNoCodeFor(compilation, "Order");
     }
 
     // ---- KW017 DUPLICATE_PLACEHOLDER --------------------------------------------------------
@@ -271,13 +239,10 @@ class DiagnosticTemplateTest {
                 "@SortKey(\"ORDER#<orderId>#<orderId>\")");
         Compilation compilation = compile(source);
 
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertErrorAt(compilation,
+        assertOnlyError(compilation,
                 "[KW017] Key template \"ORDER#<orderId>#<orderId>\": <orderId> appears more than once. "
                         + "Name each component once.",
                 source, "@SortKey(", "\"ORDER#");
-        assertNoCodeFor(compilation, "Order");
     }
 
     // ---- KW018 NESTED_PLACEHOLDER -----------------------------------------------------------
@@ -287,13 +252,10 @@ class DiagnosticTemplateTest {
         Src source = order("@PartitionKey(\"CUSTOMER#<customer<Id>\")");
         Compilation compilation = compile(source);
 
-        assertThat(compilation).failed();
-        assertThat(compilation).hadErrorCount(1);
-        assertErrorAt(compilation,
+        assertOnlyError(compilation,
                 "[KW018] Key template \"CUSTOMER#<customer<Id>\": '<' at index 18 opens a placeholder inside "
                         + "another. Close the first with '>'.",
                 source, "@PartitionKey(", "\"CUSTOMER");
-        assertNoCodeFor(compilation, "Order");
     }
 
     // ---- several problems, and problems the template parser must stay quiet about -------------
