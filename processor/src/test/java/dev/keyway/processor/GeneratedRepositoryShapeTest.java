@@ -104,11 +104,15 @@ class GeneratedRepositoryShapeTest {
     }
 
     @Test
-    void writeMethodsTakeTheRecord() {
+    void writeMethodsTakeTheRecordAndReturnItAsStored() {
         Class<?> order = classes.type("t.repo.Order");
-        assertEquals(void.class, method(classes.type(REPOSITORY), "put", order).getReturnType());
-        assertEquals(void.class, method(classes.type(REPOSITORY), "create", order).getReturnType());
-        method(classes.type(REPOSITORY), "createTable");
+        Class<?> repository = classes.type(REPOSITORY);
+        assertEquals(order, method(repository, "put", order).getReturnType());
+        assertEquals(order, method(repository, "put", order, dev.keyway.runtime.Condition.class).getReturnType());
+        assertEquals(order, method(repository, "create", order).getReturnType());
+        assertEquals(void.class, method(repository, "delete", order).getReturnType());
+        assertEquals(void.class, method(repository, "delete", order, dev.keyway.runtime.Condition.class).getReturnType());
+        method(repository, "createTable");
     }
 
     @Test

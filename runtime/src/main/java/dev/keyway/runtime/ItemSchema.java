@@ -1,6 +1,9 @@
 package dev.keyway.runtime;
 
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -25,4 +28,42 @@ public interface ItemSchema<T> {
 
     /** The table's primary key of a record. */
     Map<String, AttributeValue> primaryKey(T value);
+
+    /**
+     * A secondary-index key attribute and how it is built from components, so that an update
+     * touching those components rewrites it.
+     *
+     * @param attribute  the key attribute, e.g. {@code GSI1PK}
+     * @param template   the key template, for messages
+     * @param components the record components it is built from
+     * @param build      builds the key from component values by component name
+     */
+    record DerivedKey(String attribute, String template, List<String> components,
+                      Function<Map<String, Object>, String> build) {
+    }
+
+    /** The secondary-index keys built from components; none by default. */
+    default List<DerivedKey> derivedKeys() {
+        return List.of();
+    }
+
+    /** The attribute of the {@code @Version} component, if the entity has one. */
+    default Optional<String> versionAttribute() {
+        return Optional.empty();
+    }
+
+    /** The record's version. @throws UnsupportedOperationException without a {@code @Version} component */
+    default long versionOf(T value) {
+        throw new UnsupportedOperationException(entityType() + " has no @Version component");
+    }
+
+    /** The record with another version. @throws UnsupportedOperationException without a {@code @Version} component */
+    default T withVersion(T value, long version) {
+        throw new UnsupportedOperationException(entityType() + " has no @Version component");
+    }
+
+    /** The attribute of the {@code @Ttl} component (epoch seconds), if the entity has one. */
+    default Optional<String> ttlAttribute() {
+        return Optional.empty();
+    }
 }

@@ -30,6 +30,11 @@ public abstract class PartitionQuery<T, Q extends PartitionQuery<T, Q>> extends 
     }
 
     @Override
+    public Q filter(Condition condition) {
+        return copy(spec().withFilter(java.util.Objects.requireNonNull(condition, "condition")));
+    }
+
+    @Override
     public Q descending() {
         return copy(spec().withDescending(true));
     }

@@ -47,6 +47,15 @@ public class Query<T> {
         return new Query<>(spec.withLimit(checkedPageSize(pageSize)));
     }
 
+    /**
+     * Only the items that satisfy the condition (a {@code FilterExpression}: DynamoDB still reads,
+     * and the limit still counts, the items it leaves out, so a page may hold fewer items).
+     * Several filters must all hold.
+     */
+    public Query<T> filter(Condition condition) {
+        return new Query<>(spec.withFilter(java.util.Objects.requireNonNull(condition, "condition")));
+    }
+
     /** Descending sort-key order. */
     public Query<T> descending() {
         return new Query<>(spec.withDescending(true));

@@ -40,9 +40,10 @@ import software.amazon.awssdk.services.dynamodb.model.TableStatus;
  * @param sortKeyAttribute      the sort-key attribute (string), if the table has one
  * @param typeAttribute         the attribute holding each item's entity type
  * @param indexes               the secondary indexes
+ * @param ttlAttribute          the attribute DynamoDB's time to live reads (epoch seconds), if any
  */
 public record TableDefinition(String name, String partitionKeyAttribute, Optional<String> sortKeyAttribute,
-                              String typeAttribute, List<IndexDefinition> indexes) {
+                              String typeAttribute, List<IndexDefinition> indexes, Optional<String> ttlAttribute) {
 
     private static final Duration ACTIVE_TIMEOUT = Duration.ofMinutes(10);
     private static final Duration ACTIVE_POLL = Duration.ofMillis(500);
@@ -54,6 +55,13 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
         Objects.requireNonNull(sortKeyAttribute, "sortKeyAttribute");
         Objects.requireNonNull(typeAttribute, "typeAttribute");
         indexes = List.copyOf(indexes);
+        Objects.requireNonNull(ttlAttribute, "ttlAttribute");
+    }
+
+    /** A table without time to live. */
+    public TableDefinition(String name, String partitionKeyAttribute, Optional<String> sortKeyAttribute,
+                           String typeAttribute, List<IndexDefinition> indexes) {
+        this(name, partitionKeyAttribute, sortKeyAttribute, typeAttribute, indexes, Optional.empty());
     }
 
     /** The index of that name. @throws IllegalArgumentException if the table has none */
@@ -98,20 +106,26 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
     }
 
     /**
-     * Creates the table under the given name unless it exists, then waits until it is active.
-     * Safe to call concurrently and repeatedly.
+     * Creates the table under the given name unless it exists, then waits until it is active and
+     * turns time to live on for {@link #ttlAttribute()}. Safe to call concurrently and repeatedly.
      */
     public void createIfMissing(DynamoDbClient client, String tableName) {
+        boolean created = false;
         try {
             client.describeTable(request -> request.tableName(tableName));
         } catch (ResourceNotFoundException missing) {
             try {
                 client.createTable(createTableRequest(tableName));
+                created = true;
             } catch (ResourceInUseException createdMeanwhile) {
                 // another caller created it first: wait for it below
             }
         }
         awaitActive(client, tableName);
+        if (created && ttlAttribute.isPresent()) {
+            client.updateTimeToLive(request -> request.tableName(tableName)
+                    .timeToLiveSpecification(ttl -> ttl.attributeName(ttlAttribute.get()).enabled(true)));
+        }
     }
 
     private static void awaitActive(DynamoDbClient client, String tableName) {

@@ -32,6 +32,10 @@ public enum Message {
     UNSUPPORTED_TYPE("KW020", "Component '%s' has type %s, which Keyway cannot store%s. Use String, boolean, a number type, BigDecimal, BigInteger, Instant, LocalDate, LocalDateTime, UUID, an enum, byte[], SdkBytes, ByteBuffer, a record, List<T>, Set<String>, a set of numbers or binary, Map<String, T> or Optional<T>."),
     RESERVED_ATTRIBUTE_NAME("KW021", "Component '%s' would be stored as '%s', which is a key or type attribute of table %s. Store it under another name with @Attribute(\"...\")."),
     DUPLICATE_ATTRIBUTE_NAME("KW022", "Component '%s' would be stored as '%s', like component '%s'. Give one of them another name with @Attribute(\"...\")."),
+    VERSION_TYPE("KW024", "@Version component '%s' has type %s. A version is a long, int, Long or Integer."),
+    DUPLICATE_VERSION("KW025", "@Version is on both '%s' and '%s' of %s. An entity has one version: keep one."),
+    TTL_TYPE("KW026", "@Ttl component '%s' has type %s. An expiry time is an Instant, or epoch seconds as a long or Long."),
+    DUPLICATE_TTL("KW027", "@Ttl is on both '%s' and '%s' of %s. An item has one expiry time: keep one."),
     EMPTY_ATTRIBUTE_NAME("KW023", "@Attribute on component '%s' names no attribute. Write a name, or remove the annotation to use '%s'."),
 
     // ---- indexes and access patterns -------------------------------------------------------
@@ -44,6 +48,7 @@ public enum Message {
     INDEX_SHAPE_CONFLICT("KW036", "Index \"%s\" of table %s has a sort key for %s but not for %s. Every entity that uses an index must agree on whether it has a sort key."),
     KEY_ATTRIBUTE_CONFLICT("KW037", "Table %s: %s stores its %s in '%s', but %s stores it in '%s'. Entities of one table must use the same key attributes."),
     SORT_KEY_PRESENCE_CONFLICT("KW038", "Table %s: %s has a @SortKey but %s has none. Within a table either every entity has a sort key or none has; add @SortKey(\"...\") (a constant such as \"PROFILE\" will do)."),
+    TTL_ATTRIBUTE_CONFLICT("KW041", "Table %s: %s stores its @Ttl in '%s' but %s in '%s'. DynamoDB reads time to live from one attribute per table: store both under one name with @Attribute(\"...\")."),
     INDEX_NAME_CLASH("KW040", "Index \"%s\" would generate the same key methods (%sPartitionKey) as index \"%s\" on %s. Rename one of them."),
     DUPLICATE_ENTITY_TYPE("KW039", "Entity type \"%s\" is used by both %s and %s in table %s, so their items could not be told apart. Give one of them another @Entity(type = \"...\")."),
 

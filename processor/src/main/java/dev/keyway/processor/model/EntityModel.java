@@ -15,10 +15,13 @@ import java.util.Optional;
  * @param indexes        its global secondary indexes
  * @param accessPatterns its query methods
  * @param nestedRecords  every record type stored inside it, transitively
+ * @param version        the {@code @Version} component, if any
+ * @param ttl            the {@code @Ttl} component, if any
  */
 public record EntityModel(ClassRef type, String typeName, String table, List<ComponentModel> components,
                           KeyModel partitionKey, Optional<KeyModel> sortKey, List<IndexModel> indexes,
-                          List<AccessPatternModel> accessPatterns, List<NestedRecordModel> nestedRecords) {
+                          List<AccessPatternModel> accessPatterns, List<NestedRecordModel> nestedRecords,
+                          Optional<ComponentModel> version, Optional<ComponentModel> ttl) {
 
     public EntityModel {
         components = List.copyOf(components);

@@ -9,7 +9,9 @@ public enum Scalar {
     /** The SDK's {@code SdkBytes}. */
     SDK_BYTES(false),
     /** {@code java.nio.ByteBuffer}. */
-    BYTE_BUFFER(false);
+    BYTE_BUFFER(false),
+    /** An {@code Instant} stored as epoch seconds (a number), as a {@code @Ttl} component is. */
+    EPOCH_SECONDS(false);
 
     private final boolean keyable;
 

@@ -13,9 +13,11 @@ import java.util.Optional;
  * @param typeAttribute         the entity-type attribute
  * @param indexes               every index any entity declares
  * @param entities              the entities stored in the table
+ * @param ttlAttribute          the attribute DynamoDB's time to live reads, if an entity has a {@code @Ttl}
  */
 public record TableModel(String name, ClassRef type, String partitionKeyAttribute, Optional<String> sortKeyAttribute,
-                         String typeAttribute, List<TableIndex> indexes, List<ClassRef> entities) {
+                         String typeAttribute, List<TableIndex> indexes, List<ClassRef> entities,
+                         Optional<String> ttlAttribute) {
 
     /** An index as the table defines it. */
     public record TableIndex(String name, String partitionKeyAttribute, Optional<String> sortKeyAttribute) {

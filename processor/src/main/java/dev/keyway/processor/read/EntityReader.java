@@ -8,6 +8,8 @@ import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.IndexModel;
 import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.KeyTemplate;
+import dev.keyway.processor.model.Scalar;
+import dev.keyway.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -39,9 +41,12 @@ public final class EntityReader {
     static final String ACCESS_PATTERN = "dev.keyway.annotations.AccessPattern";
     static final String ACCESS_PATTERN_LIST = "dev.keyway.annotations.AccessPattern.List";
     static final String ATTRIBUTE = "dev.keyway.annotations.Attribute";
+    static final String VERSION = "dev.keyway.annotations.Version";
+    static final String TTL = "dev.keyway.annotations.Ttl";
 
     /** Methods every generated repository has, which access patterns must not shadow. */
-    private static final Set<String> REPOSITORY_METHODS = Set.of("put", "create", "get", "delete", "createTable", "tableName",
+    private static final Set<String> REPOSITORY_METHODS = Set.of("put", "create", "get", "delete", "update", "createTable", "tableName",
+            "putAll", "deleteAll", "getAll", "entityTable",
             "equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
 
     private final Elements elements;
@@ -138,6 +143,43 @@ public final class EntityReader {
                 diagnostics.error(entity, component, null, null, Message.UNSUPPORTED_TYPE, name, type, hint);
             }
         });
+        String recordSimpleName = record.getSimpleName().toString();
+        ComponentModel version = null;
+        ComponentModel ttl = null;
+        for (int i = 0; i < components.size(); i++) {
+            ComponentModel component = components.get(i);
+            RecordComponentElement componentElement = componentElements.get(component.name());
+            AnnotationMirror versionMirror = annotations.find(componentElement, VERSION);
+            if (versionMirror != null) {
+                if (!isScalar(component.type(), Scalar.LONG) && !isScalar(component.type(), Scalar.INT)) {
+                    diagnostics.error(entity, componentElement, versionMirror, null, Message.VERSION_TYPE, component.name(),
+                            TypeNames.describe(component.type()));
+                } else if (version != null) {
+                    diagnostics.error(entity, componentElement, versionMirror, null, Message.DUPLICATE_VERSION, version.name(),
+                            component.name(), recordSimpleName);
+                } else {
+                    version = component;
+                }
+            }
+            AnnotationMirror ttlMirror = annotations.find(componentElement, TTL);
+            if (ttlMirror != null) {
+                if (isScalar(component.type(), Scalar.INSTANT)) { // stored as epoch seconds, as DynamoDB's TTL reads it
+                    component = new ComponentModel(component.name(), component.attribute(),
+                            new ValueType.ScalarType(Scalar.EPOCH_SECONDS, false));
+                    components.set(i, component);
+                } else if (!isScalar(component.type(), Scalar.LONG)) {
+                    diagnostics.error(entity, componentElement, ttlMirror, null, Message.TTL_TYPE, component.name(),
+                            TypeNames.describe(component.type()));
+                    continue;
+                }
+                if (ttl != null) {
+                    diagnostics.error(entity, componentElement, ttlMirror, null, Message.DUPLICATE_TTL, ttl.name(),
+                            component.name(), recordSimpleName);
+                } else {
+                    ttl = component;
+                }
+            }
+        }
         Map<String, ComponentModel> byName = new LinkedHashMap<>();
         Map<String, ComponentModel> byAttribute = new HashMap<>();
         for (ComponentModel component : components) {
@@ -240,7 +282,8 @@ public final class EntityReader {
             return null;
         }
         EntityModel model = new EntityModel(types.classRef(record), typeName, table, components, partitionKey,
-                Optional.ofNullable(sortKey), indexes, patterns, types.nestedRecords());
+                Optional.ofNullable(sortKey), indexes, patterns, types.nestedRecords(), Optional.ofNullable(version),
+                Optional.ofNullable(ttl));
         return new ReadEntity(model, record, entityMirror, partitionMirror, sortMirror, indexMirrors, componentElements);
     }
 
@@ -259,6 +302,10 @@ public final class EntityReader {
         }
         KeyTemplate template = parsed.template();
         return template == null ? null : new KeyModel(attribute, template, sortKey);
+    }
+
+    private static boolean isScalar(ValueType type, Scalar scalar) {
+        return type instanceof ValueType.ScalarType scalarType && scalarType.scalar() == scalar;
     }
 
     private static String describeKind(ElementKind kind) {

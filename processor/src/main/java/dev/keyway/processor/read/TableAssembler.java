@@ -106,6 +106,21 @@ public final class TableAssembler {
             }
         }
 
+        ReadEntity ttlOwner = null;
+        for (ReadEntity entity : entities) {
+            var ttl = entity.model().ttl();
+            if (ttl.isEmpty()) {
+                continue;
+            }
+            if (ttlOwner == null) {
+                ttlOwner = entity;
+            } else if (!ttlOwner.model().ttl().get().attribute().equals(ttl.get().attribute())) {
+                RecordComponentElement element = entity.components().get(ttl.get().name());
+                diagnostics.error(entity.name(), element, null, null, Message.TTL_ATTRIBUTE_CONFLICT, tableName,
+                        simple(entity), ttl.get().attribute(), simple(ttlOwner), ttlOwner.model().ttl().get().attribute());
+            }
+        }
+
         Set<String> keyAttributes = new HashSet<>();
         keyAttributes.add(reference.partitionKey().attribute());
         reference.sortKey().ifPresent(key -> keyAttributes.add(key.attribute()));
@@ -141,7 +156,8 @@ public final class TableAssembler {
         List<ClassRef> entityTypes = valid.stream().map(entity -> entity.model().type()).toList();
         TableModel model = new TableModel(tableName, new ClassRef(commonPackage(entityTypes), List.of(className(tableName))),
                 base.partitionKey().attribute(), base.sortKey().map(KeyModel::attribute), TYPE_ATTRIBUTE,
-                List.copyOf(tableIndexes.values()), entityTypes);
+                List.copyOf(tableIndexes.values()), entityTypes,
+                valid.stream().flatMap(entity -> entity.model().ttl().stream()).map(ComponentModel::attribute).findFirst());
         return new Table(model, valid);
     }
 

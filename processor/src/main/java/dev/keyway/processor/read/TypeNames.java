@@ -22,7 +22,7 @@ final class TypeNames {
                 case DOUBLE -> primitive ? "double" : "Double";
                 case BIG_DECIMAL -> "BigDecimal";
                 case BIG_INTEGER -> "BigInteger";
-                case INSTANT -> "Instant";
+                case INSTANT, EPOCH_SECONDS -> "Instant";
                 case LOCAL_DATE -> "LocalDate";
                 case LOCAL_DATE_TIME -> "LocalDateTime";
                 case UUID -> "UUID";

@@ -64,6 +64,11 @@ final class ConverterCode {
         }
     }
 
+    /** A {@code Function<T, AttributeValue>} storing a value of the type (the element type of an Optional). */
+    CodeBlock toFunction(ValueType type) {
+        return to(type instanceof ValueType.OptionalType optional ? optional.element() : type, 0);
+    }
+
     private CodeBlock to(ValueType type, int depth) {
         return converter(type, depth, Direction.TO);
     }
@@ -131,6 +136,7 @@ final class ConverterCode {
             case BYTES -> "Bytes";
             case SDK_BYTES -> "SdkBytes";
             case BYTE_BUFFER -> "ByteBuffer";
+            case EPOCH_SECONDS -> "EpochSeconds";
         };
     }
 }

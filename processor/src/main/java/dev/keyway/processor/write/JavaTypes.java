@@ -34,7 +34,7 @@ final class JavaTypes {
                 case STRING -> ClassName.get(String.class);
                 case BIG_DECIMAL -> ClassName.get("java.math", "BigDecimal");
                 case BIG_INTEGER -> ClassName.get("java.math", "BigInteger");
-                case INSTANT -> ClassName.get("java.time", "Instant");
+                case INSTANT, EPOCH_SECONDS -> ClassName.get("java.time", "Instant");
                 case LOCAL_DATE -> ClassName.get("java.time", "LocalDate");
                 case LOCAL_DATE_TIME -> ClassName.get("java.time", "LocalDateTime");
                 case UUID -> ClassName.get("java.util", "UUID");

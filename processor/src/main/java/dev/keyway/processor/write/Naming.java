@@ -45,6 +45,42 @@ final class Naming {
         return text.replace("\\", "\\\\").replace("*/", "*\\/");
     }
 
+    /**
+     * The schema's attribute-reference constants by component: {@code placedAt} gives
+     * {@code PLACED_AT}; a name already taken (by {@code INSTANCE}, {@code ENTITY_TYPE}, or another
+     * component) gets {@code _ATTRIBUTE}, then a number.
+     */
+    static java.util.Map<String, String> attributeFields(EntityModel entity) {
+        java.util.Set<String> taken = new java.util.HashSet<>(java.util.Set.of("INSTANCE", "ENTITY_TYPE", "TYPE_VALUE",
+                "DERIVED_KEYS"));
+        java.util.Map<String, String> fields = new java.util.LinkedHashMap<>();
+        for (var component : entity.components()) {
+            String base = upperSnake(component.name());
+            String field = base;
+            for (int n = 2; !taken.add(field); n++) {
+                field = base + "_ATTRIBUTE" + (n == 2 ? "" : Integer.toString(n));
+            }
+            fields.put(component.name(), field);
+        }
+        return fields;
+    }
+
+    /** {@code placedAt} to {@code PLACED_AT}, {@code customerID} to {@code CUSTOMER_ID}. */
+    static String upperSnake(String name) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            boolean boundary = i > 0 && Character.isUpperCase(c)
+                    && (Character.isLowerCase(name.charAt(i - 1))
+                    || (i + 1 < name.length() && Character.isLowerCase(name.charAt(i + 1)) && Character.isUpperCase(name.charAt(i - 1))));
+            if (boundary && out.charAt(out.length() - 1) != '_') {
+                out.append('_');
+            }
+            out.append(Character.toUpperCase(c));
+        }
+        return out.toString();
+    }
+
     /** {@code placedAt} to {@code PlacedAt}. */
     static String capitalize(String name) {
         return Character.toUpperCase(name.charAt(0)) + name.substring(1);
@@ -63,7 +99,7 @@ final class Naming {
     /** The parameter holding the entity in {@code toItem}: its decapitalized name unless that is taken. */
     static String entityParameter(EntityModel entity) {
         String name = decapitalize(entity.type().simpleName());
-        return Set.of("item", "attributes", "value", "nested").contains(name) || name.startsWith("value")
+        return Set.of("item", "attributes", "value", "nested", "version", "condition", "values").contains(name) || name.startsWith("value")
                 || javax.lang.model.SourceVersion.isKeyword(name) ? "entity" : name;
     }
 

@@ -19,6 +19,7 @@ import dev.keyway.processor.model.TableModel;
 import dev.keyway.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
@@ -54,6 +55,7 @@ public final class RepositoryWriter {
         ClassName tableClass = JavaTypes.of(table.type());
         TypeSpec.Builder type = TypeSpec.classBuilder(repository.simpleName())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+                .addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.REPOSITORY, record))
                 .addJavadoc("Reads and writes {@link $T} items in table {@code $L}, one DynamoDB request per call.\n",
                         record, Naming.doc(entity.table()))
                 .addField(FieldSpec.builder(ParameterizedTypeName.get(RuntimeTypes.ENTITY_TABLE, record), "table",
@@ -76,21 +78,51 @@ public final class RepositoryWriter {
                         .addJavadoc("The table this repository reads and writes.\n")
                         .addStatement("return this.table.tableName()").build());
         String value = Naming.entityParameter(entity);
+        String versioned = entity.version().isPresent()
+                ? "\n<p>Optimistic locking: stores the next version, on condition that the stored version is the record's\n"
+                + "(for version 0: that there is no item); a different one throws\n"
+                + "{@link dev.keyway.runtime.VersionConflictException}.\n" : "";
         type.addMethod(MethodSpec.methodBuilder("put")
-                .addModifiers(Modifier.PUBLIC).addParameter(record, value)
-                .addJavadoc("PutItem: stores the {@code $L}, replacing any item with the same primary key.\n",
-                        Naming.doc(entity.typeName()))
-                .addStatement("this.table.put($N)", value).build());
+                .addModifiers(Modifier.PUBLIC).returns(record).addParameter(record, value)
+                .addJavadoc("PutItem: stores the {@code $L}, replacing any item with the same primary key.\n$L\n"
+                        + "@return the record as stored\n", Naming.doc(entity.typeName()), versioned)
+                .addStatement("return this.table.put($N, null)", value).build());
+        type.addMethod(MethodSpec.methodBuilder("put")
+                .addModifiers(Modifier.PUBLIC).returns(record).addParameter(record, value)
+                .addParameter(RuntimeTypes.CONDITION, "condition")
+                .addJavadoc("PutItem if the condition holds for the stored item.\n$L\n"
+                        + "@return the record as stored\n"
+                        + "@throws dev.keyway.runtime.ConditionFailedException if the condition does not hold\n", versioned)
+                .addStatement("return this.table.put($N, condition)", value).build());
         type.addMethod(MethodSpec.methodBuilder("create")
-                .addModifiers(Modifier.PUBLIC).addParameter(record, value)
+                .addModifiers(Modifier.PUBLIC).returns(record).addParameter(record, value)
                 .addJavadoc("PutItem if {@code attribute_not_exists($L)}: stores the {@code $L} only if its primary key is new.\n\n"
+                        + "@return the record as stored\n"
                         + "@throws dev.keyway.runtime.ItemAlreadyExistsException if an item with this key exists\n",
                         Naming.doc(table.partitionKeyAttribute()), Naming.doc(entity.typeName()))
-                .addStatement("this.table.create($N)", value).build());
+                .addStatement("return this.table.create($N)", value).build());
         type.addMethod(keyed("get", ParameterizedTypeName.get(ClassName.get(Optional.class), record),
                 "GetItem: the {@code $L} with this primary key, if there is one.\n", "return this.table.get($T.primaryKey($L))"));
         type.addMethod(keyed("delete", TypeName.VOID,
-                "DeleteItem: removes the {@code $L} with this primary key, if there is one.\n", "this.table.delete($T.primaryKey($L))"));
+                "DeleteItem: removes the {@code $L} with this primary key, if there is one.\n",
+                "this.table.delete($T.primaryKey($L), null)"));
+        type.addMethod(MethodSpec.methodBuilder("delete")
+                .addModifiers(Modifier.PUBLIC).addParameter(record, value)
+                .addJavadoc("DeleteItem of this record's item$L.\n", entity.version().isPresent()
+                        ? ", only if the stored version is the record's ({@link dev.keyway.runtime.VersionConflictException} if not)" : "")
+                .addStatement("this.table.deleteRecord($N, null)", value).build());
+        type.addMethod(MethodSpec.methodBuilder("delete")
+                .addModifiers(Modifier.PUBLIC).addParameter(record, value)
+                .addParameter(RuntimeTypes.CONDITION, "condition")
+                .addJavadoc("DeleteItem of this record's item if the condition holds.\n\n"
+                        + "@throws dev.keyway.runtime.ConditionFailedException if the condition does not hold\n")
+                .addStatement("this.table.deleteRecord($N, condition)", value).build());
+        type.addMethod(updateMethod());
+        type.addMethod(MethodSpec.methodBuilder("entityTable")
+                .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(RuntimeTypes.ENTITY_TABLE, record))
+                .addJavadoc("For transactions and batches across repositories.\n")
+                .addStatement("return this.table").build());
         type.addMethod(MethodSpec.methodBuilder("createTable")
                 .addModifiers(Modifier.PUBLIC)
                 .addJavadoc("Creates this repository's table, with every index its entities declare, unless it exists;\n"
@@ -100,6 +132,27 @@ public final class RepositoryWriter {
             addAccessPattern(type, pattern);
         }
         return type.build();
+    }
+
+    /** {@code update(key components)}: a typed UpdateItem that knows the key components for index-key rewrites. */
+    private MethodSpec updateMethod() {
+        Map<String, String> fields = Naming.attributeFields(entity);
+        MethodSpec.Builder method = MethodSpec.methodBuilder("update")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(RuntimeTypes.UPDATE, record))
+                .addJavadoc("UpdateItem of the {@code $L} with this primary key: set, remove, increment, add to sets,\n"
+                        + "append to lists, with conditions; {@code execute()} returns the item after the update.\n"
+                        + "Index keys built from changed components are rewritten in the same request.\n",
+                        Naming.doc(entity.typeName()));
+        List<CodeBlock> keyArguments = new ArrayList<>();
+        List<CodeBlock> components = new ArrayList<>();
+        for (ComponentModel component : entity.primaryKeyComponents()) {
+            method.addParameter(KeysWriter.parameter(component));
+            keyArguments.add(CodeBlock.of("$N", component.name()));
+            components.add(CodeBlock.of("$T.entry($T.$N, $N)", Map.class, schema, fields.get(component.name()), component.name()));
+        }
+        return method.addStatement("return this.table.update($T.primaryKey($L),\n$T.ofEntries($L))", keys,
+                CodeBlock.join(keyArguments, ", "), Map.class, CodeBlock.join(components, ", ")).build();
     }
 
     private MethodSpec keyed(String name, TypeName returns, String javadoc, String statement) {

@@ -12,6 +12,15 @@ final class RuntimeTypes {
     static final ClassName TABLE_DEFINITION = ClassName.get(RUNTIME, "TableDefinition");
     static final ClassName INDEX_DEFINITION = ClassName.get(RUNTIME, "IndexDefinition");
     static final ClassName QUERY = ClassName.get(RUNTIME, "Query");
+    static final ClassName ATTRIBUTE = ClassName.get(RUNTIME, "Attribute");
+    static final ClassName COMPARABLE_ATTRIBUTE = ClassName.get(RUNTIME, "ComparableAttribute");
+    static final ClassName STRING_ATTRIBUTE = ClassName.get(RUNTIME, "StringAttribute");
+    static final ClassName NUMBER_ATTRIBUTE = ClassName.get(RUNTIME, "NumberAttribute");
+    static final ClassName COLLECTION_ATTRIBUTE = ClassName.get(RUNTIME, "CollectionAttribute");
+    static final ClassName DERIVED_KEY = ClassName.get(RUNTIME, "ItemSchema", "DerivedKey");
+    static final ClassName CONDITION = ClassName.get(RUNTIME, "Condition");
+    static final ClassName UPDATE = ClassName.get(RUNTIME, "Update");
+    static final ClassName REPOSITORY = ClassName.get(RUNTIME, "Repository");
     static final ClassName PARTITION_QUERY = ClassName.get(RUNTIME, "PartitionQuery");
 
     static final ClassName ATTRIBUTE_VALUES = ClassName.get(INTERNAL, "AttributeValues");

@@ -13,7 +13,10 @@ import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.NestedRecordModel;
 import dev.keyway.processor.model.TableModel;
 import dev.keyway.processor.model.ValueType;
+import com.squareup.javapoet.TypeName;
+import dev.keyway.processor.model.Scalar;
 import java.util.ArrayList;
+import java.util.Optional;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -76,11 +79,131 @@ public final class SchemaWriter {
                         .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(itemMap)
                         .addParameter(record, Naming.entityParameter(entity))
                         .addStatement("return $T.primaryKey($N)", keys, Naming.entityParameter(entity)).build());
+        addAttributeReferences(type);
+        addDerivedKeys(type);
+        addVersion(type);
+        entity.ttl().ifPresent(ttl -> type.addMethod(MethodSpec.methodBuilder("ttlAttribute")
+                .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), ClassName.get(String.class)))
+                .addStatement("return $T.of($S)", Optional.class, ttl.attribute()).build()));
         for (NestedRecordModel nested : entity.nestedRecords()) {
             type.addMethod(nestedTo(nested));
             type.addMethod(nestedFrom(nested));
         }
         return type.build();
+    }
+
+    /** One typed reference per component, for conditions, filters and updates. */
+    private void addAttributeReferences(TypeSpec.Builder type) {
+        Map<String, String> fields = Naming.attributeFields(entity);
+        Set<ComponentModel> keyComponents = new LinkedHashSet<>(entity.primaryKeyComponents());
+        for (ComponentModel component : entity.components()) {
+            ValueType stored = component.type() instanceof ValueType.OptionalType optional ? optional.element() : component.type();
+            TypeName javaType = JavaTypes.of(stored).box();
+            boolean key = keyComponents.contains(component);
+            TypeName fieldType;
+            CodeBlock initializer;
+            if (stored instanceof ValueType.ScalarType scalar && scalar.scalar() == Scalar.STRING) {
+                fieldType = RuntimeTypes.STRING_ATTRIBUTE;
+                initializer = CodeBlock.of("new $T(ENTITY_TYPE, $S, $S, $L)", fieldType, component.name(),
+                        component.attribute(), key);
+            } else if (stored instanceof ValueType.ScalarType scalar && scalar.scalar().numeric()) {
+                fieldType = ParameterizedTypeName.get(RuntimeTypes.NUMBER_ATTRIBUTE, javaType);
+                initializer = CodeBlock.of("new $T<>(ENTITY_TYPE, $S, $S, $L, $L)", RuntimeTypes.NUMBER_ATTRIBUTE,
+                        component.name(), component.attribute(), converters.toFunction(stored), key);
+            } else if (stored instanceof ValueType.ScalarType scalar && (scalar.scalar() == Scalar.INSTANT
+                    || scalar.scalar() == Scalar.LOCAL_DATE || scalar.scalar() == Scalar.LOCAL_DATE_TIME
+                    || scalar.scalar() == Scalar.EPOCH_SECONDS)) {
+                fieldType = ParameterizedTypeName.get(RuntimeTypes.COMPARABLE_ATTRIBUTE, javaType);
+                initializer = CodeBlock.of("new $T<>(ENTITY_TYPE, $S, $S, $L, $L)", RuntimeTypes.COMPARABLE_ATTRIBUTE,
+                        component.name(), component.attribute(), converters.toFunction(stored), key);
+            } else if (stored instanceof ValueType.ListType || stored instanceof ValueType.SetType) {
+                ValueType element = stored instanceof ValueType.ListType list ? list.element() : ((ValueType.SetType) stored).element();
+                fieldType = ParameterizedTypeName.get(RuntimeTypes.COLLECTION_ATTRIBUTE, javaType, JavaTypes.of(element).box());
+                initializer = CodeBlock.of("new $T<>(ENTITY_TYPE, $S, $S, $L,\n$>$L, $L$<)", RuntimeTypes.COLLECTION_ATTRIBUTE,
+                        component.name(), component.attribute(), converters.toFunction(stored),
+                        converters.toFunction(element), stored instanceof ValueType.SetType);
+            } else {
+                fieldType = ParameterizedTypeName.get(RuntimeTypes.ATTRIBUTE, javaType);
+                initializer = CodeBlock.of("new $T<>(ENTITY_TYPE, $S, $S, $L, $L)", RuntimeTypes.ATTRIBUTE,
+                        component.name(), component.attribute(), converters.toFunction(stored), key);
+            }
+            type.addField(FieldSpec.builder(fieldType, fields.get(component.name()), Modifier.PUBLIC, Modifier.STATIC,
+                            Modifier.FINAL)
+                    .addJavadoc("{@code $L}, stored as {@code $L}$L.\n", component.name(), Naming.doc(component.attribute()),
+                            key ? " (a primary-key component: conditions only, no updates)" : "")
+                    .initializer(initializer)
+                    .build());
+        }
+    }
+
+    /** How each secondary-index key is rebuilt when an update changes a component it is built from. */
+    private void addDerivedKeys(TypeSpec.Builder type) {
+        List<CodeBlock> derived = new ArrayList<>();
+        for (IndexModel index : entity.indexes()) {
+            String prefix = Naming.indexMethodPrefix(index.name());
+            derived.add(derivedKey(index.partitionKey(), prefix + "PartitionKey"));
+            index.sortKey().ifPresent(key -> derived.add(derivedKey(key, prefix + "SortKey")));
+        }
+        derived.removeIf(java.util.Objects::isNull);
+        if (derived.isEmpty()) {
+            return;
+        }
+        TypeName list = ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.DERIVED_KEY);
+        type.addField(FieldSpec.builder(list, "DERIVED_KEYS", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("$T.of(\n$>$L$<)", List.class, CodeBlock.join(derived, ",\n")).build());
+        type.addMethod(MethodSpec.methodBuilder("derivedKeys")
+                .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(list)
+                .addStatement("return DERIVED_KEYS").build());
+    }
+
+    private CodeBlock derivedKey(KeyModel key, String builder) {
+        List<ComponentModel> components = key.template().components();
+        if (components.isEmpty()) {
+            return null; // a constant key never changes
+        }
+        List<CodeBlock> names = components.stream().map(component -> CodeBlock.of("$S", component.name())).toList();
+        List<CodeBlock> arguments = components.stream()
+                .map(component -> CodeBlock.of("($T) values.get($S)", JavaTypes.of(component.type().keyType()).box(),
+                        component.name()))
+                .toList();
+        return CodeBlock.of("new $T($S, $S, $T.of($L),\n$>values -> $T.$N($L))$<", RuntimeTypes.DERIVED_KEY, key.attribute(),
+                key.template().source(), List.class, CodeBlock.join(names, ", "), keys, builder,
+                CodeBlock.join(arguments, ", "));
+    }
+
+    /** Optimistic locking: which attribute holds the version, and how to read and replace it. */
+    private void addVersion(TypeSpec.Builder type) {
+        if (entity.version().isEmpty()) {
+            return;
+        }
+        ComponentModel version = entity.version().get();
+        ValueType.ScalarType scalar = (ValueType.ScalarType) version.type();
+        String value = Naming.entityParameter(entity);
+        type.addMethod(MethodSpec.methodBuilder("versionAttribute")
+                .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), ClassName.get(String.class)))
+                .addStatement("return $T.of($S)", Optional.class, version.attribute()).build());
+        CodeBlock read = scalar.primitive() ? CodeBlock.of("$N.$N()", value, version.name())
+                : CodeBlock.of("$N.$N() == null ? 0 : $N.$N()", value, version.name(), value, version.name());
+        type.addMethod(MethodSpec.methodBuilder("versionOf")
+                .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(long.class)
+                .addParameter(record, value)
+                .addStatement("return $L", read).build());
+        List<CodeBlock> arguments = new ArrayList<>();
+        for (ComponentModel component : entity.components()) {
+            if (component.equals(version)) {
+                arguments.add(scalar.scalar() == Scalar.INT ? CodeBlock.of("$T.toIntExact(version)", Math.class)
+                        : CodeBlock.of("version"));
+            } else {
+                arguments.add(CodeBlock.of("$N.$N()", value, component.name()));
+            }
+        }
+        type.addMethod(MethodSpec.methodBuilder("withVersion")
+                .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(record)
+                .addParameter(record, value)
+                .addParameter(long.class, "version")
+                .addStatement("return new $T($L)", record, CodeBlock.join(arguments, ", ")).build());
     }
 
     private MethodSpec toItem(ParameterizedTypeName itemMap) {

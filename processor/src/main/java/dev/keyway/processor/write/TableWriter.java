@@ -45,9 +45,11 @@ public final class TableWriter {
                 .addField(FieldSpec.builder(RuntimeTypes.TABLE_DEFINITION, "DEFINITION",
                                 Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                         .addJavadoc("Key attributes, the type attribute and every index of the table.\n")
-                        .initializer("new $T($S, $S, $L, $S,\n$T.of($L))", RuntimeTypes.TABLE_DEFINITION, table.name(),
+                        .initializer("new $T($S, $S, $L, $S,\n$T.of($L),\n$L)", RuntimeTypes.TABLE_DEFINITION, table.name(),
                                 table.partitionKeyAttribute(), sortKey, table.typeAttribute(), List.class,
-                                CodeBlock.join(indexes, ",\n"))
+                                CodeBlock.join(indexes, ",\n"), table.ttlAttribute()
+                                        .map(ttl -> CodeBlock.of("$T.of($S)", Optional.class, ttl))
+                                        .orElseGet(() -> CodeBlock.of("$T.empty()", Optional.class)))
                         .build())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
                 .addMethod(MethodSpec.methodBuilder("createIfMissing")

@@ -119,6 +119,11 @@ public final class AttributeValues {
         return value == null ? null : AttributeValue.fromS(KeyCodec.encodeInstant(value));
     }
 
+    /** An instant as epoch seconds (a number), the form DynamoDB's time to live reads; fractions are dropped. */
+    public static AttributeValue fromEpochSeconds(Instant value) {
+        return value == null ? null : AttributeValue.fromN(Long.toString(value.getEpochSecond()));
+    }
+
     public static AttributeValue fromLocalDate(LocalDate value) {
         return value == null ? null : AttributeValue.fromS(KeyCodec.encodeLocalDate(value));
     }
@@ -298,6 +303,10 @@ public final class AttributeValues {
         } catch (IllegalArgumentException fixedWidth) {
             return parse(text, Instant::parse, "an ISO-8601 instant");
         }
+    }
+
+    public static Instant asEpochSeconds(AttributeValue value) {
+        return Instant.ofEpochSecond(new BigDecimal(number(value, "epoch seconds")).longValueExact());
     }
 
     public static LocalDate asLocalDate(AttributeValue value) {

@@ -1,6 +1,13 @@
 package dev.keyway.runtime.internal;
 
+import dev.keyway.runtime.Attribute;
+import dev.keyway.runtime.Condition;
+import dev.keyway.runtime.ConditionFailedException;
+import dev.keyway.runtime.Expressions;
 import dev.keyway.runtime.ItemAlreadyExistsException;
+import dev.keyway.runtime.KeywayException;
+import dev.keyway.runtime.Update;
+import dev.keyway.runtime.VersionConflictException;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.Page;
 import java.util.ArrayList;
@@ -10,11 +17,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalLong;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 
 /**
  * The operations every generated repository delegates to, for one entity in one table: each
@@ -46,40 +56,221 @@ public final class EntityTable<T> {
         return schema;
     }
 
-    /** PutItem: stores the record, replacing any item with its key. */
-    public void put(T value) {
-        client.putItem(request -> request.tableName(tableName).item(schema.toItem(value)));
-    }
-
-    /** PutItem with {@code attribute_not_exists(PK)}: stores the record only if its key is new. */
-    public void create(T value) {
-        Map<String, AttributeValue> item = schema.toItem(value);
-        try {
-            client.putItem(request -> request.tableName(tableName).item(item)
-                    .conditionExpression("attribute_not_exists(#pk)")
-                    .expressionAttributeNames(Map.of("#pk", schema.table().partitionKeyAttribute())));
-        } catch (ConditionalCheckFailedException e) {
-            throw new ItemAlreadyExistsException(schema.entityType(), schema.table().describeKey(item), e);
+    /**
+     * PutItem: stores the record, replacing any item with its key, if the condition (may be
+     * {@code null}) holds. A versioned entity's record is stored with the next version, on
+     * condition that the stored version is the record's (or that there is no item, for version 0).
+     *
+     * @return the record as stored (with its new version)
+     */
+    public T put(T value, Condition condition) {
+        ItemSchema<T> schema = this.schema;
+        T stored = value;
+        Long expected = null;
+        List<Condition> conditions = new ArrayList<>(2);
+        if (condition != null) {
+            conditions.add(condition);
         }
+        if (schema.versionAttribute().isPresent()) {
+            expected = schema.versionOf(value);
+            stored = schema.withVersion(value, expected + 1);
+            conditions.add(versionCondition(expected));
+        }
+        Map<String, AttributeValue> item = schema.toItem(stored);
+        checkSize(item);
+        write(item, conditions, expected, ConditionFailedException::new, (request, expressions, rendered) ->
+                client.putItem(put -> put.tableName(tableName).item(item).conditionExpression(rendered)
+                        .expressionAttributeNames(expressions.names()).expressionAttributeValues(emptyToNull(expressions.values()))
+                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)),
+                () -> client.putItem(put -> put.tableName(tableName).item(item)));
+        return stored;
     }
 
-    /** GetItem: the record stored under the key, if any. */
+    /**
+     * PutItem with {@code attribute_not_exists(PK)}: stores the record only if its key is new (a
+     * versioned record is stored as version 1).
+     *
+     * @return the record as stored
+     */
+    public T create(T value) {
+        T stored = schema.versionAttribute().isPresent() ? schema.withVersion(value, 1) : value;
+        Map<String, AttributeValue> item = schema.toItem(stored);
+        checkSize(item);
+        write(item, List.of(notExists()), null,
+                (entity, key, cause) -> new ItemAlreadyExistsException(entity, key, cause),
+                (request, expressions, rendered) -> client.putItem(put -> put.tableName(tableName).item(item)
+                        .conditionExpression(rendered).expressionAttributeNames(expressions.names())),
+                null);
+        return stored;
+    }
+
+    /** GetItem: the record stored under the key, if any (an item past its {@code @Ttl} reads as absent). */
     public Optional<T> get(Map<String, AttributeValue> key) {
         Map<String, AttributeValue> item = client.getItem(request -> request.tableName(tableName).key(key)).item();
-        if (item == null || item.isEmpty()) {
+        if (item == null || item.isEmpty() || expired(item)) {
             return Optional.empty();
         }
         return Optional.of(schema.fromItem(item));
     }
 
-    /** DeleteItem: removes the item stored under the key, if any. */
-    public void delete(Map<String, AttributeValue> key) {
-        client.deleteItem(request -> request.tableName(tableName).key(key));
+    /** DeleteItem: removes the item stored under the key, if any, when the condition (may be {@code null}) holds. */
+    public void delete(Map<String, AttributeValue> key, Condition condition) {
+        List<Condition> conditions = condition == null ? List.of() : List.of(condition);
+        write(key, conditions, null, ConditionFailedException::new,
+                (request, expressions, rendered) -> client.deleteItem(delete -> delete.tableName(tableName).key(key)
+                        .conditionExpression(rendered).expressionAttributeNames(expressions.names())
+                        .expressionAttributeValues(emptyToNull(expressions.values()))
+                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)),
+                () -> client.deleteItem(delete -> delete.tableName(tableName).key(key)));
+    }
+
+    /** DeleteItem of a record's item; for a versioned entity only if the stored version is the record's. */
+    public void deleteRecord(T value, Condition condition) {
+        Map<String, AttributeValue> key = schema.primaryKey(value);
+        List<Condition> conditions = new ArrayList<>(2);
+        if (condition != null) {
+            conditions.add(condition);
+        }
+        Long expected = null;
+        if (schema.versionAttribute().isPresent()) {
+            expected = schema.versionOf(value);
+            conditions.add(versionCondition(expected));
+        }
+        write(key, conditions, expected, ConditionFailedException::new,
+                (request, expressions, rendered) -> client.deleteItem(delete -> delete.tableName(tableName).key(key)
+                        .conditionExpression(rendered).expressionAttributeNames(expressions.names())
+                        .expressionAttributeValues(emptyToNull(expressions.values()))
+                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)),
+                () -> client.deleteItem(delete -> delete.tableName(tableName).key(key)));
+    }
+
+    /** A typed update of the item with this key; see {@link Update}. */
+    public Update<T> update(Map<String, AttributeValue> key, Map<Attribute<?>, Object> keyComponents) {
+        return new Update<>(this, key, keyComponents);
+    }
+
+    /** Sends an update built by {@link Update}: UpdateItem returning the new item. */
+    public T update(Update<T> update) {
+        Expressions expressions = new Expressions();
+        List<Condition> conditions = new ArrayList<>(2);
+        String expression = update.expression(expressions, conditions);
+        Long expected = update.expectedVersion().orElse(null);
+        String rendered = render(conditions, expressions);
+        try {
+            Map<String, AttributeValue> item = client.updateItem(request -> request.tableName(tableName).key(update.key())
+                    .updateExpression(expression)
+                    .conditionExpression(rendered)
+                    .expressionAttributeNames(expressions.names())
+                    .expressionAttributeValues(emptyToNull(expressions.values()))
+                    .returnValues(ReturnValue.ALL_NEW)
+                    .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)).attributes();
+            return schema.fromItem(item);
+        } catch (ConditionalCheckFailedException e) {
+            throw conditionFailure(update.key(), expected, e, ConditionFailedException::new);
+        }
     }
 
     /** Creates the table with every index of its entities unless it exists, and waits until it is active. */
     public void createTable() {
         schema.table().createIfMissing(client, tableName);
+    }
+
+    // ---- conditional writes ----------------------------------------------------------------
+
+    /** How a failed condition is reported when it is not a version conflict. */
+    @FunctionalInterface
+    private interface Failure {
+        KeywayException of(String entityType, String key, Throwable cause);
+    }
+
+    /** Sends a request with its conditions rendered. */
+    @FunctionalInterface
+    private interface ConditionalRequest {
+        void send(Map<String, AttributeValue> item, Expressions expressions, String condition);
+    }
+
+    private void write(Map<String, AttributeValue> keyOrItem, List<Condition> conditions, Long expectedVersion,
+                       Failure failure, ConditionalRequest conditional, Runnable unconditional) {
+        if (conditions.isEmpty()) {
+            unconditional.run();
+            return;
+        }
+        Expressions expressions = new Expressions();
+        String rendered = render(conditions, expressions);
+        try {
+            conditional.send(keyOrItem, expressions, rendered);
+        } catch (ConditionalCheckFailedException e) {
+            throw conditionFailure(keyOrItem, expectedVersion, e, failure);
+        }
+    }
+
+    private RuntimeException conditionFailure(Map<String, AttributeValue> keyOrItem, Long expectedVersion,
+                                              ConditionalCheckFailedException e, Failure failure) {
+        String key = schema.table().describeKey(keyOrItem);
+        Optional<String> versionAttribute = schema.versionAttribute();
+        if (expectedVersion != null && versionAttribute.isPresent()) {
+            Map<String, AttributeValue> old = e.hasItem() ? e.item() : Map.of();
+            AttributeValue stored = old.get(versionAttribute.get());
+            OptionalLong storedVersion = stored == null || stored.n() == null ? OptionalLong.empty()
+                    : OptionalLong.of(Long.parseLong(stored.n()));
+            // Version 0 expects no item; any other version expects exactly that version stored.
+            boolean conflict = expectedVersion == 0 ? !old.isEmpty()
+                    : storedVersion.isEmpty() || storedVersion.getAsLong() != expectedVersion;
+            if (conflict) {
+                return new VersionConflictException(schema.entityType(), key, expectedVersion, storedVersion, e);
+            }
+        }
+        return failure.of(schema.entityType(), key, e);
+    }
+
+    private Condition versionCondition(long expected) {
+        String attribute = schema.versionAttribute().orElseThrow();
+        if (expected == 0) {
+            return notExists(); // a new record: there must be no item yet
+        }
+        AttributeValue value = AttributeValue.fromN(Long.toString(expected));
+        return expressions -> expressions.name(attribute) + " = " + expressions.value(value);
+    }
+
+    private Condition notExists() {
+        String partitionKey = schema.table().partitionKeyAttribute();
+        return expressions -> "attribute_not_exists(" + expressions.name(partitionKey) + ")";
+    }
+
+    private static String render(List<Condition> conditions, Expressions expressions) {
+        if (conditions.isEmpty()) {
+            return null;
+        }
+        StringBuilder rendered = new StringBuilder();
+        for (Condition condition : conditions) {
+            if (rendered.length() > 0) {
+                rendered.append(" AND ");
+            }
+            rendered.append('(').append(condition.render(expressions)).append(')');
+        }
+        return rendered.toString();
+    }
+
+    private static Map<String, AttributeValue> emptyToNull(Map<String, AttributeValue> values) {
+        return values.isEmpty() ? null : values; // DynamoDB rejects an empty ExpressionAttributeValues
+    }
+
+    private void checkSize(Map<String, AttributeValue> item) {
+        ItemSize.check(schema, item);
+    }
+
+    /** Whether an item's {@code @Ttl} has passed: DynamoDB deletes such items late, so reads skip them. */
+    private boolean expired(Map<String, AttributeValue> item) {
+        Optional<String> ttl = schema.ttlAttribute();
+        if (ttl.isEmpty()) {
+            return false;
+        }
+        AttributeValue expiry = item.get(ttl.get());
+        return expiry != null && expiry.n() != null && new java.math.BigDecimal(expiry.n()).longValue() <= now();
+    }
+
+    private static long now() {
+        return java.time.Instant.now().getEpochSecond();
     }
 
     /** One page of a query, starting after the cursor when one is given. */
@@ -104,10 +295,26 @@ public final class EntityTable<T> {
         if (spec.consistentRead()) {
             request.consistentRead(true);
         }
+        List<String> filters = new ArrayList<>(3);
         if (spec.typeFilter()) {
             names.put("#type", schema.table().typeAttribute());
             values.put(":type", AttributeValue.fromS(schema.entityType()));
-            request.filterExpression("#type = :type");
+            filters.add("#type = :type");
+        }
+        Expressions expressions = new Expressions();
+        Optional<String> ttl = schema.ttlAttribute();
+        if (ttl.isPresent()) { // DynamoDB deletes expired items late: leave them out
+            String name = expressions.name(ttl.get());
+            filters.add("(attribute_not_exists(" + name + ") OR " + name + " > "
+                    + expressions.value(AttributeValue.fromN(Long.toString(now()))) + ")");
+        }
+        if (spec.filter() != null) {
+            filters.add("(" + spec.filter().render(expressions) + ")");
+        }
+        if (!filters.isEmpty()) {
+            names.putAll(expressions.names());
+            values.putAll(expressions.values());
+            request.filterExpression(String.join(" AND ", filters));
         }
         if (spec.limit() > 0) {
             request.limit(spec.limit() + 1); // one more tells whether another page exists
@@ -129,7 +336,8 @@ public final class EntityTable<T> {
         String typeAttribute = schema.table().typeAttribute();
         for (Map<String, AttributeValue> item : items) {
             AttributeValue type = item.get(typeAttribute);
-            if (type == null || schema.entityType().equals(type.s())) { // another entity's item is not ours to decode
+            boolean ours = type == null || schema.entityType().equals(type.s()); // another entity's item is not ours to decode
+            if (ours && !expired(item)) {
                 records.add(schema.fromItem(item));
             }
         }

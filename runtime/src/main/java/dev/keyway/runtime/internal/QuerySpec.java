@@ -15,11 +15,13 @@ package dev.keyway.runtime.internal;
  * @param limit                 items per page, or {@code 0} for DynamoDB's 1 MB pages
  * @param descending            whether to read in descending sort-key order
  * @param consistentRead        whether to read strongly consistently
+ * @param filter                a filter on the items read, or {@code null}
  * @param <T>                   the record type
  */
 public record QuerySpec<T>(EntityTable<T> table, String patternId, String indexName, String partitionKeyAttribute,
                            String partitionKey, String sortKeyAttribute, SortKeyCondition sortKey,
-                           boolean typeFilter, int limit, boolean descending, boolean consistentRead) {
+                           boolean typeFilter, int limit, boolean descending, boolean consistentRead,
+                           dev.keyway.runtime.Condition filter) {
 
     /** A query on the table's primary key or on a secondary index. */
     public static <T> QuerySpec<T> of(EntityTable<T> table, String patternId, String indexName,
@@ -37,27 +39,33 @@ public record QuerySpec<T>(EntityTable<T> table, String patternId, String indexN
             sortKeyAttribute = index.sortKeyAttribute().orElse(null);
         }
         return new QuerySpec<>(table, patternId, indexName, partitionKeyAttribute, partitionKey, sortKeyAttribute,
-                sortKey, typeFilter, 0, descending, false);
+                sortKey, typeFilter, 0, descending, false, null);
     }
 
     public QuerySpec<T> withSortKey(SortKeyCondition condition) {
         return new QuerySpec<>(table, patternId, indexName, partitionKeyAttribute, partitionKey, sortKeyAttribute,
-                condition, typeFilter, limit, descending, consistentRead);
+                condition, typeFilter, limit, descending, consistentRead, filter);
     }
 
     public QuerySpec<T> withLimit(int pageSize) {
         return new QuerySpec<>(table, patternId, indexName, partitionKeyAttribute, partitionKey, sortKeyAttribute,
-                sortKey, typeFilter, pageSize, descending, consistentRead);
+                sortKey, typeFilter, pageSize, descending, consistentRead, filter);
     }
 
     public QuerySpec<T> withDescending(boolean descendingOrder) {
         return new QuerySpec<>(table, patternId, indexName, partitionKeyAttribute, partitionKey, sortKeyAttribute,
-                sortKey, typeFilter, limit, descendingOrder, consistentRead);
+                sortKey, typeFilter, limit, descendingOrder, consistentRead, filter);
     }
 
     public QuerySpec<T> withConsistentRead(boolean consistent) {
         return new QuerySpec<>(table, patternId, indexName, partitionKeyAttribute, partitionKey, sortKeyAttribute,
-                sortKey, typeFilter, limit, descending, consistent);
+                sortKey, typeFilter, limit, descending, consistent, filter);
+    }
+
+    public QuerySpec<T> withFilter(dev.keyway.runtime.Condition condition) {
+        dev.keyway.runtime.Condition combined = filter == null ? condition : filter.and(condition);
+        return new QuerySpec<>(table, patternId, indexName, partitionKeyAttribute, partitionKey, sortKeyAttribute,
+                sortKey, typeFilter, limit, descending, consistentRead, combined);
     }
 
     /** What a cursor of this query is bound to: the access pattern and its key condition. */

@@ -1,0 +1,491 @@
+package dev.keyway.runtime.internal;
+
+import dev.keyway.runtime.BatchGetResult;
+import dev.keyway.runtime.BatchOptions;
+import dev.keyway.runtime.BatchResult;
+import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.ItemTooLargeException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
+import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.DeleteRequest;
+import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
+import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException;
+import software.amazon.awssdk.services.dynamodb.model.PutRequest;
+import software.amazon.awssdk.services.dynamodb.model.RequestLimitExceededException;
+import software.amazon.awssdk.services.dynamodb.model.ThrottlingException;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
+
+/**
+ * Batch put, delete and get of any number of items, for generated repositories and
+ * {@link EntityTable}.
+ *
+ * <p><b>Chunks.</b> The items are split into chunks of DynamoDB's limits: 25 writes per
+ * {@code BatchWriteItem}, 100 keys per {@code BatchGetItem}. DynamoDB rejects a request that
+ * names one primary key twice, so duplicates are removed first: for puts the <em>last</em>
+ * record with a key wins (the earlier ones are neither written nor reported), for deletes and
+ * gets the duplicate keys are dropped. {@link BatchResult#total()} counts what remains.
+ *
+ * <p><b>Before any request</b> every record is converted and {@linkplain ItemSize#check checked
+ * against the item size limit}: one oversize item fails the whole call with
+ * {@link ItemTooLargeException} and nothing is written. A key without the table's key
+ * attributes fails with {@link IllegalArgumentException}, also before any request.
+ *
+ * <p><b>Parallelism.</b> At most {@link BatchOptions#parallelism()} requests are in flight: the
+ * chunks run on that many daemon threads of a pool that lives for one call (one chunk, or
+ * parallelism 1, runs on the caller's thread). A chunk keeps its thread while it backs off, so a
+ * throttled table also gets fewer concurrent requests.
+ *
+ * <p><b>Retries.</b> Items a response returns as unprocessed ({@code UnprocessedItems},
+ * {@code UnprocessedKeys}) are sent again, and a chunk whose request is throttled
+ * ({@link ProvisionedThroughputExceededException}, {@link RequestLimitExceededException},
+ * {@link ThrottlingException}, or any {@link AwsServiceException#isThrottlingException()}) is
+ * sent again whole, after a wait with exponential backoff and full jitter (see
+ * {@link BatchOptions}), up to {@link BatchOptions#maxAttempts()} attempts per chunk. (The SDK
+ * client retries throttled requests itself first, with its own policy.)
+ *
+ * <p><b>Nothing is dropped.</b> What is still unprocessed after the last attempt, and every item
+ * of a chunk whose request failed with an error that is not throttling (a
+ * {@code ValidationException}, a network error the SDK gave up on), is reported in the result
+ * with its cause; these do not make the call throw, the other chunks carry on. If the calling
+ * thread is interrupted the call stops, returns with everything not known to be done reported
+ * as unprocessed (with an {@link InterruptedException} cause), and leaves the thread's interrupt
+ * flag set.
+ */
+public final class Batches {
+
+    /** DynamoDB's limit of writes in one {@code BatchWriteItem}. */
+    public static final int MAX_WRITES_PER_REQUEST = 25;
+    /** DynamoDB's limit of keys in one {@code BatchGetItem}. */
+    public static final int MAX_KEYS_PER_REQUEST = 100;
+
+    private static final AtomicInteger THREAD_NUMBER = new AtomicInteger();
+    private static final ThreadFactory DAEMON_THREADS = task -> {
+        Thread thread = new Thread(task, "keyway-batch-" + THREAD_NUMBER.incrementAndGet());
+        thread.setDaemon(true); // a pool left behind by a bug must not keep the JVM alive
+        return thread;
+    };
+
+    private Batches() {
+    }
+
+    /**
+     * Writes the records with {@code BatchWriteItem} put requests (replacing items with the same
+     * key), 25 per request.
+     *
+     * @param client    the client
+     * @param tableName the table
+     * @param schema    the entity's schema
+     * @param items     the records; of several with one primary key only the last is written
+     * @param options   parallelism and retries
+     * @param <T>       the record type
+     * @return the records that were not written, with their causes
+     * @throws ItemTooLargeException if any record's item is over the size limit (nothing is sent)
+     */
+    public static <T> BatchResult<T> putAll(DynamoDbClient client, String tableName, ItemSchema<T> schema,
+                                            Collection<? extends T> items, BatchOptions options) {
+        requireArguments(client, tableName, schema, items, options);
+        KeyAttributes keys = KeyAttributes.of(schema);
+        Map<KeyId, Entry<T>> unique = new LinkedHashMap<>();
+        for (T value : items) {
+            Objects.requireNonNull(value, "items holds a null record");
+            Map<String, AttributeValue> item = schema.toItem(value);
+            ItemSize.check(schema, item);
+            KeyId id = keys.idOf(item, "item");
+            unique.put(id, new Entry<>(value, item, id)); // the last wins, at the first one's position
+        }
+        List<Entry<T>> entries = List.copyOf(unique.values());
+        Run<T> run = execute(entries, MAX_WRITES_PER_REQUEST, options, (chunk, found) -> {
+            List<WriteRequest> writes = new ArrayList<>(chunk.size());
+            for (Entry<T> entry : chunk) {
+                writes.add(WriteRequest.builder().putRequest(PutRequest.builder().item(entry.payload()).build()).build());
+            }
+            return unprocessedWrites(client.batchWriteItem(request -> request.requestItems(Map.of(tableName, writes))),
+                    tableName, keys);
+        });
+        return new BatchResult<>(schema.entityType(), "put", entries.size(), run.failures(schema), run.requests());
+    }
+
+    /**
+     * Deletes the items under the keys with {@code BatchWriteItem} delete requests, 25 per request.
+     * Deleting a key under which nothing is stored is not an error.
+     *
+     * @param client    the client
+     * @param tableName the table
+     * @param schema    the entity's schema
+     * @param keys      primary keys ({@code XKeys.primaryKey(...)}); attributes other than the
+     *                  key attributes are ignored; duplicates are deleted once
+     * @param options   parallelism and retries
+     * @param <T>       the record type
+     * @return the keys whose items were not deleted, with their causes
+     * @throws IllegalArgumentException if a key lacks a key attribute (nothing is sent)
+     */
+    public static <T> BatchResult<Map<String, AttributeValue>> deleteAll(
+            DynamoDbClient client, String tableName, ItemSchema<T> schema,
+            Collection<? extends Map<String, AttributeValue>> keys, BatchOptions options) {
+        requireArguments(client, tableName, schema, keys, options);
+        KeyAttributes keyAttributes = KeyAttributes.of(schema);
+        List<Entry<Map<String, AttributeValue>>> entries = uniqueKeys(keys, keyAttributes);
+        Run<Map<String, AttributeValue>> run = execute(entries, MAX_WRITES_PER_REQUEST, options, (chunk, found) -> {
+            List<WriteRequest> writes = new ArrayList<>(chunk.size());
+            for (Entry<Map<String, AttributeValue>> entry : chunk) {
+                writes.add(WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(entry.payload()).build())
+                        .build());
+            }
+            return unprocessedWrites(client.batchWriteItem(request -> request.requestItems(Map.of(tableName, writes))),
+                    tableName, keyAttributes);
+        });
+        return new BatchResult<>(schema.entityType(), "delete", entries.size(), run.failures(schema), run.requests());
+    }
+
+    /**
+     * Reads the items under the keys with {@code BatchGetItem}, 100 keys per request, and decodes
+     * those of this entity; items of another entity type under a key are skipped, as are keys
+     * under which nothing is stored.
+     *
+     * @param client         the client
+     * @param tableName      the table
+     * @param schema         the entity's schema
+     * @param keys           primary keys; attributes other than the key attributes are ignored;
+     *                       duplicates are read once
+     * @param consistentRead whether to read strongly consistently
+     * @param options        parallelism and retries
+     * @param <T>            the record type
+     * @return the records in the order of their keys, and the keys that could not be read
+     * @throws IllegalArgumentException           if a key lacks a key attribute (nothing is sent)
+     * @throws dev.keyway.runtime.ItemDecodeException if an item of this entity does not fit the record
+     */
+    public static <T> BatchGetResult<T> getAll(DynamoDbClient client, String tableName, ItemSchema<T> schema,
+                                               Collection<? extends Map<String, AttributeValue>> keys,
+                                               boolean consistentRead, BatchOptions options) {
+        requireArguments(client, tableName, schema, keys, options);
+        KeyAttributes keyAttributes = KeyAttributes.of(schema);
+        List<Entry<Map<String, AttributeValue>>> entries = uniqueKeys(keys, keyAttributes);
+        Run<Map<String, AttributeValue>> run = execute(entries, MAX_KEYS_PER_REQUEST, options, (chunk, found) -> {
+            List<Map<String, AttributeValue>> chunkKeys = new ArrayList<>(chunk.size());
+            for (Entry<Map<String, AttributeValue>> entry : chunk) {
+                chunkKeys.add(entry.payload());
+            }
+            KeysAndAttributes request = KeysAndAttributes.builder().keys(chunkKeys).consistentRead(consistentRead).build();
+            BatchGetItemResponse response = client.batchGetItem(batch -> batch.requestItems(Map.of(tableName, request)));
+            found.addAll(response.responses().getOrDefault(tableName, List.of()));
+            KeysAndAttributes unprocessed = response.unprocessedKeys().get(tableName);
+            return unprocessed == null ? Set.of() : ids(unprocessed.keys(), keyAttributes);
+        });
+
+        Map<KeyId, Map<String, AttributeValue>> itemsById = new HashMap<>();
+        for (Map<String, AttributeValue> item : run.found()) {
+            itemsById.put(keyAttributes.idOf(item, "returned item"), item);
+        }
+        String typeAttribute = schema.table().typeAttribute();
+        List<T> records = new ArrayList<>(itemsById.size());
+        for (Entry<Map<String, AttributeValue>> entry : entries) {
+            Map<String, AttributeValue> item = itemsById.get(entry.id());
+            if (item == null) {
+                continue;
+            }
+            AttributeValue type = item.get(typeAttribute);
+            if (type == null || schema.entityType().equals(type.s())) { // another entity's item is not ours to decode
+                records.add(schema.fromItem(item));
+            }
+        }
+        return new BatchGetResult<>(records,
+                new BatchResult<>(schema.entityType(), "get", entries.size(), run.failures(schema), run.requests()));
+    }
+
+    /** Whether a request failed because of throttling, and may succeed when sent again later. */
+    static boolean isThrottling(Throwable error) {
+        return error instanceof ProvisionedThroughputExceededException
+                || error instanceof RequestLimitExceededException
+                || error instanceof ThrottlingException
+                || error instanceof AwsServiceException service && service.isThrottlingException();
+    }
+
+    private static void requireArguments(DynamoDbClient client, String tableName, ItemSchema<?> schema,
+                                         Collection<?> items, BatchOptions options) {
+        Objects.requireNonNull(client, "client");
+        Objects.requireNonNull(tableName, "tableName");
+        Objects.requireNonNull(schema, "schema");
+        Objects.requireNonNull(items, "items");
+        Objects.requireNonNull(options, "options");
+    }
+
+    private static List<Entry<Map<String, AttributeValue>>> uniqueKeys(
+            Collection<? extends Map<String, AttributeValue>> keys, KeyAttributes keyAttributes) {
+        Map<KeyId, Entry<Map<String, AttributeValue>>> unique = new LinkedHashMap<>();
+        for (Map<String, AttributeValue> key : keys) {
+            Objects.requireNonNull(key, "keys holds a null key");
+            KeyId id = keyAttributes.idOf(key, "key");
+            unique.putIfAbsent(id, new Entry<>(key, keyAttributes.project(key), id));
+        }
+        return List.copyOf(unique.values());
+    }
+
+    private static Set<KeyId> unprocessedWrites(BatchWriteItemResponse response, String tableName,
+                                                KeyAttributes keyAttributes) {
+        List<WriteRequest> unprocessed = response.unprocessedItems().get(tableName);
+        if (unprocessed == null || unprocessed.isEmpty()) {
+            return Set.of();
+        }
+        Set<KeyId> ids = new HashSet<>();
+        for (WriteRequest write : unprocessed) {
+            Map<String, AttributeValue> keyOrItem = write.putRequest() != null ? write.putRequest().item()
+                    : write.deleteRequest().key();
+            ids.add(keyAttributes.idOf(keyOrItem, "unprocessed item"));
+        }
+        return ids;
+    }
+
+    private static Set<KeyId> ids(List<Map<String, AttributeValue>> keys, KeyAttributes keyAttributes) {
+        Set<KeyId> ids = new HashSet<>();
+        for (Map<String, AttributeValue> key : keys) {
+            ids.add(keyAttributes.idOf(key, "unprocessed key"));
+        }
+        return ids;
+    }
+
+    /** Splits the entries into chunks and runs them, at most {@code parallelism} at a time. */
+    private static <K> Run<K> execute(List<Entry<K>> entries, int chunkSize, BatchOptions options, Sender<K> sender) {
+        List<Chunk<K>> chunks = new ArrayList<>((entries.size() + chunkSize - 1) / chunkSize);
+        for (int from = 0; from < entries.size(); from += chunkSize) {
+            chunks.add(new Chunk<>(List.copyOf(entries.subList(from, Math.min(entries.size(), from + chunkSize)))));
+        }
+        AtomicInteger requests = new AtomicInteger();
+        int threads = Math.min(options.parallelism(), chunks.size());
+        if (threads <= 1) {
+            for (Chunk<K> chunk : chunks) {
+                attempt(chunk, sender, options, requests);
+            }
+            return new Run<>(chunks, requests.get());
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(threads, DAEMON_THREADS);
+        try {
+            List<Future<?>> futures = new ArrayList<>(chunks.size());
+            for (Chunk<K> chunk : chunks) {
+                futures.add(pool.submit(() -> attempt(chunk, sender, options, requests)));
+            }
+            for (Future<?> future : futures) {
+                future.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            // Do not wait for chunks in flight: report them as they stand (a late response is ignored).
+            for (Chunk<K> chunk : chunks) {
+                chunk.close(e);
+            }
+        } catch (ExecutionException e) {
+            // attempt() reports what requests throw; anything else is a bug or an Error, not ours to hide
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (cause instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(cause);
+        } finally {
+            pool.shutdownNow(); // interrupts chunks still running after an interrupt, and ends the threads
+        }
+        return new Run<>(chunks, requests.get());
+    }
+
+    /** Sends one chunk until it is done, fails, or runs out of attempts; always closes it. */
+    private static <K> void attempt(Chunk<K> chunk, Sender<K> sender, BatchOptions options, AtomicInteger requests) {
+        Throwable lastError = null;
+        for (int attempt = 0; ; attempt++) {
+            List<Entry<K>> remaining = chunk.remaining();
+            if (remaining == null) {
+                return; // closed by the caller, who stopped waiting
+            }
+            if (Thread.currentThread().isInterrupted()) {
+                chunk.close(new InterruptedException("interrupted before the request was sent"));
+                return;
+            }
+            List<Map<String, AttributeValue>> found = new ArrayList<>();
+            try {
+                requests.incrementAndGet();
+                Set<KeyId> unprocessed = sender.send(remaining, found);
+                List<Entry<K>> left = new ArrayList<>();
+                for (Entry<K> entry : remaining) {
+                    if (unprocessed.contains(entry.id())) {
+                        left.add(entry);
+                    }
+                }
+                lastError = null;
+                if (!chunk.update(left, found)) {
+                    return;
+                }
+                if (left.isEmpty()) {
+                    chunk.close(null);
+                    return;
+                }
+            } catch (RuntimeException e) {
+                if (!isThrottling(e) || Thread.currentThread().isInterrupted()) {
+                    chunk.close(e); // sending it again would fail the same way
+                    return;
+                }
+                lastError = e;
+            }
+            if (attempt + 1 >= options.maxAttempts()) {
+                chunk.close(lastError);
+                return;
+            }
+            Duration delay = options.backoff(attempt);
+            try {
+                options.sleeper().sleep(delay);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                chunk.close(e);
+                return;
+            }
+        }
+    }
+
+    /** Sends one request for a chunk's entries and returns the ids DynamoDB left unprocessed. */
+    @FunctionalInterface
+    private interface Sender<K> {
+        Set<KeyId> send(List<Entry<K>> entries, List<Map<String, AttributeValue>> found);
+    }
+
+    /** A table's primary key attributes. */
+    private record KeyAttributes(ItemSchema<?> schema, String partition, String sort) {
+
+        static KeyAttributes of(ItemSchema<?> schema) {
+            return new KeyAttributes(schema, schema.table().partitionKeyAttribute(),
+                    schema.table().sortKeyAttribute().orElse(null));
+        }
+
+        KeyId idOf(Map<String, AttributeValue> keyOrItem, String what) {
+            AttributeValue partitionValue = keyOrItem.get(partition);
+            AttributeValue sortValue = sort == null ? null : keyOrItem.get(sort);
+            if (partitionValue == null || sort != null && sortValue == null) {
+                throw new IllegalArgumentException(schema.entityType() + " " + what + " lacks its key attribute "
+                        + (partitionValue == null ? partition : sort) + ": " + schema.table().describeKey(keyOrItem));
+            }
+            return new KeyId(partitionValue, sortValue);
+        }
+
+        /** Only the key attributes: DynamoDB rejects a key with more. */
+        Map<String, AttributeValue> project(Map<String, AttributeValue> key) {
+            int size = sort == null ? 1 : 2;
+            if (key.size() == size) {
+                return key;
+            }
+            Map<String, AttributeValue> projected = new HashMap<>(4);
+            projected.put(partition, key.get(partition));
+            if (sort != null) {
+                projected.put(sort, key.get(sort));
+            }
+            return projected;
+        }
+    }
+
+    /** A primary key's values, to find duplicates and match unprocessed items to what was submitted. */
+    private record KeyId(AttributeValue partition, AttributeValue sort) {
+    }
+
+    /**
+     * One distinct item or key.
+     *
+     * @param submitted what the caller passed (reported back if unprocessed)
+     * @param payload   what is sent: the item, or the projected key
+     * @param id        its primary key
+     */
+    private record Entry<K>(K submitted, Map<String, AttributeValue> payload, KeyId id) {
+    }
+
+    /**
+     * A chunk's state, shared by the thread sending it and the caller: closed once, by whoever
+     * finishes it first; after that, late updates are ignored.
+     */
+    private static final class Chunk<K> {
+
+        private List<Entry<K>> remaining;
+        private final List<Map<String, AttributeValue>> found = new ArrayList<>();
+        private boolean closed;
+        private Throwable cause;
+
+        Chunk(List<Entry<K>> entries) {
+            remaining = entries;
+        }
+
+        /** What is left to send, or {@code null} once closed. */
+        synchronized List<Entry<K>> remaining() {
+            return closed ? null : remaining;
+        }
+
+        /** Records a response; {@code false} if the chunk was closed meanwhile. */
+        synchronized boolean update(List<Entry<K>> left, List<Map<String, AttributeValue>> newlyFound) {
+            if (closed) {
+                return false;
+            }
+            remaining = left;
+            found.addAll(newlyFound);
+            return true;
+        }
+
+        /** Stops the chunk: what remains is unprocessed, for that cause ({@code null}: left unprocessed). */
+        synchronized void close(Throwable why) {
+            if (!closed) {
+                closed = true;
+                cause = why;
+            }
+        }
+
+        synchronized List<Entry<K>> unprocessed() {
+            return remaining;
+        }
+
+        synchronized Throwable cause() {
+            return cause;
+        }
+
+        synchronized List<Map<String, AttributeValue>> found() {
+            return List.copyOf(found);
+        }
+    }
+
+    /** All chunks after they ran, and the number of requests sent. */
+    private record Run<K>(List<Chunk<K>> chunks, int requests) {
+
+        List<BatchResult.Failure<K>> failures(ItemSchema<?> schema) {
+            List<BatchResult.Failure<K>> failures = new ArrayList<>();
+            for (Chunk<K> chunk : chunks) { // chunks and what remains of each keep the submission order
+                chunk.close(new IllegalStateException("the batch stopped before this chunk finished"));
+                Optional<Throwable> cause = Optional.ofNullable(chunk.cause());
+                for (Entry<K> entry : chunk.unprocessed()) {
+                    failures.add(new BatchResult.Failure<>(entry.submitted(),
+                            schema.table().describeKey(entry.payload()), cause));
+                }
+            }
+            return failures;
+        }
+
+        List<Map<String, AttributeValue>> found() {
+            List<Map<String, AttributeValue>> items = new ArrayList<>();
+            for (Chunk<K> chunk : chunks) {
+                items.addAll(chunk.found());
+            }
+            return items;
+        }
+    }
+}
