@@ -57,14 +57,22 @@ public final class EntityTable<T> {
     }
 
     /**
-     * PutItem: stores the record, replacing any item with its key, if the condition (may be
-     * {@code null}) holds. A versioned entity's record is stored with the next version, on
-     * condition that the stored version is the record's (or that there is no item, for version 0).
+     * A write prepared for sending, alone or in a transaction: the item (or key), the conditions
+     * it carries, the version it expects, and the record as it will be stored.
      *
-     * @return the record as stored (with its new version)
+     * @param item            the item of a put, or the key of a delete
+     * @param conditions      the conditions, all of which must hold
+     * @param expectedVersion the version the write expects, or {@code null}
+     * @param stored          the record as stored (puts), or {@code null}
+     * @param create          whether a failed condition means the key exists
+     * @param <T>             the record type
      */
-    public T put(T value, Condition condition) {
-        ItemSchema<T> schema = this.schema;
+    public record PreparedWrite<T>(Map<String, AttributeValue> item, List<Condition> conditions, Long expectedVersion,
+                                   T stored, boolean create) {
+    }
+
+    /** Prepares {@link #put(Object, Condition)}: the next version and its condition for a versioned entity. */
+    public PreparedWrite<T> preparePut(T value, Condition condition) {
         T stored = value;
         Long expected = null;
         List<Condition> conditions = new ArrayList<>(2);
@@ -78,12 +86,51 @@ public final class EntityTable<T> {
         }
         Map<String, AttributeValue> item = schema.toItem(stored);
         checkSize(item);
-        write(item, conditions, expected, ConditionFailedException::new, (request, expressions, rendered) ->
-                client.putItem(put -> put.tableName(tableName).item(item).conditionExpression(rendered)
-                        .expressionAttributeNames(expressions.names()).expressionAttributeValues(emptyToNull(expressions.values()))
+        return new PreparedWrite<>(item, conditions, expected, stored, false);
+    }
+
+    /** Prepares {@link #create(Object)}: {@code attribute_not_exists(PK)}, version 1 for a versioned entity. */
+    public PreparedWrite<T> prepareCreate(T value) {
+        T stored = schema.versionAttribute().isPresent() ? schema.withVersion(value, 1) : value;
+        Map<String, AttributeValue> item = schema.toItem(stored);
+        checkSize(item);
+        return new PreparedWrite<>(item, List.of(notExists()), null, stored, true);
+    }
+
+    /** Prepares {@link #delete(Map, Condition)}. */
+    public PreparedWrite<T> prepareDelete(Map<String, AttributeValue> key, Condition condition) {
+        return new PreparedWrite<>(key, condition == null ? List.of() : List.of(condition), null, null, false);
+    }
+
+    /** Prepares {@link #deleteRecord(Object, Condition)}: the version condition for a versioned entity. */
+    public PreparedWrite<T> prepareDeleteRecord(T value, Condition condition) {
+        List<Condition> conditions = new ArrayList<>(2);
+        if (condition != null) {
+            conditions.add(condition);
+        }
+        Long expected = null;
+        if (schema.versionAttribute().isPresent()) {
+            expected = schema.versionOf(value);
+            conditions.add(versionCondition(expected));
+        }
+        return new PreparedWrite<>(schema.primaryKey(value), conditions, expected, null, false);
+    }
+
+    /**
+     * PutItem: stores the record, replacing any item with its key, if the condition (may be
+     * {@code null}) holds. A versioned entity's record is stored with the next version, on
+     * condition that the stored version is the record's (or that there is no item, for version 0).
+     *
+     * @return the record as stored (with its new version)
+     */
+    public T put(T value, Condition condition) {
+        PreparedWrite<T> write = preparePut(value, condition);
+        send(write, (expressions, rendered) -> client.putItem(put -> put.tableName(tableName).item(write.item())
+                        .conditionExpression(rendered).expressionAttributeNames(emptyToNull(expressions.names()))
+                        .expressionAttributeValues(emptyToNull(expressions.values()))
                         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)),
-                () -> client.putItem(put -> put.tableName(tableName).item(item)));
-        return stored;
+                () -> client.putItem(put -> put.tableName(tableName).item(write.item())));
+        return write.stored();
     }
 
     /**
@@ -93,15 +140,10 @@ public final class EntityTable<T> {
      * @return the record as stored
      */
     public T create(T value) {
-        T stored = schema.versionAttribute().isPresent() ? schema.withVersion(value, 1) : value;
-        Map<String, AttributeValue> item = schema.toItem(stored);
-        checkSize(item);
-        write(item, List.of(notExists()), null,
-                (entity, key, cause) -> new ItemAlreadyExistsException(entity, key, cause),
-                (request, expressions, rendered) -> client.putItem(put -> put.tableName(tableName).item(item)
-                        .conditionExpression(rendered).expressionAttributeNames(expressions.names())),
-                null);
-        return stored;
+        PreparedWrite<T> write = prepareCreate(value);
+        send(write, (expressions, rendered) -> client.putItem(put -> put.tableName(tableName).item(write.item())
+                .conditionExpression(rendered).expressionAttributeNames(expressions.names())), null);
+        return write.stored();
     }
 
     /** GetItem: the record stored under the key, if any (an item past its {@code @Ttl} reads as absent). */
@@ -115,33 +157,20 @@ public final class EntityTable<T> {
 
     /** DeleteItem: removes the item stored under the key, if any, when the condition (may be {@code null}) holds. */
     public void delete(Map<String, AttributeValue> key, Condition condition) {
-        List<Condition> conditions = condition == null ? List.of() : List.of(condition);
-        write(key, conditions, null, ConditionFailedException::new,
-                (request, expressions, rendered) -> client.deleteItem(delete -> delete.tableName(tableName).key(key)
-                        .conditionExpression(rendered).expressionAttributeNames(expressions.names())
-                        .expressionAttributeValues(emptyToNull(expressions.values()))
-                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)),
-                () -> client.deleteItem(delete -> delete.tableName(tableName).key(key)));
+        sendDelete(prepareDelete(key, condition));
     }
 
     /** DeleteItem of a record's item; for a versioned entity only if the stored version is the record's. */
     public void deleteRecord(T value, Condition condition) {
-        Map<String, AttributeValue> key = schema.primaryKey(value);
-        List<Condition> conditions = new ArrayList<>(2);
-        if (condition != null) {
-            conditions.add(condition);
-        }
-        Long expected = null;
-        if (schema.versionAttribute().isPresent()) {
-            expected = schema.versionOf(value);
-            conditions.add(versionCondition(expected));
-        }
-        write(key, conditions, expected, ConditionFailedException::new,
-                (request, expressions, rendered) -> client.deleteItem(delete -> delete.tableName(tableName).key(key)
+        sendDelete(prepareDeleteRecord(value, condition));
+    }
+
+    private void sendDelete(PreparedWrite<T> write) {
+        send(write, (expressions, rendered) -> client.deleteItem(delete -> delete.tableName(tableName).key(write.item())
                         .conditionExpression(rendered).expressionAttributeNames(expressions.names())
                         .expressionAttributeValues(emptyToNull(expressions.values()))
                         .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)),
-                () -> client.deleteItem(delete -> delete.tableName(tableName).key(key)));
+                () -> client.deleteItem(delete -> delete.tableName(tableName).key(write.item())));
     }
 
     /** A typed update of the item with this key; see {@link Update}. */
@@ -166,7 +195,8 @@ public final class EntityTable<T> {
                     .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)).attributes();
             return schema.fromItem(item);
         } catch (ConditionalCheckFailedException e) {
-            throw conditionFailure(update.key(), expected, e, ConditionFailedException::new);
+            throw conditionFailure(new PreparedWrite<>(update.key(), conditions, expected, null, false),
+                    e.hasItem() ? e.item() : Map.of(), e);
         }
     }
 
@@ -177,39 +207,40 @@ public final class EntityTable<T> {
 
     // ---- conditional writes ----------------------------------------------------------------
 
-    /** How a failed condition is reported when it is not a version conflict. */
-    @FunctionalInterface
-    private interface Failure {
-        KeywayException of(String entityType, String key, Throwable cause);
-    }
-
     /** Sends a request with its conditions rendered. */
     @FunctionalInterface
     private interface ConditionalRequest {
-        void send(Map<String, AttributeValue> item, Expressions expressions, String condition);
+        void send(Expressions expressions, String condition);
     }
 
-    private void write(Map<String, AttributeValue> keyOrItem, List<Condition> conditions, Long expectedVersion,
-                       Failure failure, ConditionalRequest conditional, Runnable unconditional) {
-        if (conditions.isEmpty()) {
+    private void send(PreparedWrite<T> write, ConditionalRequest conditional, Runnable unconditional) {
+        if (write.conditions().isEmpty()) {
             unconditional.run();
             return;
         }
         Expressions expressions = new Expressions();
-        String rendered = render(conditions, expressions);
+        String rendered = render(write.conditions(), expressions);
         try {
-            conditional.send(keyOrItem, expressions, rendered);
+            conditional.send(expressions, rendered);
         } catch (ConditionalCheckFailedException e) {
-            throw conditionFailure(keyOrItem, expectedVersion, e, failure);
+            throw conditionFailure(write, e.hasItem() ? e.item() : Map.of(), e);
         }
     }
 
-    private RuntimeException conditionFailure(Map<String, AttributeValue> keyOrItem, Long expectedVersion,
-                                              ConditionalCheckFailedException e, Failure failure) {
-        String key = schema.table().describeKey(keyOrItem);
+    /**
+     * The exception for a write whose condition failed, given the stored item DynamoDB returned
+     * (empty when there was none): {@link ItemAlreadyExistsException} for a create,
+     * {@link VersionConflictException} when the stored version is not the expected one, else
+     * {@link ConditionFailedException}. Transactions map their cancellation reasons with it too.
+     */
+    public KeywayException conditionFailure(PreparedWrite<?> write, Map<String, AttributeValue> old, Throwable cause) {
+        String key = schema.table().describeKey(write.item());
+        if (write.create()) {
+            return new ItemAlreadyExistsException(schema.entityType(), key, cause);
+        }
+        Long expectedVersion = write.expectedVersion();
         Optional<String> versionAttribute = schema.versionAttribute();
         if (expectedVersion != null && versionAttribute.isPresent()) {
-            Map<String, AttributeValue> old = e.hasItem() ? e.item() : Map.of();
             AttributeValue stored = old.get(versionAttribute.get());
             OptionalLong storedVersion = stored == null || stored.n() == null ? OptionalLong.empty()
                     : OptionalLong.of(Long.parseLong(stored.n()));
@@ -217,10 +248,10 @@ public final class EntityTable<T> {
             boolean conflict = expectedVersion == 0 ? !old.isEmpty()
                     : storedVersion.isEmpty() || storedVersion.getAsLong() != expectedVersion;
             if (conflict) {
-                return new VersionConflictException(schema.entityType(), key, expectedVersion, storedVersion, e);
+                return new VersionConflictException(schema.entityType(), key, expectedVersion, storedVersion, cause);
             }
         }
-        return failure.of(schema.entityType(), key, e);
+        return new ConditionFailedException(schema.entityType(), key, cause);
     }
 
     private Condition versionCondition(long expected) {
@@ -237,7 +268,8 @@ public final class EntityTable<T> {
         return expressions -> "attribute_not_exists(" + expressions.name(partitionKey) + ")";
     }
 
-    private static String render(List<Condition> conditions, Expressions expressions) {
+    /** The conditions joined with {@code AND}, or {@code null} for none. */
+    public static String render(List<Condition> conditions, Expressions expressions) {
         if (conditions.isEmpty()) {
             return null;
         }
@@ -251,8 +283,9 @@ public final class EntityTable<T> {
         return rendered.toString();
     }
 
-    private static Map<String, AttributeValue> emptyToNull(Map<String, AttributeValue> values) {
-        return values.isEmpty() ? null : values; // DynamoDB rejects an empty ExpressionAttributeValues
+    /** {@code null} for an empty map: DynamoDB rejects empty expression attribute names and values. */
+    public static <V> Map<String, V> emptyToNull(Map<String, V> values) {
+        return values.isEmpty() ? null : values;
     }
 
     private void checkSize(Map<String, AttributeValue> item) {
