@@ -62,6 +62,31 @@ public interface ItemSchema<T> {
         throw new UnsupportedOperationException(entityType() + " has no @Version component");
     }
 
+    /**
+     * A {@code @Unique} component: its stored attribute, how to read it from a record, and how a
+     * value is encoded into the key of the guard item that claims it.
+     *
+     * @param component the record component
+     * @param attribute its stored attribute
+     * @param value     the record's value ({@code null} when it has none; an Optional is unwrapped)
+     * @param encode    a non-null value as keys encode it
+     * @param <T>       the record type
+     */
+    record UniqueConstraint<T>(String component, String attribute, Function<T, Object> value,
+                               Function<Object, String> encode) {
+
+        /** The record's value as keys encode it, or {@code null} when it has none. */
+        public String encodedValueOf(T record) {
+            Object present = value.apply(record);
+            return present == null ? null : encode.apply(present);
+        }
+    }
+
+    /** The {@code @Unique} components; none by default. */
+    default List<UniqueConstraint<T>> uniqueConstraints() {
+        return List.of();
+    }
+
     /** The attribute of the {@code @Ttl} component (epoch seconds), if the entity has one. */
     default Optional<String> ttlAttribute() {
         return Optional.empty();

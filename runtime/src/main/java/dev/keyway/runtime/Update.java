@@ -213,6 +213,16 @@ public final class Update<T> {
         }
     }
 
+    /** The components this update gives a value ({@code null}: removes), by component name. */
+    public Map<String, Object> changedComponents() {
+        return java.util.Collections.unmodifiableMap(changed);
+    }
+
+    /** The components whose new value the update cannot know (counters, set-if-absent, collections). */
+    public Set<String> unknownComponents() {
+        return java.util.Collections.unmodifiableSet(unknown);
+    }
+
     /** The item's primary key. */
     public Map<String, AttributeValue> key() {
         return key;

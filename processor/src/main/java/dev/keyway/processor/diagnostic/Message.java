@@ -36,6 +36,7 @@ public enum Message {
     DUPLICATE_VERSION("KW025", "@Version is on both '%s' and '%s' of %s. An entity has one version: keep one."),
     TTL_TYPE("KW026", "@Ttl component '%s' has type %s. An expiry time is an Instant, or epoch seconds as a long or Long."),
     DUPLICATE_TTL("KW027", "@Ttl is on both '%s' and '%s' of %s. An item has one expiry time: keep one."),
+    UNIQUE_TYPE("KW028", "@Unique component '%s' has type %s, which a key cannot hold, so its values cannot be claimed. Unique components are String, boolean, byte, short, int, long (or their boxes), BigInteger, BigDecimal, Instant, LocalDate, LocalDateTime, UUID or enums, or an Optional of one."),
     EMPTY_ATTRIBUTE_NAME("KW023", "@Attribute on component '%s' names no attribute. Write a name, or remove the annotation to use '%s'."),
 
     // ---- indexes and access patterns -------------------------------------------------------

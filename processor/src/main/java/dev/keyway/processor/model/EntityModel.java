@@ -17,17 +17,20 @@ import java.util.Optional;
  * @param nestedRecords  every record type stored inside it, transitively
  * @param version        the {@code @Version} component, if any
  * @param ttl            the {@code @Ttl} component, if any
+ * @param uniques        the {@code @Unique} components
  */
 public record EntityModel(ClassRef type, String typeName, String table, List<ComponentModel> components,
                           KeyModel partitionKey, Optional<KeyModel> sortKey, List<IndexModel> indexes,
                           List<AccessPatternModel> accessPatterns, List<NestedRecordModel> nestedRecords,
-                          Optional<ComponentModel> version, Optional<ComponentModel> ttl) {
+                          Optional<ComponentModel> version, Optional<ComponentModel> ttl,
+                          List<ComponentModel> uniques) {
 
     public EntityModel {
         components = List.copyOf(components);
         indexes = List.copyOf(indexes);
         accessPatterns = List.copyOf(accessPatterns);
         nestedRecords = List.copyOf(nestedRecords);
+        uniques = List.copyOf(uniques);
     }
 
     /** The primary-key components in the order they first appear in the partition, then the sort key. */

@@ -43,6 +43,7 @@ public final class EntityReader {
     static final String ATTRIBUTE = "dev.keyway.annotations.Attribute";
     static final String VERSION = "dev.keyway.annotations.Version";
     static final String TTL = "dev.keyway.annotations.Ttl";
+    static final String UNIQUE = "dev.keyway.annotations.Unique";
 
     /** Methods every generated repository has, which access patterns must not shadow. */
     private static final Set<String> REPOSITORY_METHODS = Set.of("put", "create", "get", "delete", "update", "createTable", "tableName",
@@ -146,6 +147,7 @@ public final class EntityReader {
         String recordSimpleName = record.getSimpleName().toString();
         ComponentModel version = null;
         ComponentModel ttl = null;
+        List<ComponentModel> uniques = new ArrayList<>();
         for (int i = 0; i < components.size(); i++) {
             ComponentModel component = components.get(i);
             RecordComponentElement componentElement = componentElements.get(component.name());
@@ -159,6 +161,15 @@ public final class EntityReader {
                             component.name(), recordSimpleName);
                 } else {
                     version = component;
+                }
+            }
+            AnnotationMirror uniqueMirror = annotations.find(componentElement, UNIQUE);
+            if (uniqueMirror != null) {
+                if (component.type().keyable()) {
+                    uniques.add(component);
+                } else {
+                    diagnostics.error(entity, componentElement, uniqueMirror, null, Message.UNIQUE_TYPE, component.name(),
+                            TypeNames.describe(component.type()));
                 }
             }
             AnnotationMirror ttlMirror = annotations.find(componentElement, TTL);
@@ -283,7 +294,7 @@ public final class EntityReader {
         }
         EntityModel model = new EntityModel(types.classRef(record), typeName, table, components, partitionKey,
                 Optional.ofNullable(sortKey), indexes, patterns, types.nestedRecords(), Optional.ofNullable(version),
-                Optional.ofNullable(ttl));
+                Optional.ofNullable(ttl), uniques);
         return new ReadEntity(model, record, entityMirror, partitionMirror, sortMirror, indexMirrors, componentElements);
     }
 

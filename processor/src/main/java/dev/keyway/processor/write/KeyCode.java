@@ -26,6 +26,12 @@ final class KeyCode {
                 encoder(component.type().keyType(), key.sortKey(), wholeKey), schema, component.name(), value);
     }
 
+    /** The call encoding a value of the component outside a template (a unique value), as a partition key would. */
+    static CodeBlock encodeValue(ClassName schema, ComponentModel component, CodeBlock value) {
+        return CodeBlock.of("$T.$L($T.ENTITY_TYPE, $S, $L)", RuntimeTypes.KEY_PARTS,
+                encoder(component.type().keyType(), false, false), schema, component.name(), value);
+    }
+
     private static String encoder(ValueType type, boolean sortKey, boolean wholeKey) {
         if (type instanceof ValueType.EnumType) {
             return sortKey ? "ofEnumOrdinal" : "ofEnumName"; // sort keys keep declaration order; partition keys stay readable

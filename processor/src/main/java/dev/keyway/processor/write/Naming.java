@@ -52,7 +52,7 @@ final class Naming {
      */
     static java.util.Map<String, String> attributeFields(EntityModel entity) {
         java.util.Set<String> taken = new java.util.HashSet<>(java.util.Set.of("INSTANCE", "ENTITY_TYPE", "TYPE_VALUE",
-                "DERIVED_KEYS"));
+                "DERIVED_KEYS", "UNIQUE_CONSTRAINTS"));
         java.util.Map<String, String> fields = new java.util.LinkedHashMap<>();
         for (var component : entity.components()) {
             String base = upperSnake(component.name());

@@ -18,6 +18,7 @@ final class RuntimeTypes {
     static final ClassName NUMBER_ATTRIBUTE = ClassName.get(RUNTIME, "NumberAttribute");
     static final ClassName COLLECTION_ATTRIBUTE = ClassName.get(RUNTIME, "CollectionAttribute");
     static final ClassName DERIVED_KEY = ClassName.get(RUNTIME, "ItemSchema", "DerivedKey");
+    static final ClassName UNIQUE_CONSTRAINT = ClassName.get(RUNTIME, "ItemSchema", "UniqueConstraint");
     static final ClassName CONDITION = ClassName.get(RUNTIME, "Condition");
     static final ClassName UPDATE = ClassName.get(RUNTIME, "Update");
     static final ClassName REPOSITORY = ClassName.get(RUNTIME, "Repository");

@@ -82,6 +82,7 @@ public final class SchemaWriter {
         addAttributeReferences(type);
         addDerivedKeys(type);
         addVersion(type);
+        addUniqueConstraints(type);
         entity.ttl().ifPresent(ttl -> type.addMethod(MethodSpec.methodBuilder("ttlAttribute")
                 .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
                 .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), ClassName.get(String.class)))
@@ -170,6 +171,31 @@ public final class SchemaWriter {
         return CodeBlock.of("new $T($S, $S, $T.of($L),\n$>values -> $T.$N($L))$<", RuntimeTypes.DERIVED_KEY, key.attribute(),
                 key.template().source(), List.class, CodeBlock.join(names, ", "), keys, builder,
                 CodeBlock.join(arguments, ", "));
+    }
+
+    /** The {@code @Unique} components: how to read each value and encode it into its guard item's key. */
+    private void addUniqueConstraints(TypeSpec.Builder type) {
+        if (entity.uniques().isEmpty()) {
+            return;
+        }
+        String value = Naming.entityParameter(entity);
+        List<CodeBlock> constraints = new ArrayList<>();
+        for (ComponentModel component : entity.uniques()) {
+            CodeBlock read = component.type() instanceof ValueType.OptionalType
+                    ? CodeBlock.of("$T.unwrap($N.$N())", RuntimeTypes.ATTRIBUTE_VALUES, value, component.name())
+                    : CodeBlock.of("$N.$N()", value, component.name());
+            CodeBlock encode = KeyCode.encodeValue(schema, component,
+                    CodeBlock.of("($T) unique", JavaTypes.of(component.type().keyType()).box()));
+            constraints.add(CodeBlock.of("new $T<>($S, $S,\n$>$N -> $L,\nunique -> $L)$<", RuntimeTypes.UNIQUE_CONSTRAINT,
+                    component.name(), component.attribute(), value, read, encode));
+        }
+        TypeName list = ParameterizedTypeName.get(ClassName.get(List.class),
+                ParameterizedTypeName.get(RuntimeTypes.UNIQUE_CONSTRAINT, record));
+        type.addField(FieldSpec.builder(list, "UNIQUE_CONSTRAINTS", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("$T.of(\n$>$L$<)", List.class, CodeBlock.join(constraints, ",\n")).build());
+        type.addMethod(MethodSpec.methodBuilder("uniqueConstraints")
+                .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(list)
+                .addStatement("return UNIQUE_CONSTRAINTS").build());
     }
 
     /** Optimistic locking: which attribute holds the version, and how to read and replace it. */

@@ -37,11 +37,13 @@ public final class EntityTable<T> {
     private final DynamoDbClient client;
     private final String tableName;
     private final ItemSchema<T> schema;
+    private final UniqueGuards<T> uniques;
 
     public EntityTable(DynamoDbClient client, String tableName, ItemSchema<T> schema) {
         this.client = Objects.requireNonNull(client, "client");
         this.tableName = Objects.requireNonNull(tableName, "tableName");
         this.schema = Objects.requireNonNull(schema, "schema");
+        this.uniques = new UniqueGuards<>(this);
     }
 
     public DynamoDbClient client() {
@@ -125,6 +127,10 @@ public final class EntityTable<T> {
      */
     public T put(T value, Condition condition) {
         PreparedWrite<T> write = preparePut(value, condition);
+        if (uniques.applies()) {
+            uniques.put(write);
+            return write.stored();
+        }
         send(write, (expressions, rendered) -> client.putItem(put -> put.tableName(tableName).item(write.item())
                         .conditionExpression(rendered).expressionAttributeNames(emptyToNull(expressions.names()))
                         .expressionAttributeValues(emptyToNull(expressions.values()))
@@ -141,6 +147,10 @@ public final class EntityTable<T> {
      */
     public T create(T value) {
         PreparedWrite<T> write = prepareCreate(value);
+        if (uniques.applies()) {
+            uniques.create(write);
+            return write.stored();
+        }
         send(write, (expressions, rendered) -> client.putItem(put -> put.tableName(tableName).item(write.item())
                 .conditionExpression(rendered).expressionAttributeNames(expressions.names())), null);
         return write.stored();
@@ -157,15 +167,24 @@ public final class EntityTable<T> {
 
     /** DeleteItem: removes the item stored under the key, if any, when the condition (may be {@code null}) holds. */
     public void delete(Map<String, AttributeValue> key, Condition condition) {
-        sendDelete(prepareDelete(key, condition));
+        delete(prepareDelete(key, condition));
     }
 
     /** DeleteItem of a record's item; for a versioned entity only if the stored version is the record's. */
     public void deleteRecord(T value, Condition condition) {
-        sendDelete(prepareDeleteRecord(value, condition));
+        delete(prepareDeleteRecord(value, condition));
     }
 
-    private void sendDelete(PreparedWrite<T> write) {
+    private void delete(PreparedWrite<T> write) {
+        if (uniques.applies()) {
+            uniques.delete(write); // releases the unique values with the item
+        } else {
+            sendDelete(write);
+        }
+    }
+
+    /** DeleteItem as prepared, without unique guards. */
+    void sendDelete(PreparedWrite<T> write) {
         send(write, (expressions, rendered) -> client.deleteItem(delete -> delete.tableName(tableName).key(write.item())
                         .conditionExpression(rendered).expressionAttributeNames(expressions.names())
                         .expressionAttributeValues(emptyToNull(expressions.values()))
@@ -184,6 +203,12 @@ public final class EntityTable<T> {
         List<Condition> conditions = new ArrayList<>(2);
         String expression = update.expression(expressions, conditions);
         Long expected = update.expectedVersion().orElse(null);
+        if (uniques.applies() && uniques.touches(update)) {
+            uniques.update(update, expressions, expression, conditions, expected);
+            Map<String, AttributeValue> item = client.getItem(request -> request.tableName(tableName).key(update.key())
+                    .consistentRead(true)).item();
+            return schema.fromItem(item);
+        }
         String rendered = render(conditions, expressions);
         try {
             Map<String, AttributeValue> item = client.updateItem(request -> request.tableName(tableName).key(update.key())
