@@ -30,15 +30,16 @@ public interface ItemSchema<T> {
     Map<String, AttributeValue> primaryKey(T value);
 
     /**
-     * A secondary-index key attribute and how it is built from components, so that an update
-     * touching those components rewrites it.
+     * A secondary-index key attribute and how it is built from components (none for a constant),
+     * so that an update touching an index's components rewrites both of its keys.
      *
+     * @param index      the index, e.g. {@code GSI1}
      * @param attribute  the key attribute, e.g. {@code GSI1PK}
      * @param template   the key template, for messages
      * @param components the record components it is built from
      * @param build      builds the key from component values by component name
      */
-    record DerivedKey(String attribute, String template, List<String> components,
+    record DerivedKey(String index, String attribute, String template, List<String> components,
                       Function<Map<String, Object>, String> build) {
     }
 

@@ -276,35 +276,38 @@ public final class Update<T> {
 
     private void rewriteIndexKeys(ItemSchema<T> schema, Expressions expressions, List<String> setClauses,
                                   List<String> removeClauses) {
-        Map<String, Object> known = new LinkedHashMap<>();
-        keyComponents.forEach((attribute, value) -> known.put(attribute.component(), value));
-        for (ItemSchema.DerivedKey derived : schema.derivedKeys()) {
-            List<String> touched = derived.components().stream()
-                    .filter(component -> changed.containsKey(component) || unknown.contains(component))
-                    .toList();
-            if (touched.isEmpty()) {
+        Map<String, Object> values = new LinkedHashMap<>();
+        keyComponents.forEach((attribute, value) -> values.put(attribute.component(), value));
+        changed.forEach((component, value) -> {
+            if (value != null) {
+                values.put(component, value);
+            }
+        });
+        // An index's keys are one unit, as toItem writes them: both or neither.
+        Map<String, List<ItemSchema.DerivedKey>> byIndex = new LinkedHashMap<>();
+        schema.derivedKeys().forEach(derived -> byIndex.computeIfAbsent(derived.index(), index -> new ArrayList<>()).add(derived));
+        for (List<ItemSchema.DerivedKey> keys : byIndex.values()) {
+            boolean touched = keys.stream().flatMap(derived -> derived.components().stream())
+                    .anyMatch(component -> changed.containsKey(component) || unknown.contains(component));
+            if (!touched) {
                 continue;
             }
-            boolean removed = touched.stream().anyMatch(component -> changed.containsKey(component)
-                    && changed.get(component) == null);
-            if (removed) {
-                removeClauses.add(expressions.name(derived.attribute())); // the item leaves that index
+            boolean removed = keys.stream().flatMap(derived -> derived.components().stream())
+                    .anyMatch(component -> changed.containsKey(component) && changed.get(component) == null);
+            if (removed) { // the item leaves the index
+                keys.forEach(derived -> removeClauses.add(expressions.name(derived.attribute())));
                 continue;
             }
-            Map<String, Object> values = new LinkedHashMap<>(known);
-            changed.forEach((component, value) -> {
-                if (value != null) {
-                    values.put(component, value);
+            for (ItemSchema.DerivedKey derived : keys) {
+                List<String> missing = derived.components().stream()
+                        .filter(component -> !values.containsKey(component) || unknown.contains(component))
+                        .toList();
+                if (!missing.isEmpty()) {
+                    throw new IncompleteKeyUpdateException(schema.entityType(), derived.attribute(), derived.template(), missing);
                 }
-            });
-            List<String> missing = derived.components().stream()
-                    .filter(component -> !values.containsKey(component) || unknown.contains(component))
-                    .toList();
-            if (!missing.isEmpty()) {
-                throw new IncompleteKeyUpdateException(schema.entityType(), derived.attribute(), derived.template(), missing);
+                AttributeValue rebuilt = AttributeValue.fromS(derived.build().apply(values));
+                setClauses.add(expressions.name(derived.attribute()) + " = " + expressions.value(rebuilt));
             }
-            AttributeValue rebuilt = AttributeValue.fromS(derived.build().apply(values));
-            setClauses.add(expressions.name(derived.attribute()) + " = " + expressions.value(rebuilt));
         }
     }
 

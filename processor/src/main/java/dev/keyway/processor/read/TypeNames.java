@@ -22,7 +22,8 @@ final class TypeNames {
                 case DOUBLE -> primitive ? "double" : "Double";
                 case BIG_DECIMAL -> "BigDecimal";
                 case BIG_INTEGER -> "BigInteger";
-                case INSTANT, EPOCH_SECONDS -> "Instant";
+                case INSTANT -> "Instant";
+                case EPOCH_SECONDS -> "Instant (a @Ttl, stored as epoch seconds)";
                 case LOCAL_DATE -> "LocalDate";
                 case LOCAL_DATE_TIME -> "LocalDateTime";
                 case UUID -> "UUID";

@@ -71,7 +71,7 @@ final class Naming {
         for (int i = 0; i < name.length(); i++) {
             char c = name.charAt(i);
             boolean boundary = i > 0 && Character.isUpperCase(c)
-                    && (Character.isLowerCase(name.charAt(i - 1))
+                    && (Character.isLowerCase(name.charAt(i - 1)) || Character.isDigit(name.charAt(i - 1))
                     || (i + 1 < name.length() && Character.isLowerCase(name.charAt(i + 1)) && Character.isUpperCase(name.charAt(i - 1))));
             if (boundary && out.charAt(out.length() - 1) != '_') {
                 out.append('_');

@@ -143,10 +143,9 @@ public final class SchemaWriter {
         List<CodeBlock> derived = new ArrayList<>();
         for (IndexModel index : entity.indexes()) {
             String prefix = Naming.indexMethodPrefix(index.name());
-            derived.add(derivedKey(index.partitionKey(), prefix + "PartitionKey"));
-            index.sortKey().ifPresent(key -> derived.add(derivedKey(key, prefix + "SortKey")));
+            derived.add(derivedKey(index, index.partitionKey(), prefix + "PartitionKey"));
+            index.sortKey().ifPresent(key -> derived.add(derivedKey(index, key, prefix + "SortKey")));
         }
-        derived.removeIf(java.util.Objects::isNull);
         if (derived.isEmpty()) {
             return;
         }
@@ -158,19 +157,16 @@ public final class SchemaWriter {
                 .addStatement("return DERIVED_KEYS").build());
     }
 
-    private CodeBlock derivedKey(KeyModel key, String builder) {
+    private CodeBlock derivedKey(IndexModel index, KeyModel key, String builder) {
         List<ComponentModel> components = key.template().components();
-        if (components.isEmpty()) {
-            return null; // a constant key never changes
-        }
         List<CodeBlock> names = components.stream().map(component -> CodeBlock.of("$S", component.name())).toList();
         List<CodeBlock> arguments = components.stream()
                 .map(component -> CodeBlock.of("($T) values.get($S)", JavaTypes.of(component.type().keyType()).box(),
                         component.name()))
                 .toList();
-        return CodeBlock.of("new $T($S, $S, $T.of($L),\n$>values -> $T.$N($L))$<", RuntimeTypes.DERIVED_KEY, key.attribute(),
-                key.template().source(), List.class, CodeBlock.join(names, ", "), keys, builder,
-                CodeBlock.join(arguments, ", "));
+        return CodeBlock.of("new $T($S, $S, $S, $T.of($L),\n$>values -> $T.$N($L))$<", RuntimeTypes.DERIVED_KEY,
+                index.name(), key.attribute(), key.template().source(), List.class, CodeBlock.join(names, ", "), keys,
+                builder, CodeBlock.join(arguments, ", "));
     }
 
     /** The {@code @Unique} components: how to read each value and encode it into its guard item's key. */
