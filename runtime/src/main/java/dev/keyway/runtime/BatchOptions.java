@@ -86,6 +86,9 @@ public final class BatchOptions {
         if (delay.isNegative()) {
             throw new IllegalArgumentException(name + " must not be negative, got " + delay);
         }
+        if (delay.compareTo(Duration.ofDays(1)) > 0) { // also keeps every wait within long nanoseconds
+            throw new IllegalArgumentException(name + " must be at most a day, got " + delay);
+        }
         return delay;
     }
 
@@ -137,12 +140,12 @@ public final class BatchOptions {
         return new BatchOptions(parallelism, attempts, baseDelay, maxDelay, sleeper, random);
     }
 
-    /** These options with another base delay. @throws IllegalArgumentException if negative */
+    /** These options with another base delay. @throws IllegalArgumentException if negative or over a day */
     public BatchOptions withBaseDelay(Duration delay) {
         return new BatchOptions(parallelism, maxAttempts, delay, maxDelay, sleeper, random);
     }
 
-    /** These options with another maximum delay. @throws IllegalArgumentException if negative */
+    /** These options with another maximum delay. @throws IllegalArgumentException if negative or over a day */
     public BatchOptions withMaxDelay(Duration delay) {
         return new BatchOptions(parallelism, maxAttempts, baseDelay, delay, sleeper, random);
     }

@@ -181,8 +181,8 @@ public final class Update<T> {
     }
 
     /**
-     * Only if the stored {@code @Version} is this one (optimistic locking); a different version
-     * fails with {@link VersionConflictException}. Every update of a versioned entity increments
+     * Only if the stored {@code @Version} is this one (optimistic locking; version 0: only if there
+     * is no item yet); a different version fails with {@link VersionConflictException}. Every update of a versioned entity increments
      * its version.
      */
     public Update<T> expectVersion(long version) {
@@ -256,7 +256,10 @@ public final class Update<T> {
         Optional<String> version = schema.versionAttribute();
         if (version.isPresent()) {
             addClauses.add(expressions.name(version.get()) + " " + expressions.value(AttributeValue.fromN("1")));
-            if (expectedVersion != null) {
+            if (expectedVersion != null && expectedVersion == 0) { // version 0: no item yet, as for put
+                String partitionKey = schema.table().partitionKeyAttribute();
+                conditions.add(expressions2 -> "attribute_not_exists(" + expressions2.name(partitionKey) + ")");
+            } else if (expectedVersion != null) {
                 AttributeValue expected = AttributeValue.fromN(Long.toString(expectedVersion));
                 conditions.add(expressions2 -> expressions2.name(version.get()) + " = " + expressions2.value(expected));
             }
@@ -298,13 +301,17 @@ public final class Update<T> {
                 keys.forEach(derived -> removeClauses.add(expressions.name(derived.attribute())));
                 continue;
             }
+            Set<String> missing = new LinkedHashSet<>();
+            keys.forEach(derived -> derived.components().stream()
+                    .filter(component -> !values.containsKey(component) || unknown.contains(component))
+                    .forEach(missing::add));
+            if (!missing.isEmpty()) {
+                ItemSchema.DerivedKey first = keys.stream()
+                        .filter(derived -> derived.components().stream().anyMatch(missing::contains)).findFirst().orElseThrow();
+                String templates = String.join(" / ", keys.stream().map(ItemSchema.DerivedKey::template).toList());
+                throw new IncompleteKeyUpdateException(schema.entityType(), first.attribute(), templates, List.copyOf(missing));
+            }
             for (ItemSchema.DerivedKey derived : keys) {
-                List<String> missing = derived.components().stream()
-                        .filter(component -> !values.containsKey(component) || unknown.contains(component))
-                        .toList();
-                if (!missing.isEmpty()) {
-                    throw new IncompleteKeyUpdateException(schema.entityType(), derived.attribute(), derived.template(), missing);
-                }
                 AttributeValue rebuilt = AttributeValue.fromS(derived.build().apply(values));
                 setClauses.add(expressions.name(derived.attribute()) + " = " + expressions.value(rebuilt));
             }

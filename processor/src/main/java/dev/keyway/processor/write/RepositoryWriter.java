@@ -118,6 +118,7 @@ public final class RepositoryWriter {
                         + "@throws dev.keyway.runtime.ConditionFailedException if the condition does not hold\n")
                 .addStatement("this.table.deleteRecord($N, condition)", value).build());
         type.addMethod(updateMethod());
+        addBatches(type);
         type.addMethod(MethodSpec.methodBuilder("entityTable")
                 .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
                 .returns(ParameterizedTypeName.get(RuntimeTypes.ENTITY_TABLE, record))
@@ -132,6 +133,45 @@ public final class RepositoryWriter {
             addAccessPattern(type, pattern);
         }
         return type.build();
+    }
+
+    /** putAll, deleteAll and getAll, each with default and explicit batch options. */
+    private void addBatches(TypeSpec.Builder type) {
+        TypeName keyMap = ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class),
+                RuntimeTypes.ATTRIBUTE_VALUE);
+        TypeName records = ParameterizedTypeName.get(ClassName.get(java.util.Collection.class),
+                com.squareup.javapoet.WildcardTypeName.subtypeOf(record));
+        TypeName keyCollection = ParameterizedTypeName.get(ClassName.get(java.util.Collection.class),
+                com.squareup.javapoet.WildcardTypeName.subtypeOf(keyMap));
+        String unique = entity.uniques().isEmpty() ? ""
+                : "\n<p>Refused for this entity ({@code UnsupportedOperationException}): its {@code @Unique} values need transactional writes.\n";
+        batch(type, "putAll", ParameterizedTypeName.get(RuntimeTypes.BATCH_RESULT, record), records, "records",
+                "BatchWriteItem puts of any number of records: 25 per request, in parallel, unprocessed items retried\n"
+                        + "with backoff and jitter; what could still not be written is in the result, never dropped.\n"
+                        + "Records are stored as given (no conditions, no version check).\n" + unique);
+        batch(type, "deleteAll", ParameterizedTypeName.get(RuntimeTypes.BATCH_RESULT, keyMap), keyCollection, "keys",
+                "BatchWriteItem deletes of any number of primary keys (from {@code $T.primaryKey}); what could not\n"
+                        + "be deleted is in the result.\n" + unique);
+        batch(type, "getAll", ParameterizedTypeName.get(RuntimeTypes.BATCH_GET_RESULT, record), keyCollection, "keys",
+                "BatchGetItem of any number of primary keys (from {@code $T.primaryKey}): 100 per request; the items\n"
+                        + "found, in key order, and the keys that could not be read.\n");
+    }
+
+    private void batch(TypeSpec.Builder type, String name, TypeName returns, TypeName argument, String parameter,
+                       String javadoc) {
+        Object[] javadocArguments = javadoc.contains("$T") ? new Object[] {keys} : new Object[0];
+        type.addMethod(MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PUBLIC).returns(returns).addParameter(argument, parameter)
+                .addJavadoc(javadoc, javadocArguments)
+                .addStatement("return this.table.$N($N, $T.defaults())", name, parameter, RuntimeTypes.BATCH_OPTIONS)
+                .build());
+        type.addMethod(MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PUBLIC).returns(returns).addParameter(argument, parameter)
+                .addParameter(RuntimeTypes.BATCH_OPTIONS, "options")
+                .addJavadoc("As {@link #$N($T)}, with parallelism, attempts and backoff of your choosing.\n", name,
+                        ClassName.get(java.util.Collection.class))
+                .addStatement("return this.table.$N($N, options)", name, parameter)
+                .build());
     }
 
     /** {@code update(key components)}: a typed UpdateItem that knows the key components for index-key rewrites. */

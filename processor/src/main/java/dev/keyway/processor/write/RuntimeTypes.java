@@ -22,6 +22,9 @@ final class RuntimeTypes {
     static final ClassName CONDITION = ClassName.get(RUNTIME, "Condition");
     static final ClassName UPDATE = ClassName.get(RUNTIME, "Update");
     static final ClassName REPOSITORY = ClassName.get(RUNTIME, "Repository");
+    static final ClassName BATCH_RESULT = ClassName.get(RUNTIME, "BatchResult");
+    static final ClassName BATCH_GET_RESULT = ClassName.get(RUNTIME, "BatchGetResult");
+    static final ClassName BATCH_OPTIONS = ClassName.get(RUNTIME, "BatchOptions");
     static final ClassName PARTITION_QUERY = ClassName.get(RUNTIME, "PartitionQuery");
 
     static final ClassName ATTRIBUTE_VALUES = ClassName.get(INTERNAL, "AttributeValues");

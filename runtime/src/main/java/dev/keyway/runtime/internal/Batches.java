@@ -5,7 +5,9 @@ import dev.keyway.runtime.BatchOptions;
 import dev.keyway.runtime.BatchResult;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.ItemTooLargeException;
+import java.math.BigDecimal;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -23,6 +25,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
+import software.amazon.awssdk.core.exception.AbortedException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
@@ -68,8 +71,13 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * {@code ValidationException}, a network error the SDK gave up on), is reported in the result
  * with its cause; these do not make the call throw, the other chunks carry on. If the calling
  * thread is interrupted the call stops, returns with everything not known to be done reported
- * as unprocessed (with an {@link InterruptedException} cause), and leaves the thread's interrupt
- * flag set.
+ * as unprocessed (with an {@link InterruptedException} cause, or the SDK's
+ * {@link AbortedException} for a request cut short), and leaves the thread's interrupt flag set.
+ *
+ * <pre>{@code
+ * BatchResult<Order> written = Batches.putAll(client, "Shop", OrderSchema.INSTANCE, orders, BatchOptions.defaults());
+ * BatchGetResult<Order> read = Batches.getAll(client, "Shop", OrderSchema.INSTANCE, keys, false, BatchOptions.defaults());
+ * }</pre>
  */
 public final class Batches {
 
@@ -160,7 +168,7 @@ public final class Batches {
     /**
      * Reads the items under the keys with {@code BatchGetItem}, 100 keys per request, and decodes
      * those of this entity; items of another entity type under a key are skipped, as are keys
-     * under which nothing is stored.
+     * under which nothing is stored and items past their {@code @Ttl} (like {@code get}).
      *
      * @param client         the client
      * @param tableName      the table
@@ -197,10 +205,11 @@ public final class Batches {
             itemsById.put(keyAttributes.idOf(item, "returned item"), item);
         }
         String typeAttribute = schema.table().typeAttribute();
+        long now = Instant.now().getEpochSecond();
         List<T> records = new ArrayList<>(itemsById.size());
         for (Entry<Map<String, AttributeValue>> entry : entries) {
             Map<String, AttributeValue> item = itemsById.get(entry.id());
-            if (item == null) {
+            if (item == null || expired(schema, item, now)) {
                 continue;
             }
             AttributeValue type = item.get(typeAttribute);
@@ -212,12 +221,39 @@ public final class Batches {
                 new BatchResult<>(schema.entityType(), "get", entries.size(), run.failures(schema), run.requests()));
     }
 
+    /** Whether an item's {@code @Ttl} has passed: DynamoDB deletes such items late, so reads skip them, as get does. */
+    private static boolean expired(ItemSchema<?> schema, Map<String, AttributeValue> item, long now) {
+        Optional<String> ttl = schema.ttlAttribute();
+        if (ttl.isEmpty()) {
+            return false;
+        }
+        AttributeValue expiry = item.get(ttl.get());
+        if (expiry == null || expiry.n() == null) {
+            return false;
+        }
+        try {
+            return new BigDecimal(expiry.n()).longValue() <= now;
+        } catch (NumberFormatException e) {
+            return false; // not a time DynamoDB would expire the item by either
+        }
+    }
+
     /** Whether a request failed because of throttling, and may succeed when sent again later. */
     static boolean isThrottling(Throwable error) {
         return error instanceof ProvisionedThroughputExceededException
                 || error instanceof RequestLimitExceededException
                 || error instanceof ThrottlingException
                 || error instanceof AwsServiceException service && service.isThrottlingException();
+    }
+
+    /** Whether a request failed because its thread was interrupted (the SDK's {@link AbortedException}). */
+    private static boolean isInterruption(Throwable error) {
+        for (Throwable cause = error; cause != null; cause = cause.getCause()) {
+            if (cause instanceof AbortedException || cause instanceof InterruptedException) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void requireArguments(DynamoDbClient client, String tableName, ItemSchema<?> schema,
@@ -339,6 +375,9 @@ public final class Batches {
                     return;
                 }
             } catch (RuntimeException e) {
+                if (isInterruption(e)) {
+                    Thread.currentThread().interrupt(); // the SDK may have cleared the flag: the caller needs it
+                }
                 if (!isThrottling(e) || Thread.currentThread().isInterrupted()) {
                     chunk.close(e); // sending it again would fail the same way
                     return;

@@ -1,6 +1,9 @@
 package dev.keyway.runtime.internal;
 
 import dev.keyway.runtime.Attribute;
+import dev.keyway.runtime.BatchGetResult;
+import dev.keyway.runtime.BatchOptions;
+import dev.keyway.runtime.BatchResult;
 import dev.keyway.runtime.Condition;
 import dev.keyway.runtime.ConditionFailedException;
 import dev.keyway.runtime.Expressions;
@@ -11,6 +14,7 @@ import dev.keyway.runtime.VersionConflictException;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.Page;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -88,7 +92,7 @@ public final class EntityTable<T> {
         }
         Map<String, AttributeValue> item = schema.toItem(stored);
         checkSize(item);
-        return new PreparedWrite<>(item, conditions, expected, stored, false);
+        return new PreparedWrite<>(item, conditions, expected, asStored(item), false);
     }
 
     /** Prepares {@link #create(Object)}: {@code attribute_not_exists(PK)}, version 1 for a versioned entity. */
@@ -96,7 +100,15 @@ public final class EntityTable<T> {
         T stored = schema.versionAttribute().isPresent() ? schema.withVersion(value, 1) : value;
         Map<String, AttributeValue> item = schema.toItem(stored);
         checkSize(item);
-        return new PreparedWrite<>(item, List.of(notExists()), null, stored, true);
+        return new PreparedWrite<>(item, List.of(notExists()), null, asStored(item), true);
+    }
+
+    /**
+     * The record as a read will return it: what the item holds, so that for example a
+     * {@code @Ttl} comes back in whole seconds, as stored.
+     */
+    private T asStored(Map<String, AttributeValue> item) {
+        return schema.fromItem(item);
     }
 
     /** Prepares {@link #delete(Map, Condition)}. */
@@ -222,6 +234,37 @@ public final class EntityTable<T> {
         } catch (ConditionalCheckFailedException e) {
             throw conditionFailure(new PreparedWrite<>(update.key(), conditions, expected, null, false),
                     e.hasItem() ? e.item() : Map.of(), e);
+        }
+    }
+
+    // ---- batches ---------------------------------------------------------------------------
+
+    /**
+     * BatchWriteItem puts of any number of records; see {@link Batches#putAll}. Records are
+     * stored as given: batches carry no conditions, so versions are neither checked nor
+     * incremented.
+     */
+    public BatchResult<T> putAll(Collection<? extends T> values, BatchOptions options) {
+        refuseUniqueValues("putAll");
+        return Batches.putAll(client, tableName, schema, values, options);
+    }
+
+    /** BatchWriteItem deletes of any number of keys; see {@link Batches#deleteAll}. */
+    public BatchResult<Map<String, AttributeValue>> deleteAll(Collection<? extends Map<String, AttributeValue>> keys,
+                                                             BatchOptions options) {
+        refuseUniqueValues("deleteAll");
+        return Batches.deleteAll(client, tableName, schema, keys, options);
+    }
+
+    /** BatchGetItem of any number of keys; see {@link Batches#getAll}. */
+    public BatchGetResult<T> getAll(Collection<? extends Map<String, AttributeValue>> keys, BatchOptions options) {
+        return Batches.getAll(client, tableName, schema, keys, false, options);
+    }
+
+    private void refuseUniqueValues(String operation) {
+        if (uniques.applies()) { // a batch cannot claim or release guard items in the same transaction
+            throw new UnsupportedOperationException(schema.entityType() + " has @Unique components, whose values "
+                    + operation + " could not claim or release: write them one by one");
         }
     }
 

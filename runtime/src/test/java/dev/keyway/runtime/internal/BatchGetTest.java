@@ -8,14 +8,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.keyway.runtime.BatchGetResult;
 import dev.keyway.runtime.BatchOptions;
 import dev.keyway.runtime.ItemDecodeException;
+import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.TableDefinition;
 import dev.keyway.runtime.internal.FaultInjectingClient.Reaction;
 import dev.keyway.runtime.internal.FaultInjectingClient.Widget;
 import dev.keyway.runtime.internal.FaultInjectingClient.WidgetSchema;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.Test;
@@ -66,6 +70,52 @@ class BatchGetTest {
         assertEquals(List.of(new Widget("w1", "one")), result.items());
         assertEquals(3, result.total());
         assertEquals(List.of(3), client.requestSizes(), "DynamoDB rejects a request naming a key twice");
+    }
+
+    @Test
+    void itemsPastTheirTtlReadAsAbsent() {
+        ItemSchema<Widget> expiring = new ItemSchema<>() { // a Widget whose items expire at "expiresAt"
+            @Override
+            public String entityType() {
+                return "Widget";
+            }
+
+            @Override
+            public TableDefinition table() {
+                return WidgetSchema.TABLE;
+            }
+
+            @Override
+            public Map<String, AttributeValue> toItem(Widget value) {
+                return WidgetSchema.INSTANCE.toItem(value);
+            }
+
+            @Override
+            public Widget fromItem(Map<String, AttributeValue> item) {
+                return WidgetSchema.INSTANCE.fromItem(item);
+            }
+
+            @Override
+            public Map<String, AttributeValue> primaryKey(Widget value) {
+                return WidgetSchema.INSTANCE.primaryKey(value);
+            }
+
+            @Override
+            public Optional<String> ttlAttribute() {
+                return Optional.of("expiresAt");
+            }
+        };
+        long now = Instant.now().getEpochSecond();
+        Map<String, AttributeValue> expired = new HashMap<>(WidgetSchema.INSTANCE.toItem(new Widget("old", "x")));
+        expired.put("expiresAt", AttributeValue.fromN(Long.toString(now - 60)));
+        Map<String, AttributeValue> alive = new HashMap<>(WidgetSchema.INSTANCE.toItem(new Widget("new", "y")));
+        alive.put("expiresAt", AttributeValue.fromN(Long.toString(now + 3_600)));
+        client.store(expired);
+        client.store(alive);
+        client.store(WidgetSchema.INSTANCE.toItem(new Widget("forever", "z")));
+        BatchGetResult<Widget> result = Batches.getAll(client, "Widgets", expiring,
+                List.of(WidgetSchema.key("old"), WidgetSchema.key("new"), WidgetSchema.key("forever")), false, INSTANT);
+        assertEquals(List.of(new Widget("new", "y"), new Widget("forever", "z")), result.items());
     }
 
     @Test

@@ -46,6 +46,7 @@ class BatchOptionsTest {
         assertThrows(IllegalArgumentException.class, () -> options.withMaxAttempts(0));
         assertThrows(IllegalArgumentException.class, () -> options.withBaseDelay(Duration.ofMillis(-1)));
         assertThrows(IllegalArgumentException.class, () -> options.withMaxDelay(Duration.ofMillis(-1)));
+        assertThrows(IllegalArgumentException.class, () -> options.withMaxDelay(Duration.ofDays(400_000)));
         assertThrows(NullPointerException.class, () -> options.withBaseDelay(null));
         assertThrows(NullPointerException.class, () -> options.withSleeper(null));
         assertThrows(NullPointerException.class, () -> options.withRandom(null));

@@ -18,6 +18,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.core.exception.AbortedException;
 
 /** Bounded parallelism, the pool's threads, and interruption. */
 class BatchParallelismTest {
@@ -111,6 +112,24 @@ class BatchParallelismTest {
             assertTrue(result.failures().stream()
                     .allMatch(failure -> failure.cause().orElseThrow() instanceof InterruptedException));
             assertEquals(20, client.table().size());
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
+    @Test
+    void aRequestAbortedByAnInterruptStopsTheBatchAndKeepsTheInterrupt() {
+        // what the SDK does when the calling thread is interrupted mid-request: it may clear the flag
+        client.script((call, requested) -> Reaction.fail(AbortedException.builder().message("Thread was interrupted")
+                .cause(new InterruptedException()).build()));
+        try {
+            BatchResult<Widget> result = Batches.putAll(client, "Widgets", WidgetSchema.INSTANCE,
+                    WidgetSchema.widgets(100), INSTANT.withParallelism(1));
+            assertTrue(Thread.currentThread().isInterrupted(), "the interrupt is restored for the caller");
+            assertEquals(1, result.requests(), "no further chunk is sent");
+            assertEquals(100, result.unprocessed().size());
+            assertInstanceOf(AbortedException.class, result.failures().get(0).cause().orElseThrow());
+            assertInstanceOf(InterruptedException.class, result.failures().get(99).cause().orElseThrow());
         } finally {
             Thread.interrupted();
         }

@@ -152,7 +152,7 @@ final class FaultInjectingClient implements DynamoDbClient {
 
     /** What DynamoDB throws when a table's capacity is exceeded. */
     static ProvisionedThroughputExceededException throttled() {
-        return (ProvisionedThroughputExceededException) ProvisionedThroughputExceededException.builder()
+        return ProvisionedThroughputExceededException.builder()
                 .message("The level of configured provisioned throughput for the table was exceeded")
                 .statusCode(400)
                 .awsErrorDetails(AwsErrorDetails.builder().errorCode("ProvisionedThroughputExceededException")
