@@ -228,6 +228,11 @@ public final class Update<T> {
         return key;
     }
 
+    /** The table operations this update belongs to, so that a {@link WriteTransaction} can send it. */
+    EntityTable<T> table() {
+        return table;
+    }
+
     /** The version this update expects, if any. */
     public Optional<Long> expectedVersion() {
         return Optional.ofNullable(expectedVersion);

@@ -1,0 +1,498 @@
+package dev.keyway.runtime;
+
+import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.internal.EntityTable.PreparedWrite;
+import dev.keyway.runtime.internal.TransactionItems;
+import dev.keyway.runtime.internal.TransactionItems.ItemKey;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+
+/**
+ * Writes to several items, of any entities and tables, all or none: one {@code TransactWriteItems}
+ * request built fluently from the repositories' writes.
+ *
+ * <pre>{@code
+ * WriteTransaction.Result result = WriteTransaction.on(client)
+ *         .put(accounts, from.withBalance(from.balance() - 50))      // @Version: only if still from.version()
+ *         .put(accounts, to.withBalance(to.balance() + 50))
+ *         .create(transfers, new Transfer(from.id(), "t-81", to.id(), 50))   // only if t-81 is new
+ *         .update(orders, orders.update("c1", placedAt, "o-17").set(OrderSchema.STATUS, Status.PAID))
+ *         .check(customers, CustomerKeys.primaryKey("c1"), CustomerSchema.EMAIL.exists())
+ *         .delete(refunds, RefundKeys.primaryKey("c1", "r-9"))
+ *         .clientRequestToken("transfer-t-81")                       // a retry is not applied twice
+ *         .execute();
+ * Account debited = result.stored(from.withBalance(from.balance() - 50));   // with its new version
+ * }</pre>
+ *
+ * <p>Every write means what it means alone: {@code put} replaces the item (and for a
+ * {@code @Version} entity stores the next version, only if the stored version is the record's),
+ * {@code create} writes only a new key, {@code update} rewrites the index keys built from the
+ * components it sets, {@code delete} of a record deletes only its version. If any condition
+ * fails, or DynamoDB cancels the transaction for another reason, nothing is written and
+ * {@link #execute()} throws {@link TransactionCancelledException}, which names every failed item
+ * with its entity, key, DynamoDB's code and the exception the write would have thrown alone
+ * ({@link ItemAlreadyExistsException}, {@link VersionConflictException},
+ * {@link ConditionFailedException}).
+ *
+ * <p>Each item goes to its repository's table ({@link Repository#entityTable()}), so one
+ * transaction may span tables; the request is sent through the client given to {@link #on}.
+ * DynamoDB's rules are checked as items are added, before anything is sent: at most
+ * {@value #MAX_ITEMS} items, and at most one operation per item (table and primary key). Each
+ * write's record is converted, and its conditions and update expression rendered, when it is
+ * added, so a record or update changed afterwards does not change the transaction. DynamoDB
+ * also limits a transaction to 4 MB in all; a larger one fails with its
+ * {@code ValidationException}.
+ *
+ * <p>Not thread-safe: build and execute a transaction on one thread.
+ */
+public final class WriteTransaction {
+
+    /** DynamoDB's limit on the items of one {@code TransactWriteItems} request. */
+    public static final int MAX_ITEMS = TransactionItems.MAX_ITEMS;
+
+    /** DynamoDB's limit on the length of a client request token. */
+    public static final int MAX_TOKEN_LENGTH = 36;
+
+    /** One added write: what it was, and how a failed condition of it is explained. */
+    private record Entry<T>(String operation, EntityTable<T> table, PreparedWrite<T> prepared, T submitted,
+                            TransactWriteItem item) {
+
+        String key() {
+            return table.schema().table().describeKey(prepared.item());
+        }
+
+        String entityType() {
+            return table.schema().entityType();
+        }
+    }
+
+    private final DynamoDbClient client;
+    private final List<Entry<?>> entries = new ArrayList<>();
+    private final Map<ItemKey, Entry<?>> byItem = new HashMap<>();
+    private String clientRequestToken;
+    private Result result;
+
+    private WriteTransaction(DynamoDbClient client) {
+        this.client = Objects.requireNonNull(client, "client");
+    }
+
+    /**
+     * A new, empty transaction sent through this client.
+     *
+     * @param client the client that sends {@code TransactWriteItems}; the repositories' own
+     *               clients are not used
+     */
+    public static WriteTransaction on(DynamoDbClient client) {
+        return new WriteTransaction(client);
+    }
+
+    /**
+     * Puts the record, replacing any item with its key. For a {@code @Version} entity the record
+     * is stored with the next version, on condition that the stored version is the record's
+     * (version 0: that there is no item); a conflict cancels the transaction with a
+     * {@link VersionConflictException} reason.
+     *
+     * <pre>{@code
+     * transaction.put(accounts, account.withBalance(account.balance() + 10));
+     * }</pre>
+     *
+     * @throws IllegalStateException    past {@value #MAX_ITEMS} items, or once executed
+     * @throws IllegalArgumentException if the transaction already writes or checks this item
+     */
+    public <T> WriteTransaction put(Repository<T> repository, T record) {
+        return put(repository, record, null);
+    }
+
+    /**
+     * Puts the record if the condition holds for the stored item (and, for a {@code @Version}
+     * entity, if the stored version is the record's).
+     *
+     * <pre>{@code
+     * transaction.put(orders, paid, OrderSchema.STATUS.eq(Status.PLACED));
+     * }</pre>
+     *
+     * @param condition the condition, or {@code null} for none
+     * @throws IllegalStateException    past {@value #MAX_ITEMS} items, or once executed
+     * @throws IllegalArgumentException if the transaction already writes or checks this item
+     */
+    public <T> WriteTransaction put(Repository<T> repository, T record, Condition condition) {
+        EntityTable<T> table = tableOf(repository);
+        Objects.requireNonNull(record, "record");
+        checkOpen();
+        refuseUniqueValues(table, "a put");
+        PreparedWrite<T> prepared = table.preparePut(record, condition);
+        return add(new Entry<>("put", table, prepared, record, TransactionItems.put(table.tableName(), prepared)));
+    }
+
+    /**
+     * Creates the record: puts it only if no item has its key ({@code attribute_not_exists}); a
+     * {@code @Version} record is stored as version 1. A taken key cancels the transaction with an
+     * {@link ItemAlreadyExistsException} reason.
+     *
+     * <pre>{@code
+     * transaction.create(transfers, new Transfer("a", "t-81", "b", 50));
+     * }</pre>
+     *
+     * @throws IllegalStateException    past {@value #MAX_ITEMS} items, or once executed
+     * @throws IllegalArgumentException if the transaction already writes or checks this item
+     */
+    public <T> WriteTransaction create(Repository<T> repository, T record) {
+        EntityTable<T> table = tableOf(repository);
+        Objects.requireNonNull(record, "record");
+        checkOpen();
+        refuseUniqueValues(table, "a create");
+        PreparedWrite<T> prepared = table.prepareCreate(record);
+        return add(new Entry<>("create", table, prepared, record, TransactionItems.put(table.tableName(), prepared)));
+    }
+
+    /**
+     * Updates one item as {@link Update#execute()} would, in the repository's table: the update's
+     * sets, removals, counters and conditions, the index keys it rewrites and the
+     * {@code @Version} increment. The update is read when added; executing the transaction does
+     * not return the updated item (read it afterwards if needed).
+     *
+     * <pre>{@code
+     * transaction.update(orders, orders.update("c1", placedAt, "o-17")
+     *         .set(OrderSchema.STATUS, Status.SHIPPED)            // GSI1PK becomes STATUS#SHIPPED
+     *         .when(OrderSchema.STATUS.eq(Status.PAID)));
+     * }</pre>
+     *
+     * @param repository the repository the update was made by: its table receives the update
+     * @param update     an update made by {@code repository.update(...)}
+     * @throws IncompleteKeyUpdateException if an index key cannot be rewritten
+     * @throws IllegalStateException        past {@value #MAX_ITEMS} items, or once executed
+     * @throws IllegalArgumentException     if the transaction already writes or checks this item
+     */
+    public <T> WriteTransaction update(Repository<T> repository, Update<T> update) {
+        return update(tableOf(repository), update);
+    }
+
+    /**
+     * Updates one item in the table of the repository that made the update, as
+     * {@link #update(Repository, Update)} does.
+     *
+     * <pre>{@code
+     * transaction.update(orders.update("c1", placedAt, "o-17").set(OrderSchema.STATUS, Status.SHIPPED));
+     * }</pre>
+     */
+    public <T> WriteTransaction update(Update<T> update) {
+        return update(Objects.requireNonNull(update, "update").table(), update);
+    }
+
+    private <T> WriteTransaction update(EntityTable<T> table, Update<T> update) {
+        Objects.requireNonNull(update, "update");
+        checkOpen();
+        for (ItemSchema.UniqueConstraint<T> constraint : table.schema().uniqueConstraints()) {
+            if (update.changedComponents().containsKey(constraint.component())
+                    || update.unknownComponents().contains(constraint.component())) {
+                refuseUniqueValues(table, "an update of " + constraint.component());
+            }
+        }
+        Map<String, AttributeValue> key = TransactionItems.checkKey(table, update.key());
+        Expressions expressions = new Expressions();
+        List<Condition> conditions = new ArrayList<>(2);
+        String expression = update.expression(expressions, conditions);
+        // The same shape EntityTable.update gives a failed update, so the reason maps alike.
+        PreparedWrite<T> prepared = new PreparedWrite<>(key, List.copyOf(conditions),
+                update.expectedVersion().orElse(null), null, false);
+        return add(new Entry<>("update", table, prepared, null,
+                TransactionItems.update(table.tableName(), key, expression, conditions, expressions)));
+    }
+
+    /**
+     * Deletes the record's item; for a {@code @Version} entity only if the stored version is the
+     * record's (else the transaction is cancelled with a {@link VersionConflictException} reason).
+     *
+     * <pre>{@code
+     * transaction.delete(accounts, closedAccount);
+     * }</pre>
+     *
+     * @throws IllegalStateException    past {@value #MAX_ITEMS} items, or once executed
+     * @throws IllegalArgumentException if the transaction already writes or checks this item
+     */
+    public <T> WriteTransaction delete(Repository<T> repository, T record) {
+        return delete(repository, record, (Condition) null);
+    }
+
+    /**
+     * Deletes the record's item if the condition holds (and, for a {@code @Version} entity, if
+     * the stored version is the record's).
+     *
+     * @param condition the condition, or {@code null} for none
+     * @throws IllegalStateException    past {@value #MAX_ITEMS} items, or once executed
+     * @throws IllegalArgumentException if the transaction already writes or checks this item
+     */
+    public <T> WriteTransaction delete(Repository<T> repository, T record, Condition condition) {
+        EntityTable<T> table = tableOf(repository);
+        Objects.requireNonNull(record, "record");
+        checkOpen();
+        refuseUniqueValues(table, "a delete");
+        PreparedWrite<T> prepared = table.prepareDeleteRecord(record, condition);
+        return add(new Entry<>("delete", table, prepared, null, TransactionItems.delete(table.tableName(), prepared)));
+    }
+
+    /**
+     * Deletes the item with this primary key, if there is one (deleting a missing item does not
+     * cancel the transaction).
+     *
+     * <pre>{@code
+     * transaction.delete(orders, OrderKeys.primaryKey("c1", placedAt, "o-17"));
+     * }</pre>
+     *
+     * @param key the primary key: exactly the table's key attributes ({@code XKeys.primaryKey(...)})
+     * @throws IllegalStateException    past {@value #MAX_ITEMS} items, or once executed
+     * @throws IllegalArgumentException if the key is not a primary key of the table, or the
+     *                                  transaction already writes or checks this item
+     */
+    public <T> WriteTransaction delete(Repository<T> repository, Map<String, AttributeValue> key) {
+        return delete(repository, key, null);
+    }
+
+    /**
+     * Deletes the item with this primary key if the condition holds for it.
+     *
+     * <pre>{@code
+     * transaction.delete(orders, OrderKeys.primaryKey("c1", placedAt, "o-17"),
+     *         OrderSchema.STATUS.eq(Status.CANCELLED));
+     * }</pre>
+     *
+     * @param key       the primary key: exactly the table's key attributes
+     * @param condition the condition, or {@code null} for none
+     * @throws IllegalStateException    past {@value #MAX_ITEMS} items, or once executed
+     * @throws IllegalArgumentException if the key is not a primary key of the table, or the
+     *                                  transaction already writes or checks this item
+     */
+    public <T> WriteTransaction delete(Repository<T> repository, Map<String, AttributeValue> key, Condition condition) {
+        EntityTable<T> table = tableOf(repository);
+        checkOpen();
+        refuseUniqueValues(table, "a delete");
+        PreparedWrite<T> prepared = table.prepareDelete(TransactionItems.checkKey(table, key), condition);
+        return add(new Entry<>("delete", table, prepared, null, TransactionItems.delete(table.tableName(), prepared)));
+    }
+
+    /**
+     * Requires the condition to hold for the item with this key, without writing it
+     * ({@code ConditionCheck}): if it does not, the transaction is cancelled with a
+     * {@link ConditionFailedException} reason.
+     *
+     * <pre>{@code
+     * transaction.check(customers, CustomerKeys.primaryKey("c1"), CustomerSchema.EMAIL.exists());
+     * }</pre>
+     *
+     * @param key       the primary key: exactly the table's key attributes
+     * @param condition the condition the stored item must meet
+     * @throws IllegalStateException    past {@value #MAX_ITEMS} items, or once executed
+     * @throws IllegalArgumentException if the key is not a primary key of the table, or the
+     *                                  transaction already writes or checks this item
+     */
+    public <T> WriteTransaction check(Repository<T> repository, Map<String, AttributeValue> key, Condition condition) {
+        EntityTable<T> table = tableOf(repository);
+        Objects.requireNonNull(condition, "condition");
+        checkOpen();
+        PreparedWrite<T> prepared = new PreparedWrite<>(TransactionItems.checkKey(table, key), List.of(condition),
+                null, null, false);
+        return add(new Entry<>("check", table, prepared, null,
+                TransactionItems.conditionCheck(table.tableName(), prepared)));
+    }
+
+    /**
+     * Makes the transaction idempotent: DynamoDB applies a transaction with a given token at most
+     * once within 10 minutes; sending it again (the same items) succeeds without writing again.
+     * Use a token derived from the business operation ({@code "transfer-" + transferId}) so that
+     * a retry after a timeout, even from a new {@code WriteTransaction}, cannot apply it twice.
+     * Sending other items with a token already used fails with DynamoDB's
+     * {@code IdempotentParameterMismatchException}. DynamoDB remembers tokens for the account and
+     * region, not per table: make them unique per operation. The repeated call does not say
+     * whether it wrote; read the items if that matters. Without a token the SDK makes one per
+     * call (its own retries of that call reuse it).
+     *
+     * <pre>{@code
+     * WriteTransaction.on(client).update(accounts, accounts.update("a").increment(AccountSchema.BALANCE, 10L))
+     *         .clientRequestToken("deposit-d-123")
+     *         .execute();
+     * }</pre>
+     *
+     * @param token 1 to {@value #MAX_TOKEN_LENGTH} characters
+     * @throws IllegalArgumentException if the token is empty or too long
+     */
+    public WriteTransaction clientRequestToken(String token) {
+        Objects.requireNonNull(token, "token");
+        if (token.isEmpty() || token.length() > MAX_TOKEN_LENGTH) {
+            throw new IllegalArgumentException("A client request token has 1 to " + MAX_TOKEN_LENGTH
+                    + " characters, got " + token.length());
+        }
+        checkOpen();
+        this.clientRequestToken = token;
+        return this;
+    }
+
+    /** The client request token, if one was set. */
+    public Optional<String> clientRequestToken() {
+        return Optional.ofNullable(clientRequestToken);
+    }
+
+    /** How many items the transaction holds. */
+    public int size() {
+        return entries.size();
+    }
+
+    /**
+     * Sends {@code TransactWriteItems}: every write happens, or none. An empty transaction sends
+     * nothing. After it threw, {@code execute()} may be called again (a
+     * {@code TransactionConflict} is worth retrying; with a {@link #clientRequestToken} a retry
+     * after a timeout is safe); after it succeeded the transaction is closed.
+     *
+     * @return the records as stored, for {@link Result#stored}
+     * @throws TransactionCancelledException if DynamoDB cancelled the transaction; nothing was written
+     * @throws IllegalStateException         if the transaction was already executed successfully
+     */
+    public Result execute() {
+        checkOpen();
+        if (!entries.isEmpty()) {
+            List<TransactWriteItem> items = new ArrayList<>(entries.size());
+            entries.forEach(entry -> items.add(entry.item()));
+            TransactWriteItemsRequest.Builder request = TransactWriteItemsRequest.builder().transactItems(items);
+            if (clientRequestToken != null) {
+                request.clientRequestToken(clientRequestToken);
+            }
+            try {
+                client.transactWriteItems(request.build());
+            } catch (TransactionCanceledException e) {
+                throw cancelled(e);
+            }
+        }
+        List<Stored> stored = new ArrayList<>();
+        for (Entry<?> entry : entries) {
+            if (entry.prepared().stored() != null) {
+                stored.add(new Stored(entry.submitted(), entry.prepared().stored()));
+            }
+        }
+        result = new Result(entries.size(), stored);
+        return result;
+    }
+
+    /**
+     * What an executed transaction wrote: the records of its puts and creates as stored (a
+     * {@code @Version} record with its new version).
+     */
+    public static final class Result {
+
+        private final int size;
+        private final List<Stored> stored;
+
+        private Result(int size, List<Stored> stored) {
+            this.size = size;
+            this.stored = List.copyOf(stored);
+        }
+
+        /** How many items the transaction wrote or checked. */
+        public int size() {
+            return size;
+        }
+
+        /**
+         * The record as stored, for a record that was put or created (equal to the one passed):
+         * with its new version for a {@code @Version} entity, and as a read would return it.
+         *
+         * <pre>{@code
+         * Account debited = from.withBalance(40);
+         * Account stored = WriteTransaction.on(client).put(accounts, debited).put(accounts, credited)
+         *         .execute().stored(debited);
+         * stored.version();   // debited.version() + 1
+         * }</pre>
+         *
+         * @throws IllegalArgumentException if no such record was put or created in the transaction
+         */
+        @SuppressWarnings("unchecked")
+        public <T> T stored(T record) {
+            Objects.requireNonNull(record, "record");
+            for (Stored pair : stored) {
+                // Equal records store equal records (what is stored derives from the record), so the first will do.
+                if (pair.submitted().equals(record)) {
+                    return (T) pair.stored();
+                }
+            }
+            throw new IllegalArgumentException("This record was not put or created in the transaction: " + record);
+        }
+    }
+
+    // ---- internals -------------------------------------------------------------------------
+
+    /** A record as submitted and as stored. */
+    private record Stored(Object submitted, Object stored) {
+    }
+
+    private static <T> EntityTable<T> tableOf(Repository<T> repository) {
+        Objects.requireNonNull(repository, "repository");
+        return Objects.requireNonNull(repository.entityTable(), "repository.entityTable()");
+    }
+
+    /**
+     * An entity's {@code @Unique} values are claimed and released by guard items written in
+     * the repository's own transaction, which needs the stored item first: they cannot join this one.
+     */
+    private static void refuseUniqueValues(EntityTable<?> table, String operation) {
+        if (!table.schema().uniqueConstraints().isEmpty()) {
+            throw new UnsupportedOperationException(table.schema().entityType() + " has @Unique components: "
+                    + operation + " must go through its repository, which moves their guard items in a transaction of its own");
+        }
+    }
+
+    private void checkOpen() {
+        if (result != null) {
+            throw new IllegalStateException("This transaction was executed already; start a new one with WriteTransaction.on(client)");
+        }
+    }
+
+    private WriteTransaction add(Entry<?> entry) {
+        if (entries.size() == MAX_ITEMS) {
+            throw new IllegalStateException("A transaction holds at most " + MAX_ITEMS
+                    + " items (DynamoDB's limit for TransactWriteItems); cannot add a " + (MAX_ITEMS + 1) + "st: "
+                    + entry.operation() + " " + entry.entityType() + " " + entry.key());
+        }
+        ItemKey item = TransactionItems.itemKey(entry.table(), entry.prepared().item());
+        Entry<?> earlier = byItem.get(item);
+        if (earlier != null) {
+            throw new IllegalArgumentException("The transaction already holds a " + earlier.operation() + " of "
+                    + earlier.entityType() + " " + entry.key() + " in table " + item.tableName() + "; cannot add a "
+                    + entry.operation() + " of " + entry.entityType() + " " + entry.key()
+                    + ": DynamoDB refuses two operations on one item in a transaction");
+        }
+        byItem.put(item, entry);
+        entries.add(entry);
+        return this;
+    }
+
+    private TransactionCancelledException cancelled(TransactionCanceledException e) {
+        List<CancellationReason> given = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
+        List<TransactionCancelledException.Reason> reasons = new ArrayList<>(entries.size());
+        for (int i = 0; i < entries.size(); i++) {
+            reasons.add(reason(entries.get(i), i < given.size() ? given.get(i) : null, e));
+        }
+        return new TransactionCancelledException(reasons, e);
+    }
+
+    private static <T> TransactionCancelledException.Reason reason(Entry<T> entry, CancellationReason given,
+                                                                   TransactionCanceledException e) {
+        // DynamoDB gives one reason per item in request order; "Unknown" covers a response that lacks some.
+        String code = given == null || given.code() == null ? "Unknown" : given.code();
+        String message = given == null || given.message() == null ? "" : given.message();
+        Optional<KeywayException> cause = Optional.empty();
+        if (TransactionCancelledException.CONDITIONAL_CHECK_FAILED.equals(code)) {
+            Map<String, AttributeValue> old = given.hasItem() ? given.item() : Map.of();
+            cause = Optional.of(entry.table().conditionFailure(entry.prepared(), old, e));
+        }
+        return new TransactionCancelledException.Reason(entry.operation(), entry.entityType(),
+                entry.table().tableName(), entry.key(), code, message, cause);
+    }
+}

@@ -1,0 +1,151 @@
+package dev.keyway.runtime.internal;
+
+import dev.keyway.runtime.Condition;
+import dev.keyway.runtime.Expressions;
+import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.TableDefinition;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
+import software.amazon.awssdk.services.dynamodb.model.Delete;
+import software.amazon.awssdk.services.dynamodb.model.Put;
+import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.Update;
+
+/**
+ * Builds the items of {@code TransactWriteItems} from {@link EntityTable.PreparedWrite prepared
+ * writes}, and the item identity transactions use to refuse two operations on one item. For
+ * {@code dev.keyway.runtime.WriteTransaction} and {@code ReadTransaction}; not an API.
+ */
+public final class TransactionItems {
+
+    /** DynamoDB's limit on the items of one {@code TransactWriteItems} or {@code TransactGetItems}. */
+    public static final int MAX_ITEMS = 100;
+
+    private TransactionItems() {
+    }
+
+    /**
+     * One item of one table: DynamoDB refuses a transaction naming the same item twice.
+     *
+     * @param tableName    the table's name
+     * @param partitionKey the partition-key value
+     * @param sortKey      the sort-key value, or {@code null} for a table without one
+     */
+    public record ItemKey(String tableName, AttributeValue partitionKey, AttributeValue sortKey) {
+    }
+
+    /** The identity of the item a full item or a key belongs to. */
+    public static ItemKey itemKey(EntityTable<?> table, Map<String, AttributeValue> itemOrKey) {
+        TableDefinition definition = table.schema().table();
+        return new ItemKey(table.tableName(), itemOrKey.get(definition.partitionKeyAttribute()),
+                definition.sortKeyAttribute().map(itemOrKey::get).orElse(null));
+    }
+
+    /**
+     * Checks that a key holds exactly the table's primary-key attributes, as DynamoDB requires of
+     * a key, and returns an immutable copy.
+     *
+     * @throws IllegalArgumentException naming the entity and the attributes that are missing or extra
+     */
+    public static Map<String, AttributeValue> checkKey(EntityTable<?> table, Map<String, AttributeValue> key) {
+        Objects.requireNonNull(key, "key");
+        TableDefinition definition = table.schema().table();
+        List<String> expected = definition.sortKeyAttribute()
+                .map(sortKey -> List.of(definition.partitionKeyAttribute(), sortKey))
+                .orElse(List.of(definition.partitionKeyAttribute()));
+        boolean complete = expected.stream().allMatch(attribute -> key.get(attribute) != null);
+        if (!complete || key.size() != expected.size()) {
+            throw new IllegalArgumentException("A key of " + table.schema().entityType() + " in table "
+                    + table.tableName() + " holds exactly the attributes " + expected + ", got " + key.keySet()
+                    + "; build it with the entity's Keys class, e.g. primaryKey(...)");
+        }
+        return Map.copyOf(key);
+    }
+
+    /** A {@code Put} of the prepared item, with its conditions if it has any. */
+    public static TransactWriteItem put(String tableName, EntityTable.PreparedWrite<?> write) {
+        Put.Builder put = Put.builder().tableName(tableName).item(write.item());
+        if (!write.conditions().isEmpty()) {
+            Expressions expressions = new Expressions();
+            put.conditionExpression(EntityTable.render(write.conditions(), expressions))
+                    .expressionAttributeNames(EntityTable.emptyToNull(expressions.names()))
+                    .expressionAttributeValues(EntityTable.emptyToNull(expressions.values()))
+                    // the stored item tells a version conflict from another failed condition
+                    .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
+        }
+        return TransactWriteItem.builder().put(put.build()).build();
+    }
+
+    /** A {@code Delete} of the prepared key, with its conditions if it has any. */
+    public static TransactWriteItem delete(String tableName, EntityTable.PreparedWrite<?> write) {
+        Delete.Builder delete = Delete.builder().tableName(tableName).key(write.item());
+        if (!write.conditions().isEmpty()) {
+            Expressions expressions = new Expressions();
+            delete.conditionExpression(EntityTable.render(write.conditions(), expressions))
+                    .expressionAttributeNames(EntityTable.emptyToNull(expressions.names()))
+                    .expressionAttributeValues(EntityTable.emptyToNull(expressions.values()))
+                    .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
+        }
+        return TransactWriteItem.builder().delete(delete.build()).build();
+    }
+
+    /** A {@code ConditionCheck} of the prepared key against its conditions (at least one). */
+    public static TransactWriteItem conditionCheck(String tableName, EntityTable.PreparedWrite<?> write) {
+        Expressions expressions = new Expressions();
+        String rendered = EntityTable.render(write.conditions(), expressions);
+        if (rendered == null) {
+            throw new IllegalArgumentException("a condition check needs a condition");
+        }
+        return TransactWriteItem.builder().conditionCheck(ConditionCheck.builder()
+                .tableName(tableName)
+                .key(write.item())
+                .conditionExpression(rendered)
+                .expressionAttributeNames(EntityTable.emptyToNull(expressions.names()))
+                .expressionAttributeValues(EntityTable.emptyToNull(expressions.values()))
+                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)
+                .build()).build();
+    }
+
+    /**
+     * An {@code Update} of the key: the update expression and the conditions, whose placeholders
+     * were all registered in {@code expressions}.
+     */
+    public static TransactWriteItem update(String tableName, Map<String, AttributeValue> key, String updateExpression,
+                                           List<Condition> conditions, Expressions expressions) {
+        // Rendered before the names and values are read: rendering registers the conditions' placeholders.
+        String rendered = EntityTable.render(conditions, expressions);
+        Update.Builder update = Update.builder()
+                .tableName(tableName)
+                .key(key)
+                .updateExpression(updateExpression)
+                .conditionExpression(rendered)
+                .expressionAttributeNames(EntityTable.emptyToNull(new LinkedHashMap<>(expressions.names())))
+                .expressionAttributeValues(EntityTable.emptyToNull(new LinkedHashMap<>(expressions.values())));
+        if (rendered != null) {
+            update.returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
+        }
+        return TransactWriteItem.builder().update(update.build()).build();
+    }
+
+    /**
+     * Whether an item's {@code @Ttl} time has passed, as {@link EntityTable#get} decides it:
+     * DynamoDB deletes expired items only eventually, so reads treat them as absent.
+     */
+    public static boolean expired(ItemSchema<?> schema, Map<String, AttributeValue> item) {
+        Optional<String> ttl = schema.ttlAttribute();
+        if (ttl.isEmpty()) {
+            return false;
+        }
+        AttributeValue expiry = item.get(ttl.get());
+        return expiry != null && expiry.n() != null
+                && new BigDecimal(expiry.n()).longValue() <= Instant.now().getEpochSecond();
+    }
+}
