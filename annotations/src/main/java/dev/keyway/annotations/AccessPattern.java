@@ -40,11 +40,17 @@ public @interface AccessPattern {
     /** The repository method's name; a Java identifier unique within the entity. */
     String name();
 
-    /** The index to query: empty for the table's primary key, else a {@link Gsi#index()} of this entity. */
+    /** The index to query: empty for the table's primary key, else a {@link Gsi} or {@link Lsi} index of this entity. */
     String index() default "";
 
     /** Whether results come in descending sort-key order by default. */
     boolean descending() default false;
+
+    /**
+     * Whether to read with strong consistency by default; only on the table's primary key or a
+     * local secondary index (global indexes are eventually consistent: a compile error).
+     */
+    boolean consistentRead() default false;
 
     /** Holds repeated {@link AccessPattern} annotations; written by the compiler. */
     @Documented

@@ -46,6 +46,12 @@ public @interface Gsi {
     /** The sort-key attribute; defaults to {@code <index>SK}. */
     String sortKeyAttribute() default "";
 
+    /** Which attributes the index holds; every entity declaring the index must agree. */
+    Projection projection() default Projection.ALL;
+
+    /** The components the index holds with {@link Projection#INCLUDE}. */
+    String[] include() default {};
+
     /** Holds repeated {@link Gsi} annotations; written by the compiler. */
     @Documented
     @Retention(RetentionPolicy.CLASS)

@@ -88,6 +88,14 @@ public interface ItemSchema<T> {
         return List.of();
     }
 
+    /**
+     * The attributes a query that selects attributes always reads: the primitive components, which
+     * a record cannot be built without, and the primary-key components. None by default.
+     */
+    default List<String> requiredAttributes() {
+        return List.of();
+    }
+
     /** The attribute of the {@code @Ttl} component (epoch seconds), if the entity has one. */
     default Optional<String> ttlAttribute() {
         return Optional.empty();

@@ -35,6 +35,11 @@ public abstract class PartitionQuery<T, Q extends PartitionQuery<T, Q>> extends 
     }
 
     @Override
+    public Q select(Attribute<?>... attributes) {
+        return copy(selectSpec(attributes));
+    }
+
+    @Override
     public Q descending() {
         return copy(spec().withDescending(true));
     }

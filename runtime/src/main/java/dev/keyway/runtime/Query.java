@@ -3,6 +3,8 @@ package dev.keyway.runtime;
 import dev.keyway.runtime.internal.QuerySpec;
 import dev.keyway.runtime.internal.SortKeyCondition;
 import dev.keyway.runtime.internal.QueryPages;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.stream.Stream;
 
@@ -67,7 +69,20 @@ public class Query<T> {
     }
 
     /**
-     * Strongly consistent reads; only on the table's primary key.
+     * Only these attributes (a {@code ProjectionExpression}), besides the keys, the type and the
+     * components a record cannot do without (primitives): the other components read as null,
+     * empty {@code Optional}s or empty sets. Not on an index that holds part of the items.
+     *
+     * <pre>{@code
+     * orders.ordersOf("c1").select(OrderSchema.STATUS, OrderSchema.TOTAL).page();
+     * }</pre>
+     */
+    public Query<T> select(Attribute<?>... attributes) {
+        return new Query<>(selectSpec(attributes));
+    }
+
+    /**
+     * Strongly consistent reads; only on the table's primary key or a local secondary index.
      *
      * @throws UnsupportedOperationException on a global secondary index, which DynamoDB reads
      *                                       eventually consistently only
@@ -84,11 +99,23 @@ public class Query<T> {
     }
 
     QuerySpec<T> consistentSpec() {
-        if (spec.indexName() != null) {
+        if (spec.globalIndex()) {
             throw new UnsupportedOperationException("Access pattern " + spec.patternId() + " reads global secondary index "
                     + spec.indexName() + ", which supports only eventually consistent reads");
         }
         return spec.withConsistentRead(true);
+    }
+
+    QuerySpec<T> selectSpec(Attribute<?>[] attributes) {
+        if (spec.fetchItems()) {
+            throw new UnsupportedOperationException("Access pattern " + spec.patternId() + " reads index "
+                    + spec.indexName() + ", which holds part of the items: its pages fetch whole items");
+        }
+        List<String> names = new ArrayList<>();
+        for (Attribute<?> attribute : attributes) {
+            names.add(attribute.name());
+        }
+        return spec.withSelected(names);
     }
 
     /** The first page. */

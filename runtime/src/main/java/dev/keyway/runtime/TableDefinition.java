@@ -17,6 +17,7 @@ import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
@@ -74,20 +75,29 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
         throw new IllegalArgumentException("Table " + name + " has no index " + indexName);
     }
 
-    /** The request that creates this table (on-demand billing) under the given name. */
+    /**
+     * The request that creates this table (on-demand billing) under the given name, with its
+     * global and local secondary indexes. An index that does not hold whole items also holds the
+     * type attribute, so that queries can still tell entity types apart.
+     */
     public CreateTableRequest createTableRequest(String tableName) {
         Set<String> keyAttributes = new LinkedHashSet<>();
         keyAttributes.add(partitionKeyAttribute);
         sortKeyAttribute.ifPresent(keyAttributes::add);
         List<GlobalSecondaryIndex> globalIndexes = new ArrayList<>();
+        List<LocalSecondaryIndex> localIndexes = new ArrayList<>();
         for (IndexDefinition index : indexes) {
             keyAttributes.add(index.partitionKeyAttribute());
             index.sortKeyAttribute().ifPresent(keyAttributes::add);
-            globalIndexes.add(GlobalSecondaryIndex.builder()
-                    .indexName(index.name())
-                    .keySchema(keySchema(index.partitionKeyAttribute(), index.sortKeyAttribute()))
-                    .projection(Projection.builder().projectionType(ProjectionType.ALL).build())
-                    .build());
+            List<KeySchemaElement> keys = keySchema(index.partitionKeyAttribute(), index.sortKeyAttribute());
+            Projection projection = projection(index);
+            if (index.local()) {
+                localIndexes.add(LocalSecondaryIndex.builder().indexName(index.name()).keySchema(keys)
+                        .projection(projection).build());
+            } else {
+                globalIndexes.add(GlobalSecondaryIndex.builder().indexName(index.name()).keySchema(keys)
+                        .projection(projection).build());
+            }
         }
         CreateTableRequest.Builder request = CreateTableRequest.builder()
                 .tableName(tableName)
@@ -102,7 +112,21 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
         if (!globalIndexes.isEmpty()) {
             request.globalSecondaryIndexes(globalIndexes);
         }
+        if (!localIndexes.isEmpty()) {
+            request.localSecondaryIndexes(localIndexes);
+        }
         return request.build();
+    }
+
+    private Projection projection(IndexDefinition index) {
+        if (index.holdsWholeItems()) {
+            return Projection.builder().projectionType(ProjectionType.ALL).build();
+        }
+        List<String> included = new ArrayList<>(index.nonKeyAttributes());
+        if (!included.contains(typeAttribute)) {
+            included.add(typeAttribute);
+        }
+        return Projection.builder().projectionType(ProjectionType.INCLUDE).nonKeyAttributes(included).build();
     }
 
     /**

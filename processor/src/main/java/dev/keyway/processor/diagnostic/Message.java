@@ -53,6 +53,13 @@ public enum Message {
     INDEX_NAME_CLASH("KW040", "Index \"%s\" would generate the same key methods (%sPartitionKey) as index \"%s\" on %s. Rename one of them."),
     DUPLICATE_ENTITY_TYPE("KW039", "Entity type \"%s\" is used by both %s and %s in table %s, so their items could not be told apart. Give one of them another @Entity(type = \"...\")."),
 
+    CONSISTENT_READ_ON_GSI("KW044", "Access pattern '%s' asks for consistent reads on global secondary index \"%s\", which DynamoDB reads only eventually consistently. Remove consistentRead, or query the table or a local secondary index (@Lsi)."),
+    INDEX_PROJECTION_CONFLICT("KW045", "Index \"%s\" of table %s projects %s for %s but %s for %s. Every entity that uses an index must declare the same projection."),
+    LSI_WITHOUT_SORT_KEY("KW046", "@Lsi \"%s\" on %s needs a table with a sort key, as DynamoDB's local indexes do. Add @SortKey(\"...\") to the entity."),
+    UNKNOWN_INCLUDED_COMPONENT("KW047", "Index \"%s\" includes '%s', which names no component of %s.%s"),
+    INCLUDE_WITHOUT_INCLUDE_PROJECTION("KW048", "Index \"%s\" lists components in include but projects %s. Write projection = Projection.INCLUDE, or remove include."),
+    INDEX_KIND_CONFLICT("KW049", "Index \"%s\" of table %s is a %s index for %s but a %s index for %s. Give one of them another name."),
+
     // ---- the processor itself --------------------------------------------------------------
     INTERNAL_ERROR("KW099", "Keyway internal error while processing %s: %s. Please report it with this record's source.");
 

@@ -3,8 +3,17 @@ package dev.keyway.processor.model;
 import java.util.Locale;
 import java.util.Optional;
 
-/** The entity's keys in a global secondary index. */
-public record IndexModel(String name, KeyModel partitionKey, Optional<KeyModel> sortKey) {
+/**
+ * The entity's keys in a secondary index.
+ *
+ * @param name         the index name
+ * @param partitionKey its partition key (for a local index: the table's)
+ * @param sortKey      its sort key, if any
+ * @param local        whether it is a local secondary index
+ * @param projection   which attributes it holds
+ */
+public record IndexModel(String name, KeyModel partitionKey, Optional<KeyModel> sortKey, boolean local,
+                         ProjectionModel projection) {
 
     /**
      * The prefix of the index's generated key methods: {@code "GSI1"} gives {@code gsi1}

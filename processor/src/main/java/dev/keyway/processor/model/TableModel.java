@@ -20,7 +20,8 @@ public record TableModel(String name, ClassRef type, String partitionKeyAttribut
                          Optional<String> ttlAttribute) {
 
     /** An index as the table defines it. */
-    public record TableIndex(String name, String partitionKeyAttribute, Optional<String> sortKeyAttribute) {
+    public record TableIndex(String name, String partitionKeyAttribute, Optional<String> sortKeyAttribute, boolean local,
+                             ProjectionModel projection) {
     }
 
     public TableModel {

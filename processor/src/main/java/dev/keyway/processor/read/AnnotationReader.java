@@ -55,6 +55,21 @@ final class AnnotationReader {
         return (Boolean) explicitOrDefault(mirror, member).getValue();
     }
 
+    /** An enum member's constant name, default applied. */
+    String enumConstant(AnnotationMirror mirror, String member) {
+        return ((javax.lang.model.element.VariableElement) explicitOrDefault(mirror, member).getValue()).getSimpleName()
+                .toString();
+    }
+
+    /** A string-array member's values, default applied. */
+    List<String> strings(AnnotationMirror mirror, String member) {
+        List<String> values = new ArrayList<>();
+        for (Object item : (List<?>) explicitOrDefault(mirror, member).getValue()) {
+            values.add((String) ((AnnotationValue) item).getValue());
+        }
+        return values;
+    }
+
     /** The member's value as written, for pointing diagnostics at it; {@code null} when defaulted. */
     AnnotationValue written(AnnotationMirror mirror, String member) {
         for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry : mirror.getElementValues().entrySet()) {

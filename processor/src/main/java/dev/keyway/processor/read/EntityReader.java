@@ -8,6 +8,7 @@ import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.IndexModel;
 import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.KeyTemplate;
+import dev.keyway.processor.model.ProjectionModel;
 import dev.keyway.processor.model.Scalar;
 import dev.keyway.processor.model.ValueType;
 import java.util.ArrayList;
@@ -38,6 +39,8 @@ public final class EntityReader {
     static final String SORT_KEY = "dev.keyway.annotations.SortKey";
     static final String GSI = "dev.keyway.annotations.Gsi";
     static final String GSI_LIST = "dev.keyway.annotations.Gsi.List";
+    static final String LSI = "dev.keyway.annotations.Lsi";
+    static final String LSI_LIST = "dev.keyway.annotations.Lsi.List";
     static final String ACCESS_PATTERN = "dev.keyway.annotations.AccessPattern";
     static final String ACCESS_PATTERN_LIST = "dev.keyway.annotations.AccessPattern.List";
     static final String ATTRIBUTE = "dev.keyway.annotations.Attribute";
@@ -68,7 +71,7 @@ public final class EntityReader {
 
     /** The annotation types that only make sense together with {@code @Entity}. */
     public static List<String> entityOnlyAnnotations() {
-        return List.of(PARTITION_KEY, SORT_KEY, GSI, GSI_LIST, ACCESS_PATTERN, ACCESS_PATTERN_LIST);
+        return List.of(PARTITION_KEY, SORT_KEY, GSI, GSI_LIST, LSI, LSI_LIST, ACCESS_PATTERN, ACCESS_PATTERN_LIST);
     }
 
     /** Reports an entity-only annotation found on an element without {@code @Entity}. */
@@ -225,36 +228,56 @@ public final class EntityReader {
         Map<String, AnnotationMirror> indexMirrors = new LinkedHashMap<>();
         List<IndexModel> indexes = new ArrayList<>();
         List<String> declaredIndexes = new ArrayList<>();
-        for (AnnotationMirror gsi : annotations.findAll(record, GSI, GSI_LIST)) {
-            String index = annotations.string(gsi, "index");
+        List<AnnotationMirror> indexAnnotations = new ArrayList<>(annotations.findAll(record, GSI, GSI_LIST));
+        List<AnnotationMirror> locals = annotations.findAll(record, LSI, LSI_LIST);
+        indexAnnotations.addAll(locals);
+        Map<String, Boolean> localIndexes = new HashMap<>();
+        for (AnnotationMirror indexMirror : indexAnnotations) {
+            boolean local = locals.contains(indexMirror);
+            String index = annotations.string(indexMirror, "index");
             if (index.isEmpty()) {
-                diagnostics.error(entity, record, gsi, annotations.written(gsi, "index"), Message.EMPTY_INDEX_NAME,
-                        recordName);
+                diagnostics.error(entity, record, indexMirror, annotations.written(indexMirror, "index"),
+                        Message.EMPTY_INDEX_NAME, recordName);
                 continue;
             }
-            if (indexMirrors.putIfAbsent(index, gsi) != null) {
-                diagnostics.error(entity, record, gsi, annotations.written(gsi, "index"), Message.DUPLICATE_INDEX,
-                        index, recordName);
+            if (indexMirrors.putIfAbsent(index, indexMirror) != null) {
+                diagnostics.error(entity, record, indexMirror, annotations.written(indexMirror, "index"),
+                        Message.DUPLICATE_INDEX, index, recordName);
                 continue;
             }
             String methods = IndexModel.methodPrefix(index);
             String clash = declaredIndexes.stream().filter(other -> IndexModel.methodPrefix(other).equals(methods))
                     .findFirst().orElse(null);
             if (clash != null) {
-                diagnostics.error(entity, record, gsi, annotations.written(gsi, "index"), Message.INDEX_NAME_CLASH,
-                        index, methods, clash, recordName);
+                diagnostics.error(entity, record, indexMirror, annotations.written(indexMirror, "index"),
+                        Message.INDEX_NAME_CLASH, index, methods, clash, recordName);
                 continue;
             }
             declaredIndexes.add(index);
-            KeyModel indexPartition = key(entity, record, gsi, "partitionKey", "partitionKeyAttribute", index + "PK",
-                    false, false, forTemplates, recordName);
+            localIndexes.put(index, local);
+            ProjectionModel projection = projection(entity, record, indexMirror, index, byName);
+            if (local) {
+                if (sortMirror == null) {
+                    diagnostics.error(entity, record, indexMirror, annotations.written(indexMirror, "index"),
+                            Message.LSI_WITHOUT_SORT_KEY, index, recordName);
+                    continue;
+                }
+                KeyModel localSort = key(entity, record, indexMirror, "sortKey", "sortKeyAttribute", index + "SK", true,
+                        false, forTemplates, recordName);
+                if (partitionKey != null && localSort != null && projection != null) {
+                    indexes.add(new IndexModel(index, partitionKey, Optional.of(localSort), true, projection));
+                }
+                continue;
+            }
+            KeyModel indexPartition = key(entity, record, indexMirror, "partitionKey", "partitionKeyAttribute",
+                    index + "PK", false, false, forTemplates, recordName);
             KeyModel indexSort = null;
-            if (!annotations.string(gsi, "sortKey").isEmpty()) {
-                indexSort = key(entity, record, gsi, "sortKey", "sortKeyAttribute", index + "SK", true, false,
+            if (!annotations.string(indexMirror, "sortKey").isEmpty()) {
+                indexSort = key(entity, record, indexMirror, "sortKey", "sortKeyAttribute", index + "SK", true, false,
                         forTemplates, recordName);
             }
-            if (indexPartition != null) {
-                indexes.add(new IndexModel(index, indexPartition, Optional.ofNullable(indexSort)));
+            if (indexPartition != null && projection != null) {
+                indexes.add(new IndexModel(index, indexPartition, Optional.ofNullable(indexSort), false, projection));
             }
         }
 
@@ -281,8 +304,14 @@ public final class EntityReader {
                         name, index, recordName, Suggestions.didYouMean(index, declaredIndexes), index);
                 continue;
             }
+            boolean consistentRead = annotations.bool(pattern, "consistentRead");
+            if (consistentRead && !index.isEmpty() && !localIndexes.get(index)) {
+                diagnostics.error(entity, record, pattern, annotations.written(pattern, "consistentRead"),
+                        Message.CONSISTENT_READ_ON_GSI, name, index);
+                continue;
+            }
             patterns.add(new AccessPatternModel(name, index.isEmpty() ? Optional.empty() : Optional.of(index),
-                    annotations.bool(pattern, "descending")));
+                    annotations.bool(pattern, "descending"), consistentRead));
         }
 
         if (diagnostics.failed(entity)) {
@@ -296,6 +325,35 @@ public final class EntityReader {
                 Optional.ofNullable(sortKey), indexes, patterns, types.nestedRecords(), Optional.ofNullable(version),
                 Optional.ofNullable(ttl), uniques);
         return new ReadEntity(model, record, entityMirror, partitionMirror, sortMirror, indexMirrors, componentElements);
+    }
+
+    /** An index's projection, its included components mapped to their stored attributes; null on errors. */
+    private ProjectionModel projection(String entity, TypeElement record, AnnotationMirror mirror, String index,
+                                       Map<String, ComponentModel> components) {
+        ProjectionModel.Kind kind = ProjectionModel.Kind.valueOf(annotations.enumConstant(mirror, "projection"));
+        List<String> include = annotations.strings(mirror, "include");
+        if (kind != ProjectionModel.Kind.INCLUDE) {
+            if (!include.isEmpty()) {
+                diagnostics.error(entity, record, mirror, annotations.written(mirror, "include"),
+                        Message.INCLUDE_WITHOUT_INCLUDE_PROJECTION, index, kind);
+                return null;
+            }
+            return kind == ProjectionModel.Kind.ALL ? ProjectionModel.ALL : new ProjectionModel(kind, List.of());
+        }
+        List<String> attributes = new ArrayList<>();
+        boolean valid = true;
+        for (String name : include) {
+            ComponentModel component = components.get(name);
+            if (component == null) {
+                diagnostics.error(entity, record, mirror, annotations.written(mirror, "include"),
+                        Message.UNKNOWN_INCLUDED_COMPONENT, index, name, record.getSimpleName(),
+                        Suggestions.didYouMean(name, components.keySet()));
+                valid = false;
+            } else {
+                attributes.add(component.attribute());
+            }
+        }
+        return valid ? new ProjectionModel(kind, attributes) : null;
     }
 
     private KeyModel key(String entity, TypeElement record, AnnotationMirror mirror, String templateMember,

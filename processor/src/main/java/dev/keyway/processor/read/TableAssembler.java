@@ -7,6 +7,7 @@ import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.IndexModel;
 import dev.keyway.processor.model.KeyModel;
+import dev.keyway.processor.model.ProjectionModel;
 import dev.keyway.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -90,6 +91,18 @@ public final class TableAssembler {
                 }
                 ReadEntity owner = indexOwners.get(index.name());
                 AnnotationMirror mirror = entity.indexes().get(index.name());
+                if (known.local() != index.local()) {
+                    diagnostics.error(entity.name(), entity.element(), mirror, annotations.written(mirror, "index"),
+                            Message.INDEX_KIND_CONFLICT, index.name(), tableName, kind(known), simple(owner), kind(index),
+                            simple(entity));
+                    continue;
+                }
+                if (known.projection().kind() != index.projection().kind()) {
+                    diagnostics.error(entity.name(), entity.element(), mirror, annotations.written(mirror, "projection"),
+                            Message.INDEX_PROJECTION_CONFLICT, index.name(), tableName, known.projection().kind(),
+                            simple(owner), index.projection().kind(), simple(entity));
+                    continue;
+                }
                 if (known.sortKey().isPresent() != index.sortKey().isPresent()) {
                     ReadEntity with = index.sortKey().isPresent() ? entity : owner;
                     ReadEntity without = index.sortKey().isPresent() ? owner : entity;
@@ -148,8 +161,16 @@ public final class TableAssembler {
         Map<String, TableModel.TableIndex> tableIndexes = new LinkedHashMap<>();
         for (ReadEntity entity : valid) {
             for (IndexModel index : entity.model().indexes()) {
-                tableIndexes.putIfAbsent(index.name(), new TableModel.TableIndex(index.name(),
-                        index.partitionKey().attribute(), index.sortKey().map(KeyModel::attribute)));
+                TableModel.TableIndex known = tableIndexes.get(index.name());
+                ProjectionModel projection = index.projection();
+                if (known != null) { // an INCLUDE index holds what any of its entities includes
+                    Set<String> included = new java.util.LinkedHashSet<>(known.projection().attributes());
+                    included.addAll(projection.attributes());
+                    projection = new ProjectionModel(projection.kind(), List.copyOf(included));
+                }
+                tableIndexes.put(index.name(), new TableModel.TableIndex(index.name(),
+                        index.partitionKey().attribute(), index.sortKey().map(KeyModel::attribute), index.local(),
+                        projection));
             }
         }
         EntityModel base = valid.get(0).model();
@@ -167,6 +188,10 @@ public final class TableAssembler {
             diagnostics.error(entity.name(), entity.element(), mirror, annotations.written(mirror, member),
                     Message.KEY_ATTRIBUTE_CONFLICT, tableName, simple(entity), what, attribute, simple(owner), expected);
         }
+    }
+
+    private static String kind(IndexModel index) {
+        return index.local() ? "local" : "global";
     }
 
     private static String simple(ReadEntity entity) {

@@ -247,7 +247,8 @@ public final class RepositoryWriter {
         if (typeFilter) {
             method.addJavadoc(" and filter {@code $L = \"$L\"}", table.typeAttribute(), Naming.doc(entity.typeName()));
         }
-        method.addJavadoc(", in $L sort-key order.\n", pattern.descending() ? "descending" : "ascending");
+        method.addJavadoc(", in $L sort-key order$L.\n", pattern.descending() ? "descending" : "ascending",
+                pattern.consistentRead() ? ", strongly consistent" : "");
         if (!sortComponents.isEmpty()) {
             method.addJavadoc("Narrow it with conditions on {@code $L} through the returned query.\n",
                     String.join("}, then {@code ", sortComponents.stream().map(ComponentModel::name).toList()));
@@ -260,11 +261,11 @@ public final class RepositoryWriter {
         CodeBlock sortCondition = target.sortKey().isPresent()
                 ? CodeBlock.of("$T.beginsWith($T.$N())", RuntimeTypes.SORT_KEY_CONDITION, keys, target.prefixMethod())
                 : CodeBlock.of("null");
-        method.addStatement("return new $T($T.of(this.table, $S, $L, $T.$N($L),\n$L, $L, $L))", firstLevel,
+        method.addStatement("return new $T($T.of(this.table, $S, $L, $T.$N($L),\n$L, $L, $L, $L))", firstLevel,
                 RuntimeTypes.QUERY_SPEC, entity.typeName() + "." + pattern.name(),
                 target.index().map(index -> CodeBlock.of("$S", index)).orElse(CodeBlock.of("null")),
                 keys, target.partitionKeyMethod(), CodeBlock.join(partitionArguments, ", "),
-                sortCondition, typeFilter, pattern.descending());
+                sortCondition, typeFilter, pattern.descending(), pattern.consistentRead());
         type.addMethod(method.build());
 
         if (sortComponents.isEmpty()) {

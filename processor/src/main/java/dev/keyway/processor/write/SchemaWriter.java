@@ -83,6 +83,7 @@ public final class SchemaWriter {
         addDerivedKeys(type);
         addVersion(type);
         addUniqueConstraints(type);
+        addRequiredAttributes(type);
         entity.ttl().ifPresent(ttl -> type.addMethod(MethodSpec.methodBuilder("ttlAttribute")
                 .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
                 .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), ClassName.get(String.class)))
@@ -143,7 +144,9 @@ public final class SchemaWriter {
         List<CodeBlock> derived = new ArrayList<>();
         for (IndexModel index : entity.indexes()) {
             String prefix = Naming.indexMethodPrefix(index.name());
-            derived.add(derivedKey(index, index.partitionKey(), prefix + "PartitionKey"));
+            if (!index.local()) { // a local index's partition key is the table's: never rewritten
+                derived.add(derivedKey(index, index.partitionKey(), prefix + "PartitionKey"));
+            }
             index.sortKey().ifPresent(key -> derived.add(derivedKey(index, key, prefix + "SortKey")));
         }
         if (derived.isEmpty()) {
@@ -167,6 +170,22 @@ public final class SchemaWriter {
         return CodeBlock.of("new $T($S, $S, $S, $T.of($L),\n$>values -> $T.$N($L))$<", RuntimeTypes.DERIVED_KEY,
                 index.name(), key.attribute(), key.template().source(), List.class, CodeBlock.join(names, ", "), keys,
                 builder, CodeBlock.join(arguments, ", "));
+    }
+
+    /** The attributes a selecting query always reads: primitive components (a record needs them) and key components. */
+    private void addRequiredAttributes(TypeSpec.Builder type) {
+        Set<ComponentModel> keyComponents = new LinkedHashSet<>(entity.primaryKeyComponents());
+        List<CodeBlock> required = entity.components().stream()
+                .filter(component -> !component.type().nullable() || keyComponents.contains(component))
+                .map(component -> CodeBlock.of("$S", component.attribute()))
+                .toList();
+        if (required.isEmpty()) {
+            return;
+        }
+        TypeName list = ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class));
+        type.addMethod(MethodSpec.methodBuilder("requiredAttributes")
+                .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(list)
+                .addStatement("return $T.of($L)", List.class, CodeBlock.join(required, ", ")).build());
     }
 
     /** The {@code @Unique} components: how to read each value and encode it into its guard item's key. */
@@ -241,7 +260,10 @@ public final class SchemaWriter {
         entity.sortKey().ifPresent(key -> method.addStatement(putKey(key, "sortKey", value)));
         for (IndexModel index : entity.indexes()) {
             String prefix = Naming.indexMethodPrefix(index.name());
-            Set<ComponentModel> components = new LinkedHashSet<>(index.partitionKey().template().components());
+            Set<ComponentModel> components = new LinkedHashSet<>();
+            if (!index.local()) {
+                components.addAll(index.partitionKey().template().components());
+            }
             index.sortKey().ifPresent(key -> components.addAll(key.template().components()));
             List<CodeBlock> checks = components.stream()
                     .filter(component -> component.type().nullable())
@@ -254,7 +276,9 @@ public final class SchemaWriter {
                         Naming.doc(index.name()));
                 method.beginControlFlow("if ($L)", CodeBlock.join(checks, " && "));
             }
-            method.addStatement(putKey(index.partitionKey(), prefix + "PartitionKey", value));
+            if (!index.local()) { // a local index's partition key is the table's, written above
+                method.addStatement(putKey(index.partitionKey(), prefix + "PartitionKey", value));
+            }
             index.sortKey().ifPresent(key -> method.addStatement(putKey(key, prefix + "SortKey", value)));
             if (!checks.isEmpty()) {
                 method.endControlFlow();

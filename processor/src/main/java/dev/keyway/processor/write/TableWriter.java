@@ -6,6 +6,7 @@ import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.TypeSpec;
 import dev.keyway.processor.model.ClassRef;
+import dev.keyway.processor.model.ProjectionModel;
 import dev.keyway.processor.model.TableModel;
 import java.util.List;
 import java.util.Optional;
@@ -21,13 +22,7 @@ public final class TableWriter {
     }
 
     public TypeSpec write() {
-        List<CodeBlock> indexes = table.indexes().stream()
-                .map(index -> index.sortKeyAttribute()
-                        .map(sortKey -> CodeBlock.of("$T.global($S, $S, $S)", RuntimeTypes.INDEX_DEFINITION, index.name(),
-                                index.partitionKeyAttribute(), sortKey))
-                        .orElseGet(() -> CodeBlock.of("$T.global($S, $S)", RuntimeTypes.INDEX_DEFINITION, index.name(),
-                                index.partitionKeyAttribute())))
-                .toList();
+        List<CodeBlock> indexes = table.indexes().stream().map(TableWriter::index).toList();
         CodeBlock sortKey = table.sortKeyAttribute()
                 .map(attribute -> CodeBlock.of("$T.of($S)", Optional.class, attribute))
                 .orElseGet(() -> CodeBlock.of("$T.empty()", Optional.class));
@@ -59,6 +54,29 @@ public final class TableWriter {
                         .addStatement("DEFINITION.createIfMissing(client, NAME)")
                         .build())
                 .build();
+    }
+
+    /** {@code IndexDefinition.global("GSI1", "GSI1PK", "GSI1SK")}, with its projection when not ALL. */
+    private static CodeBlock index(TableModel.TableIndex index) {
+        CodeBlock definition;
+        if (index.local()) {
+            definition = CodeBlock.of("$T.local($S, $S, $S)", RuntimeTypes.INDEX_DEFINITION, index.name(),
+                    index.partitionKeyAttribute(), index.sortKeyAttribute().orElseThrow());
+        } else if (index.sortKeyAttribute().isPresent()) {
+            definition = CodeBlock.of("$T.global($S, $S, $S)", RuntimeTypes.INDEX_DEFINITION, index.name(),
+                    index.partitionKeyAttribute(), index.sortKeyAttribute().get());
+        } else {
+            definition = CodeBlock.of("$T.global($S, $S)", RuntimeTypes.INDEX_DEFINITION, index.name(),
+                    index.partitionKeyAttribute());
+        }
+        if (index.projection().complete()) {
+            return definition;
+        }
+        List<CodeBlock> attributes = index.projection().attributes().stream().map(name -> CodeBlock.of("$S", name)).toList();
+        ClassName projection = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "ProjectionType");
+        return CodeBlock.of("$L\n$>.withProjection($T.$L, $T.of($L))$<", definition, projection,
+                index.projection().kind() == ProjectionModel.Kind.KEYS_ONLY ? "KEYS_ONLY" : "INCLUDE", List.class,
+                CodeBlock.join(attributes, ", "));
     }
 
     /** The generated class's name. */

@@ -15,6 +15,8 @@ import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.Page;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -420,6 +422,9 @@ public final class EntityTable<T> {
         if (spec.limit() > 0) {
             request.limit(spec.limit() + 1); // one more tells whether another page exists
         }
+        if (spec.selected() != null) {
+            request.projectionExpression(projection(spec, names));
+        }
         if (cursor != null) {
             request.exclusiveStartKey(Cursors.decode(spec, cursor));
         }
@@ -435,6 +440,18 @@ public final class EntityTable<T> {
         }
         List<T> records = new ArrayList<>(items.size());
         String typeAttribute = schema.table().typeAttribute();
+        if (spec.fetchItems()) { // the index holds part of the items: fetch them whole, in the index's order
+            List<Map<String, AttributeValue>> keys = new ArrayList<>(items.size());
+            for (Map<String, AttributeValue> item : items) {
+                AttributeValue type = item.get(typeAttribute);
+                if (type == null || schema.entityType().equals(type.s())) {
+                    keys.add(tableKeyOf(item));
+                }
+            }
+            records.addAll(Batches.getAll(client, tableName, schema, keys, spec.consistentRead(), BatchOptions.defaults())
+                    .orThrow().items());
+            return new Page<>(records, Optional.ofNullable(lastKey).map(key -> Cursors.encode(spec, key)));
+        }
         for (Map<String, AttributeValue> item : items) {
             AttributeValue type = item.get(typeAttribute);
             boolean ours = type == null || schema.entityType().equals(type.s()); // another entity's item is not ours to decode
@@ -443,6 +460,39 @@ public final class EntityTable<T> {
             }
         }
         return new Page<>(records, Optional.ofNullable(lastKey).map(key -> Cursors.encode(spec, key)));
+    }
+
+    /** The table's primary key of an item read from an index (indexes always hold it). */
+    private Map<String, AttributeValue> tableKeyOf(Map<String, AttributeValue> item) {
+        Map<String, AttributeValue> key = new LinkedHashMap<>(4);
+        copy(item, key, schema.table().partitionKeyAttribute());
+        schema.table().sortKeyAttribute().ifPresent(attribute -> copy(item, key, attribute));
+        return key;
+    }
+
+    /**
+     * The {@code ProjectionExpression} of a query that selects attributes: those, the keys (for
+     * the cursor), the type and the attributes a record cannot be read without.
+     */
+    private String projection(QuerySpec<T> spec, Map<String, String> names) {
+        Set<String> attributes = new LinkedHashSet<>(spec.selected());
+        attributes.add(schema.table().partitionKeyAttribute());
+        schema.table().sortKeyAttribute().ifPresent(attributes::add);
+        attributes.add(spec.partitionKeyAttribute());
+        if (spec.sortKeyAttribute() != null) {
+            attributes.add(spec.sortKeyAttribute());
+        }
+        attributes.add(schema.table().typeAttribute());
+        attributes.addAll(schema.requiredAttributes());
+        schema.ttlAttribute().ifPresent(attributes::add);
+        List<String> placeholders = new ArrayList<>(attributes.size());
+        int n = 0;
+        for (String attribute : attributes) {
+            String placeholder = "#p" + n++;
+            names.put(placeholder, attribute);
+            placeholders.add(placeholder);
+        }
+        return String.join(", ", placeholders);
     }
 
     /** The key DynamoDB would report as last evaluated after this item: table and index keys. */

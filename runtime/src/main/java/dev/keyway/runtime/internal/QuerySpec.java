@@ -1,5 +1,8 @@
 package dev.keyway.runtime.internal;
 
+import dev.keyway.runtime.Condition;
+import java.util.List;
+
 /**
  * Everything one query request needs; immutable, so a query object can be reused and paged.
  *
@@ -9,63 +12,70 @@ package dev.keyway.runtime.internal;
  * @param partitionKeyAttribute the (index) partition-key attribute
  * @param partitionKey          the encoded partition key
  * @param sortKeyAttribute      the (index) sort-key attribute, or {@code null}
- * @param sortKey               the sort-key condition, or {@code null} for none
  * @param typeFilter            whether to filter on the entity type (when the key condition cannot
  *                              keep other entities out)
+ * @param globalIndex           whether the index is a global one (no consistent reads)
+ * @param fetchItems            whether the index holds only part of the items, so that each page
+ *                              fetches the whole items from the table
+ * @param sortKey               the sort-key condition, or {@code null} for none
  * @param limit                 items per page, or {@code 0} for DynamoDB's 1 MB pages
  * @param descending            whether to read in descending sort-key order
  * @param consistentRead        whether to read strongly consistently
  * @param filter                a filter on the items read, or {@code null}
+ * @param selected              the attributes to read ({@code ProjectionExpression}), or {@code null} for all
  * @param <T>                   the record type
  */
 public record QuerySpec<T>(EntityTable<T> table, String patternId, String indexName, String partitionKeyAttribute,
-                           String partitionKey, String sortKeyAttribute, SortKeyCondition sortKey,
-                           boolean typeFilter, int limit, boolean descending, boolean consistentRead,
-                           dev.keyway.runtime.Condition filter) {
+                           String partitionKey, String sortKeyAttribute, boolean typeFilter, boolean globalIndex,
+                           boolean fetchItems, SortKeyCondition sortKey, int limit, boolean descending,
+                           boolean consistentRead, Condition filter, List<String> selected) {
 
     /** A query on the table's primary key or on a secondary index. */
     public static <T> QuerySpec<T> of(EntityTable<T> table, String patternId, String indexName,
                                       String partitionKey, SortKeyCondition sortKey, boolean typeFilter,
-                                      boolean descending) {
+                                      boolean descending, boolean consistentRead) {
         var definition = table.schema().table();
-        String partitionKeyAttribute;
-        String sortKeyAttribute;
         if (indexName == null) {
-            partitionKeyAttribute = definition.partitionKeyAttribute();
-            sortKeyAttribute = definition.sortKeyAttribute().orElse(null);
-        } else {
-            var index = definition.index(indexName);
-            partitionKeyAttribute = index.partitionKeyAttribute();
-            sortKeyAttribute = index.sortKeyAttribute().orElse(null);
+            return new QuerySpec<>(table, patternId, null, definition.partitionKeyAttribute(), partitionKey,
+                    definition.sortKeyAttribute().orElse(null), typeFilter, false, false, sortKey, 0, descending,
+                    consistentRead, null, null);
         }
-        return new QuerySpec<>(table, patternId, indexName, partitionKeyAttribute, partitionKey, sortKeyAttribute,
-                sortKey, typeFilter, 0, descending, false, null);
+        var index = definition.index(indexName);
+        return new QuerySpec<>(table, patternId, indexName, index.partitionKeyAttribute(), partitionKey,
+                index.sortKeyAttribute().orElse(null), typeFilter, !index.local(), !index.holdsWholeItems(), sortKey, 0,
+                descending, consistentRead, null, null);
     }
 
     public QuerySpec<T> withSortKey(SortKeyCondition condition) {
-        return new QuerySpec<>(table, patternId, indexName, partitionKeyAttribute, partitionKey, sortKeyAttribute,
-                condition, typeFilter, limit, descending, consistentRead, filter);
+        return with(condition, limit, descending, consistentRead, filter, selected);
     }
 
     public QuerySpec<T> withLimit(int pageSize) {
-        return new QuerySpec<>(table, patternId, indexName, partitionKeyAttribute, partitionKey, sortKeyAttribute,
-                sortKey, typeFilter, pageSize, descending, consistentRead, filter);
+        return with(sortKey, pageSize, descending, consistentRead, filter, selected);
     }
 
     public QuerySpec<T> withDescending(boolean descendingOrder) {
-        return new QuerySpec<>(table, patternId, indexName, partitionKeyAttribute, partitionKey, sortKeyAttribute,
-                sortKey, typeFilter, limit, descendingOrder, consistentRead, filter);
+        return with(sortKey, limit, descendingOrder, consistentRead, filter, selected);
     }
 
     public QuerySpec<T> withConsistentRead(boolean consistent) {
-        return new QuerySpec<>(table, patternId, indexName, partitionKeyAttribute, partitionKey, sortKeyAttribute,
-                sortKey, typeFilter, limit, descending, consistent, filter);
+        return with(sortKey, limit, descending, consistent, filter, selected);
     }
 
-    public QuerySpec<T> withFilter(dev.keyway.runtime.Condition condition) {
-        dev.keyway.runtime.Condition combined = filter == null ? condition : filter.and(condition);
+    public QuerySpec<T> withFilter(Condition condition) {
+        return with(sortKey, limit, descending, consistentRead, filter == null ? condition : filter.and(condition),
+                selected);
+    }
+
+    public QuerySpec<T> withSelected(List<String> attributes) {
+        return with(sortKey, limit, descending, consistentRead, filter, List.copyOf(attributes));
+    }
+
+    /** This query's target (table, pattern, index, partition) with other options. */
+    private QuerySpec<T> with(SortKeyCondition sortKey, int limit, boolean descending, boolean consistentRead,
+                              Condition filter, List<String> selected) {
         return new QuerySpec<>(table, patternId, indexName, partitionKeyAttribute, partitionKey, sortKeyAttribute,
-                sortKey, typeFilter, limit, descending, consistentRead, combined);
+                typeFilter, globalIndex, fetchItems, sortKey, limit, descending, consistentRead, filter, selected);
     }
 
     /** What a cursor of this query is bound to: the access pattern and its key condition. */
