@@ -7,16 +7,24 @@ import com.squareup.javapoet.TypeSpec;
 import dev.keyway.processor.diagnostic.Diagnostics;
 import dev.keyway.processor.diagnostic.Message;
 import dev.keyway.processor.model.ClassRef;
+import dev.keyway.processor.model.CollectionModel;
+import dev.keyway.processor.model.TableModel;
+import dev.keyway.processor.read.CollectionReader;
+import dev.keyway.processor.write.CollectionWriter;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.read.EntityReader;
 import dev.keyway.processor.read.ReadEntity;
 import dev.keyway.processor.read.TableAssembler;
+import dev.keyway.processor.write.CloudFormationWriter;
 import dev.keyway.processor.write.KeysWriter;
 import dev.keyway.processor.write.RepositoryWriter;
 import dev.keyway.processor.write.SchemaWriter;
+import dev.keyway.processor.write.TableDesignWriter;
 import dev.keyway.processor.write.TableWriter;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -113,11 +121,41 @@ public final class KeywayProcessor extends AbstractProcessor {
             }
             try {
                 write(table.model().type(), new TableWriter(table.model()).write(), origins.toArray(new Element[0]));
+                // The design document and CloudFormation resource, next to the table class.
+                List<EntityModel> models = table.entities().stream().map(ReadEntity::model).toList();
+                new TableDesignWriter(table.model(), models).writeTo(processingEnv.getFiler(), origins.toArray(new Element[0]));
+                new CloudFormationWriter(table.model()).writeTo(processingEnv.getFiler(), origins.toArray(new Element[0]));
             } catch (RuntimeException | IOException e) {
                 internalError(diagnostics, origins.get(0), e);
             }
         }
+        writeCollections(round, diagnostics, tables);
         return false;
+    }
+
+    /** The item collections of this round, over the valid entities of its tables. */
+    private void writeCollections(RoundEnvironment round, Diagnostics diagnostics, List<TableAssembler.Table> tables) {
+        TypeElement annotation = processingEnv.getElementUtils().getTypeElement("dev.keyway.annotations.ItemCollection");
+        if (annotation == null) {
+            return;
+        }
+        Map<String, ReadEntity> entities = new HashMap<>();
+        Map<String, TableModel> tablesByName = new HashMap<>();
+        for (TableAssembler.Table table : tables) {
+            tablesByName.put(table.model().name(), table.model());
+            table.entities().forEach(entity -> entities.put(entity.name(), entity));
+        }
+        CollectionReader reader = new CollectionReader(processingEnv.getElementUtils(), diagnostics);
+        for (Element element : round.getElementsAnnotatedWith(annotation)) {
+            try {
+                CollectionModel collection = reader.read(element, entities, tablesByName);
+                if (collection != null) {
+                    write(collection.type(), new CollectionWriter(collection).write(), element);
+                }
+            } catch (RuntimeException | IOException e) {
+                internalError(diagnostics, element, e);
+            }
+        }
     }
 
     private void reportAnnotationsWithoutEntity(RoundEnvironment round, EntityReader reader, Set<? extends Element> entities) {

@@ -13,4 +13,5 @@ import dev.keyway.annotations.SortKey;
 @SortKey("PROFILE")
 @Gsi(index = "GSI1", partitionKey = "EMAIL#<email>", sortKey = "CUSTOMER")
 @AccessPattern(name = "byEmail", index = "GSI1")
-public record Customer(String id, String email, @Attribute("fullName") String name, long version) {}
+public record Customer(String id, String email, @Attribute("fullName") String name, long version)
+        implements CustomerItem {}

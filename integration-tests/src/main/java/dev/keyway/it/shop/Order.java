@@ -17,4 +17,4 @@ import java.util.List;
 @AccessPattern(name = "ordersOf")
 @AccessPattern(name = "byStatus", index = "GSI1", descending = true)
 public record Order(String customerId, String orderId, Instant placedAt, Status status,
-                    BigDecimal total, List<LineItem> lines, Instant expiresAt) {}
+                    BigDecimal total, List<LineItem> lines, Instant expiresAt) implements CustomerItem {}

@@ -52,6 +52,8 @@ public enum Message {
     TTL_ATTRIBUTE_CONFLICT("KW041", "Table %s: %s stores its @Ttl in '%s' but %s in '%s'. DynamoDB reads time to live from one attribute per table: store both under one name with @Attribute(\"...\")."),
     INDEX_NAME_CLASH("KW040", "Index \"%s\" would generate the same key methods (%sPartitionKey) as index \"%s\" on %s. Rename one of them."),
     DUPLICATE_ENTITY_TYPE("KW039", "Entity type \"%s\" is used by both %s and %s in table %s, so their items could not be told apart. Give one of them another @Entity(type = \"...\")."),
+    KEY_COLLISION("KW042", "Table %s: %s's primary key (%s / %s) and %s's (%s / %s) can be the same key, so one entity's items could overwrite or be read as the other's. Make the templates differ in a literal, e.g. a different prefix before the first placeholder."),
+    QUERY_OVERLAP("KW043", "Table %s: access pattern '%s' of %s (%s, begins_with \"%s\") can also match %s's items (%s). Give the sort keys different literal prefixes, or an access pattern on another index."),
 
     CONSISTENT_READ_ON_GSI("KW044", "Access pattern '%s' asks for consistent reads on global secondary index \"%s\", which DynamoDB reads only eventually consistently. Remove consistentRead, or query the table or a local secondary index (@Lsi)."),
     INDEX_PROJECTION_CONFLICT("KW045", "Index \"%s\" of table %s projects %s for %s but %s for %s. Every entity that uses an index must declare the same projection."),
@@ -59,6 +61,12 @@ public enum Message {
     UNKNOWN_INCLUDED_COMPONENT("KW047", "Index \"%s\" includes '%s', which names no component of %s.%s"),
     INCLUDE_WITHOUT_INCLUDE_PROJECTION("KW048", "Index \"%s\" lists components in include but projects %s. Write projection = Projection.INCLUDE, or remove include."),
     INDEX_KIND_CONFLICT("KW049", "Index \"%s\" of table %s is a %s index for %s but a %s index for %s. Give one of them another name."),
+
+    NOT_A_SEALED_INTERFACE("KW050", "@ItemCollection applies to a sealed interface whose permitted subtypes are @Entity records, but %s is %s. Declare it as 'public sealed interface %s permits ...'."),
+    COLLECTION_OF_NON_ENTITY("KW051", "@ItemCollection %s permits %s, which is not an @Entity record. Permit only entities of one table."),
+    COLLECTION_TABLES_DIFFER("KW052", "@ItemCollection %s holds %s of table %s and %s of table %s. A collection's entities share one table."),
+    COLLECTION_INDEX_MISSING("KW053", "@ItemCollection %s reads index \"%s\", which %s does not declare%s. Declare it on every entity of the collection, holding whole items."),
+    COLLECTION_PARTITIONS_DIFFER("KW054", "@ItemCollection %s: %s's partition key \"%s\" and %s's \"%s\" are not built alike, so they never share a partition. Give them the same literals and component types."),
 
     // ---- the processor itself --------------------------------------------------------------
     INTERNAL_ERROR("KW099", "Keyway internal error while processing %s: %s. Please report it with this record's source.");

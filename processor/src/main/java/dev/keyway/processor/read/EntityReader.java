@@ -50,7 +50,7 @@ public final class EntityReader {
 
     /** Methods every generated repository has, which access patterns must not shadow. */
     private static final Set<String> REPOSITORY_METHODS = Set.of("put", "create", "get", "delete", "update", "createTable", "tableName",
-            "putAll", "deleteAll", "getAll", "entityTable",
+            "putAll", "deleteAll", "getAll", "entityTable", "scan",
             "equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
 
     private final Elements elements;

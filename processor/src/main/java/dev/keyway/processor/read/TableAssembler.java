@@ -154,6 +154,8 @@ public final class TableAssembler {
             }
         }
 
+        reportKeyOverlaps(tableName, entities);
+
         List<ReadEntity> valid = entities.stream().filter(entity -> !diagnostics.failed(entity.name())).toList();
         if (valid.isEmpty()) {
             return null;
@@ -188,6 +190,43 @@ public final class TableAssembler {
             diagnostics.error(entity.name(), entity.element(), mirror, annotations.written(mirror, member),
                     Message.KEY_ATTRIBUTE_CONFLICT, tableName, simple(entity), what, attribute, simple(owner), expected);
         }
+    }
+
+    /** KW042 and KW043: entities whose keys can collide, as {@link KeyOverlap} finds them. */
+    private void reportKeyOverlaps(String tableName, List<ReadEntity> entities) {
+        Map<EntityModel, ReadEntity> byModel = new java.util.IdentityHashMap<>();
+        entities.forEach(entity -> byModel.put(entity.model(), entity));
+        for (KeyOverlap.Finding finding : new KeyOverlap().check(entities.stream().map(ReadEntity::model).toList())) {
+            ReadEntity entity = byModel.get(finding.entity());
+            ReadEntity other = byModel.get(finding.other());
+            if (finding instanceof KeyOverlap.Collision) {
+                EntityModel mine = entity.model();
+                EntityModel theirs = other.model();
+                diagnostics.error(entity.name(), entity.element(), entity.partitionKey(),
+                        annotations.written(entity.partitionKey(), "value"), Message.KEY_COLLISION, tableName,
+                        label(entity, other), mine.partitionKey().template().source(), sortKeySource(mine),
+                        label(other, entity), theirs.partitionKey().template().source(), sortKeySource(theirs));
+            } else if (finding instanceof KeyOverlap.QueryOverlap overlap) {
+                AnnotationMirror pattern = annotations.findAll(entity.element(), EntityReader.ACCESS_PATTERN,
+                                EntityReader.ACCESS_PATTERN_LIST).stream()
+                        .filter(mirror -> annotations.string(mirror, "name").equals(overlap.pattern().name()))
+                        .findFirst().orElse(null);
+                diagnostics.error(entity.name(), entity.element(), pattern,
+                        pattern == null ? null : annotations.written(pattern, "name"), Message.QUERY_OVERLAP, tableName,
+                        overlap.pattern().name(), label(entity, other), overlap.partitionKey().template().source(),
+                        overlap.prefix(), label(other, entity), overlap.otherPartitionKey().template().source()
+                                + " / " + overlap.otherSortKey().template().source());
+            }
+        }
+    }
+
+    private static String sortKeySource(EntityModel entity) {
+        return entity.sortKey().map(key -> key.template().source()).orElse("no sort key");
+    }
+
+    /** The simple name, or the canonical one when the other entity has the same simple name. */
+    private static String label(ReadEntity entity, ReadEntity other) {
+        return simple(entity).equals(simple(other)) ? entity.name() : simple(entity);
     }
 
     private static String kind(IndexModel index) {

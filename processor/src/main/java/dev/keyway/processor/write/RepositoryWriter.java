@@ -119,6 +119,13 @@ public final class RepositoryWriter {
                 .addStatement("this.table.deleteRecord($N, condition)", value).build());
         type.addMethod(updateMethod());
         addBatches(type);
+        type.addMethod(MethodSpec.methodBuilder("scan")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(ClassName.get("dev.keyway.runtime", "Scan"), record))
+                .addJavadoc("A Scan of every {@code $L} in the table (other types are filtered out), in parallel\n"
+                        + "segments if asked, with a progress callback: for exports and migrations.\n",
+                        Naming.doc(entity.typeName()))
+                .addStatement("return new $T<>(this.table)", ClassName.get("dev.keyway.runtime", "Scan")).build());
         type.addMethod(MethodSpec.methodBuilder("entityTable")
                 .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
                 .returns(ParameterizedTypeName.get(RuntimeTypes.ENTITY_TABLE, record))
@@ -230,7 +237,7 @@ public final class RepositoryWriter {
         Target target = target(pattern);
         String patternClass = Naming.capitalize(pattern.name());
         List<ComponentModel> sortComponents = target.sortKey().map(key -> key.template().components()).orElse(List.of());
-        boolean typeFilter = target.sortKey().isEmpty() || target.sortKey().get().template().literalPrefix().isEmpty();
+        boolean typeFilter = KeyModel.filtersOnType(target.sortKey());
         List<ClassName> levels = levelNames(patternClass, sortComponents);
         ClassName firstLevel = levels.get(0);
 

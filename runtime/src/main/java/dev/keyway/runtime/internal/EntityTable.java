@@ -9,6 +9,7 @@ import dev.keyway.runtime.ConditionFailedException;
 import dev.keyway.runtime.Expressions;
 import dev.keyway.runtime.ItemAlreadyExistsException;
 import dev.keyway.runtime.KeywayException;
+import dev.keyway.runtime.TableDefinition;
 import dev.keyway.runtime.Update;
 import dev.keyway.runtime.VersionConflictException;
 import dev.keyway.runtime.ItemSchema;
@@ -38,7 +39,7 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionChe
  *
  * @param <T> the record type
  */
-public final class EntityTable<T> {
+public final class EntityTable<T> implements PageSource<T> {
 
     private final DynamoDbClient client;
     private final String tableName;
@@ -377,27 +378,19 @@ public final class EntityTable<T> {
     }
 
     /** One page of a query, starting after the cursor when one is given. */
-    Page<T> page(QuerySpec<T> spec, String cursor) {
+    @Override
+    public TableDefinition definition() {
+        return schema.table();
+    }
+
+    @Override
+    public Page<T> page(QuerySpec<T> spec, String cursor) {
         if (spec.sortKey() != null && spec.sortKey().operator() == SortKeyCondition.Operator.NOTHING) {
             return new Page<>(List.of(), Optional.empty());
         }
         Map<String, String> names = new HashMap<>(4);
         Map<String, AttributeValue> values = new HashMap<>(4);
-        names.put("#pk", spec.partitionKeyAttribute());
-        values.put(":pk", AttributeValue.fromS(spec.partitionKey()));
-        String keyCondition = "#pk = :pk";
-        if (spec.sortKey() != null) {
-            names.put("#sk", spec.sortKeyAttribute());
-            keyCondition += " AND " + spec.sortKey().expression(values);
-        }
-        QueryRequest.Builder request = QueryRequest.builder()
-                .tableName(tableName)
-                .indexName(spec.indexName())
-                .keyConditionExpression(keyCondition)
-                .scanIndexForward(!spec.descending());
-        if (spec.consistentRead()) {
-            request.consistentRead(true);
-        }
+        QueryRequest.Builder request = QueryRequests.start(spec, tableName, cursor, names, values);
         List<String> filters = new ArrayList<>(3);
         if (spec.typeFilter()) {
             names.put("#type", schema.table().typeAttribute());
@@ -419,25 +412,14 @@ public final class EntityTable<T> {
             values.putAll(expressions.values());
             request.filterExpression(String.join(" AND ", filters));
         }
-        if (spec.limit() > 0) {
-            request.limit(spec.limit() + 1); // one more tells whether another page exists
-        }
         if (spec.selected() != null) {
             request.projectionExpression(projection(spec, names));
         }
-        if (cursor != null) {
-            request.exclusiveStartKey(Cursors.decode(spec, cursor));
-        }
         QueryResponse response = client.query(request.expressionAttributeNames(names)
                 .expressionAttributeValues(values).build());
-
-        List<Map<String, AttributeValue>> items = response.items();
-        Map<String, AttributeValue> lastKey = response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
-                ? response.lastEvaluatedKey() : null;
-        if (spec.limit() > 0 && items.size() > spec.limit()) {
-            items = items.subList(0, spec.limit());
-            lastKey = keyOf(spec, items.get(items.size() - 1));
-        }
+        QueryRequests.Items read = QueryRequests.read(spec, schema.table(), response);
+        List<Map<String, AttributeValue>> items = read.items();
+        Map<String, AttributeValue> lastKey = read.lastKey();
         List<T> records = new ArrayList<>(items.size());
         String typeAttribute = schema.table().typeAttribute();
         if (spec.fetchItems()) { // the index holds part of the items: fetch them whole, in the index's order
@@ -465,8 +447,8 @@ public final class EntityTable<T> {
     /** The table's primary key of an item read from an index (indexes always hold it). */
     private Map<String, AttributeValue> tableKeyOf(Map<String, AttributeValue> item) {
         Map<String, AttributeValue> key = new LinkedHashMap<>(4);
-        copy(item, key, schema.table().partitionKeyAttribute());
-        schema.table().sortKeyAttribute().ifPresent(attribute -> copy(item, key, attribute));
+        QueryRequests.copy(item, key, schema.table().partitionKeyAttribute());
+        schema.table().sortKeyAttribute().ifPresent(attribute -> QueryRequests.copy(item, key, attribute));
         return key;
     }
 
@@ -495,25 +477,4 @@ public final class EntityTable<T> {
         return String.join(", ", placeholders);
     }
 
-    /** The key DynamoDB would report as last evaluated after this item: table and index keys. */
-    private Map<String, AttributeValue> keyOf(QuerySpec<T> spec, Map<String, AttributeValue> item) {
-        Map<String, AttributeValue> key = new LinkedHashMap<>(8);
-        var definition = schema.table();
-        copy(item, key, definition.partitionKeyAttribute());
-        definition.sortKeyAttribute().ifPresent(attribute -> copy(item, key, attribute));
-        if (spec.indexName() != null) {
-            copy(item, key, spec.partitionKeyAttribute());
-            if (spec.sortKeyAttribute() != null) {
-                copy(item, key, spec.sortKeyAttribute());
-            }
-        }
-        return key;
-    }
-
-    private static void copy(Map<String, AttributeValue> from, Map<String, AttributeValue> to, String attribute) {
-        AttributeValue value = from.get(attribute);
-        if (value != null) {
-            to.put(attribute, value);
-        }
-    }
 }

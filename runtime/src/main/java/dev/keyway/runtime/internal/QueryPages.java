@@ -16,7 +16,7 @@ public final class QueryPages {
 
     /** One page, after {@code cursor} when it is not {@code null}. */
     public static <T> Page<T> page(QuerySpec<T> spec, String cursor) {
-        return spec.table().page(spec, cursor);
+        return spec.source().page(spec, cursor);
     }
 
     /** Every item, one page request at a time as the stream advances. */
@@ -33,7 +33,7 @@ public final class QueryPages {
                     if (last) {
                         return false;
                     }
-                    Page<T> page = spec.table().page(spec, cursor);
+                    Page<T> page = spec.source().page(spec, cursor);
                     items = page.items().iterator();
                     cursor = page.cursor().orElse(null);
                     last = cursor == null;

@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * Everything one query request needs; immutable, so a query object can be reused and paged.
  *
- * @param table                 the entity's table
+ * @param source                what the pages are read from: an entity's table or an item collection
  * @param patternId             identifies the access pattern (binds cursors to it), e.g. {@code Order.ordersOf}
  * @param indexName             the index, or {@code null} for the table's primary key
  * @param partitionKeyAttribute the (index) partition-key attribute
@@ -25,23 +25,23 @@ import java.util.List;
  * @param selected              the attributes to read ({@code ProjectionExpression}), or {@code null} for all
  * @param <T>                   the record type
  */
-public record QuerySpec<T>(EntityTable<T> table, String patternId, String indexName, String partitionKeyAttribute,
+public record QuerySpec<T>(PageSource<T> source, String patternId, String indexName, String partitionKeyAttribute,
                            String partitionKey, String sortKeyAttribute, boolean typeFilter, boolean globalIndex,
                            boolean fetchItems, SortKeyCondition sortKey, int limit, boolean descending,
                            boolean consistentRead, Condition filter, List<String> selected) {
 
     /** A query on the table's primary key or on a secondary index. */
-    public static <T> QuerySpec<T> of(EntityTable<T> table, String patternId, String indexName,
+    public static <T> QuerySpec<T> of(PageSource<T> source, String patternId, String indexName,
                                       String partitionKey, SortKeyCondition sortKey, boolean typeFilter,
                                       boolean descending, boolean consistentRead) {
-        var definition = table.schema().table();
+        var definition = source.definition();
         if (indexName == null) {
-            return new QuerySpec<>(table, patternId, null, definition.partitionKeyAttribute(), partitionKey,
+            return new QuerySpec<>(source, patternId, null, definition.partitionKeyAttribute(), partitionKey,
                     definition.sortKeyAttribute().orElse(null), typeFilter, false, false, sortKey, 0, descending,
                     consistentRead, null, null);
         }
         var index = definition.index(indexName);
-        return new QuerySpec<>(table, patternId, indexName, index.partitionKeyAttribute(), partitionKey,
+        return new QuerySpec<>(source, patternId, indexName, index.partitionKeyAttribute(), partitionKey,
                 index.sortKeyAttribute().orElse(null), typeFilter, !index.local(), !index.holdsWholeItems(), sortKey, 0,
                 descending, consistentRead, null, null);
     }
@@ -74,7 +74,7 @@ public record QuerySpec<T>(EntityTable<T> table, String patternId, String indexN
     /** This query's target (table, pattern, index, partition) with other options. */
     private QuerySpec<T> with(SortKeyCondition sortKey, int limit, boolean descending, boolean consistentRead,
                               Condition filter, List<String> selected) {
-        return new QuerySpec<>(table, patternId, indexName, partitionKeyAttribute, partitionKey, sortKeyAttribute,
+        return new QuerySpec<>(source, patternId, indexName, partitionKeyAttribute, partitionKey, sortKeyAttribute,
                 typeFilter, globalIndex, fetchItems, sortKey, limit, descending, consistentRead, filter, selected);
     }
 

@@ -1,0 +1,21 @@
+package dev.keyway.processor.model;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * An item collection: a sealed interface whose permitted entities share a partition.
+ *
+ * @param type         the sealed interface
+ * @param table        the table model
+ * @param index        the index read, or empty for the table's primary key
+ * @param entities     the permitted entities, in declaration order
+ * @param partitionKey the partition key of the first entity, which all build alike
+ */
+public record CollectionModel(ClassRef type, TableModel table, Optional<String> index, List<EntityModel> entities,
+                              KeyModel partitionKey) {
+
+    public CollectionModel {
+        entities = List.copyOf(entities);
+    }
+}

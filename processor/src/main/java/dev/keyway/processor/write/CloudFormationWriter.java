@@ -1,0 +1,236 @@
+package dev.keyway.processor.write;
+
+import dev.keyway.processor.model.TableModel;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import javax.annotation.processing.Filer;
+import javax.lang.model.element.Element;
+import javax.tools.FileObject;
+import javax.tools.StandardLocation;
+
+/**
+ * Writes {@code <Table>Table.cfn.json}: a CloudFormation template fragment with one
+ * {@code AWS::DynamoDB::Table} resource, for {@code ShopTable}:
+ *
+ * <pre>{@code
+ * {
+ *   "Resources": {
+ *     "ShopTable": {
+ *       "Type": "AWS::DynamoDB::Table",
+ *       "Properties": {
+ *         "TableName": "Shop",
+ *         "BillingMode": "PAY_PER_REQUEST",
+ *         "AttributeDefinitions": [ { "AttributeName": "PK", "AttributeType": "S" }, ... ],
+ *         "KeySchema": [ { "AttributeName": "PK", "KeyType": "HASH" }, ... ],
+ *         "GlobalSecondaryIndexes": [ ... ]
+ *       }
+ *     }
+ *   }
+ * }
+ * }</pre>
+ *
+ * <p>It describes exactly the table that the generated {@code DEFINITION.createTableRequest}
+ * creates at run time ({@code dev.keyway.runtime.TableDefinition}): on-demand billing, every
+ * key attribute a string, attribute definitions in the same order, and an index that does not
+ * hold whole items ({@code KEYS_ONLY} or {@code INCLUDE}) as {@code INCLUDE} with the type
+ * attribute added, since queries on it must still tell entity types apart. Time to live, which
+ * the runtime turns on after creating the table, is the {@code TimeToLiveSpecification}.
+ *
+ * <p>The JSON is written by hand (the processor carries no JSON library): pretty-printed with
+ * two spaces, keys in a fixed order, every non-ASCII character escaped, so the output is the
+ * same byte for byte on every build and platform.
+ */
+public final class CloudFormationWriter {
+
+    private final TableModel table;
+
+    /** A writer for the table's resource. */
+    public CloudFormationWriter(TableModel table) {
+        this.table = table;
+    }
+
+    /** The resource's file name, e.g. {@code ShopTable.cfn.json}; it lives in the table class's package. */
+    public String fileName() {
+        return table.type().simpleName() + ".cfn.json";
+    }
+
+    /**
+     * The resource's logical id: the table class's simple name ({@code ShopTable}) with anything
+     * but ASCII letters and digits removed, which is all CloudFormation accepts.
+     */
+    public String logicalId() {
+        StringBuilder id = new StringBuilder();
+        for (char c : table.type().simpleName().toCharArray()) {
+            if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+                id.append(c);
+            }
+        }
+        return id.length() == 0 ? "Table" : id.toString();
+    }
+
+    /** Creates the resource next to the table class in the class output. */
+    public void writeTo(Filer filer, Element... origins) throws IOException {
+        FileObject file = filer.createResource(StandardLocation.CLASS_OUTPUT, table.type().packageName(), fileName(),
+                origins);
+        try (OutputStream out = file.openOutputStream()) {
+            out.write(write().getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    /** The template fragment as pretty-printed JSON, ending with a newline. */
+    public String write() {
+        StringBuilder out = new StringBuilder();
+        json(out, template(), 0);
+        return out.append('\n').toString();
+    }
+
+    // ---- the template ----------------------------------------------------------------------
+
+    private Map<String, Object> template() {
+        Map<String, Object> properties = new LinkedHashMap<>();
+        properties.put("TableName", table.name());
+        properties.put("BillingMode", "PAY_PER_REQUEST");
+        // The same attributes in the same order as createTableRequest: table keys, then index keys.
+        Set<String> keyAttributes = new LinkedHashSet<>();
+        keyAttributes.add(table.partitionKeyAttribute());
+        table.sortKeyAttribute().ifPresent(keyAttributes::add);
+        List<Object> globalIndexes = new ArrayList<>();
+        List<Object> localIndexes = new ArrayList<>();
+        for (TableModel.TableIndex index : table.indexes()) {
+            keyAttributes.add(index.partitionKeyAttribute());
+            index.sortKeyAttribute().ifPresent(keyAttributes::add);
+            Map<String, Object> definition = new LinkedHashMap<>();
+            definition.put("IndexName", index.name());
+            definition.put("KeySchema", keySchema(index.partitionKeyAttribute(), index.sortKeyAttribute()));
+            definition.put("Projection", projection(index));
+            (index.local() ? localIndexes : globalIndexes).add(definition);
+        }
+        List<Object> attributeDefinitions = new ArrayList<>();
+        for (String attribute : keyAttributes) {
+            attributeDefinitions.add(object("AttributeName", attribute, "AttributeType", "S"));
+        }
+        properties.put("AttributeDefinitions", attributeDefinitions);
+        properties.put("KeySchema", keySchema(table.partitionKeyAttribute(), table.sortKeyAttribute()));
+        // Left out when empty, as in createTableRequest: CloudFormation rejects an empty list.
+        if (!globalIndexes.isEmpty()) {
+            properties.put("GlobalSecondaryIndexes", globalIndexes);
+        }
+        if (!localIndexes.isEmpty()) {
+            properties.put("LocalSecondaryIndexes", localIndexes);
+        }
+        table.ttlAttribute().ifPresent(ttl ->
+                properties.put("TimeToLiveSpecification", object("AttributeName", ttl, "Enabled", Boolean.TRUE)));
+        Map<String, Object> resource = new LinkedHashMap<>();
+        resource.put("Type", "AWS::DynamoDB::Table");
+        resource.put("Properties", properties);
+        Map<String, Object> resources = new LinkedHashMap<>();
+        resources.put(logicalId(), resource);
+        Map<String, Object> template = new LinkedHashMap<>();
+        template.put("Resources", resources);
+        return template;
+    }
+
+    private static List<Object> keySchema(String partitionKey, Optional<String> sortKey) {
+        List<Object> keys = new ArrayList<>();
+        keys.add(object("AttributeName", partitionKey, "KeyType", "HASH"));
+        sortKey.ifPresent(attribute -> keys.add(object("AttributeName", attribute, "KeyType", "RANGE")));
+        return keys;
+    }
+
+    /** As {@code TableDefinition.projection}: ALL, or INCLUDE with the type attribute added. */
+    private Map<String, Object> projection(TableModel.TableIndex index) {
+        if (index.projection().complete()) {
+            return object("ProjectionType", "ALL");
+        }
+        List<Object> included = new ArrayList<>(index.projection().attributes());
+        if (!included.contains(table.typeAttribute())) {
+            included.add(table.typeAttribute());
+        }
+        return object("ProjectionType", "INCLUDE", "NonKeyAttributes", included);
+    }
+
+    private static Map<String, Object> object(Object... keysAndValues) {
+        Map<String, Object> object = new LinkedHashMap<>();
+        for (int i = 0; i < keysAndValues.length; i += 2) {
+            object.put((String) keysAndValues[i], keysAndValues[i + 1]);
+        }
+        return object;
+    }
+
+    // ---- JSON ------------------------------------------------------------------------------
+
+    private static void json(StringBuilder out, Object value, int depth) {
+        if (value instanceof Map<?, ?> map) {
+            if (map.isEmpty()) {
+                out.append("{}");
+                return;
+            }
+            out.append("{\n");
+            int i = 0;
+            for (Map.Entry<?, ?> entry : map.entrySet()) {
+                indent(out, depth + 1);
+                string(out, (String) entry.getKey());
+                out.append(": ");
+                json(out, entry.getValue(), depth + 1);
+                out.append(++i < map.size() ? ",\n" : "\n");
+            }
+            indent(out, depth);
+            out.append('}');
+        } else if (value instanceof List<?> list) {
+            if (list.isEmpty()) {
+                out.append("[]");
+                return;
+            }
+            out.append("[\n");
+            for (int i = 0; i < list.size(); i++) {
+                indent(out, depth + 1);
+                json(out, list.get(i), depth + 1);
+                out.append(i + 1 < list.size() ? ",\n" : "\n");
+            }
+            indent(out, depth);
+            out.append(']');
+        } else if (value instanceof Boolean bool) {
+            out.append(bool.booleanValue());
+        } else {
+            string(out, (String) value);
+        }
+    }
+
+    private static void indent(StringBuilder out, int depth) {
+        out.append("  ".repeat(depth));
+    }
+
+    /** A JSON string literal; controls and everything beyond ASCII as {@code \}{@code uXXXX}. */
+    static void string(StringBuilder out, String text) {
+        out.append('"');
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '"' -> out.append("\\\"");
+                case '\\' -> out.append("\\\\");
+                case '\n' -> out.append("\\n");
+                case '\r' -> out.append("\\r");
+                case '\t' -> out.append("\\t");
+                case '\b' -> out.append("\\b");
+                case '\f' -> out.append("\\f");
+                default -> {
+                    if (c < 0x20 || c > 0x7e) {
+                        String hex = Integer.toHexString(c);
+                        out.append("\\u").append("0".repeat(4 - hex.length())).append(hex);
+                    } else {
+                        out.append(c);
+                    }
+                }
+            }
+        }
+        out.append('"');
+    }
+}

@@ -1,0 +1,94 @@
+package dev.keyway.runtime.internal;
+
+import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.Page;
+import dev.keyway.runtime.TableDefinition;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+
+/**
+ * An item collection: several entity types sharing a partition, read in one query and decoded
+ * each by its own schema into a common (sealed) type. Items of other types are skipped.
+ *
+ * @param <S> the type every entity of the collection implements
+ */
+public final class CollectionTable<S> implements PageSource<S> {
+
+    private final DynamoDbClient client;
+    private final String tableName;
+    private final TableDefinition definition;
+    private final Map<String, ItemSchema<? extends S>> schemas = new LinkedHashMap<>();
+
+    /** For generated collections: the schemas of the entity types the collection holds. */
+    public CollectionTable(DynamoDbClient client, String tableName, TableDefinition definition,
+                           List<ItemSchema<? extends S>> schemas) {
+        this.client = Objects.requireNonNull(client, "client");
+        this.tableName = Objects.requireNonNull(tableName, "tableName");
+        this.definition = Objects.requireNonNull(definition, "definition");
+        schemas.forEach(schema -> this.schemas.put(schema.entityType(), schema));
+    }
+
+    @Override
+    public TableDefinition definition() {
+        return definition;
+    }
+
+    @Override
+    public Page<S> page(QuerySpec<S> spec, String cursor) {
+        if (spec.selected() != null || spec.fetchItems()) {
+            throw new UnsupportedOperationException("An item collection reads whole items of several types: "
+                    + "it selects no attributes and reads no index that holds only part of the items");
+        }
+        Map<String, String> names = new HashMap<>(4);
+        Map<String, AttributeValue> values = new HashMap<>(4);
+        QueryRequest.Builder request = QueryRequests.start(spec, tableName, cursor, names, values);
+        // Only the collection's types, server-side: another type in the partition costs no page space.
+        names.put("#type", definition.typeAttribute());
+        List<String> types = new ArrayList<>();
+        for (String type : schemas.keySet()) {
+            String placeholder = ":type" + types.size();
+            values.put(placeholder, AttributeValue.fromS(type));
+            types.add(placeholder);
+        }
+        String filter = "#type IN (" + String.join(", ", types) + ")";
+        if (spec.filter() != null) {
+            dev.keyway.runtime.Expressions expressions = new dev.keyway.runtime.Expressions();
+            filter += " AND (" + spec.filter().render(expressions) + ")";
+            names.putAll(expressions.names());
+            values.putAll(expressions.values());
+        }
+        QueryResponse response = client.query(request.filterExpression(filter).expressionAttributeNames(names)
+                .expressionAttributeValues(values).build());
+        QueryRequests.Items read = QueryRequests.read(spec, definition, response);
+        List<S> records = new ArrayList<>(read.items().size());
+        long now = Instant.now().getEpochSecond();
+        for (Map<String, AttributeValue> item : read.items()) {
+            AttributeValue type = item.get(definition.typeAttribute());
+            ItemSchema<? extends S> schema = type == null ? null : schemas.get(type.s());
+            if (schema != null && !expired(schema, item, now)) {
+                records.add(schema.fromItem(item));
+            }
+        }
+        return new Page<>(records, Optional.ofNullable(read.lastKey()).map(key -> Cursors.encode(spec, key)));
+    }
+
+    private static boolean expired(ItemSchema<?> schema, Map<String, AttributeValue> item, long now) {
+        Optional<String> ttl = schema.ttlAttribute();
+        if (ttl.isEmpty()) {
+            return false;
+        }
+        AttributeValue expiry = item.get(ttl.get());
+        return expiry != null && expiry.n() != null && new BigDecimal(expiry.n()).longValue() <= now;
+    }
+}

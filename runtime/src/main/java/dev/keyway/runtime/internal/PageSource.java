@@ -1,0 +1,19 @@
+package dev.keyway.runtime.internal;
+
+import dev.keyway.runtime.Page;
+import dev.keyway.runtime.TableDefinition;
+
+/**
+ * What a query reads pages from: one entity's table, or an item collection of several entity
+ * types sharing a partition.
+ *
+ * @param <T> what the pages hold
+ */
+public interface PageSource<T> {
+
+    /** The table queried. */
+    TableDefinition definition();
+
+    /** One page of the query, after the cursor when it is not {@code null}. */
+    Page<T> page(QuerySpec<T> spec, String cursor);
+}

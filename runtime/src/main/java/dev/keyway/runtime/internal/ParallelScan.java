@@ -1,0 +1,418 @@
+package dev.keyway.runtime.internal;
+
+import dev.keyway.runtime.Condition;
+import dev.keyway.runtime.Expressions;
+import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.KeywayException;
+import dev.keyway.runtime.ScanProgress;
+import java.io.InterruptedIOException;
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Spliterator;
+import java.util.Spliterators;
+import java.util.concurrent.CompletionService;
+import java.util.concurrent.ExecutorCompletionService;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import java.util.function.IntConsumer;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
+import software.amazon.awssdk.core.exception.AbortedException;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.Select;
+
+/**
+ * Runs one {@link dev.keyway.runtime.Scan}: the requests of each segment, page by page, on a
+ * bounded pool of daemon threads, with progress reports and fail-fast stopping. One instance
+ * per terminal operation.
+ *
+ * <p>Each request filters on the table's type attribute ({@code #n0 = :v0} with the entity
+ * type), leaves out items past their {@code @Ttl}, and adds the user's filter, all with
+ * placeholders. Items are still checked on arrival: one of another entity type is never
+ * decoded, one that expired since DynamoDB read it is skipped.
+ *
+ * <p>The {@code threads} workers take segment numbers from a shared counter, so a scan of many
+ * segments needs no task per segment.
+ *
+ * @param <T> the record type
+ */
+public final class ParallelScan<T> {
+
+    private static final AtomicInteger THREAD_NUMBER = new AtomicInteger();
+    private static final ThreadFactory DAEMON_THREADS = task -> {
+        Thread thread = new Thread(task, "keyway-scan-" + THREAD_NUMBER.incrementAndGet());
+        thread.setDaemon(true); // a scan abandoned by a bug must not keep the JVM alive
+        return thread;
+    };
+
+    private final EntityTable<T> table;
+    private final int segments;
+    private final int threads;
+    private final int pageSize;
+    private final Condition filter;
+    private final boolean consistentRead;
+    private final Consumer<ScanProgress> progress;
+
+    // shared by the segments of one run
+    private final Object progressLock = new Object();
+    private long itemsTotal;
+    private int segmentsDone;
+    private volatile boolean stopped;
+
+    /**
+     * A scan, ready to run once.
+     *
+     * @param table          the entity in its table
+     * @param segments       {@code TotalSegments}, from 1
+     * @param threads        the most segments read at once, from 1
+     * @param pageSize       the {@code Limit} of each request, or 0 for none
+     * @param filter         the user's filter, or {@code null}
+     * @param consistentRead whether to read strongly consistently
+     * @param progress       receives a report after each page, or {@code null}
+     */
+    public ParallelScan(EntityTable<T> table, int segments, int threads, int pageSize, Condition filter,
+                        boolean consistentRead, Consumer<ScanProgress> progress) {
+        this.table = Objects.requireNonNull(table, "table");
+        if (segments < 1 || threads < 1 || pageSize < 0) {
+            throw new IllegalArgumentException("segments " + segments + ", threads " + threads + ", pageSize " + pageSize);
+        }
+        this.segments = segments;
+        this.threads = Math.min(threads, segments);
+        this.pageSize = pageSize;
+        this.filter = filter;
+        this.consistentRead = consistentRead;
+        this.progress = progress;
+    }
+
+    /** Reads every segment, passing each item to the consumer; see {@link dev.keyway.runtime.Scan#forEach}. */
+    public void forEach(Consumer<? super T> consumer) {
+        Objects.requireNonNull(consumer, "consumer");
+        run(segment -> scanSegment(segment, consumer));
+    }
+
+    /** The number of matching items, counted by DynamoDB; see {@link dev.keyway.runtime.Scan#count}. */
+    public long count() {
+        run(this::countSegment);
+        synchronized (progressLock) {
+            return itemsTotal;
+        }
+    }
+
+    /** The items of a scan of one segment, read lazily; see {@link dev.keyway.runtime.Scan#stream}. */
+    public Stream<T> stream() {
+        if (segments != 1) {
+            throw new IllegalStateException("a stream reads one segment, this scan has " + segments);
+        }
+        Spliterator<T> items = new Spliterators.AbstractSpliterator<>(Long.MAX_VALUE,
+                Spliterator.ORDERED | Spliterator.NONNULL) {
+            private Iterator<T> page = Collections.emptyIterator();
+            private Map<String, AttributeValue> startKey;
+            private long delivered;
+            private long pages;
+            private boolean last;
+
+            @Override
+            public boolean tryAdvance(Consumer<? super T> action) {
+                while (!page.hasNext()) {
+                    if (last) {
+                        return false;
+                    }
+                    mayReadPage();
+                    ScanResponse response = send(request(0, startKey, false));
+                    List<T> records = new ArrayList<>(response.items().size());
+                    for (Map<String, AttributeValue> item : response.items()) {
+                        T record = decode(item);
+                        if (record != null) {
+                            records.add(record);
+                        }
+                    }
+                    startKey = lastKey(response);
+                    last = startKey == null;
+                    delivered += records.size();
+                    report(0, delivered, ++pages, records.size(), last);
+                    page = records.iterator(); // reported when read: a lazy stream has no "passed on"
+                }
+                action.accept(page.next());
+                return true;
+            }
+        };
+        return StreamSupport.stream(items, false);
+    }
+
+    // ---- requests ----------------------------------------------------------------------------
+
+    /**
+     * The request for one page of a segment.
+     *
+     * @param segment  the segment, from 0 (sent only when there are several)
+     * @param startKey where the previous page ended, or {@code null} for the first
+     * @param count    whether DynamoDB only counts ({@code Select COUNT})
+     */
+    ScanRequest request(int segment, Map<String, AttributeValue> startKey, boolean count) {
+        ItemSchema<T> schema = table.schema();
+        Expressions expressions = new Expressions();
+        List<String> filters = new ArrayList<>(3);
+        // the table holds every entity type: only this one's items travel back
+        filters.add(expressions.name(schema.table().typeAttribute()) + " = "
+                + expressions.value(AttributeValue.fromS(schema.entityType())));
+        Optional<String> ttl = schema.ttlAttribute();
+        if (ttl.isPresent()) { // DynamoDB deletes expired items late: leave them out, as queries do
+            String name = expressions.name(ttl.get());
+            filters.add("(attribute_not_exists(" + name + ") OR " + name + " > "
+                    + expressions.value(AttributeValue.fromN(Long.toString(now()))) + ")");
+        }
+        if (filter != null) {
+            filters.add("(" + filter.render(expressions) + ")");
+        }
+        ScanRequest.Builder request = ScanRequest.builder()
+                .tableName(table.tableName())
+                .filterExpression(String.join(" AND ", filters))
+                .expressionAttributeNames(expressions.names())
+                .expressionAttributeValues(expressions.values());
+        if (segments > 1) {
+            request.segment(segment).totalSegments(segments);
+        }
+        if (pageSize > 0) {
+            request.limit(pageSize);
+        }
+        if (consistentRead) {
+            request.consistentRead(true);
+        }
+        if (count) {
+            request.select(Select.COUNT);
+        }
+        if (startKey != null) {
+            request.exclusiveStartKey(startKey);
+        }
+        return request.build();
+    }
+
+    private ScanResponse send(ScanRequest request) {
+        try {
+            return table.client().scan(request);
+        } catch (RuntimeException e) {
+            if (isInterruption(e)) {
+                Thread.currentThread().interrupt(); // the SDK may have cleared the flag: the caller needs it
+            }
+            throw e;
+        }
+    }
+
+    private static Map<String, AttributeValue> lastKey(ScanResponse response) {
+        return response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
+                ? response.lastEvaluatedKey() : null;
+    }
+
+    /** The record in an item, or {@code null} for an item of another entity or past its {@code @Ttl}. */
+    private T decode(Map<String, AttributeValue> item) {
+        ItemSchema<T> schema = table.schema();
+        AttributeValue type = item.get(schema.table().typeAttribute());
+        if (type == null || !schema.entityType().equals(type.s())) {
+            return null; // the filter keeps them out; never decode another entity's item should one arrive
+        }
+        return expired(schema, item) ? null : schema.fromItem(item);
+    }
+
+    private static boolean expired(ItemSchema<?> schema, Map<String, AttributeValue> item) {
+        Optional<String> ttl = schema.ttlAttribute();
+        if (ttl.isEmpty()) {
+            return false;
+        }
+        AttributeValue expiry = item.get(ttl.get());
+        if (expiry == null || expiry.n() == null) {
+            return false;
+        }
+        try {
+            return new BigDecimal(expiry.n()).longValue() <= now();
+        } catch (NumberFormatException e) {
+            return false; // not a time DynamoDB would expire the item by either
+        }
+    }
+
+    private static long now() {
+        return Instant.now().getEpochSecond();
+    }
+
+    // ---- segments ----------------------------------------------------------------------------
+
+    private void scanSegment(int segment, Consumer<? super T> consumer) {
+        Map<String, AttributeValue> startKey = null;
+        long delivered = 0;
+        long pages = 0;
+        do {
+            if (!mayReadPage()) {
+                return;
+            }
+            ScanResponse response = send(request(segment, startKey, false));
+            long before = delivered;
+            for (Map<String, AttributeValue> item : response.items()) {
+                if (stopped) {
+                    return; // another segment failed: deliver nothing more
+                }
+                T record = decode(item);
+                if (record != null) {
+                    consumer.accept(record);
+                    delivered++;
+                }
+            }
+            startKey = lastKey(response);
+            report(segment, delivered, ++pages, delivered - before, startKey == null);
+        } while (startKey != null);
+    }
+
+    private void countSegment(int segment) {
+        Map<String, AttributeValue> startKey = null;
+        long counted = 0;
+        long pages = 0;
+        do {
+            if (!mayReadPage()) {
+                return;
+            }
+            ScanResponse response = send(request(segment, startKey, true));
+            int count = response.count() == null ? 0 : response.count();
+            counted += count;
+            startKey = lastKey(response);
+            report(segment, counted, ++pages, count, startKey == null);
+        } while (startKey != null);
+    }
+
+    /**
+     * Whether a segment may read its next page: not once the scan is stopped. An interrupted
+     * thread (the caller's, when it reads the segments itself) stops with an exception rather
+     * than leave it to the SDK, which may not notice.
+     */
+    private boolean mayReadPage() {
+        if (stopped) {
+            return false;
+        }
+        if (Thread.currentThread().isInterrupted()) {
+            throw interrupted(new InterruptedException("interrupted before reading a page"));
+        }
+        return true;
+    }
+
+    private KeywayException interrupted(Throwable cause) {
+        return new KeywayException("Scan of " + table.schema().entityType() + " in " + table.tableName()
+                + " interrupted", cause);
+    }
+
+    /** Whether a failure comes from an interrupt: the SDK reports one as {@code AbortedException}. */
+    private static boolean isInterruption(Throwable error) {
+        for (Throwable cause = error; cause != null; cause = cause.getCause()) {
+            if (cause instanceof AbortedException || cause instanceof InterruptedException
+                    || cause instanceof InterruptedIOException) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Adds a page to the totals and reports it, one report at a time so that totals only grow. */
+    private void report(int segment, long itemsInSegment, long pagesInSegment, long pageItems, boolean done) {
+        synchronized (progressLock) {
+            if (stopped) {
+                return; // the scan failed: a report now would tell of progress that no longer counts
+            }
+            itemsTotal += pageItems;
+            if (done) {
+                segmentsDone++;
+            }
+            if (progress != null) {
+                progress.accept(new ScanProgress(segment, segments, itemsInSegment, pagesInSegment, done,
+                        itemsTotal, segmentsDone));
+            }
+        }
+    }
+
+    // ---- running -----------------------------------------------------------------------------
+
+    /** Runs the segments: on the caller's thread when there is one thread, else on a pool. */
+    private void run(IntConsumer segmentTask) {
+        if (threads == 1) {
+            for (int segment = 0; segment < segments; segment++) {
+                segmentTask.accept(segment);
+            }
+            return;
+        }
+        AtomicInteger nextSegment = new AtomicInteger();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Runnable worker = () -> {
+            try {
+                for (int segment; !stopped && (segment = nextSegment.getAndIncrement()) < segments; ) {
+                    segmentTask.accept(segment);
+                }
+            } catch (Throwable e) { // every failure, errors too, must stop the other segments
+                if (failure.compareAndSet(null, e)) {
+                    stop();
+                }
+            }
+        };
+        ExecutorService pool = Executors.newFixedThreadPool(threads, DAEMON_THREADS);
+        CompletionService<Void> workers = new ExecutorCompletionService<>(pool);
+        try {
+            for (int i = 0; i < threads; i++) {
+                workers.submit(worker, null);
+            }
+            for (int finished = 0; finished < threads && failure.get() == null; finished++) {
+                workers.take(); // wakes up as soon as a failing worker ends, not when all have
+            }
+        } catch (InterruptedException e) {
+            stop();
+            pool.shutdownNow(); // no waiting for the threads: an interrupted caller wants out now
+            Thread.currentThread().interrupt();
+            throw interrupted(e);
+        }
+        if (failure.get() != null) {
+            pool.shutdownNow(); // interrupts requests and consumers still running in other segments
+        } else {
+            pool.shutdown();
+        }
+        awaitTermination(pool);
+        Throwable cause = failure.get();
+        if (cause != null) {
+            throw rethrowable(cause);
+        }
+    }
+
+    /** Stops every segment at its next item, page or report. */
+    private void stop() {
+        stopped = true;
+    }
+
+    /** Waits for the pool's threads to end, so that no consumer call happens after the scan returns. */
+    private static void awaitTermination(ExecutorService pool) {
+        try {
+            while (!pool.awaitTermination(1, TimeUnit.MINUTES)) {
+                pool.shutdownNow(); // a thread still busy after a minute: interrupt it again
+            }
+        } catch (InterruptedException e) {
+            pool.shutdownNow();
+            Thread.currentThread().interrupt(); // the caller returns, or throws, without waiting longer
+        }
+    }
+
+    private RuntimeException rethrowable(Throwable cause) {
+        if (cause instanceof RuntimeException runtime) {
+            return runtime;
+        }
+        if (cause instanceof Error error) {
+            throw error;
+        }
+        return new KeywayException("Scan of " + table.schema().entityType() + " in " + table.tableName()
+                + " failed", cause); // only a consumer that sneaks a checked exception gets here
+    }
+}
