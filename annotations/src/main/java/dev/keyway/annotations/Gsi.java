@@ -46,6 +46,20 @@ public @interface Gsi {
     /** The sort-key attribute; defaults to {@code <index>SK}. */
     String sortKeyAttribute() default "";
 
+    /**
+     * Write sharding of the index partition: spread over this many partitions, suffixed
+     * {@code #0} to {@code #N-1}; the index's access patterns fan out over them and merge in
+     * sort-key order. 1 (the default) does not shard.
+     *
+     * <pre>{@code
+     * @Gsi(index = "GSI1", partitionKey = "STATUS#<status>", sortKey = "<placedAt>", shards = 8)
+     * }</pre>
+     */
+    int shards() default 1;
+
+    /** The component whose value picks an item's shard (a stable hash); empty: a shard at random per write. */
+    String shardBy() default "";
+
     /** Which attributes the index holds; every entity declaring the index must agree. */
     Projection projection() default Projection.ALL;
 

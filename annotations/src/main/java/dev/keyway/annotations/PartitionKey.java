@@ -32,4 +32,17 @@ public @interface PartitionKey {
 
     /** The table's partition-key attribute. */
     String attribute() default "PK";
+
+    /**
+     * Write sharding: spreads the partition over this many partitions, suffixed {@code #0} to
+     * {@code #N-1}; queries fan out over them and merge in sort-key order. 1 (the default) does
+     * not shard.
+     */
+    int shards() default 1;
+
+    /**
+     * The primary-key component whose value picks an item's shard (a stable hash), so that
+     * {@code get}, {@code update} and {@code delete} find it. Required when sharding.
+     */
+    String shardBy() default "";
 }

@@ -17,4 +17,4 @@ import java.time.LocalDate;
 @Gsi(index = "Inverted", partitionKey = "COURSE#<courseId>", sortKey = "STUDENT#<studentId>")
 @AccessPattern(name = "coursesOf")
 @AccessPattern(name = "studentsOf", index = "Inverted")
-public record Enrollment(String studentId, String courseId, LocalDate since) {}
+public record Enrollment(String studentId, String courseId, LocalDate since) implements CourseRoster {}

@@ -68,6 +68,10 @@ public enum Message {
     COLLECTION_INDEX_MISSING("KW053", "@ItemCollection %s reads index \"%s\", which %s does not declare%s. Declare it on every entity of the collection, holding whole items."),
     COLLECTION_PARTITIONS_DIFFER("KW054", "@ItemCollection %s: %s's partition key \"%s\" and %s's \"%s\" are not built alike, so they never share a partition. Give them the same literals and component types."),
 
+    SHARD_COUNT("KW055", "%s shards = %d: a partition is sharded into 2 to 1000 partitions (1: not sharded)."),
+    SHARD_COMPONENT_REQUIRED("KW056", "@PartitionKey shards = %d of %s needs shardBy naming a component of the primary key (%s), so that get, update and delete find an item's shard."),
+    UNKNOWN_SHARD_COMPONENT("KW057", "%s shardBy = \"%s\" names no component of %s that a key can hold.%s"),
+
     // ---- the processor itself --------------------------------------------------------------
     INTERNAL_ERROR("KW099", "Keyway internal error while processing %s: %s. Please report it with this record's source.");
 

@@ -55,6 +55,11 @@ final class AnnotationReader {
         return (Boolean) explicitOrDefault(mirror, member).getValue();
     }
 
+    /** An int member's value, default applied. */
+    int integer(AnnotationMirror mirror, String member) {
+        return (Integer) explicitOrDefault(mirror, member).getValue();
+    }
+
     /** An enum member's constant name, default applied. */
     String enumConstant(AnnotationMirror mirror, String member) {
         return ((javax.lang.model.element.VariableElement) explicitOrDefault(mirror, member).getValue()).getSimpleName()

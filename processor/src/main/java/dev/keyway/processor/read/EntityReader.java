@@ -314,6 +314,18 @@ public final class EntityReader {
                     annotations.bool(pattern, "descending"), consistentRead));
         }
 
+        if (partitionKey != null && partitionKey.sharding().flatMap(KeyModel.Sharding::by).isPresent()) {
+            ComponentModel by = partitionKey.sharding().get().by().get();
+            java.util.Set<ComponentModel> keyComponents = new java.util.LinkedHashSet<>(partitionKey.template().components());
+            if (sortKey != null) {
+                keyComponents.addAll(sortKey.template().components());
+            }
+            if (!keyComponents.contains(by)) { // get and delete know only the primary-key components
+                diagnostics.error(entity, record, partitionMirror, annotations.written(partitionMirror, "shardBy"),
+                        Message.SHARD_COMPONENT_REQUIRED, partitionKey.sharding().get().shards(), recordName,
+                        String.join(", ", keyComponents.stream().map(ComponentModel::name).toList()));
+            }
+        }
         if (diagnostics.failed(entity)) {
             return null;
         }
@@ -370,7 +382,44 @@ public final class EntityReader {
             attribute = defaultAttribute;
         }
         KeyTemplate template = parsed.template();
-        return template == null ? null : new KeyModel(attribute, template, sortKey);
+        if (template == null) {
+            return null;
+        }
+        Optional<KeyModel.Sharding> sharding = sortKey ? Optional.empty()
+                : sharding(entity, record, mirror, components.byName(), primaryKey);
+        return sharding == null ? null : new KeyModel(attribute, template, sortKey, sharding);
+    }
+
+    /** A partition key's sharding, empty when not sharded, {@code null} on errors (reported). */
+    private Optional<KeyModel.Sharding> sharding(String entity, TypeElement record, AnnotationMirror mirror,
+                                                 Map<String, ComponentModel> components, boolean primaryKey) {
+        int shards = annotations.integer(mirror, "shards");
+        String by = annotations.string(mirror, "shardBy");
+        String annotation = primaryKey ? "@PartitionKey" : "@Gsi";
+        if (shards < 1 || shards > 1000) {
+            diagnostics.error(entity, record, mirror, annotations.written(mirror, "shards"), Message.SHARD_COUNT,
+                    annotation, shards);
+            return null;
+        }
+        if (shards == 1) {
+            return Optional.empty();
+        }
+        if (by.isEmpty()) {
+            if (primaryKey) {
+                diagnostics.error(entity, record, mirror, annotations.written(mirror, "shards"),
+                        Message.SHARD_COMPONENT_REQUIRED, shards, record.getSimpleName(), "its partition or sort key");
+                return null;
+            }
+            return Optional.of(new KeyModel.Sharding(shards, Optional.empty())); // a shard at random per write
+        }
+        ComponentModel component = components.get(by);
+        if (component == null || !component.type().keyable()) {
+            diagnostics.error(entity, record, mirror, annotations.written(mirror, "shardBy"),
+                    Message.UNKNOWN_SHARD_COMPONENT, annotation, by, record.getSimpleName(),
+                    component == null ? Suggestions.didYouMean(by, components.keySet()) : "");
+            return null;
+        }
+        return Optional.of(new KeyModel.Sharding(shards, Optional.of(component)));
     }
 
     private static boolean isScalar(ValueType type, Scalar scalar) {

@@ -42,6 +42,7 @@ public final class KeysWriter {
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
 
         type.addMethod(keyMethod("partitionKey", "The partition key", entity.partitionKey()));
+        addSharding(type, "partitionKey", entity.partitionKey());
         entity.sortKey().ifPresent(key -> {
             type.addMethod(keyMethod("sortKey", "The sort key", key));
             addPrefixes(type, "sortKeyPrefix", key);
@@ -51,6 +52,9 @@ public final class KeysWriter {
         for (IndexModel index : entity.indexes()) {
             String prefix = Naming.indexMethodPrefix(index.name());
             type.addMethod(keyMethod(prefix + "PartitionKey", "Index " + index.name() + "'s partition key", index.partitionKey()));
+            if (!index.local()) {
+                addSharding(type, prefix + "PartitionKey", index.partitionKey());
+            }
             index.sortKey().ifPresent(key -> {
                 type.addMethod(keyMethod(prefix + "SortKey", "Index " + index.name() + "'s sort key", key));
                 addPrefixes(type, prefix + "SortKeyPrefix", key);
@@ -68,11 +72,49 @@ public final class KeysWriter {
         for (ComponentModel component : key.template().components()) {
             method.addParameter(parameter(component));
         }
+        if (key.sharding().isPresent()) {
+            method.addParameter(int.class, "shard")
+                    .addJavadoc("Sharded into $L partitions: the text ends in {@code #<shard>}, {@code 0} to {@code $L}.\n",
+                            key.sharding().get().shards(), key.sharding().get().shards() - 1);
+            return method.addStatement("return $L + $S + shard",
+                    KeyCode.key(schema, key, component -> CodeBlock.of("$N", component.name())), "#").build();
+        }
         if (!key.template().components().isEmpty()) {
             method.addJavadoc("\n@throws dev.keyway.runtime.InvalidKeyValueException if a component is null or cannot be encoded\n");
         }
         return method.addStatement("return $L", KeyCode.key(schema, key, component -> CodeBlock.of("$N", component.name())))
                 .build();
+    }
+
+    /** For a sharded partition key: the shard count, and the shard of a value when a component picks it. */
+    private void addSharding(TypeSpec.Builder type, String name, KeyModel key) {
+        if (key.sharding().isEmpty()) {
+            return;
+        }
+        KeyModel.Sharding sharding = key.sharding().get();
+        type.addField(com.squareup.javapoet.FieldSpec.builder(int.class, Naming.upperSnake(name) + "_SHARDS",
+                        Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("The number of partitions {@code $L} is sharded into.\n", Naming.doc(key.attribute()))
+                .initializer("$L", sharding.shards()).build());
+        sharding.by().ifPresent(by -> type.addMethod(MethodSpec.methodBuilder(name + "Shard")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(int.class)
+                .addParameter(parameter(by))
+                .addJavadoc("The shard of {@code $L} an item with this {@code $L} is in: a stable hash of its encoded value.\n",
+                        Naming.doc(key.attribute()), by.name())
+                .addStatement("return $T.of($L, $L)", KEY_SHARDS,
+                        KeyCode.encodeValue(schema, by, CodeBlock.of("$N", by.name())), sharding.shards())
+                .build()));
+    }
+
+    static final ClassName KEY_SHARDS = ClassName.get("dev.keyway.runtime.internal", "KeyShards");
+
+    /** The expression of a sharded partition key's shard: a hash of its component, or a random one. */
+    static CodeBlock shardOf(ClassName keys, String name, KeyModel key, java.util.function.Function<ComponentModel, CodeBlock> valueOf) {
+        KeyModel.Sharding sharding = key.sharding().orElseThrow();
+        return sharding.by()
+                .map(by -> CodeBlock.of("$T.$N($L)", keys, name + "Shard", valueOf.apply(by)))
+                .orElseGet(() -> CodeBlock.of("$T.random($L)", KEY_SHARDS, sharding.shards()));
     }
 
     /** One prefix method per number of leading components that a query can fix (none up to all but the last). */
@@ -110,6 +152,12 @@ public final class KeysWriter {
             method.addParameter(parameter(component));
         }
         CodeBlock partition = call("partitionKey", entity.partitionKey().template().components());
+        if (entity.partitionKey().sharding().isPresent()) { // the shard comes from a primary-key component
+            partition = CodeBlock.of("partitionKey($L)", CodeBlock.join(java.util.stream.Stream.concat(
+                    entity.partitionKey().template().components().stream().map(component -> CodeBlock.of("$N", component.name())),
+                    java.util.stream.Stream.of(shardOf(keysClass(), "partitionKey", entity.partitionKey(),
+                            component -> CodeBlock.of("$N", component.name())))).toList(), ", "));
+        }
         if (entity.sortKey().isEmpty()) {
             return method.addStatement("return $T.of($S, $T.fromS($L))", Map.class, entity.partitionKey().attribute(),
                     RuntimeTypes.ATTRIBUTE_VALUE, partition).build();
@@ -142,6 +190,10 @@ public final class KeysWriter {
 
     private static ParameterizedTypeName keyMap() {
         return ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class), RuntimeTypes.ATTRIBUTE_VALUE);
+    }
+
+    private ClassName keysClass() {
+        return JavaTypes.of(Naming.keys(entity));
     }
 
     static ParameterSpec parameter(ComponentModel component) {

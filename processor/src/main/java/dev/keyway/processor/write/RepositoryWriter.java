@@ -265,14 +265,27 @@ public final class RepositoryWriter {
             method.addParameter(KeysWriter.parameter(component));
             partitionArguments.add(CodeBlock.of("$N", component.name()));
         }
+        if (target.partitionKey().sharding().isPresent()) { // fan out over the shards, merged in sort-key order
+            partitionArguments.add(CodeBlock.of("shard"));
+        }
         CodeBlock sortCondition = target.sortKey().isPresent()
                 ? CodeBlock.of("$T.beginsWith($T.$N())", RuntimeTypes.SORT_KEY_CONDITION, keys, target.prefixMethod())
                 : CodeBlock.of("null");
-        method.addStatement("return new $T($T.of(this.table, $S, $L, $T.$N($L),\n$L, $L, $L, $L))", firstLevel,
-                RuntimeTypes.QUERY_SPEC, entity.typeName() + "." + pattern.name(),
-                target.index().map(index -> CodeBlock.of("$S", index)).orElse(CodeBlock.of("null")),
-                keys, target.partitionKeyMethod(), CodeBlock.join(partitionArguments, ", "),
-                sortCondition, typeFilter, pattern.descending(), pattern.consistentRead());
+        CodeBlock index = target.index().map(name -> CodeBlock.of("$S", name)).orElse(CodeBlock.of("null"));
+        if (target.partitionKey().sharding().isPresent()) {
+            method.addJavadoc("The partition is sharded into $L: one query per shard, in parallel, merged in sort-key order.\n",
+                    target.partitionKey().sharding().get().shards());
+            method.addStatement("return new $T($T.sharded(this.table, $S, $L,\n$T.all($L, shard -> $T.$N($L)),\n$L, $L, $L, $L))",
+                    firstLevel, RuntimeTypes.QUERY_SPEC, entity.typeName() + "." + pattern.name(), index,
+                    KeysWriter.KEY_SHARDS, target.partitionKey().sharding().get().shards(), keys,
+                    target.partitionKeyMethod(), CodeBlock.join(partitionArguments, ", "), sortCondition, typeFilter,
+                    pattern.descending(), pattern.consistentRead());
+        } else {
+            method.addStatement("return new $T($T.of(this.table, $S, $L, $T.$N($L),\n$L, $L, $L, $L))", firstLevel,
+                    RuntimeTypes.QUERY_SPEC, entity.typeName() + "." + pattern.name(), index, keys,
+                    target.partitionKeyMethod(), CodeBlock.join(partitionArguments, ", "), sortCondition, typeFilter,
+                    pattern.descending(), pattern.consistentRead());
+        }
         type.addMethod(method.build());
 
         if (sortComponents.isEmpty()) {

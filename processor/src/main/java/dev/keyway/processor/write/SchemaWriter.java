@@ -161,12 +161,15 @@ public final class SchemaWriter {
     }
 
     private CodeBlock derivedKey(IndexModel index, KeyModel key, String builder) {
-        List<ComponentModel> components = key.template().components();
+        List<ComponentModel> components = new ArrayList<>(key.template().components());
+        key.sharding().flatMap(KeyModel.Sharding::by).filter(by -> !components.contains(by)).ifPresent(components::add);
         List<CodeBlock> names = components.stream().map(component -> CodeBlock.of("$S", component.name())).toList();
-        List<CodeBlock> arguments = components.stream()
-                .map(component -> CodeBlock.of("($T) values.get($S)", JavaTypes.of(component.type().keyType()).box(),
-                        component.name()))
-                .toList();
+        java.util.function.Function<ComponentModel, CodeBlock> read = component ->
+                CodeBlock.of("($T) values.get($S)", JavaTypes.of(component.type().keyType()).box(), component.name());
+        List<CodeBlock> arguments = new ArrayList<>(key.template().components().stream().map(read).toList());
+        if (key.sharding().isPresent()) {
+            arguments.add(KeysWriter.shardOf(keys, builder, key, read));
+        }
         return CodeBlock.of("new $T($S, $S, $S, $T.of($L),\n$>values -> $T.$N($L))$<", RuntimeTypes.DERIVED_KEY,
                 index.name(), key.attribute(), key.template().source(), List.class, CodeBlock.join(names, ", "), keys,
                 builder, CodeBlock.join(arguments, ", "));
@@ -263,6 +266,7 @@ public final class SchemaWriter {
             Set<ComponentModel> components = new LinkedHashSet<>();
             if (!index.local()) {
                 components.addAll(index.partitionKey().template().components());
+                index.partitionKey().sharding().flatMap(KeyModel.Sharding::by).ifPresent(components::add);
             }
             index.sortKey().ifPresent(key -> components.addAll(key.template().components()));
             List<CodeBlock> checks = components.stream()
@@ -293,11 +297,16 @@ public final class SchemaWriter {
 
     private CodeBlock putKey(KeyModel key, String builder, String value) {
         List<CodeBlock> arguments = new ArrayList<>();
+        // An Optional index-key component is present here: the sparse-index check came first.
+        java.util.function.Function<ComponentModel, CodeBlock> read = component ->
+                component.type() instanceof ValueType.OptionalType
+                        ? CodeBlock.of("$N.$N().get()", value, component.name())
+                        : CodeBlock.of("$N.$N()", value, component.name());
         for (ComponentModel component : key.template().components()) {
-            // An Optional index-key component is present here: the sparse-index check came first.
-            arguments.add(component.type() instanceof ValueType.OptionalType
-                    ? CodeBlock.of("$N.$N().get()", value, component.name())
-                    : CodeBlock.of("$N.$N()", value, component.name()));
+            arguments.add(read.apply(component));
+        }
+        if (key.sharding().isPresent()) {
+            arguments.add(KeysWriter.shardOf(keys, builder, key, read));
         }
         return CodeBlock.of("item.put($S, $T.fromS($T.$N($L)))", key.attribute(), RuntimeTypes.ATTRIBUTE_VALUE, keys,
                 builder, CodeBlock.join(arguments, ", "));

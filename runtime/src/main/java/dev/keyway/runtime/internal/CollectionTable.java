@@ -52,7 +52,11 @@ public final class CollectionTable<S> implements PageSource<S> {
         }
         Map<String, String> names = new HashMap<>(4);
         Map<String, AttributeValue> values = new HashMap<>(4);
-        QueryRequest.Builder request = QueryRequests.start(spec, tableName, cursor, names, values);
+        if (spec.shardKeys() != null) {
+            throw new UnsupportedOperationException("An item collection reads one partition, not a sharded one");
+        }
+        QueryRequest.Builder request = QueryRequests.start(spec, tableName,
+                cursor == null ? null : Cursors.decode(spec, cursor), true, names, values);
         // Only the collection's types, server-side: another type in the partition costs no page space.
         names.put("#type", definition.typeAttribute());
         List<String> types = new ArrayList<>();

@@ -12,8 +12,10 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Base64;
+import java.util.List;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import software.amazon.awssdk.core.SdkBytes;
@@ -28,6 +30,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 final class Cursors {
 
     private static final int VERSION = 1;
+    private static final int SHARDED_VERSION = 2;
+    private static final int SHARD_START = 0;
+    private static final int SHARD_AFTER = 1;
+    private static final int SHARD_DONE = 2;
     private static final int BINDING_BYTES = 12;
 
     private Cursors() {
@@ -38,8 +44,80 @@ final class Cursors {
         try (DataOutputStream out = new DataOutputStream(bytes)) {
             out.writeByte(VERSION);
             out.write(binding(spec));
-            out.writeByte(lastKey.size());
-            for (Map.Entry<String, AttributeValue> entry : lastKey.entrySet()) {
+            writeKey(out, lastKey);
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes.toByteArray());
+    }
+
+    /** Where each shard of a sharded query stands: {@code null} to start, a key to continue after, or done. */
+    record ShardPositions(List<Map<String, AttributeValue>> keys, boolean[] done) {
+    }
+
+    /** A cursor of a sharded query: every shard's position. */
+    static String encodeShards(QuerySpec<?> spec, ShardPositions positions) {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream(256);
+        try (DataOutputStream out = new DataOutputStream(bytes)) {
+            out.writeByte(SHARDED_VERSION);
+            out.write(binding(spec));
+            out.writeShort(positions.keys().size());
+            for (int shard = 0; shard < positions.keys().size(); shard++) {
+                Map<String, AttributeValue> key = positions.keys().get(shard);
+                if (positions.done()[shard]) {
+                    out.writeByte(SHARD_DONE);
+                } else if (key == null) {
+                    out.writeByte(SHARD_START);
+                } else {
+                    out.writeByte(SHARD_AFTER);
+                    writeKey(out, key);
+                }
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        }
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes.toByteArray());
+    }
+
+    /** The shard positions of a sharded query's cursor, checked against every shard's partition. */
+    static ShardPositions decodeShards(QuerySpec<?> spec, String cursor) {
+        byte[] bytes = bytesOf(cursor);
+        int shards = spec.shardKeys().size();
+        List<Map<String, AttributeValue>> keys = new ArrayList<>(shards);
+        boolean[] done = new boolean[shards];
+        try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes))) {
+            if (in.readUnsignedByte() != SHARDED_VERSION) {
+                throw invalid("it is not a cursor of a sharded query", null);
+            }
+            checkBinding(spec, in);
+            if (in.readUnsignedShort() != shards) {
+                throw invalid("it was made for another number of shards", null);
+            }
+            for (int shard = 0; shard < shards; shard++) {
+                int state = in.readUnsignedByte();
+                if (state == SHARD_AFTER) {
+                    Map<String, AttributeValue> key = readKey(in);
+                    checkPartition(spec.forShard(shard), key);
+                    keys.add(key);
+                } else if (state == SHARD_START || state == SHARD_DONE) {
+                    keys.add(null);
+                    done[shard] = state == SHARD_DONE;
+                } else {
+                    throw invalid("unknown shard state", null);
+                }
+            }
+            if (in.available() > 0) {
+                throw invalid("trailing bytes", null);
+            }
+        } catch (IOException e) {
+            throw invalid("truncated", e);
+        }
+        return new ShardPositions(keys, done);
+    }
+
+    private static void writeKey(DataOutputStream out, Map<String, AttributeValue> lastKey) throws IOException {
+        out.writeByte(lastKey.size());
+        for (Map.Entry<String, AttributeValue> entry : lastKey.entrySet()) {
                 out.writeUTF(entry.getKey());
                 AttributeValue value = entry.getValue();
                 if (value.s() != null) {
@@ -56,53 +134,68 @@ final class Cursors {
                 } else {
                     throw new IllegalStateException("key attribute " + entry.getKey() + " is not S, N or B");
                 }
-            }
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
         }
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes.toByteArray());
     }
 
     static Map<String, AttributeValue> decode(QuerySpec<?> spec, String cursor) {
-        byte[] bytes;
-        try {
-            bytes = Base64.getUrlDecoder().decode(cursor);
-        } catch (IllegalArgumentException e) {
-            throw invalid("it is not a cursor this library made", e);
-        }
-        Map<String, AttributeValue> key = new LinkedHashMap<>();
+        byte[] bytes = bytesOf(cursor);
+        Map<String, AttributeValue> key;
         try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes))) {
             if (in.readUnsignedByte() != VERSION) {
                 throw invalid("unknown cursor version", null);
             }
-            byte[] binding = in.readNBytes(BINDING_BYTES);
-            if (!MessageDigest.isEqual(binding, binding(spec))) {
-                throw invalid("it belongs to another query (access pattern, partition or sort-key condition)", null);
-            }
-            int count = in.readUnsignedByte();
-            for (int i = 0; i < count; i++) {
-                String name = in.readUTF();
-                int type = in.readUnsignedByte();
-                AttributeValue value = switch (type) {
-                    case 'S' -> AttributeValue.fromS(readText(in));
-                    case 'N' -> AttributeValue.fromN(readText(in));
-                    case 'B' -> {
-                        int length = in.readInt();
-                        if (length < 0 || length > in.available()) {
-                            throw invalid("truncated", null);
-                        }
-                        yield AttributeValue.fromB(SdkBytes.fromByteArray(in.readNBytes(length)));
-                    }
-                    default -> throw invalid("unknown attribute type", null);
-                };
-                key.put(name, value);
-            }
+            checkBinding(spec, in);
+            key = readKey(in);
             if (in.available() > 0) {
                 throw invalid("trailing bytes", null);
             }
         } catch (IOException e) {
             throw invalid("truncated", e);
         }
+        checkPartition(spec, key);
+        return key;
+    }
+
+    private static byte[] bytesOf(String cursor) {
+        try {
+            return Base64.getUrlDecoder().decode(cursor);
+        } catch (IllegalArgumentException e) {
+            throw invalid("it is not a cursor this library made", e);
+        }
+    }
+
+    private static void checkBinding(QuerySpec<?> spec, DataInputStream in) throws IOException {
+        byte[] binding = in.readNBytes(BINDING_BYTES);
+        if (!MessageDigest.isEqual(binding, binding(spec))) {
+            throw invalid("it belongs to another query (access pattern, partition or sort-key condition)", null);
+        }
+    }
+
+    private static Map<String, AttributeValue> readKey(DataInputStream in) throws IOException {
+        Map<String, AttributeValue> key = new LinkedHashMap<>();
+        int count = in.readUnsignedByte();
+        for (int i = 0; i < count; i++) {
+            String name = in.readUTF();
+            int type = in.readUnsignedByte();
+            AttributeValue value = switch (type) {
+                case 'S' -> AttributeValue.fromS(readText(in));
+                case 'N' -> AttributeValue.fromN(readText(in));
+                case 'B' -> {
+                    int length = in.readInt();
+                    if (length < 0 || length > in.available()) {
+                        throw invalid("truncated", null);
+                    }
+                    yield AttributeValue.fromB(SdkBytes.fromByteArray(in.readNBytes(length)));
+                }
+                default -> throw invalid("unknown attribute type", null);
+            };
+            key.put(name, value);
+        }
+        return key;
+    }
+
+    /** The key continues this query's partition and holds its sort key. */
+    private static void checkPartition(QuerySpec<?> spec, Map<String, AttributeValue> key) {
         AttributeValue partition = key.get(spec.partitionKeyAttribute());
         if (partition == null || !spec.partitionKey().equals(partition.s())) {
             throw invalid("it does not continue this query's partition", null);
@@ -113,7 +206,6 @@ final class Cursors {
                 throw invalid("it holds no sort key", null);
             }
         }
-        return key;
     }
 
     private static void writeText(DataOutputStream out, String text) throws IOException {

@@ -388,9 +388,24 @@ public final class EntityTable<T> implements PageSource<T> {
         if (spec.sortKey() != null && spec.sortKey().operator() == SortKeyCondition.Operator.NOTHING) {
             return new Page<>(List.of(), Optional.empty());
         }
+        if (spec.shardKeys() != null) {
+            return ShardedPages.page(this, spec, cursor);
+        }
+        QueryResponse response = query(spec, cursor == null ? null : Cursors.decode(spec, cursor), true);
+        QueryRequests.Items read = QueryRequests.read(spec, schema.table(), response);
+        return new Page<>(decode(spec, read.items()),
+                Optional.ofNullable(read.lastKey()).map(key -> Cursors.encode(spec, key)));
+    }
+
+    /**
+     * One Query request of one partition: the key condition, the type, TTL and user filters,
+     * the selected attributes, starting after {@code startKey} (may be null); {@code probe} reads
+     * one item beyond the limit, which tells whether another page exists.
+     */
+    QueryResponse query(QuerySpec<T> spec, Map<String, AttributeValue> startKey, boolean probe) {
         Map<String, String> names = new HashMap<>(4);
         Map<String, AttributeValue> values = new HashMap<>(4);
-        QueryRequest.Builder request = QueryRequests.start(spec, tableName, cursor, names, values);
+        QueryRequest.Builder request = QueryRequests.start(spec, tableName, startKey, probe, names, values);
         List<String> filters = new ArrayList<>(3);
         if (spec.typeFilter()) {
             names.put("#type", schema.table().typeAttribute());
@@ -415,11 +430,11 @@ public final class EntityTable<T> implements PageSource<T> {
         if (spec.selected() != null) {
             request.projectionExpression(projection(spec, names));
         }
-        QueryResponse response = client.query(request.expressionAttributeNames(names)
-                .expressionAttributeValues(values).build());
-        QueryRequests.Items read = QueryRequests.read(spec, schema.table(), response);
-        List<Map<String, AttributeValue>> items = read.items();
-        Map<String, AttributeValue> lastKey = read.lastKey();
+        return client.query(request.expressionAttributeNames(names).expressionAttributeValues(values).build());
+    }
+
+    /** The records of items a query returned: this entity's unexpired ones, fetched whole from a projected index. */
+    List<T> decode(QuerySpec<T> spec, List<Map<String, AttributeValue>> items) {
         List<T> records = new ArrayList<>(items.size());
         String typeAttribute = schema.table().typeAttribute();
         if (spec.fetchItems()) { // the index holds part of the items: fetch them whole, in the index's order
@@ -432,7 +447,7 @@ public final class EntityTable<T> implements PageSource<T> {
             }
             records.addAll(Batches.getAll(client, tableName, schema, keys, spec.consistentRead(), BatchOptions.defaults())
                     .orThrow().items());
-            return new Page<>(records, Optional.ofNullable(lastKey).map(key -> Cursors.encode(spec, key)));
+            return records;
         }
         for (Map<String, AttributeValue> item : items) {
             AttributeValue type = item.get(typeAttribute);
@@ -441,7 +456,7 @@ public final class EntityTable<T> implements PageSource<T> {
                 records.add(schema.fromItem(item));
             }
         }
-        return new Page<>(records, Optional.ofNullable(lastKey).map(key -> Cursors.encode(spec, key)));
+        return records;
     }
 
     /** The table's primary key of an item read from an index (indexes always hold it). */

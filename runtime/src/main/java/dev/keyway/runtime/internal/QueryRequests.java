@@ -15,12 +15,12 @@ final class QueryRequests {
     }
 
     /**
-     * A request with the key condition, index, order, consistency, limit (one more than asked:
-     * it tells whether another page exists) and start key of the spec; names and values are
-     * filled in and must be set on the request by the caller after adding its own.
+     * A request with the key condition, index, order, consistency, limit (with {@code probe}, one
+     * more than asked: it tells whether another page exists) and start key; names and values
+     * are filled in and must be set on the request by the caller after adding its own.
      */
-    static QueryRequest.Builder start(QuerySpec<?> spec, String tableName, String cursor, Map<String, String> names,
-                                      Map<String, AttributeValue> values) {
+    static QueryRequest.Builder start(QuerySpec<?> spec, String tableName, Map<String, AttributeValue> startKey,
+                                      boolean probe, Map<String, String> names, Map<String, AttributeValue> values) {
         names.put("#pk", spec.partitionKeyAttribute());
         values.put(":pk", AttributeValue.fromS(spec.partitionKey()));
         String keyCondition = "#pk = :pk";
@@ -37,10 +37,10 @@ final class QueryRequests {
             request.consistentRead(true);
         }
         if (spec.limit() > 0) {
-            request.limit(spec.limit() + 1);
+            request.limit(probe ? spec.limit() + 1 : spec.limit());
         }
-        if (cursor != null) {
-            request.exclusiveStartKey(Cursors.decode(spec, cursor));
+        if (startKey != null) {
+            request.exclusiveStartKey(startKey);
         }
         return request;
     }
@@ -65,7 +65,7 @@ final class QueryRequests {
     }
 
     /** The key DynamoDB would report as last evaluated after this item: table and index keys. */
-    private static Map<String, AttributeValue> keyOf(QuerySpec<?> spec, TableDefinition table,
+    static Map<String, AttributeValue> keyOf(QuerySpec<?> spec, TableDefinition table,
                                                      Map<String, AttributeValue> item) {
         Map<String, AttributeValue> key = new LinkedHashMap<>(8);
         copy(item, key, table.partitionKeyAttribute());

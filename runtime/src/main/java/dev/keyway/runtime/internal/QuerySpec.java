@@ -23,12 +23,13 @@ import java.util.List;
  * @param consistentRead        whether to read strongly consistently
  * @param filter                a filter on the items read, or {@code null}
  * @param selected              the attributes to read ({@code ProjectionExpression}), or {@code null} for all
+ * @param shardKeys             the partition keys of every shard of a sharded partition, or {@code null}
  * @param <T>                   the record type
  */
 public record QuerySpec<T>(PageSource<T> source, String patternId, String indexName, String partitionKeyAttribute,
                            String partitionKey, String sortKeyAttribute, boolean typeFilter, boolean globalIndex,
                            boolean fetchItems, SortKeyCondition sortKey, int limit, boolean descending,
-                           boolean consistentRead, Condition filter, List<String> selected) {
+                           boolean consistentRead, Condition filter, List<String> selected, List<String> shardKeys) {
 
     /** A query on the table's primary key or on a secondary index. */
     public static <T> QuerySpec<T> of(PageSource<T> source, String patternId, String indexName,
@@ -38,12 +39,32 @@ public record QuerySpec<T>(PageSource<T> source, String patternId, String indexN
         if (indexName == null) {
             return new QuerySpec<>(source, patternId, null, definition.partitionKeyAttribute(), partitionKey,
                     definition.sortKeyAttribute().orElse(null), typeFilter, false, false, sortKey, 0, descending,
-                    consistentRead, null, null);
+                    consistentRead, null, null, null);
         }
         var index = definition.index(indexName);
         return new QuerySpec<>(source, patternId, indexName, index.partitionKeyAttribute(), partitionKey,
                 index.sortKeyAttribute().orElse(null), typeFilter, !index.local(), !index.holdsWholeItems(), sortKey, 0,
-                descending, consistentRead, null, null);
+                descending, consistentRead, null, null, null);
+    }
+
+    /**
+     * A query of a sharded partition: the same key condition on every shard's partition key,
+     * merged in sort-key order.
+     */
+    public static <T> QuerySpec<T> sharded(PageSource<T> source, String patternId, String indexName,
+                                           List<String> shardKeys, SortKeyCondition sortKey, boolean typeFilter,
+                                           boolean descending, boolean consistentRead) {
+        QuerySpec<T> first = of(source, patternId, indexName, String.join("|", shardKeys), sortKey, typeFilter,
+                descending, consistentRead);
+        return new QuerySpec<>(source, patternId, first.indexName(), first.partitionKeyAttribute(), first.partitionKey(),
+                first.sortKeyAttribute(), typeFilter, first.globalIndex(), first.fetchItems(), sortKey, 0, descending,
+                consistentRead, null, null, List.copyOf(shardKeys));
+    }
+
+    /** This query on one shard's partition only. */
+    public QuerySpec<T> forShard(int shard) {
+        return new QuerySpec<>(source, patternId, indexName, partitionKeyAttribute, shardKeys.get(shard), sortKeyAttribute,
+                typeFilter, globalIndex, fetchItems, sortKey, limit, descending, consistentRead, filter, selected, null);
     }
 
     public QuerySpec<T> withSortKey(SortKeyCondition condition) {
@@ -75,7 +96,7 @@ public record QuerySpec<T>(PageSource<T> source, String patternId, String indexN
     private QuerySpec<T> with(SortKeyCondition sortKey, int limit, boolean descending, boolean consistentRead,
                               Condition filter, List<String> selected) {
         return new QuerySpec<>(source, patternId, indexName, partitionKeyAttribute, partitionKey, sortKeyAttribute,
-                typeFilter, globalIndex, fetchItems, sortKey, limit, descending, consistentRead, filter, selected);
+                typeFilter, globalIndex, fetchItems, sortKey, limit, descending, consistentRead, filter, selected, shardKeys);
     }
 
     /** What a cursor of this query is bound to: the access pattern and its key condition. */

@@ -1,0 +1,68 @@
+package dev.keyway.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.keyway.processor.DiagnosticSources.assertCodeFor;
+import static dev.keyway.processor.DiagnosticSources.assertOnlyError;
+import static dev.keyway.processor.DiagnosticSources.compile;
+
+import com.google.testing.compile.Compilation;
+import dev.keyway.processor.DiagnosticSources.Src;
+import org.junit.jupiter.api.Test;
+
+/** KW055-KW057: sharded partition keys. */
+class DiagnosticShardingTest {
+
+    private static Src post(String... annotations) {
+        java.util.List<String> lines = new java.util.ArrayList<>(java.util.List.of(
+                "package test;",
+                "",
+                "import dev.keyway.annotations.*;",
+                "",
+                "@Entity(table = \"Feed\")"));
+        lines.addAll(java.util.List.of(annotations));
+        lines.add("@SortKey(\"POST#<postId>\")");
+        lines.add("public record Post(String feed, String postId, String tag, java.util.List<String> words) {");
+        lines.add("}");
+        return Src.of("test.Post", lines.toArray(String[]::new));
+    }
+
+    @Test
+    void shardedKeysCompile() {
+        Compilation compilation = compile(post(
+                "@PartitionKey(value = \"FEED#<feed>\", shards = 4, shardBy = \"postId\")",
+                "@Gsi(index = \"GSI1\", partitionKey = \"TAG#<tag>\", sortKey = \"<postId>\", shards = 8)",
+                "@AccessPattern(name = \"feedPosts\")",
+                "@AccessPattern(name = \"byTag\", index = \"GSI1\")"));
+        assertThat(compilation).succeededWithoutWarnings();
+        assertCodeFor(compilation, "Post");
+    }
+
+    @Test
+    void kw055_shardCountOutOfRange() {
+        Src source = post("@PartitionKey(value = \"FEED#<feed>\", shards = 0, shardBy = \"postId\")");
+        assertOnlyError(compile(source), "[KW055] @PartitionKey shards = 0: a partition is sharded into 2 to 1000 partitions",
+                source, "@PartitionKey(", "0");
+    }
+
+    @Test
+    void kw056_aShardedPrimaryKeyNeedsAKeyComponent() {
+        Src source = post("@PartitionKey(value = \"FEED#<feed>\", shards = 4)");
+        assertOnlyError(compile(source), "[KW056] @PartitionKey shards = 4 of Post needs shardBy naming a component of "
+                + "the primary key", source, "@PartitionKey(", "4");
+    }
+
+    @Test
+    void kw056_shardByMustBeAPrimaryKeyComponent() {
+        Src source = post("@PartitionKey(value = \"FEED#<feed>\", shards = 4, shardBy = \"tag\")");
+        assertOnlyError(compile(source), "[KW056] @PartitionKey shards = 4 of Post needs shardBy naming a component of "
+                + "the primary key (feed, postId)", source, "@PartitionKey(", "\"tag\"");
+    }
+
+    @Test
+    void kw057_shardByNamesNoKeyableComponent() {
+        Src source = post("@PartitionKey(\"FEED#<feed>\")",
+                "@Gsi(index = \"GSI1\", partitionKey = \"TAG#<tag>\", shards = 8, shardBy = \"tags\")");
+        assertOnlyError(compile(source), "[KW057] @Gsi shardBy = \"tags\" names no component of Post that a key can hold. "
+                + "Did you mean 'tag'?", source, "@Gsi(", "\"tags\"");
+    }
+}
