@@ -65,7 +65,7 @@ public final class KeywayProcessor extends AbstractProcessor {
             return false;
         }
         Diagnostics diagnostics = new Diagnostics(processingEnv);
-        EntityReader reader = new EntityReader(processingEnv.getElementUtils(), diagnostics);
+        EntityReader reader = new EntityReader(processingEnv.getElementUtils(), processingEnv.getTypeUtils(), diagnostics);
         TypeElement entityAnnotation = processingEnv.getElementUtils().getTypeElement(ENTITY);
         if (entityAnnotation == null) {
             return false;

@@ -11,7 +11,11 @@ import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** Every catalogue message has a unique tag, and the README's table lists each one. */
+/**
+ * Every catalogue message has a unique tag, the README's table lists each one, and a
+ * compile-testing test asserts each (KW099, the internal-error fallback, is not reachable from
+ * valid processor code: the fuzz test asserts it never appears).
+ */
 class CatalogueDocumentedTest {
 
     @Test
@@ -23,5 +27,20 @@ class CatalogueDocumentedTest {
             assertTrue(readme.contains("| " + message.tag() + " |"), "README lacks " + message.tag());
         }
         assertEquals(Message.values().length, tags.size());
+    }
+
+    @Test
+    void everyMessageHasACompileTestingTest() throws IOException {
+        StringBuilder tests = new StringBuilder();
+        try (var files = Files.list(Path.of("src", "test", "java", "dev", "keyway", "processor"))) {
+            for (Path file : files.filter(path -> path.getFileName().toString().startsWith("Diagnostic")).toList()) {
+                tests.append(Files.readString(file));
+            }
+        }
+        for (Message message : Message.values()) {
+            if (message != Message.INTERNAL_ERROR) {
+                assertTrue(tests.indexOf("[" + message.tag() + "]") >= 0, "no Diagnostic*Test asserts " + message.tag());
+            }
+        }
     }
 }

@@ -37,6 +37,7 @@ public enum Message {
     TTL_TYPE("KW026", "@Ttl component '%s' has type %s. An expiry time is an Instant, or epoch seconds as a long or Long."),
     DUPLICATE_TTL("KW027", "@Ttl is on both '%s' and '%s' of %s. An item has one expiry time: keep one."),
     UNIQUE_TYPE("KW028", "@Unique component '%s' has type %s, which a key cannot hold, so its values cannot be claimed. Unique components are String, boolean, byte, short, int, long (or their boxes), BigInteger, BigDecimal, Instant, LocalDate, LocalDateTime, UUID or enums, or an Optional of one."),
+    CONVERTER_MISMATCH("KW029", "@Convert(%s.class) on component '%s': %s. A converter implements AttributeConverter<T> for exactly the component's type, here %s."),
     EMPTY_ATTRIBUTE_NAME("KW023", "@Attribute on component '%s' names no attribute. Write a name, or remove the annotation to use '%s'."),
 
     // ---- indexes and access patterns -------------------------------------------------------

@@ -27,6 +27,13 @@ public sealed interface ValueType {
     record RecordType(ClassRef type) implements ValueType {
     }
 
+    /**
+     * A type stored through a user's {@code AttributeConverter}: {@code type} is the component's
+     * class, {@code converter} the converter class.
+     */
+    record ConvertedType(ClassRef type, ClassRef converter) implements ValueType {
+    }
+
     /** {@code Optional<E>} at component level; empty leaves the attribute out. */
     record OptionalType(ValueType element) implements ValueType {
     }

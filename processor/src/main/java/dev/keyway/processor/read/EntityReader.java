@@ -47,6 +47,7 @@ public final class EntityReader {
     static final String VERSION = "dev.keyway.annotations.Version";
     static final String TTL = "dev.keyway.annotations.Ttl";
     static final String UNIQUE = "dev.keyway.annotations.Unique";
+    static final String CONVERT = "dev.keyway.annotations.Convert";
 
     /** Methods every generated repository has, which access patterns must not shadow. */
     private static final Set<String> REPOSITORY_METHODS = Set.of("put", "create", "get", "delete", "update", "createTable", "tableName",
@@ -54,12 +55,14 @@ public final class EntityReader {
             "equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
 
     private final Elements elements;
+    private final javax.lang.model.util.Types types;
     private final AnnotationReader annotations;
     private final Diagnostics diagnostics;
     private final Set<String> deferred = new java.util.LinkedHashSet<>();
 
-    public EntityReader(Elements elements, Diagnostics diagnostics) {
+    public EntityReader(Elements elements, javax.lang.model.util.Types types, Diagnostics diagnostics) {
         this.elements = elements;
+        this.types = types;
         this.annotations = new AnnotationReader(elements);
         this.diagnostics = diagnostics;
     }
@@ -133,6 +136,27 @@ public final class EntityReader {
                     return name;
                 }
                 return stored;
+            }
+
+            @Override
+            public ValueType converted(RecordComponentElement component) {
+                AnnotationMirror convert = annotations.find(component, CONVERT);
+                if (convert == null) {
+                    return null;
+                }
+                TypeElement converter = (TypeElement) EntityReader.this.types.asElement(
+                        (javax.lang.model.type.TypeMirror) annotations.written(convert, "value").getValue());
+                String problem = converterProblem(converter, component.asType());
+                if (problem != null) {
+                    unreadable.add(component.getSimpleName().toString());
+                    diagnostics.error(entity, component, convert, annotations.written(convert, "value"),
+                            Message.CONVERTER_MISMATCH, converter.getSimpleName(), component.getSimpleName(), problem,
+                            TypeReader.simpleNames(component.asType()));
+                }
+                TypeReader classes = new TypeReader(elements, annotations, "");
+                TypeElement componentClass = component.asType() instanceof javax.lang.model.type.DeclaredType declared
+                        ? (TypeElement) declared.asElement() : converter;
+                return new ValueType.ConvertedType(classes.classRef(componentClass), classes.classRef(converter));
             }
 
             @Override
@@ -420,6 +444,47 @@ public final class EntityReader {
             return null;
         }
         return Optional.of(new KeyModel.Sharding(shards, Optional.of(component)));
+    }
+
+    /** Why the converter cannot store the component, or {@code null} when it fits. */
+    private String converterProblem(TypeElement converter, javax.lang.model.type.TypeMirror component) {
+        if (!converter.getModifiers().contains(javax.lang.model.element.Modifier.PUBLIC)
+                || converter.getModifiers().contains(javax.lang.model.element.Modifier.ABSTRACT)
+                || converter.getKind() != ElementKind.CLASS) {
+            return "the converter is not a public, non-abstract class";
+        }
+        boolean constructible = javax.lang.model.util.ElementFilter.constructorsIn(converter.getEnclosedElements()).stream()
+                .anyMatch(constructor -> constructor.getParameters().isEmpty()
+                        && constructor.getModifiers().contains(javax.lang.model.element.Modifier.PUBLIC));
+        if (!constructible) {
+            return "the converter has no public constructor without parameters";
+        }
+        if (!(component instanceof javax.lang.model.type.DeclaredType declared) || !declared.getTypeArguments().isEmpty()) {
+            return "the component's type is not a class without type parameters";
+        }
+        javax.lang.model.type.TypeMirror converts = convertedType(converter.asType());
+        if (converts == null) {
+            return "the converter does not implement dev.keyway.runtime.AttributeConverter";
+        }
+        if (!types.isSameType(converts, component)) {
+            return "the converter converts " + TypeReader.simpleNames(converts);
+        }
+        return null;
+    }
+
+    /** The {@code T} of {@code AttributeConverter<T>} among the type's supertypes, or {@code null}. */
+    private javax.lang.model.type.TypeMirror convertedType(javax.lang.model.type.TypeMirror type) {
+        for (javax.lang.model.type.TypeMirror supertype : types.directSupertypes(type)) {
+            if (supertype instanceof javax.lang.model.type.DeclaredType declared
+                    && ((TypeElement) declared.asElement()).getQualifiedName().contentEquals("dev.keyway.runtime.AttributeConverter")) {
+                return declared.getTypeArguments().isEmpty() ? null : declared.getTypeArguments().get(0);
+            }
+            javax.lang.model.type.TypeMirror found = convertedType(supertype);
+            if (found != null) {
+                return found;
+            }
+        }
+        return null;
     }
 
     private static boolean isScalar(ValueType type, Scalar scalar) {

@@ -47,6 +47,9 @@ final class TypeNames {
         if (type instanceof ValueType.RecordType record) {
             return record.type().simpleName();
         }
+        if (type instanceof ValueType.ConvertedType converted) {
+            return converted.type().simpleName();
+        }
         return "Optional<" + describe(((ValueType.OptionalType) type).element()) + ">";
     }
 }

@@ -114,6 +114,11 @@ final class TypeReader {
         for (RecordComponentElement component : record.getRecordComponents()) {
             String name = component.getSimpleName().toString();
             String attribute = sink.attributeName(component, name);
+            ValueType converted = sink.converted(component);
+            if (converted != null) {
+                components.add(new ComponentModel(name, attribute, converted));
+                continue;
+            }
             try {
                 components.add(new ComponentModel(name, attribute, readComponent(component.asType())));
             } catch (UnsupportedType unsupported) {
@@ -134,6 +139,11 @@ final class TypeReader {
         void unsupported(RecordComponentElement component, String name, String type, String hint);
 
         void unresolved(RecordComponentElement component);
+
+        /** The type of a component stored through a converter ({@code @Convert}), or {@code null}. */
+        default ValueType converted(RecordComponentElement component) {
+            return null;
+        }
     }
 
     /** A type as a reader writes it: {@code Map<Integer, List<Line>>}, without packages. */

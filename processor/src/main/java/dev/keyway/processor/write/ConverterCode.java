@@ -95,6 +95,10 @@ final class ConverterCode {
         if (type instanceof ValueType.RecordType record) {
             return CodeBlock.of("$T::$L$L", schema, nestedStems.get(record.type().canonicalName()), direction.recordSuffix);
         }
+        if (type instanceof ValueType.ConvertedType converted) {
+            return CodeBlock.of("$T.$L::$L", schema, Naming.converterField(converted.converter()),
+                    direction == Direction.TO ? "toAttribute" : "fromAttribute");
+        }
         if (type instanceof ValueType.ListType list) {
             return CodeBlock.of("$L -> $T.$LList($L, $L)", v, VALUES, prefix, v, converter(list.element(), depth + 1, direction));
         }

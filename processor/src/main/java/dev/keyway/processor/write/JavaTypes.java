@@ -50,6 +50,9 @@ final class JavaTypes {
         if (type instanceof ValueType.RecordType record) {
             return of(record.type());
         }
+        if (type instanceof ValueType.ConvertedType converted) {
+            return of(converted.type());
+        }
         if (type instanceof ValueType.ListType list) {
             return ParameterizedTypeName.get(ClassName.get(List.class), of(list.element()));
         }

@@ -81,6 +81,11 @@ final class Naming {
         return out.toString();
     }
 
+    /** The schema's field holding one instance of a converter: {@code MoneyConverter} to {@code CONVERTER_MONEY_CONVERTER}. */
+    static String converterField(ClassRef converter) {
+        return "CONVERTER_" + upperSnake(String.join("", converter.simpleNames()));
+    }
+
     /** {@code placedAt} to {@code PlacedAt}. */
     static String capitalize(String name) {
         return Character.toUpperCase(name.charAt(0)) + name.substring(1);

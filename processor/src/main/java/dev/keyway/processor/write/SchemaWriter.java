@@ -6,6 +6,7 @@ import com.squareup.javapoet.FieldSpec;
 import com.squareup.javapoet.MethodSpec;
 import com.squareup.javapoet.ParameterizedTypeName;
 import com.squareup.javapoet.TypeSpec;
+import dev.keyway.processor.model.ClassRef;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.IndexModel;
@@ -79,6 +80,7 @@ public final class SchemaWriter {
                         .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(itemMap)
                         .addParameter(record, Naming.entityParameter(entity))
                         .addStatement("return $T.primaryKey($N)", keys, Naming.entityParameter(entity)).build());
+        addConverters(type);
         addAttributeReferences(type);
         addDerivedKeys(type);
         addVersion(type);
@@ -93,6 +95,21 @@ public final class SchemaWriter {
             type.addMethod(nestedFrom(nested));
         }
         return type.build();
+    }
+
+    /** One instance of each {@code @Convert} converter, declared before the attribute references that use it. */
+    private void addConverters(TypeSpec.Builder type) {
+        Set<ClassRef> converters = new LinkedHashSet<>();
+        for (ComponentModel component : entity.components()) {
+            ValueType stored = component.type() instanceof ValueType.OptionalType optional ? optional.element() : component.type();
+            if (stored instanceof ValueType.ConvertedType converted) {
+                converters.add(converted.converter());
+            }
+        }
+        for (ClassRef converter : converters) {
+            type.addField(FieldSpec.builder(JavaTypes.of(converter), Naming.converterField(converter), Modifier.STATIC,
+                    Modifier.FINAL).initializer("new $T()", JavaTypes.of(converter)).build());
+        }
     }
 
     /** One typed reference per component, for conditions, filters and updates. */

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.internal;
 
+import dev.keyway.runtime.CursorSigning;
 import dev.keyway.runtime.InvalidCursorException;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -48,7 +49,7 @@ final class Cursors {
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes.toByteArray());
+        return seal(bytes.toByteArray());
     }
 
     /** Where each shard of a sharded query stands: {@code null} to start, a key to continue after, or done. */
@@ -76,7 +77,7 @@ final class Cursors {
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(bytes.toByteArray());
+        return seal(bytes.toByteArray());
     }
 
     /** The shard positions of a sharded query's cursor, checked against every shard's partition. */
@@ -156,12 +157,31 @@ final class Cursors {
         return key;
     }
 
+    /** The payload with its signature, URL-safe. */
+    private static String seal(byte[] payload) {
+        byte[] signature = CursorSigning.sign(payload);
+        byte[] sealed = Arrays.copyOf(payload, payload.length + signature.length);
+        System.arraycopy(signature, 0, sealed, payload.length, signature.length);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(sealed);
+    }
+
+    /** The payload of a cursor whose signature holds. */
     private static byte[] bytesOf(String cursor) {
+        byte[] sealed;
         try {
-            return Base64.getUrlDecoder().decode(cursor);
+            sealed = Base64.getUrlDecoder().decode(cursor);
         } catch (IllegalArgumentException e) {
             throw invalid("it is not a cursor this library made", e);
         }
+        if (sealed.length <= CursorSigning.SIGNATURE_BYTES) {
+            throw invalid("truncated", null);
+        }
+        byte[] payload = Arrays.copyOf(sealed, sealed.length - CursorSigning.SIGNATURE_BYTES);
+        byte[] signature = Arrays.copyOfRange(sealed, payload.length, sealed.length);
+        if (!CursorSigning.verify(payload, signature)) {
+            throw invalid("it was altered, or signed with another key (see CursorSigning)", null);
+        }
+        return payload;
     }
 
     private static void checkBinding(QuerySpec<?> spec, DataInputStream in) throws IOException {
