@@ -11,6 +11,7 @@ import dev.keyway.processor.model.CollectionModel;
 import dev.keyway.processor.model.TableModel;
 import dev.keyway.processor.read.CollectionReader;
 import dev.keyway.processor.write.CollectionWriter;
+import dev.keyway.processor.write.GeneratedNames;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.read.EntityReader;
 import dev.keyway.processor.read.ReadEntity;
@@ -110,6 +111,9 @@ public final class KeywayProcessor extends AbstractProcessor {
             List<Element> origins = new ArrayList<>();
             for (ReadEntity entity : table.entities()) {
                 origins.add(entity.element());
+                if (generatedNameTaken(diagnostics, entity)) {
+                    continue;
+                }
                 try {
                     EntityModel model = entity.model();
                     write(model.type(), new KeysWriter(model).write(), entity.element());
@@ -156,6 +160,18 @@ public final class KeywayProcessor extends AbstractProcessor {
                 internalError(diagnostics, element, e);
             }
         }
+    }
+
+    /** Reports (and skips) an entity whose generated classes would replace a type that already exists. */
+    private boolean generatedNameTaken(Diagnostics diagnostics, ReadEntity entity) {
+        for (String name : GeneratedNames.of(entity.model())) {
+            if (processingEnv.getElementUtils().getTypeElement(name) != null) {
+                diagnostics.error(entity.name(), entity.element(), entity.entity(), null, Message.GENERATED_NAME_TAKEN,
+                        entity.element().getSimpleName(), name);
+                return true;
+            }
+        }
+        return false;
     }
 
     private void reportAnnotationsWithoutEntity(RoundEnvironment round, EntityReader reader, Set<? extends Element> entities) {

@@ -73,6 +73,8 @@ public enum Message {
     SHARD_COMPONENT_REQUIRED("KW056", "@PartitionKey shards = %d of %s needs shardBy naming a component of the primary key (%s), so that get, update and delete find an item's shard."),
     UNKNOWN_SHARD_COMPONENT("KW057", "%s shardBy = \"%s\" names no component of %s that a key can hold.%s"),
 
+    GENERATED_NAME_TAKEN("KW058", "%s would generate %s, but a type of that name already exists. Rename the record or the other type."),
+
     // ---- the processor itself --------------------------------------------------------------
     INTERNAL_ERROR("KW099", "Keyway internal error while processing %s: %s. Please report it with this record's source.");
 
