@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Runs every Keyway benchmark and prints the results table (about 12 minutes on 2 cores):
+#   1. marshalling and unmarshalling (JMH): Keyway vs Enhanced Client (static immutable, bean) vs hand-written
+#   2. key building (JMH): generated key builders vs string concatenation
+#   3. cold start to the first marshalled item: 7 fresh JVMs per variant, medians
+#   4. end to end against DynamoDB Local: get, put, 100-item query page, 1,000-item batch write,
+#      Keyway and hand-written interleaved in one JVM (the JMH versions, EndToEndBenchmark and
+#      BatchWriteBenchmark, are left out: one fork per implementation is too noisy on 2 shared cores)
+#   5. processor cost: compiling 200 entity records with and without the processor
+#
+# Usage: benchmarks/run.sh [--no-build] [--quick]
+#   --no-build  use the benchmarks jar already built
+#   --quick     a smoke run: one short iteration per JMH benchmark, 2 JVMs per cold-start variant,
+#               1 compile repetition (numbers are not meaningful)
+# Environment: JMH_ARGS (extra JMH options), RESULTS (results directory, default benchmarks/target/results)
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+build=1
+quick=0
+for arg in "$@"; do
+  case "$arg" in
+    --no-build) build=0 ;;
+    --quick) quick=1 ;;
+    *) echo "unknown option: $arg" >&2; exit 2 ;;
+  esac
+done
+
+start=$(date +%s)
+results="${RESULTS:-$here/target/results}"
+java_bin="${JAVA_HOME:+$JAVA_HOME/bin/}java"
+
+if [[ $build == 1 ]]; then
+  echo "== build: mvn -B -q -Pbenchmarks -pl benchmarks -am package -DskipTests"
+  (cd "$root" && mvn -B -q -Pbenchmarks -pl benchmarks -am package -DskipTests)
+fi
+jar="$here/target/benchmarks.jar"
+[[ -f "$jar" ]] || { echo "no $jar: run without --no-build" >&2; exit 1; }
+
+mkdir -p "$results"
+rm -f "$results"/jmh.json "$results"/coldstart.csv "$results"/endtoend.csv "$results"/processor.csv "$results"/summary.md
+{
+  echo "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GB"
+  echo "$("$java_bin" -version 2>&1 | sed -n 2p)"
+  echo "$(uname -sr)"
+  echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+} > "$results/environment.txt"
+
+echo "== check: every implementation round-trips every shape"
+"$java_bin" -cp "$jar" dev.keyway.benchmarks.Verify 2>/dev/null
+
+jmh_opts=()
+coldstart_runs=7
+endtoend_rounds=10
+compile_reps=3
+if [[ $quick == 1 ]]; then
+  jmh_opts=(-wi 1 -w 200ms -i 1 -r 200ms)
+  coldstart_runs=2
+  endtoend_rounds=2
+  compile_reps=1
+fi
+
+echo "== JMH: marshalling, keys, client-side cost of a request (log: $results/jmh.log)"
+# shellcheck disable=SC2086
+"$java_bin" -jar "$jar" -rf json -rff "$results/jmh.json" "${jmh_opts[@]}" ${JMH_ARGS:-} \
+  'MarshallingBenchmark|KeyBenchmark|ClientSideBenchmark' > "$results/jmh.log" 2>&1 \
+  || { tail -50 "$results/jmh.log"; exit 1; }
+sed -n '/^Benchmark /,$p' "$results/jmh.log"
+
+echo "== cold start: $coldstart_runs fresh JVMs per variant"
+"$java_bin" -cp "$jar" dev.keyway.benchmarks.coldstart.ColdStart "$coldstart_runs" "$results/coldstart.csv" 2>/dev/null
+
+echo "== end to end against DynamoDB Local on loopback: $endtoend_rounds interleaved rounds"
+"$java_bin" -cp "$jar" dev.keyway.benchmarks.endtoend.EndToEndOverhead "$endtoend_rounds" "$results/endtoend.csv" loopback \
+  2>/dev/null | { grep -v -e '^Initializing DynamoDB Local' -e '^[A-Za-z]*:	' -e '^$' || true; }
+
+echo "== processor cost: 200 entity records, $compile_reps repetitions"
+"$java_bin" -cp "$jar" dev.keyway.benchmarks.processor.ProcessorCost "$here/target/processor/keyway-processor.jar" \
+  "$here/target/application-classpath" "$compile_reps" "$results/processor.csv" warm
+
+echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)" >> "$results/environment.txt"
+elapsed=$(( $(date +%s) - start ))
+echo "total time: $((elapsed / 60)) min $((elapsed % 60)) s$([[ $build == 1 ]] && echo ', build included')" >> "$results/environment.txt"
+
+echo
+"$java_bin" -cp "$jar" dev.keyway.benchmarks.report.Summary "$results"
+echo "(results in $results; total $((elapsed / 60)) min $((elapsed % 60)) s)"

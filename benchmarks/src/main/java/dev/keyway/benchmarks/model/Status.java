@@ -1,0 +1,4 @@
+package dev.keyway.benchmarks.model;
+
+/** An order or document status. */
+public enum Status { PLACED, PAID, SHIPPED, DELIVERED, CANCELLED }

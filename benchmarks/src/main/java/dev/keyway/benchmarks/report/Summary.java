@@ -1,0 +1,364 @@
+package dev.keyway.benchmarks.report;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Turns one run's results ({@code jmh.json}, {@code coldstart.csv}, {@code processor.csv} in a
+ * results directory) into the Markdown tables of the README: medians, ratios and the targets.
+ * JMH medians are the medians of the measurement iterations' scores.
+ *
+ * <p>Usage: {@code java -cp benchmarks.jar dev.keyway.benchmarks.report.Summary <results-dir>}
+ */
+public final class Summary {
+
+    private final Map<String, Double> jmh = new LinkedHashMap<>();
+    private final Map<String, String> units = new LinkedHashMap<>();
+    private final StringBuilder out = new StringBuilder();
+    private final List<String> verdicts = new ArrayList<>();
+
+    private Summary() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        Path dir = Paths.get(args.length > 0 ? args[0] : "results");
+        Summary summary = new Summary();
+        summary.run(dir);
+        Files.writeString(dir.resolve("summary.md"), summary.out, StandardCharsets.UTF_8);
+        System.out.print(summary.out);
+    }
+
+    private void run(Path dir) throws IOException {
+        Path jmhFile = dir.resolve("jmh.json");
+        if (Files.exists(jmhFile)) {
+            readJmh(jmhFile);
+        }
+        line("## Results");
+        line("");
+        environment(dir);
+        marshalling();
+        keys();
+        coldStart(dir.resolve("coldstart.csv"));
+        endToEnd(dir.resolve("endtoend.csv"));
+        processor(dir.resolve("processor.csv"));
+        line("### Targets");
+        line("");
+        line("| target | measured | verdict |");
+        line("|---|---|---|");
+        verdicts.forEach(this::line);
+        line("");
+    }
+
+    // ---- input ---------------------------------------------------------------------------------
+
+    @SuppressWarnings("unchecked")
+    private void readJmh(Path file) throws IOException {
+        List<Object> runs = (List<Object>) Json.parse(Files.readString(file));
+        for (Object o : runs) {
+            Map<String, Object> run = (Map<String, Object>) o;
+            String benchmark = (String) run.get("benchmark");
+            String name = benchmark.substring(benchmark.lastIndexOf('.', benchmark.lastIndexOf('.') - 1) + 1);
+            Map<String, Object> params = (Map<String, Object>) run.getOrDefault("params", Map.of());
+            StringBuilder key = new StringBuilder(name);
+            params.entrySet().stream().sorted(Map.Entry.comparingByKey())
+                    .forEach(e -> key.append(' ').append(e.getKey()).append('=').append(e.getValue()));
+            Map<String, Object> metric = (Map<String, Object>) run.get("primaryMetric");
+            List<Double> scores = new ArrayList<>();
+            for (Object fork : (List<Object>) metric.get("rawData")) {
+                for (Object score : (List<Object>) fork) {
+                    scores.add((Double) score);
+                }
+            }
+            jmh.put(key.toString(), Stats.median(scores));
+            units.put(key.toString(), (String) metric.get("scoreUnit"));
+        }
+    }
+
+    private double get(String key) {
+        Double value = jmh.get(key);
+        return value == null ? Double.NaN : value;
+    }
+
+    private static List<String[]> csv(Path file) throws IOException {
+        List<String[]> rows = new ArrayList<>();
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        for (String line : lines.subList(1, lines.size())) {
+            if (!line.isBlank()) {
+                rows.add(line.split(","));
+            }
+        }
+        return rows;
+    }
+
+    // ---- sections ------------------------------------------------------------------------------
+
+    private void environment(Path dir) throws IOException {
+        Path env = dir.resolve("environment.txt");
+        if (Files.exists(env)) {
+            line("Machine and run: " + String.join("; ", Files.readAllLines(env, StandardCharsets.UTF_8)).trim());
+            line("");
+        }
+    }
+
+    private void marshalling() {
+        if (!jmh.keySet().stream().anyMatch(k -> k.startsWith("MarshallingBenchmark"))) {
+            return;
+        }
+        line("### 1. Marshalling (ns per item, median of the iterations; lower is better)");
+        line("");
+        line("| shape | implementation | toItem | fromItem | round trip | round trip vs Keyway |");
+        line("|---|---|---:|---:|---:|---:|");
+        for (String shape : List.of("small", "typical", "large")) {
+            double keyway = roundTrip("keyway", shape);
+            for (String impl : List.of("keyway", "enhancedStatic", "enhancedBean", "handWritten")) {
+                double to = get("MarshallingBenchmark.toItem impl=" + impl + " shape=" + shape);
+                double from = get("MarshallingBenchmark.fromItem impl=" + impl + " shape=" + shape);
+                line(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %.2fx |", shape, label(impl), num(to), num(from),
+                        num(to + from), (to + from) / keyway));
+            }
+        }
+        line("");
+        StringBuilder fast = new StringBuilder();
+        StringBuilder limit = new StringBuilder();
+        boolean fastMet = true;
+        boolean limitMet = true;
+        for (String shape : List.of("small", "typical", "large")) {
+            double keyway = roundTrip("keyway", shape);
+            double enhanced = roundTrip("enhancedStatic", shape);
+            double hand = roundTrip("handWritten", shape);
+            fast.append(String.format(Locale.ROOT, "%s %.2fx, ", shape, enhanced / keyway));
+            limit.append(String.format(Locale.ROOT, "%s %.2fx, ", shape, keyway / hand));
+            fastMet &= enhanced / keyway >= 3;
+            limitMet &= keyway / hand <= 1.15;
+        }
+        verdicts.add("| round trip ≥ 3x faster than the Enhanced Client's fastest schema (static immutable ÷ Keyway) | "
+                + trim(fast) + " | " + (fastMet ? "met" : "**missed**") + " |");
+        verdicts.add("| round trip within 1.15x of hand-written (Keyway ÷ hand-written) | " + trim(limit) + " | "
+                + (limitMet ? "met" : "**missed**") + " |");
+    }
+
+    private double roundTrip(String impl, String shape) {
+        return get("MarshallingBenchmark.toItem impl=" + impl + " shape=" + shape)
+                + get("MarshallingBenchmark.fromItem impl=" + impl + " shape=" + shape);
+    }
+
+    private void keys() {
+        if (!jmh.containsKey("KeyBenchmark.sortKeyKeyway")) {
+            return;
+        }
+        line("### 2. Key building (ns, median; `ORDER#<placedAt>#<orderId>`, an Instant and a String)");
+        line("");
+        line("| what | Keyway (generated `TypicalItemKeys`) | by hand (concatenation) | Keyway ÷ hand |");
+        line("|---|---:|---:|---:|");
+        for (String what : List.of("sortKey", "primaryKey")) {
+            double keyway = get("KeyBenchmark." + what + "Keyway");
+            double hand = get("KeyBenchmark." + what + "Hand");
+            line(String.format(Locale.ROOT, "| %s | %s | %s | %.2fx |",
+                    what.equals("sortKey") ? "sort key (String)" : "primary key (`Map` of PK and SK)", num(keyway), num(hand), keyway / hand));
+        }
+        line("");
+    }
+
+    private void coldStart(Path file) throws IOException {
+        if (!Files.exists(file)) {
+            return;
+        }
+        Map<String, List<double[]>> byVariant = new LinkedHashMap<>();
+        for (String[] row : csv(file)) {
+            byVariant.computeIfAbsent(row[0], v -> new ArrayList<>())
+                    .add(new double[] {Double.parseDouble(row[2]), Double.parseDouble(row[3]), Double.parseDouble(row[4])});
+        }
+        int runs = byVariant.values().iterator().next().size();
+        line("### 3. Cold start to the first marshalled typical item (ms, median of " + runs + " fresh JVMs each)");
+        line("");
+        line("| variant | JVM start to `main` | schema: first touch to first item | process start to first item | schema vs Keyway | process vs Keyway |");
+        line("|---|---:|---:|---:|---:|---:|");
+        double keywaySchema = Stats.median(byVariant.get("keyway"), 1);
+        double keywayProcess = Stats.median(byVariant.get("keyway"), 2);
+        for (Map.Entry<String, List<double[]>> e : byVariant.entrySet()) {
+            double schema = Stats.median(e.getValue(), 1);
+            double process = Stats.median(e.getValue(), 2);
+            line(String.format(Locale.ROOT, "| %s | %.1f | %.1f | %.1f | %s | %.2fx |", label(e.getKey()),
+                    Stats.median(e.getValue(), 0), schema, process,
+                    e.getKey().equals("none") ? "" : String.format(Locale.ROOT, "%.2fx", schema / keywaySchema), process / keywayProcess));
+        }
+        line("");
+        double bean = Stats.median(byVariant.get("enhancedBean"), 1);
+        double immutable = Stats.median(byVariant.get("enhancedImmutable"), 1);
+        double hand = Stats.median(byVariant.get("handWritten"), 1);
+        double beanProcess = Stats.median(byVariant.get("enhancedBean"), 2);
+        double immutableProcess = Stats.median(byVariant.get("enhancedImmutable"), 2);
+        boolean met = keywaySchema / bean <= 0.1 && keywaySchema / immutable <= 0.1;
+        verdicts.add(String.format(Locale.ROOT,
+                "| cold start to first item ≤ 1/10 of the Enhanced Client's (Keyway ÷ fromBean, ÷ fromImmutableClass) | "
+                        + "schema: %.2f, %.2f (hand-written code: %.2f, %.2f); whole process: %.2f, %.2f | %s |",
+                keywaySchema / bean, keywaySchema / immutable, hand / bean, hand / immutable,
+                keywayProcess / beanProcess, keywayProcess / immutableProcess, met ? "met" : "**missed**"));
+    }
+
+    private void endToEnd(Path file) throws IOException {
+        boolean jmhRows = jmh.keySet().stream().anyMatch(k -> k.startsWith("EndToEndBenchmark") || k.startsWith("BatchWriteBenchmark"));
+        boolean clientSide = jmh.keySet().stream().anyMatch(k -> k.startsWith("ClientSideBenchmark"));
+        if (!Files.exists(file) && !jmhRows && !clientSide) {
+            return;
+        }
+        line("### 4. End to end against DynamoDB Local (typical item; ms per call)");
+        line("");
+        StringBuilder measured = new StringBuilder();
+        boolean met = true;
+        if (Files.exists(file)) {
+            Map<String, List<double[]>> byOp = new LinkedHashMap<>();
+            String transport = "";
+            for (String[] row : csv(file)) {
+                transport = row[1];
+                byOp.computeIfAbsent(row[0], v -> new ArrayList<>())
+                        .add(new double[] {Double.parseDouble(row[3]), Double.parseDouble(row[4])});
+            }
+            int rounds = byOp.values().iterator().next().size();
+            line("Both implementations in one JVM against one DynamoDB Local (" + transport + "), interleaved: median of "
+                    + rounds + " rounds; the overhead is the median of the per-round ratios.");
+            line("");
+            line("| request | Keyway | hand-written low-level | Keyway overhead |");
+            line("|---|---:|---:|---:|");
+            for (Map.Entry<String, List<double[]>> e : byOp.entrySet()) {
+                List<Double> ratios = new ArrayList<>();
+                for (double[] row : e.getValue()) {
+                    ratios.add(row[0] / row[1]);
+                }
+                double overhead = (Stats.median(ratios) - 1) * 100;
+                line(String.format(Locale.ROOT, "| %s | %.3f | %.3f | %+.1f%% |", describe(e.getKey()),
+                        Stats.median(e.getValue(), 0), Stats.median(e.getValue(), 1), overhead));
+                measured.append(String.format(Locale.ROOT, "%s %+.1f%%, ", e.getKey(), overhead));
+                met &= overhead <= 5;
+            }
+            line("");
+        }
+        if (jmhRows) {
+            line("JMH (`EndToEndBenchmark`, `BatchWriteBenchmark`: one fork per implementation):");
+            line("");
+            line("| request | transport | Keyway | hand-written low-level | Keyway ÷ hand − 1 |");
+            line("|---|---|---:|---:|---:|");
+            for (String transport : List.of("loopback", "inProcess")) {
+                for (String op : List.of("EndToEndBenchmark.get", "EndToEndBenchmark.put", "EndToEndBenchmark.query",
+                        "BatchWriteBenchmark.batchWrite1000")) {
+                    String keywayKey = op + " impl=keyway transport=" + transport;
+                    String handKey = op + " impl=handWritten transport=" + transport;
+                    if (!jmh.containsKey(keywayKey) || !jmh.containsKey(handKey)) {
+                        continue;
+                    }
+                    double keyway = get(keywayKey);
+                    double hand = get(handKey);
+                    String unit = units.get(keywayKey).replace("/op", "");
+                    line(String.format(Locale.ROOT, "| %s | %s | %s %s | %s %s | %+.1f%% |", describe(op.substring(op.indexOf('.') + 1)),
+                            transport, num(keyway), unit, num(hand), unit, (keyway / hand - 1) * 100));
+                }
+            }
+            line("");
+        }
+        if (jmh.containsKey("ClientSideBenchmark.get impl=keyway")) {
+            Map<String, Double> handEndToEnd = new LinkedHashMap<>();
+            if (Files.exists(file)) {
+                Map<String, List<Double>> hand = new LinkedHashMap<>();
+                for (String[] row : csv(file)) {
+                    hand.computeIfAbsent(row[0], v -> new ArrayList<>()).add(Double.parseDouble(row[4]));
+                }
+                hand.forEach((op, values) -> handEndToEnd.put(op, Stats.median(values)));
+            }
+            line("Client-side cost alone (JMH `ClientSideBenchmark`: the same calls on a stub client that answers at once;"
+                    + " µs per call, median):");
+            line("");
+            line("| request | Keyway | hand-written | difference | difference ÷ hand-written end-to-end time |");
+            line("|---|---:|---:|---:|---:|");
+            for (String op : List.of("get", "put", "query")) {
+                double keyway = get("ClientSideBenchmark." + op + " impl=keyway") / 1000;
+                double hand = get("ClientSideBenchmark." + op + " impl=handWritten") / 1000;
+                Double endToEnd = handEndToEnd.get(op);
+                line(String.format(Locale.ROOT, "| %s | %.2f | %.2f | %+.2f | %s |", describe(op), keyway, hand, keyway - hand,
+                        endToEnd == null ? "" : String.format(Locale.ROOT, "%+.2f%%", (keyway - hand) / (endToEnd * 1000) * 100)));
+            }
+            line("");
+        }
+        if (measured.length() > 0) {
+            verdicts.add("| end-to-end overhead over hand-written low-level calls ≤ 5% | " + trim(measured) + " | "
+                    + (met ? "met" : "**missed**") + " |");
+        }
+    }
+
+    private static String describe(String op) {
+        return switch (op) {
+            case "get" -> "GetItem";
+            case "put" -> "PutItem";
+            case "query" -> "Query, one 100-item page";
+            case "batchWrite1000" -> "BatchWriteItem, 1,000 items (40 requests)";
+            default -> op;
+        };
+    }
+
+    private void processor(Path file) throws IOException {
+        if (!Files.exists(file)) {
+            return;
+        }
+        Map<String, List<double[]>> byMode = new LinkedHashMap<>();
+        String generated = "?";
+        for (String[] row : csv(file)) {
+            byMode.computeIfAbsent(row[0], v -> new ArrayList<>())
+                    .add(new double[] {Double.parseDouble(row[2]), Double.parseDouble(row[3])});
+            generated = row[5];
+        }
+        line("### 5. Processor cost: compiling 200 entity records (ms, median)");
+        line("");
+        line("| javac | without the processor | with the Keyway processor (" + generated + " files generated) | ratio |");
+        line("|---|---:|---:|---:|");
+        StringBuilder measured = new StringBuilder();
+        boolean met = true;
+        for (Map.Entry<String, List<double[]>> e : byMode.entrySet()) {
+            double plain = Stats.median(e.getValue(), 0);
+            double keyway = Stats.median(e.getValue(), 1);
+            String mode = e.getKey().equals("warm") ? "in-process, warm (" + e.getValue().size() + " repetitions)"
+                    : "fresh `javac` process (" + e.getValue().size() + " repetitions)";
+            line(String.format(Locale.ROOT, "| %s | %s | %s | %.2fx |", mode, num(plain), num(keyway), keyway / plain));
+            measured.append(String.format(Locale.ROOT, "%s %.2fx, ", e.getKey(), keyway / plain));
+            met &= keyway / plain <= 2;
+        }
+        line("");
+        verdicts.add("| processor: compile time with ≤ 2x without, 200 entities | " + trim(measured) + " | "
+                + (met ? "met" : "**missed**") + " |");
+    }
+
+    // ---- formatting ----------------------------------------------------------------------------
+
+    private static String label(String impl) {
+        return switch (impl) {
+            case "keyway" -> "Keyway (generated schema)";
+            case "enhancedStatic" -> "Enhanced Client, static immutable schema";
+            case "enhancedBean" -> "Enhanced Client, bean schema (`fromBean`)";
+            case "enhancedImmutable" -> "Enhanced Client, `fromImmutableClass`";
+            case "handWritten" -> "hand-written";
+            case "none" -> "(JVM and data only)";
+            default -> impl;
+        };
+    }
+
+    private static String num(double value) {
+        if (Double.isNaN(value)) {
+            return "n/a";
+        }
+        return value >= 100 ? String.format(Locale.ROOT, "%,.0f", value) : String.format(Locale.ROOT, "%.1f", value);
+    }
+
+    private static String trim(StringBuilder s) {
+        return s.length() >= 2 ? s.substring(0, s.length() - 2) : s.toString();
+    }
+
+    private void line(String text) {
+        out.append(text).append('\n');
+    }
+}
