@@ -47,7 +47,7 @@ rm -f "$results"/jmh.json "$results"/coldstart.csv "$results"/endtoend.csv "$res
   echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 } > "$results/environment.txt"
 
-echo "== check: every implementation round-trips every shape"
+echo "== $(date +%T) check: every implementation round-trips every shape"
 "$java_bin" -cp "$jar" dev.keyway.benchmarks.Verify 2>/dev/null
 
 jmh_opts=()
@@ -61,21 +61,21 @@ if [[ $quick == 1 ]]; then
   compile_reps=1
 fi
 
-echo "== JMH: marshalling, keys, client-side cost of a request (log: $results/jmh.log)"
+echo "== $(date +%T) JMH: marshalling, keys, client-side cost of a request (log: $results/jmh.log)"
 # shellcheck disable=SC2086
 "$java_bin" -jar "$jar" -rf json -rff "$results/jmh.json" "${jmh_opts[@]}" ${JMH_ARGS:-} \
   'MarshallingBenchmark|KeyBenchmark|ClientSideBenchmark' > "$results/jmh.log" 2>&1 \
   || { tail -50 "$results/jmh.log"; exit 1; }
 sed -n '/^Benchmark /,$p' "$results/jmh.log"
 
-echo "== cold start: $coldstart_runs fresh JVMs per variant"
+echo "== $(date +%T) cold start: $coldstart_runs fresh JVMs per variant"
 "$java_bin" -cp "$jar" dev.keyway.benchmarks.coldstart.ColdStart "$coldstart_runs" "$results/coldstart.csv" 2>/dev/null
 
-echo "== end to end against DynamoDB Local on loopback: $endtoend_rounds interleaved rounds"
+echo "== $(date +%T) end to end against DynamoDB Local on loopback: $endtoend_rounds interleaved rounds"
 "$java_bin" -cp "$jar" dev.keyway.benchmarks.endtoend.EndToEndOverhead "$endtoend_rounds" "$results/endtoend.csv" loopback \
   2>/dev/null | { grep -v -e '^Initializing DynamoDB Local' -e '^[A-Za-z]*:	' -e '^$' || true; }
 
-echo "== processor cost: 200 entity records, $compile_reps repetitions"
+echo "== $(date +%T) processor cost: 200 entity records, $compile_reps repetitions"
 "$java_bin" -cp "$jar" dev.keyway.benchmarks.processor.ProcessorCost "$here/target/processor/keyway-processor.jar" \
   "$here/target/application-classpath" "$compile_reps" "$results/processor.csv" warm
 
