@@ -52,12 +52,12 @@ echo "== $(date +%T) check: every implementation round-trips every shape"
 
 jmh_opts=()
 coldstart_runs=7
-endtoend_rounds=10
+endtoend_rounds=60
 compile_reps=3
 if [[ $quick == 1 ]]; then
   jmh_opts=(-wi 1 -w 200ms -i 1 -r 200ms)
   coldstart_runs=2
-  endtoend_rounds=2
+  endtoend_rounds=4
   compile_reps=1
 fi
 

@@ -45,9 +45,10 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 public final class EndToEndOverhead {
 
     static final String TABLE = BenchTable.NAME;
-    static final int WARMUP_ROUNDS = 3;
-    /** Calls per block for the single-item operations and the query; a batch block is one call. */
-    static final Map<String, Integer> CALLS = Map.of("get", 200, "put", 200, "query", 20, "batchWrite1000", 1);
+    static final int WARMUP_ROUNDS = 8;
+    /** Calls per block; a batch block is one call, timed every {@link #BATCH_EVERY}th round. */
+    static final Map<String, Integer> CALLS = Map.of("get", 25, "put", 25, "query", 4, "batchWrite1000", 1);
+    static final int BATCH_EVERY = 4;
 
     private final DynamoDbClient client;
     private final TypicalItemRepository repository;
@@ -80,7 +81,7 @@ public final class EndToEndOverhead {
     }
 
     public static void main(String[] args) throws Exception {
-        int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 10;
+        int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 60;
         Path out = Paths.get(args.length > 1 ? args[1] : "endtoend.csv");
         String transport = args.length > 2 ? args[2] : "loopback";
         Map<String, List<double[]>> results = new LinkedHashMap<>(); // op -> rows of {keyway, hand} ms per call
@@ -95,16 +96,22 @@ public final class EndToEndOverhead {
             System.out.print("end to end (" + transport + "): warm-up");
             for (int round = -WARMUP_ROUNDS; round < rounds; round++) {
                 for (Map.Entry<String, IntSupplier[]> op : ops.entrySet()) {
+                    if (op.getKey().equals("batchWrite1000") && Math.floorMod(round, BATCH_EVERY) != 0) {
+                        continue;
+                    }
                     int calls = CALLS.get(op.getKey());
-                    boolean keywayFirst = Math.floorMod(round, 2) == 0;
+                    boolean batch = op.getKey().equals("batchWrite1000");
+                    boolean keywayFirst = Math.floorMod(batch ? Math.floorDiv(round, BATCH_EVERY) : round, 2) == 0;
                     double first = time(op.getValue()[keywayFirst ? 0 : 1], calls);
                     double second = time(op.getValue()[keywayFirst ? 1 : 0], calls);
                     if (round >= 0) {
                         results.get(op.getKey()).add(keywayFirst ? new double[] {first, second} : new double[] {second, first});
                     }
                 }
-                System.out.print(round < 0 ? "." : " " + (round + 1));
-                System.out.flush();
+                if (round < 0 || (round + 1) % 10 == 0) {
+                    System.out.print(round < 0 ? "." : " " + (round + 1));
+                    System.out.flush();
+                }
             }
             System.out.println();
         }
@@ -126,7 +133,8 @@ public final class EndToEndOverhead {
             System.out.printf(Locale.ROOT, "%-16s %11.3f ms %11.3f ms %+21.1f%%%n", e.getKey(), Stats.median(e.getValue(), 0),
                     Stats.median(e.getValue(), 1), (Stats.median(ratios) - 1) * 100);
         }
-        System.out.println("(medians of " + rounds + " interleaved rounds; written to " + out + ")");
+        System.out.println("(medians of " + rounds + " interleaved rounds, batch writes in every " + BATCH_EVERY
+                + "th; written to " + out + ")");
     }
 
     /** Milliseconds per call of {@code calls} calls. */
