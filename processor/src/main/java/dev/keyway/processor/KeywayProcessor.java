@@ -26,9 +26,11 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
@@ -46,6 +48,11 @@ import javax.lang.model.element.TypeElement;
 public final class KeywayProcessor extends AbstractProcessor {
 
     private static final String ENTITY = "dev.keyway.annotations.Entity";
+
+    /** Per package, the simple names generated code qualifies (see {@link #shadowedNames}); reset each round. */
+    private final Map<String, Set<String>> shadowedNames = new HashMap<>();
+    /** This round's component names that start with a capital letter, as a type's name does. */
+    private final Set<String> componentTypeLikeNames = new TreeSet<>();
 
     /** Entities waiting for a later round because a component type did not resolve yet. */
     private final Set<String> deferred = new LinkedHashSet<>();
@@ -107,12 +114,19 @@ public final class KeywayProcessor extends AbstractProcessor {
             entities.forEach(entity -> internalError(diagnostics, entity.element(), e));
             return false;
         }
+        checkGeneratedNames(round, diagnostics, tables);
+        shadowedNames.clear();
+        componentTypeLikeNames.clear();
+        tables.forEach(table -> table.entities().forEach(entity -> entity.model().components().stream()
+                .map(component -> component.name())
+                .filter(name -> Character.isUpperCase(name.charAt(0)))
+                .forEach(componentTypeLikeNames::add)));
         for (TableAssembler.Table table : tables) {
             List<Element> origins = new ArrayList<>();
             for (ReadEntity entity : table.entities()) {
                 origins.add(entity.element());
-                if (generatedNameTaken(diagnostics, entity)) {
-                    continue;
+                if (diagnostics.failed(entity.name())) {
+                    continue; // a generated name is taken (KW058/KW059)
                 }
                 try {
                     EntityModel model = entity.model();
@@ -122,6 +136,9 @@ public final class KeywayProcessor extends AbstractProcessor {
                 } catch (RuntimeException | IOException e) {
                     internalError(diagnostics, entity.element(), e);
                 }
+            }
+            if (table.entities().stream().allMatch(entity -> diagnostics.failed(entity.name()))) {
+                continue; // the table's own class name is taken, or nothing would use it
             }
             try {
                 write(table.model().type(), new TableWriter(table.model()).write(), origins.toArray(new Element[0]));
@@ -137,6 +154,37 @@ public final class KeywayProcessor extends AbstractProcessor {
         return false;
     }
 
+    /**
+     * Claims every class name this round generates (entities, tables, item collections) and
+     * reports the taken and doubly claimed ones before anything is written.
+     */
+    private void checkGeneratedNames(RoundEnvironment round, Diagnostics diagnostics,
+                                     List<TableAssembler.Table> tables) {
+        GeneratedNameCheck check = new GeneratedNameCheck(processingEnv.getElementUtils(), diagnostics);
+        for (TableAssembler.Table table : tables) {
+            table.entities().forEach(entity -> check.claim(GeneratedNameCheck.entity(entity), GeneratedNames.of(entity.model())));
+            check.claim(GeneratedNameCheck.table(table.model().name(), table.entities()), List.of(GeneratedNames.of(table.model())));
+        }
+        collectionElements(round).forEach((element, owner) -> check.claim(owner, List.of(GeneratedNames.collection(
+                processingEnv.getElementUtils().getPackageOf(element).getQualifiedName().toString(),
+                element.getSimpleName().toString()))));
+        check.report();
+    }
+
+    /** The {@code @ItemCollection} types of this round, each with its owner of generated names. */
+    private Map<TypeElement, GeneratedNameCheck.Owner> collectionElements(RoundEnvironment round) {
+        Map<TypeElement, GeneratedNameCheck.Owner> owners = new LinkedHashMap<>();
+        TypeElement annotation = processingEnv.getElementUtils().getTypeElement("dev.keyway.annotations.ItemCollection");
+        if (annotation != null) {
+            for (Element element : round.getElementsAnnotatedWith(annotation)) {
+                if (element instanceof TypeElement type) {
+                    owners.put(type, GeneratedNameCheck.collection(type));
+                }
+            }
+        }
+        return owners;
+    }
+
     /** The item collections of this round, over the valid entities of its tables. */
     private void writeCollections(RoundEnvironment round, Diagnostics diagnostics, List<TableAssembler.Table> tables) {
         TypeElement annotation = processingEnv.getElementUtils().getTypeElement("dev.keyway.annotations.ItemCollection");
@@ -147,10 +195,14 @@ public final class KeywayProcessor extends AbstractProcessor {
         Map<String, TableModel> tablesByName = new HashMap<>();
         for (TableAssembler.Table table : tables) {
             tablesByName.put(table.model().name(), table.model());
-            table.entities().forEach(entity -> entities.put(entity.name(), entity));
+            table.entities().stream().filter(entity -> !diagnostics.failed(entity.name()))
+                    .forEach(entity -> entities.put(entity.name(), entity));
         }
         CollectionReader reader = new CollectionReader(processingEnv.getElementUtils(), diagnostics);
         for (Element element : round.getElementsAnnotatedWith(annotation)) {
+            if (element instanceof TypeElement type && diagnostics.failed(type.getQualifiedName().toString())) {
+                continue; // its class name is taken (KW058/KW059)
+            }
             try {
                 CollectionModel collection = reader.read(element, entities, tablesByName);
                 if (collection != null) {
@@ -160,18 +212,6 @@ public final class KeywayProcessor extends AbstractProcessor {
                 internalError(diagnostics, element, e);
             }
         }
-    }
-
-    /** Reports (and skips) an entity whose generated classes would replace a type that already exists. */
-    private boolean generatedNameTaken(Diagnostics diagnostics, ReadEntity entity) {
-        for (String name : GeneratedNames.of(entity.model())) {
-            if (processingEnv.getElementUtils().getTypeElement(name) != null) {
-                diagnostics.error(entity.name(), entity.element(), entity.entity(), null, Message.GENERATED_NAME_TAKEN,
-                        entity.element().getSimpleName(), name);
-                return true;
-            }
-        }
-        return false;
     }
 
     private void reportAnnotationsWithoutEntity(RoundEnvironment round, EntityReader reader, Set<? extends Element> entities) {
@@ -196,11 +236,34 @@ public final class KeywayProcessor extends AbstractProcessor {
         for (Element origin : origins) {
             builder.addOriginatingElement(origin);
         }
+        builder.alwaysQualify(shadowedNames(sibling.packageName()).toArray(new String[0]));
         JavaFile.builder(sibling.packageName(), builder.build())
                 .skipJavaLangImports(true)
                 .indent("    ")
                 .build()
                 .writeTo(processingEnv.getFiler());
+    }
+
+    /**
+     * Simple names the generated code must write fully qualified in this package: a same-package
+     * type named like a {@code java.lang} type hides it ({@code Override}, {@code Long}), and a
+     * key component named like a type ({@code Map}) would be read as the parameter.
+     */
+    private Set<String> shadowedNames(String packageName) {
+        return shadowedNames.computeIfAbsent(packageName, name -> {
+            // Looks each java.lang name up rather than listing the package: listing the unnamed
+            // package's members mid-round makes javac 17 fail in a later round.
+            Set<String> names = new TreeSet<>(componentTypeLikeNames);
+            var elements = processingEnv.getElementUtils();
+            var javaLang = elements.getPackageElement("java.lang");
+            for (Element type : javaLang == null ? List.<Element>of() : javaLang.getEnclosedElements()) {
+                String simple = type.getSimpleName().toString();
+                if (elements.getTypeElement(name.isEmpty() ? simple : name + "." + simple) != null) {
+                    names.add(simple);
+                }
+            }
+            return names;
+        });
     }
 
     private static void internalError(Diagnostics diagnostics, Element element, Exception e) {

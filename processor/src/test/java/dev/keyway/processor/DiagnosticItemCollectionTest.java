@@ -8,7 +8,7 @@ import com.google.testing.compile.Compilation;
 import dev.keyway.processor.DiagnosticSources.Src;
 import org.junit.jupiter.api.Test;
 
-/** KW050-KW054: @ItemCollection on sealed interfaces of entities sharing a partition. */
+/** KW050-KW054 and KW060: @ItemCollection on sealed interfaces of entities sharing a partition. */
 class DiagnosticItemCollectionTest {
 
     private static Src entity(String name, String table, String partitionKey, String implementing, String... annotations) {
@@ -88,5 +88,32 @@ class DiagnosticItemCollectionTest {
                 entity("B", "Shop", "USER#<count>", "Items"));
         assertErrorAt(compilation, "[KW054] @ItemCollection Items: A's partition key \"USER#<id>\" and B's \"USER#<count>\" "
                 + "are not built alike", items, "@ItemCollection(");
+    }
+    @Test
+    void kw060_anEntityShardsThePrimaryPartition() {
+        Src items = collection("public sealed interface Items permits A, B {}");
+        Src sharded = Src.of("test.B", "package test;", "", "import dev.keyway.annotations.*;", "",
+                "@Entity(table = \"Shop\")",
+                "@PartitionKey(value = \"USER#<id>\", shards = 4, shardBy = \"id\")",
+                "@SortKey(\"B\")",
+                "public record B(String id, int count) implements Items {",
+                "}");
+        Compilation compilation = compile(items, entity("A", "Shop", "USER#<id>", "Items"), sharded);
+        assertThat(compilation).hadErrorCount(1);
+        assertErrorAt(compilation, "[KW060] @ItemCollection Items: B shards its partition key \"USER#<id>\" into 4 "
+                + "partitions, so one query cannot read the collection.", items, "@ItemCollection(");
+    }
+
+    @Test
+    void kw060_anEntityShardsTheIndexPartition() {
+        Src items = Src.of("test.Items", "package test;", "", "import dev.keyway.annotations.*;", "",
+                "@ItemCollection(index = \"GSI1\")", "public sealed interface Items permits A, B {}");
+        Compilation compilation = compile(items,
+                entity("A", "Shop", "USER#<id>", "Items",
+                        "@Gsi(index = \"GSI1\", partitionKey = \"G#<id>\", sortKey = \"A\", shards = 8, shardBy = \"id\")"),
+                entity("B", "Shop", "USER#<id>", "Items", "@Gsi(index = \"GSI1\", partitionKey = \"G#<id>\", sortKey = \"B\")"));
+        assertThat(compilation).hadErrorCount(1);
+        assertErrorAt(compilation, "[KW060] @ItemCollection Items: A shards its partition key \"G#<id>\" into 8 partitions",
+                items, "@ItemCollection(", "\"GSI1\"");
     }
 }

@@ -74,6 +74,8 @@ public enum Message {
     UNKNOWN_SHARD_COMPONENT("KW057", "%s shardBy = \"%s\" names no component of %s that a key can hold.%s"),
 
     GENERATED_NAME_TAKEN("KW058", "%s would generate %s, but a type of that name already exists. Rename the record or the other type."),
+    GENERATED_NAME_CLASH("KW059", "%s would generate %s, and so would %s. Rename one of them."),
+    COLLECTION_OF_SHARDED_PARTITION("KW060", "@ItemCollection %s: %s shards its partition key \"%s\" into %d partitions, so one query cannot read the collection. Remove the sharding, or %s from the collection."),
 
     // ---- the processor itself --------------------------------------------------------------
     INTERNAL_ERROR("KW099", "Keyway internal error while processing %s: %s. Please report it with this record's source.");

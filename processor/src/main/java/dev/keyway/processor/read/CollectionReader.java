@@ -92,6 +92,13 @@ public final class CollectionReader {
                 continue;
             }
             KeyModel key = partitionKey(model, index);
+            if (key != null && key.sharding().isPresent()) {
+                // Its items are spread over several partitions: one query would miss most of them.
+                diagnostics.error(name, sealed, mirror, index.isEmpty() ? null : annotations.written(mirror, "index"),
+                        Message.COLLECTION_OF_SHARDED_PARTITION, sealed.getSimpleName(), simple(member),
+                        key.template().source(), key.sharding().get().shards(), simple(member));
+                continue;
+            }
             if (firstKey != null && key != null && !builtAlike(firstKey.template(), key.template())) {
                 diagnostics.error(name, sealed, mirror, null, Message.COLLECTION_PARTITIONS_DIFFER, sealed.getSimpleName(),
                         simple(first), firstKey.template().source(), simple(member), key.template().source());

@@ -237,7 +237,10 @@ public final class TableAssembler {
         return entity.element().getSimpleName().toString();
     }
 
-    /** The longest package all entities share, or the first entity's package when they share none. */
+    /**
+     * The longest package all entities share, or else the first entity's named package: a class in
+     * the unnamed package cannot be imported, so the table class goes there only when every entity does.
+     */
     private static String commonPackage(List<ClassRef> entities) {
         String common = entities.get(0).packageName();
         for (ClassRef entity : entities) {
@@ -246,7 +249,10 @@ public final class TableAssembler {
                 common = dot < 0 ? "" : common.substring(0, dot);
             }
         }
-        return common.isEmpty() ? entities.get(0).packageName() : common;
+        if (!common.isEmpty()) {
+            return common;
+        }
+        return entities.stream().map(ClassRef::packageName).filter(name -> !name.isEmpty()).findFirst().orElse("");
     }
 
     /** {@code "Shop"} to {@code ShopTable}, {@code "my-app.prod"} to {@code MyAppProdTable}. */

@@ -27,7 +27,11 @@ public final class CollectionWriter {
 
     /** {@code CustomerItem} to {@code CustomerItemCollection}, in the interface's package. */
     public static String className(CollectionModel collection) {
-        return collection.type().simpleName() + "Collection";
+        return className(collection.type().simpleName());
+    }
+
+    static String className(String interfaceSimpleName) {
+        return interfaceSimpleName + "Collection";
     }
 
     public TypeSpec write() {

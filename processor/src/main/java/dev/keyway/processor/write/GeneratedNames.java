@@ -1,9 +1,10 @@
 package dev.keyway.processor.write;
 
 import dev.keyway.processor.model.EntityModel;
+import dev.keyway.processor.model.TableModel;
 import java.util.List;
 
-/** The canonical names of the classes generated for an entity, to check them against existing types. */
+/** The canonical names of the classes the processor generates, to check them before writing any. */
 public final class GeneratedNames {
 
     private GeneratedNames() {
@@ -13,5 +14,16 @@ public final class GeneratedNames {
     public static List<String> of(EntityModel entity) {
         return List.of(Naming.keys(entity).canonicalName(), Naming.schema(entity).canonicalName(),
                 Naming.repository(entity).canonicalName());
+    }
+
+    /** The table class, e.g. {@code ShopTable}. */
+    public static String of(TableModel table) {
+        return table.type().canonicalName();
+    }
+
+    /** The collection class of an {@code @ItemCollection} interface, e.g. {@code CustomerItemCollection}. */
+    public static String collection(String packageName, String interfaceSimpleName) {
+        String simple = CollectionWriter.className(interfaceSimpleName);
+        return packageName.isEmpty() ? simple : packageName + "." + simple;
     }
 }

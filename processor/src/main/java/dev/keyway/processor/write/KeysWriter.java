@@ -73,11 +73,12 @@ public final class KeysWriter {
             method.addParameter(parameter(component));
         }
         if (key.sharding().isPresent()) {
-            method.addParameter(int.class, "shard")
+            String shard = Naming.shardVariable(key);
+            method.addParameter(int.class, shard)
                     .addJavadoc("Sharded into $L partitions: the text ends in {@code #<shard>}, {@code 0} to {@code $L}.\n",
                             key.sharding().get().shards(), key.sharding().get().shards() - 1);
-            return method.addStatement("return $L + $S + shard",
-                    KeyCode.key(schema, key, component -> CodeBlock.of("$N", component.name())), "#").build();
+            return method.addStatement("return $L + $S + $N",
+                    KeyCode.key(schema, key, component -> CodeBlock.of("$N", component.name())), "#", shard).build();
         }
         if (!key.template().components().isEmpty()) {
             method.addJavadoc("\n@throws dev.keyway.runtime.InvalidKeyValueException if a component is null or cannot be encoded\n");

@@ -32,6 +32,20 @@ final class Naming {
         return new ClassRef(type.packageName(), java.util.List.of(type.simpleName() + suffix));
     }
 
+    /**
+     * The parameter (or lambda variable) holding a sharded partition key's shard: {@code shard},
+     * unless a component of the key already has that name.
+     */
+    static String shardVariable(dev.keyway.processor.model.KeyModel key) {
+        Set<String> taken = new java.util.HashSet<>();
+        key.template().components().forEach(component -> taken.add(component.name()));
+        String name = "shard";
+        for (int n = 2; taken.contains(name); n++) {
+            name = "shardNumber" + (n == 2 ? "" : Integer.toString(n));
+        }
+        return name;
+    }
+
     /** The prefix of an index's key methods, e.g. {@code gsi1} for {@code GSI1}. */
     static String indexMethodPrefix(String index) {
         return IndexModel.methodPrefix(index);

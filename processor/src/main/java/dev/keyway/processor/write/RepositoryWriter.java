@@ -266,7 +266,7 @@ public final class RepositoryWriter {
             partitionArguments.add(CodeBlock.of("$N", component.name()));
         }
         if (target.partitionKey().sharding().isPresent()) { // fan out over the shards, merged in sort-key order
-            partitionArguments.add(CodeBlock.of("shard"));
+            partitionArguments.add(CodeBlock.of("$N", Naming.shardVariable(target.partitionKey())));
         }
         CodeBlock sortCondition = target.sortKey().isPresent()
                 ? CodeBlock.of("$T.beginsWith($T.$N())", RuntimeTypes.SORT_KEY_CONDITION, keys, target.prefixMethod())
@@ -275,9 +275,10 @@ public final class RepositoryWriter {
         if (target.partitionKey().sharding().isPresent()) {
             method.addJavadoc("The partition is sharded into $L: one query per shard, in parallel, merged in sort-key order.\n",
                     target.partitionKey().sharding().get().shards());
-            method.addStatement("return new $T($T.sharded(this.table, $S, $L,\n$T.all($L, shard -> $T.$N($L)),\n$L, $L, $L, $L))",
+            method.addStatement("return new $T($T.sharded(this.table, $S, $L,\n$T.all($L, $N -> $T.$N($L)),\n$L, $L, $L, $L))",
                     firstLevel, RuntimeTypes.QUERY_SPEC, entity.typeName() + "." + pattern.name(), index,
-                    KeysWriter.KEY_SHARDS, target.partitionKey().sharding().get().shards(), keys,
+                    KeysWriter.KEY_SHARDS, target.partitionKey().sharding().get().shards(),
+                    Naming.shardVariable(target.partitionKey()), keys,
                     target.partitionKeyMethod(), CodeBlock.join(partitionArguments, ", "), sortCondition, typeFilter,
                     pattern.descending(), pattern.consistentRead());
         } else {

@@ -31,7 +31,12 @@ public final class TableWriter {
                 .addJavadoc("Table {@code $L}, as its entities need it: ", Naming.doc(table.name()));
         List<ClassRef> entities = table.entities();
         for (int i = 0; i < entities.size(); i++) {
-            type.addJavadoc(i == 0 ? "{@link $T}" : ", {@link $T}", JavaTypes.of(entities.get(i)));
+            type.addJavadoc(i == 0 ? "" : ", ");
+            if (entities.get(i).packageName().isEmpty() && !table.type().packageName().isEmpty()) {
+                type.addJavadoc("{@code $L}", entities.get(i).simpleName()); // the unnamed package cannot be imported
+            } else {
+                type.addJavadoc("{@link $T}", JavaTypes.of(entities.get(i)));
+            }
         }
         return type.addJavadoc(".\n")
                 .addField(FieldSpec.builder(String.class, "NAME", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
