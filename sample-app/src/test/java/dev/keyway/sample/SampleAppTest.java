@@ -12,11 +12,14 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /** The commands: {@code demo} runs every access pattern on embedded DynamoDB Local, {@code serve} serves seeded data. */
@@ -88,6 +91,19 @@ class SampleAppTest {
             stop.countDown();
             thread.shutdownNow();
         }
+    }
+
+    @Test
+    void theReadmeShowsTheDesignKeywayGenerates() throws IOException {
+        String generated;
+        try (var in = SampleAppTest.class.getResourceAsStream("/dev/keyway/sample/model/SaasTable.md")) {
+            generated = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        String demoted = generated.lines().map(line -> line.startsWith("#") ? "##" + line : line)
+                .collect(Collectors.joining("\n"));
+        String readme = Files.readString(Path.of("README.md"));
+        assertTrue(readme.contains(demoted.strip()),
+                "sample-app/README.md no longer shows target/classes/dev/keyway/sample/model/SaasTable.md: copy it in");
     }
 
     @Test
