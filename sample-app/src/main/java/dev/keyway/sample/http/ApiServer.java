@@ -55,7 +55,7 @@ public final class ApiServer implements AutoCloseable {
         Reply reply;
         try {
             reply = router.dispatch(exchange);
-        } catch (Exception | Error thrown) {
+        } catch (Exception thrown) {
             reply = Errors.of(thrown, log);
         }
         try (exchange) {

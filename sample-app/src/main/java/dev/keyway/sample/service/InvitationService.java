@@ -91,6 +91,9 @@ public final class InvitationService {
                 throw new InvalidCursorException("malformed cursor: no time before '.'", e);
             }
             keywayCursor = page.cursor().substring(dot + 1);
+            if (keywayCursor.isEmpty()) {
+                throw new InvalidCursorException("malformed cursor: nothing after '.'", null);
+            }
         }
         long millis = asOf.toEpochMilli();
         Page<Invitation> invitations = new PageRequest(page.limit(), keywayCursor)

@@ -70,6 +70,7 @@ class InvitationsApiTest extends ApiTest {
         String shifted = (Long.parseLong(cursor.substring(0, cursor.indexOf('.'))) + 1) + cursor.substring(cursor.indexOf('.'));
         get(path + "?limit=2&cursor=" + encode(shifted)).isError(400, "invalid_cursor");
         get(path + "?limit=2&cursor=x.y").isError(400, "invalid_cursor");
+        get(path + "?limit=2&cursor=0.").isError(400, "invalid_cursor");
     }
 
     @Test
