@@ -1,5 +1,5 @@
 /**
- * A small shop on one DynamoDB table, built on Keyway's generated repositories; its
- * {@code demo} walks through the access patterns on embedded DynamoDB Local.
+ * The sample app's entry point and its connection to DynamoDB: the {@code demo} and {@code serve}
+ * commands on embedded DynamoDB Local or a configured endpoint.
  */
 package dev.keyway.sample;

@@ -4,34 +4,116 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** The demo runs every access pattern on embedded DynamoDB Local and prints what came back. */
+/** The commands: {@code demo} runs every access pattern on embedded DynamoDB Local, {@code serve} serves seeded data. */
 class SampleAppTest {
 
     @Test
-    void demoWalksThroughTheAccessPatterns() {
+    void demoWalksThroughEveryAccessPattern() throws InterruptedException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = SampleApp.run(List.of("demo"), new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+        int status = SampleApp.run(List.of("demo"), print(out), print(err), new CountDownLatch(0));
         String printed = out.toString(StandardCharsets.UTF_8);
         assertEquals(0, status, err.toString(StandardCharsets.UTF_8));
-        assertTrue(printed.contains("Ada Lovelace"), printed);
-        assertTrue(printed.contains("grace@example.com"), printed);
-        assertTrue(printed.contains("A-105"), printed);
-        assertTrue(printed.contains("Customer PK=CUSTOMER#ada, SK=PROFILE already exists"), printed);
-        assertTrue(printed.contains("SK     = ORDER#2024-05-01T09:00:00.000000000Z#A-100"), printed);
+        for (String expected : List.of(
+                "== 1. get an org", "GetItem PK = \"ORG#org-1\", SK = \"DETAILS\"",
+                "== 2. get an org with its members in one request", "filter _type IN (Org, Membership)",
+                "== 3. list the members of an org", "Query table: PK = \"ORG#org-1\" AND begins_with(SK, \"MEMBER#\")",
+                "== 4. list the orgs of a user, by e-mail", "Query GSI1: GSI1PK = \"EMAIL#ada@example.com\"",
+                "Query GSI1: GSI1PK = \"USER#usr-1\" AND begins_with(GSI1SK, \"ORG#\")",
+                "== 5. list an org's roles", "Query table: PK = \"ROLES#org-1\"",
+                "== 6. list pending invitations", "Query LSI1: PK = \"INVITES#org-1\"",
+                "== 7. accept an invitation", "memberCount = 4, members listed = 4",
+                "== 8. an invitation read after it expired", "410 invitation_expired", "404 invitation_not_found",
+                "== 9. an e-mail is held by one user only", "409 duplicate_email",
+                "== 10. authenticate an API key by its hash", "Query GSI1: GSI1PK = \"KEYHASH#", "401 invalid_api_key",
+                "== 11. list an org's API keys", "Query table: PK = \"APIKEYS#org-1\"",
+                "== 12. list an org's projects", "Website relaunch",
+                "== 13. list a project's tasks by creation time, newest first", "descending, Limit 3 + cursor",
+                "== 14. list a project's tasks by status (LSI1)", "begins_with(LSI1SK, \"STATUS#000-TODO#\")",
+                "== 15. finish a task", "LSI1SK = \"STATUS#002-DONE#",
+                "== 16. remove a member", "memberCount = 3, members listed = 3", "404 member_not_found",
+                "Ada Lovelace", "Acme Analytics")) {
+            assertTrue(printed.contains(expected), () -> "missing '" + expected + "' in:\n" + printed);
+        }
+        assertTrue(printed.indexOf("Load test") < printed.indexOf("Pick a CMS"), "tasks newest first");
         assertTrue(printed.trim().endsWith("Done."), printed);
     }
 
     @Test
-    void withoutACommandItPrintsUsage() {
+    void serveSeedsEmbeddedDynamoDbLocalAndAnswersOnLocalhost() throws Exception {
+        int port;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            port = socket.getLocalPort();
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        CountDownLatch stop = new CountDownLatch(1);
+        ExecutorService thread = Executors.newSingleThreadExecutor();
+        try {
+            Future<Integer> serving = thread.submit(() -> SampleApp.run(List.of("serve", "--port", Integer.toString(port)),
+                    print(out), print(new ByteArrayOutputStream()), stop));
+            HttpClient http = HttpClient.newHttpClient();
+            HttpResponse<String> overview = null;
+            while (overview == null && !serving.isDone()) {
+                try {
+                    overview = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/orgs/org-1/overview"))
+                            .build(), HttpResponse.BodyHandlers.ofString());
+                } catch (IOException notYet) {
+                    Thread.sleep(100);
+                }
+            }
+            assertTrue(overview != null, out.toString(StandardCharsets.UTF_8));
+            assertEquals(200, overview.statusCode(), overview.body());
+            assertTrue(overview.body().contains("\"name\":\"Acme Analytics\""), overview.body());
+            stop.countDown();
+            assertEquals(0, serving.get());
+            String printed = out.toString(StandardCharsets.UTF_8);
+            assertTrue(printed.contains("Serving the API on http://127.0.0.1:" + port), printed);
+            assertTrue(printed.contains("API key kw_"), printed);
+        } finally {
+            stop.countDown();
+            thread.shutdownNow();
+        }
+    }
+
+    @Test
+    void theReadmeShowsTheDesignKeywayGenerates() throws IOException {
+        String generated;
+        try (var in = SampleAppTest.class.getResourceAsStream("/dev/keyway/sample/model/SaasTable.md")) {
+            generated = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        String demoted = generated.lines().map(line -> line.startsWith("#") ? "##" + line : line)
+                .collect(Collectors.joining("\n"));
+        String readme = Files.readString(Path.of("README.md"));
+        assertTrue(readme.contains(demoted.strip()),
+                "sample-app/README.md no longer shows target/classes/dev/keyway/sample/model/SaasTable.md: copy it in");
+    }
+
+    @Test
+    void withoutACommandItPrintsUsage() throws InterruptedException {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        assertEquals(2, SampleApp.run(List.of(), System.out, new PrintStream(err, true, StandardCharsets.UTF_8)));
+        assertEquals(2, SampleApp.run(List.of(), System.out, print(err), new CountDownLatch(0)));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("usage"));
+    }
+
+    private static PrintStream print(ByteArrayOutputStream bytes) {
+        return new PrintStream(bytes, true, StandardCharsets.UTF_8);
     }
 }
