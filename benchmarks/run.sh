@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every Keyway benchmark and prints the results table (about 12 minutes on 2 cores):
+# Runs every Keyway benchmark and prints the results table (about 10 minutes on 2 cores, build included):
 #   1. marshalling and unmarshalling (JMH): Keyway vs Enhanced Client (static immutable, bean) vs hand-written
 #   2. key building (JMH): generated key builders vs string concatenation
 #   3. cold start to the first marshalled item: 7 fresh JVMs per variant, medians
@@ -47,7 +47,10 @@ rm -f "$results"/jmh.json "$results"/coldstart.csv "$results"/endtoend.csv "$res
   echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 } > "$results/environment.txt"
 
-echo "== $(date +%T) check: every implementation round-trips every shape"
+# the machine's load before each part: the numbers are only as quiet as the machine was
+load() { echo "load average before $1: $(cut -d' ' -f1-3 /proc/loadavg)" >> "$results/environment.txt"; }
+
+echo "== $(date +%T) check: every implementation writes Keyway's items and round-trips every shape"
 "$java_bin" -cp "$jar" dev.keyway.benchmarks.Verify 2>/dev/null
 
 jmh_opts=()
@@ -61,6 +64,7 @@ if [[ $quick == 1 ]]; then
   compile_reps=1
 fi
 
+load "JMH"
 echo "== $(date +%T) JMH: marshalling, keys, client-side cost of a request (log: $results/jmh.log)"
 # shellcheck disable=SC2086
 "$java_bin" -jar "$jar" -rf json -rff "$results/jmh.json" "${jmh_opts[@]}" ${JMH_ARGS:-} \
@@ -68,13 +72,16 @@ echo "== $(date +%T) JMH: marshalling, keys, client-side cost of a request (log:
   || { tail -50 "$results/jmh.log"; exit 1; }
 sed -n '/^Benchmark /,$p' "$results/jmh.log"
 
+load "cold start"
 echo "== $(date +%T) cold start: $coldstart_runs fresh JVMs per variant"
 "$java_bin" -cp "$jar" dev.keyway.benchmarks.coldstart.ColdStart "$coldstart_runs" "$results/coldstart.csv" 2>/dev/null
 
+load "end to end"
 echo "== $(date +%T) end to end against DynamoDB Local on loopback: $endtoend_rounds interleaved rounds"
 "$java_bin" -cp "$jar" dev.keyway.benchmarks.endtoend.EndToEndOverhead "$endtoend_rounds" "$results/endtoend.csv" loopback \
   2>/dev/null | { grep -v -e '^Initializing DynamoDB Local' -e '^[A-Za-z]*:	' -e '^$' || true; }
 
+load "processor cost"
 echo "== $(date +%T) processor cost: 200 entity records, $compile_reps repetitions"
 "$java_bin" -cp "$jar" dev.keyway.benchmarks.processor.ProcessorCost "$here/target/processor/keyway-processor.jar" \
   "$here/target/application-classpath" "$compile_reps" "$results/processor.csv" warm

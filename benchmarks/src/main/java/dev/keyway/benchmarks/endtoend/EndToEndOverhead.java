@@ -40,7 +40,7 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * warm up (JIT, DynamoDB Local's own JIT) and are not counted.
  *
  * <p>Usage: {@code java -cp benchmarks.jar dev.keyway.benchmarks.endtoend.EndToEndOverhead
- * [rounds] [out.csv] [loopback|inProcess]} (default 10 rounds after 3 warm-up rounds, loopback)
+ * [rounds] [out.csv] [loopback|inProcess]} (default 60 rounds after 8 warm-up rounds, loopback)
  */
 public final class EndToEndOverhead {
 
@@ -48,7 +48,7 @@ public final class EndToEndOverhead {
     static final int WARMUP_ROUNDS = 8;
     /** Calls per block; a batch block is one call, timed every {@link #BATCH_EVERY}th round. */
     static final Map<String, Integer> CALLS = Map.of("get", 25, "put", 25, "query", 4, "batchWrite1000", 1);
-    static final int BATCH_EVERY = 4;
+    static final int BATCH_EVERY = 2;
 
     private final DynamoDbClient client;
     private final TypicalItemRepository repository;
@@ -133,8 +133,8 @@ public final class EndToEndOverhead {
             System.out.printf(Locale.ROOT, "%-16s %11.3f ms %11.3f ms %+21.1f%%%n", e.getKey(), Stats.median(e.getValue(), 0),
                     Stats.median(e.getValue(), 1), (Stats.median(ratios) - 1) * 100);
         }
-        System.out.println("(medians of " + rounds + " interleaved rounds, batch writes in every " + BATCH_EVERY
-                + "th; written to " + out + ")");
+        System.out.println("(medians of " + rounds + " interleaved rounds, a batch write every " + BATCH_EVERY
+                + " rounds; written to " + out + ")");
     }
 
     /** Milliseconds per call of {@code calls} calls. */

@@ -6,6 +6,7 @@ import static software.amazon.awssdk.enhanced.dynamodb.mapper.StaticAttributeTag
 import static software.amazon.awssdk.enhanced.dynamodb.mapper.StaticAttributeTags.secondarySortKey;
 
 import dev.keyway.benchmarks.Codec;
+import dev.keyway.benchmarks.hand.FixedInstant;
 import dev.keyway.benchmarks.enhanced.Builders.AddressBuilder;
 import dev.keyway.benchmarks.enhanced.Builders.LargeItemBuilder;
 import dev.keyway.benchmarks.enhanced.Builders.LineItemBuilder;
@@ -82,7 +83,7 @@ public final class StaticSchemas {
                 .addAttribute(String.class, a -> a.name("name").getter(SmallItem::name).setter(SmallItemBuilder::name))
                 .addAttribute(Integer.class, a -> a.name("count").getter(SmallItem::count).setter(SmallItemBuilder::count))
                 .addAttribute(Boolean.class, a -> a.name("active").getter(SmallItem::active).setter(SmallItemBuilder::active))
-                .addAttribute(Instant.class, a -> a.name("updatedAt").getter(SmallItem::updatedAt).setter(SmallItemBuilder::updatedAt))
+                .addAttribute(Instant.class, a -> a.name("updatedAt").attributeConverter(FixedInstantConverter.INSTANCE).getter(SmallItem::updatedAt).setter(SmallItemBuilder::updatedAt))
                 .build();
     }
 
@@ -93,18 +94,18 @@ public final class StaticSchemas {
                 .newItemBuilder(TypicalItemBuilder::new, TypicalItemBuilder::build)
                 .addAttribute(String.class, a -> a.name("PK").getter(i -> "CUSTOMER#" + i.customerId())
                         .setter(StaticSchemas::ignore).tags(primaryPartitionKey()))
-                .addAttribute(String.class, a -> a.name("SK").getter(i -> "ORDER#" + i.placedAt() + "#" + i.orderId())
+                .addAttribute(String.class, a -> a.name("SK").getter(i -> "ORDER#" + FixedInstant.format(i.placedAt()) + "#" + i.orderId())
                         .setter(StaticSchemas::ignore).tags(primarySortKey()))
                 .addAttribute(String.class, a -> a.name("GSI1PK")
                         .getter(i -> i.status() == null ? null : "STATUS#" + i.status().name())
                         .setter(StaticSchemas::ignore).tags(secondaryPartitionKey("GSI1")))
                 .addAttribute(String.class, a -> a.name("GSI1SK")
-                        .getter(i -> i.status() == null ? null : i.placedAt().toString())
+                        .getter(i -> i.status() == null ? null : FixedInstant.format(i.placedAt()))
                         .setter(StaticSchemas::ignore).tags(secondarySortKey("GSI1")))
                 .addAttribute(String.class, a -> a.name("_type").getter(i -> "TypicalItem").setter(StaticSchemas::ignore))
                 .addAttribute(String.class, a -> a.name("customerId").getter(TypicalItem::customerId).setter(TypicalItemBuilder::customerId))
                 .addAttribute(String.class, a -> a.name("orderId").getter(TypicalItem::orderId).setter(TypicalItemBuilder::orderId))
-                .addAttribute(Instant.class, a -> a.name("placedAt").getter(TypicalItem::placedAt).setter(TypicalItemBuilder::placedAt))
+                .addAttribute(Instant.class, a -> a.name("placedAt").attributeConverter(FixedInstantConverter.INSTANCE).getter(TypicalItem::placedAt).setter(TypicalItemBuilder::placedAt))
                 .addAttribute(Status.class, a -> a.name("status").getter(TypicalItem::status).setter(TypicalItemBuilder::status))
                 .addAttribute(BigDecimal.class, a -> a.name("total").getter(TypicalItem::total).setter(TypicalItemBuilder::total))
                 .addAttribute(String.class, a -> a.name("currency").getter(TypicalItem::currency).setter(TypicalItemBuilder::currency))
@@ -112,7 +113,7 @@ public final class StaticSchemas {
                 .addAttribute(Boolean.class, a -> a.name("gift").getter(TypicalItem::gift).setter(TypicalItemBuilder::gift))
                 .addAttribute(String.class, a -> a.name("email").getter(TypicalItem::email).setter(TypicalItemBuilder::email))
                 .addAttribute(String.class, a -> a.name("note").getter(TypicalItem::note).setter(TypicalItemBuilder::note))
-                .addAttribute(Instant.class, a -> a.name("updatedAt").getter(TypicalItem::updatedAt).setter(TypicalItemBuilder::updatedAt))
+                .addAttribute(Instant.class, a -> a.name("updatedAt").attributeConverter(FixedInstantConverter.INSTANCE).getter(TypicalItem::updatedAt).setter(TypicalItemBuilder::updatedAt))
                 .addAttribute(address(address), a -> a.name("shippingAddress").getter(TypicalItem::shippingAddress).setter(TypicalItemBuilder::shippingAddress))
                 .addAttribute(EnhancedType.listOf(lineItem(lineItem)), a -> a.name("lines").getter(TypicalItem::lines).setter(TypicalItemBuilder::lines))
                 .addAttribute(EnhancedType.setOf(String.class), a -> a.name("tags").getter(TypicalItem::tags).setter(TypicalItemBuilder::tags))
@@ -132,8 +133,8 @@ public final class StaticSchemas {
                 .addAttribute(String.class, a -> a.name("_type").getter(i -> "LargeItem").setter(StaticSchemas::ignore))
                 .addAttribute(String.class, a -> a.name("accountId").getter(LargeItem::accountId).setter(LargeItemBuilder::accountId))
                 .addAttribute(String.class, a -> a.name("documentId").getter(LargeItem::documentId).setter(LargeItemBuilder::documentId))
-                .addAttribute(Instant.class, a -> a.name("createdAt").getter(LargeItem::createdAt).setter(LargeItemBuilder::createdAt))
-                .addAttribute(Instant.class, a -> a.name("updatedAt").getter(LargeItem::updatedAt).setter(LargeItemBuilder::updatedAt))
+                .addAttribute(Instant.class, a -> a.name("createdAt").attributeConverter(FixedInstantConverter.INSTANCE).getter(LargeItem::createdAt).setter(LargeItemBuilder::createdAt))
+                .addAttribute(Instant.class, a -> a.name("updatedAt").attributeConverter(FixedInstantConverter.INSTANCE).getter(LargeItem::updatedAt).setter(LargeItemBuilder::updatedAt))
                 .addAttribute(Status.class, a -> a.name("status").getter(LargeItem::status).setter(LargeItemBuilder::status))
                 .addAttribute(String.class, a -> a.name("title").getter(LargeItem::title).setter(LargeItemBuilder::title))
                 .addAttribute(String.class, a -> a.name("description").getter(LargeItem::description).setter(LargeItemBuilder::description))

@@ -83,7 +83,7 @@ public final class HandWritten {
         item.put("count", AttributeValue.fromN(Integer.toString(value.count())));
         item.put("active", AttributeValue.fromBool(value.active()));
         if (value.updatedAt() != null) {
-            item.put("updatedAt", AttributeValue.fromS(value.updatedAt().toString()));
+            item.put("updatedAt", AttributeValue.fromS(FixedInstant.format(value.updatedAt())));
         }
         return item;
     }
@@ -100,7 +100,7 @@ public final class HandWritten {
     }
 
     public static String typicalSortKey(Instant placedAt, String orderId) {
-        return "ORDER#" + placedAt + "#" + orderId;
+        return "ORDER#" + FixedInstant.format(placedAt) + "#" + orderId;
     }
 
     public static Map<String, AttributeValue> typicalKey(String customerId, Instant placedAt, String orderId) {
@@ -112,7 +112,7 @@ public final class HandWritten {
 
     public static Map<String, AttributeValue> toItem(TypicalItem value) {
         Map<String, AttributeValue> item = new HashMap<>(32);
-        String placedAt = value.placedAt().toString();
+        String placedAt = FixedInstant.format(value.placedAt());
         item.put("PK", AttributeValue.fromS("CUSTOMER#" + value.customerId()));
         item.put("SK", AttributeValue.fromS("ORDER#" + placedAt + "#" + value.orderId()));
         if (value.status() != null) {
@@ -135,7 +135,7 @@ public final class HandWritten {
         putS(item, "email", value.email());
         putS(item, "note", value.note());
         if (value.updatedAt() != null) {
-            item.put("updatedAt", AttributeValue.fromS(value.updatedAt().toString()));
+            item.put("updatedAt", AttributeValue.fromS(FixedInstant.format(value.updatedAt())));
         }
         if (value.shippingAddress() != null) {
             item.put("shippingAddress", address(value.shippingAddress()));
@@ -181,10 +181,10 @@ public final class HandWritten {
         putS(item, "accountId", value.accountId());
         putS(item, "documentId", value.documentId());
         if (value.createdAt() != null) {
-            item.put("createdAt", AttributeValue.fromS(value.createdAt().toString()));
+            item.put("createdAt", AttributeValue.fromS(FixedInstant.format(value.createdAt())));
         }
         if (value.updatedAt() != null) {
-            item.put("updatedAt", AttributeValue.fromS(value.updatedAt().toString()));
+            item.put("updatedAt", AttributeValue.fromS(FixedInstant.format(value.updatedAt())));
         }
         if (value.status() != null) {
             item.put("status", AttributeValue.fromS(value.status().name()));
@@ -300,7 +300,7 @@ public final class HandWritten {
 
     private static Instant instant(Map<String, AttributeValue> item, String name) {
         AttributeValue value = item.get(name);
-        return value == null ? null : Instant.parse(value.s());
+        return value == null ? null : FixedInstant.parse(value.s());
     }
 
     private static BigDecimal decimal(Map<String, AttributeValue> item, String name) {

@@ -51,8 +51,10 @@ public final class Summary {
         processor(dir.resolve("processor.csv"));
         line("### Targets");
         line("");
-        line("| target | measured | verdict |");
-        line("|---|---|---|");
+        line("Every ratio from this one run. PASS: the target is met; MISS: it is not.");
+        line("");
+        line("| target | measured as | threshold | measured | verdict |");
+        line("|---|---|---:|---:|---|");
         verdicts.forEach(this::line);
         line("");
     }
@@ -103,7 +105,13 @@ public final class Summary {
     private void environment(Path dir) throws IOException {
         Path env = dir.resolve("environment.txt");
         if (Files.exists(env)) {
-            line("Machine and run: " + String.join("; ", Files.readAllLines(env, StandardCharsets.UTF_8)).trim());
+            line("Machine and run (command: `benchmarks/run.sh`):");
+            line("");
+            for (String fact : Files.readAllLines(env, StandardCharsets.UTF_8)) {
+                if (!fact.isBlank()) {
+                    line("- " + fact.trim());
+                }
+            }
             line("");
         }
     }
@@ -126,23 +134,24 @@ public final class Summary {
             }
         }
         line("");
-        StringBuilder fast = new StringBuilder();
-        StringBuilder limit = new StringBuilder();
-        boolean fastMet = true;
-        boolean limitMet = true;
         for (String shape : List.of("small", "typical", "large")) {
             double keyway = roundTrip("keyway", shape);
             double enhanced = roundTrip("enhancedStatic", shape);
-            double hand = roundTrip("handWritten", shape);
-            fast.append(String.format(Locale.ROOT, "%s %.2fx, ", shape, enhanced / keyway));
-            limit.append(String.format(Locale.ROOT, "%s %.2fx, ", shape, keyway / hand));
-            fastMet &= enhanced / keyway >= 3;
-            limitMet &= keyway / hand <= 1.15;
+            verdict("1. marshalling round trip ≥ 3x faster than the Enhanced Client's fastest schema, " + shape,
+                    "static immutable ÷ Keyway", "≥ 3.00x", enhanced / keyway, "%.2fx", enhanced / keyway >= 3);
         }
-        verdicts.add("| round trip ≥ 3x faster than the Enhanced Client's fastest schema (static immutable ÷ Keyway) | "
-                + trim(fast) + " | " + (fastMet ? "met" : "**missed**") + " |");
-        verdicts.add("| round trip within 1.15x of hand-written (Keyway ÷ hand-written) | " + trim(limit) + " | "
-                + (limitMet ? "met" : "**missed**") + " |");
+        for (String shape : List.of("small", "typical", "large")) {
+            double keyway = roundTrip("keyway", shape);
+            double bean = roundTrip("enhancedBean", shape);
+            verdict("1. marshalling round trip ≥ 3x faster than the Enhanced Client's bean schema, " + shape,
+                    "`fromBean` ÷ Keyway", "≥ 3.00x", bean / keyway, "%.2fx", bean / keyway >= 3);
+        }
+        for (String shape : List.of("small", "typical", "large")) {
+            double keyway = roundTrip("keyway", shape);
+            double hand = roundTrip("handWritten", shape);
+            verdict("1. marshalling round trip within 1.15x of hand-written code, " + shape,
+                    "Keyway ÷ hand-written", "≤ 1.15x", keyway / hand, "%.2fx", keyway / hand <= 1.15);
+        }
     }
 
     private double roundTrip(String impl, String shape) {
@@ -196,12 +205,24 @@ public final class Summary {
         double hand = Stats.median(byVariant.get("handWritten"), 1);
         double beanProcess = Stats.median(byVariant.get("enhancedBean"), 2);
         double immutableProcess = Stats.median(byVariant.get("enhancedImmutable"), 2);
-        boolean met = keywaySchema / bean <= 0.1 && keywaySchema / immutable <= 0.1;
-        verdicts.add(String.format(Locale.ROOT,
-                "| cold start to first item ≤ 1/10 of the Enhanced Client's (Keyway ÷ fromBean, ÷ fromImmutableClass) | "
-                        + "schema: %.2f, %.2f (hand-written code: %.2f, %.2f); whole process: %.2f, %.2f | %s |",
-                keywaySchema / bean, keywaySchema / immutable, hand / bean, hand / immutable,
-                keywayProcess / beanProcess, keywayProcess / immutableProcess, met ? "met" : "**missed**"));
+        verdict("3. cold start to the first item ≤ 1/10 of the Enhanced Client's, `fromBean`",
+                "first touch of the schema to first item, Keyway ÷ `fromBean`", "≤ 0.10", keywaySchema / bean, "%.2f",
+                keywaySchema / bean <= 0.1);
+        verdict("3. cold start to the first item ≤ 1/10 of the Enhanced Client's, `fromImmutableClass`",
+                "first touch of the schema to first item, Keyway ÷ `fromImmutableClass`", "≤ 0.10", keywaySchema / immutable,
+                "%.2f", keywaySchema / immutable <= 0.1);
+        verdict("3. (same, whole process) `fromBean`", "process start to first item, Keyway ÷ `fromBean`", "≤ 0.10",
+                keywayProcess / beanProcess, "%.2f", keywayProcess / beanProcess <= 0.1);
+        verdict("3. (same, whole process) `fromImmutableClass`", "process start to first item, Keyway ÷ `fromImmutableClass`",
+                "≤ 0.10", keywayProcess / immutableProcess, "%.2f", keywayProcess / immutableProcess <= 0.1);
+        verdict("3. (derived) the mapper's own cold-start cost, above what hand-written code pays for the SDK's classes, `fromBean`",
+                "(Keyway − hand-written) ÷ (`fromBean` − hand-written), first touch to first item", "≤ 0.10",
+                (keywaySchema - hand) / (bean - hand), "%.2f", (keywaySchema - hand) / (bean - hand) <= 0.1);
+        verdict("3. (derived) the same, `fromImmutableClass`",
+                "(Keyway − hand-written) ÷ (`fromImmutableClass` − hand-written)", "≤ 0.10",
+                (keywaySchema - hand) / (immutable - hand), "%.2f", (keywaySchema - hand) / (immutable - hand) <= 0.1);
+        verdict("3. (reference: the limit) hand-written code ÷ `fromBean`", "first touch to first item, hand-written ÷ `fromBean`",
+                "≤ 0.10", hand / bean, "%.2f", hand / bean <= 0.1);
     }
 
     private void endToEnd(Path file) throws IOException {
@@ -212,8 +233,6 @@ public final class Summary {
         }
         line("### 4. End to end against DynamoDB Local (typical item; ms per call)");
         line("");
-        StringBuilder measured = new StringBuilder();
-        boolean met = true;
         if (Files.exists(file)) {
             Map<String, List<double[]>> byOp = new LinkedHashMap<>();
             String transport = "";
@@ -238,8 +257,8 @@ public final class Summary {
                 double overhead = (Stats.median(ratios) - 1) * 100;
                 line(String.format(Locale.ROOT, "| %s | %.3f | %.3f | %+.1f%% |", describe(e.getKey()),
                         Stats.median(e.getValue(), 0), Stats.median(e.getValue(), 1), overhead));
-                measured.append(String.format(Locale.ROOT, "%s %+.1f%%, ", e.getKey(), overhead));
-                met &= overhead <= 5;
+                verdict("4. end-to-end overhead ≤ 5%, " + describe(e.getKey()),
+                        "median of per-round ratios Keyway ÷ hand-written, − 1", "≤ +5%", overhead, "%+.1f%%", overhead <= 5);
             }
             line("");
         }
@@ -288,10 +307,13 @@ public final class Summary {
             }
             line("");
         }
-        if (measured.length() > 0) {
-            verdicts.add("| end-to-end overhead over hand-written low-level calls ≤ 5% | " + trim(measured) + " | "
-                    + (met ? "met" : "**missed**") + " |");
-        }
+    }
+
+    /** One row of the targets table. */
+    private void verdict(String target, String measuredAs, String threshold, double value, String format, boolean pass) {
+        verdicts.add("| " + target + " | " + measuredAs + " | " + threshold + " | "
+                + (Double.isNaN(value) ? "n/a" : String.format(Locale.ROOT, format, value)) + " | "
+                + (Double.isNaN(value) ? "n/a" : pass ? "PASS" : "**MISS**") + " |");
     }
 
     private static String describe(String op) {
@@ -319,20 +341,16 @@ public final class Summary {
         line("");
         line("| javac | without the processor | with the Keyway processor (" + generated + " files generated) | ratio |");
         line("|---|---:|---:|---:|");
-        StringBuilder measured = new StringBuilder();
-        boolean met = true;
         for (Map.Entry<String, List<double[]>> e : byMode.entrySet()) {
             double plain = Stats.median(e.getValue(), 0);
             double keyway = Stats.median(e.getValue(), 1);
             String mode = e.getKey().equals("warm") ? "in-process, warm (" + e.getValue().size() + " repetitions)"
                     : "fresh `javac` process (" + e.getValue().size() + " repetitions)";
             line(String.format(Locale.ROOT, "| %s | %s | %s | %.2fx |", mode, num(plain), num(keyway), keyway / plain));
-            measured.append(String.format(Locale.ROOT, "%s %.2fx, ", e.getKey(), keyway / plain));
-            met &= keyway / plain <= 2;
+            verdict("5. processor: compiling 200 entities ≤ 2x the plain compile, " + (e.getKey().equals("warm") ? "in-process" : "fresh javac"),
+                    "with processor ÷ without", "≤ 2.00x", keyway / plain, "%.2fx", keyway / plain <= 2);
         }
         line("");
-        verdicts.add("| processor: compile time with ≤ 2x without, 200 entities | " + trim(measured) + " | "
-                + (met ? "met" : "**missed**") + " |");
     }
 
     // ---- formatting ----------------------------------------------------------------------------
@@ -354,10 +372,6 @@ public final class Summary {
             return "n/a";
         }
         return value >= 100 ? String.format(Locale.ROOT, "%,.0f", value) : String.format(Locale.ROOT, "%.1f", value);
-    }
-
-    private static String trim(StringBuilder s) {
-        return s.length() >= 2 ? s.substring(0, s.length() - 2) : s.toString();
     }
 
     private void line(String text) {

@@ -4,7 +4,10 @@ import dev.keyway.benchmarks.model.LargeItem;
 import dev.keyway.benchmarks.model.LineItem;
 import dev.keyway.benchmarks.model.Status;
 import java.math.BigDecimal;
+import dev.keyway.benchmarks.enhanced.FixedInstantConverter;
+import dev.keyway.benchmarks.hand.FixedInstant;
 import java.time.Instant;
+import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbConvertedBy;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
@@ -93,6 +96,7 @@ public class LargeBean {
         this.documentId = documentId;
     }
 
+    @DynamoDbConvertedBy(FixedInstantConverter.class)
     public Instant getCreatedAt() {
         return createdAt;
     }
@@ -101,6 +105,7 @@ public class LargeBean {
         this.createdAt = createdAt;
     }
 
+    @DynamoDbConvertedBy(FixedInstantConverter.class)
     public Instant getUpdatedAt() {
         return updatedAt;
     }

@@ -1,7 +1,10 @@
 package dev.keyway.benchmarks.enhanced.bean;
 
 import dev.keyway.benchmarks.model.SmallItem;
+import dev.keyway.benchmarks.enhanced.FixedInstantConverter;
+import dev.keyway.benchmarks.hand.FixedInstant;
 import java.time.Instant;
+import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbConvertedBy;
 import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbAttribute;
 import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbBean;
 import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbPartitionKey;
@@ -81,6 +84,7 @@ public class SmallBean {
         this.active = active;
     }
 
+    @DynamoDbConvertedBy(FixedInstantConverter.class)
     public Instant getUpdatedAt() {
         return updatedAt;
     }

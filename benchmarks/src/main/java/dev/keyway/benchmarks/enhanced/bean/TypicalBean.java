@@ -4,7 +4,10 @@ import dev.keyway.benchmarks.model.LineItem;
 import dev.keyway.benchmarks.model.Status;
 import dev.keyway.benchmarks.model.TypicalItem;
 import java.math.BigDecimal;
+import dev.keyway.benchmarks.enhanced.FixedInstantConverter;
+import dev.keyway.benchmarks.hand.FixedInstant;
 import java.time.Instant;
+import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbConvertedBy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -53,7 +56,7 @@ public class TypicalBean {
     @DynamoDbSortKey
     @DynamoDbAttribute("SK")
     public String getSk() {
-        return "ORDER#" + placedAt + "#" + orderId;
+        return "ORDER#" + FixedInstant.format(placedAt) + "#" + orderId;
     }
 
     public void setSk(String ignored) {
@@ -73,7 +76,7 @@ public class TypicalBean {
     @DynamoDbSecondarySortKey(indexNames = "GSI1")
     @DynamoDbAttribute("GSI1SK")
     public String getGsi1sk() {
-        return status == null ? null : placedAt.toString();
+        return status == null ? null : FixedInstant.format(placedAt);
     }
 
     public void setGsi1sk(String ignored) {
@@ -105,6 +108,7 @@ public class TypicalBean {
         this.orderId = orderId;
     }
 
+    @DynamoDbConvertedBy(FixedInstantConverter.class)
     public Instant getPlacedAt() {
         return placedAt;
     }
@@ -169,6 +173,7 @@ public class TypicalBean {
         this.note = note;
     }
 
+    @DynamoDbConvertedBy(FixedInstantConverter.class)
     public Instant getUpdatedAt() {
         return updatedAt;
     }

@@ -4,7 +4,10 @@ import dev.keyway.benchmarks.model.LineItem;
 import dev.keyway.benchmarks.model.Status;
 import dev.keyway.benchmarks.model.TypicalItem;
 import java.math.BigDecimal;
+import dev.keyway.benchmarks.enhanced.FixedInstantConverter;
+import dev.keyway.benchmarks.hand.FixedInstant;
 import java.time.Instant;
+import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbConvertedBy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -19,9 +22,11 @@ import software.amazon.awssdk.enhanced.dynamodb.mapper.annotations.DynamoDbSortK
 
 /** {@link TypicalItem} for {@code TableSchema.fromImmutableClass}: the keys are computed accessors. */
 @DynamoDbImmutable(builder = TypicalImmutable.Builder.class)
-public record TypicalImmutable(String customerId, String orderId, Instant placedAt, Status status,
+public record TypicalImmutable(String customerId, String orderId,
+                               @DynamoDbConvertedBy(FixedInstantConverter.class) Instant placedAt, Status status,
                                BigDecimal total, String currency, int itemCount, boolean gift,
-                               String email, String note, Instant updatedAt,
+                               String email, String note,
+                               @DynamoDbConvertedBy(FixedInstantConverter.class) Instant updatedAt,
                                @DynamoDbIgnoreNulls AddressImmutable shippingAddress,
                                List<LineItemImmutable> lines, Set<String> tags, Map<String, String> metadata) {
 
@@ -34,7 +39,7 @@ public record TypicalImmutable(String customerId, String orderId, Instant placed
     @DynamoDbSortKey
     @DynamoDbAttribute("SK")
     public String sk() {
-        return "ORDER#" + placedAt + "#" + orderId;
+        return "ORDER#" + FixedInstant.format(placedAt) + "#" + orderId;
     }
 
     @DynamoDbSecondaryPartitionKey(indexNames = "GSI1")
@@ -46,7 +51,7 @@ public record TypicalImmutable(String customerId, String orderId, Instant placed
     @DynamoDbSecondarySortKey(indexNames = "GSI1")
     @DynamoDbAttribute("GSI1SK")
     public String gsi1sk() {
-        return status == null ? null : placedAt.toString();
+        return status == null ? null : FixedInstant.format(placedAt);
     }
 
     @DynamoDbAttribute("_type")
