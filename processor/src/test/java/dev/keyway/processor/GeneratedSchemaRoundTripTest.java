@@ -3,6 +3,7 @@ package dev.keyway.processor;
 import static dev.keyway.processor.GeneratedClasses.assertRecordEquals;
 import static dev.keyway.processor.GeneratedClasses.source;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -290,6 +291,8 @@ class GeneratedSchemaRoundTripTest {
                 "stored", AttributeValue.fromS("label!")), item);
         assertEquals("Thing", schema.entityType());
         assertEquals(renamed, schema.fromItem(item));
+        // The constant sort key is built once, like the type attribute, and shared by every item.
+        assertSame(item.get("SK"), schema.toItem(classes.record("t.rt.Renamed", "r2", "other")).get("SK"));
 
         assertEquals("renamed!", item("full").get("stored").s());
         assertFalse(item("full").containsKey("renamed"));

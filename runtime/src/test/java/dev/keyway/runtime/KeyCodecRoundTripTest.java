@@ -8,6 +8,12 @@ import static org.junit.jupiter.api.Assertions.fail;
 import dev.keyway.runtime.KeyTypes.KeyType;
 import dev.keyway.runtime.KeyTypes.Status;
 import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
@@ -55,6 +61,27 @@ class KeyCodecRoundTripTest {
                     : back.equals(back.stripTrailingZeros()));
         }
         return value.equals(decoded);
+    }
+
+    @Test
+    void timesAreIsoTextWithFixedWidth() {
+        DateTimeFormatter date = DateTimeFormatter.ofPattern("uuuu-MM-dd");
+        DateTimeFormatter dateTime = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss.SSSSSSSSS");
+        long min = LocalDate.of(0, 1, 1).atStartOfDay().toEpochSecond(ZoneOffset.UTC);
+        long max = LocalDate.of(9999, 12, 31).atTime(23, 59, 59).toEpochSecond(ZoneOffset.UTC);
+        List<Instant> instants = new ArrayList<>(List.of(Instant.ofEpochSecond(min), Instant.ofEpochSecond(max, 999_999_999),
+                Instant.EPOCH, Instant.ofEpochSecond(-1), Instant.ofEpochSecond(-86_400, 1),
+                Instant.parse("2024-02-29T23:59:59.000000001Z")));
+        Random random = new Random(SEED);
+        for (int i = 0; i < 20_000; i++) {
+            instants.add(Instant.ofEpochSecond(min + (long) (random.nextDouble() * (max - min)), random.nextInt(1_000_000_000)));
+        }
+        for (Instant instant : instants) {
+            LocalDateTime utc = LocalDateTime.ofInstant(instant, ZoneOffset.UTC);
+            assertEquals(dateTime.format(utc) + "Z", KeyCodec.encodeInstant(instant), instant::toString);
+            assertEquals(dateTime.format(utc), KeyCodec.encodeLocalDateTime(utc), utc::toString);
+            assertEquals(date.format(utc), KeyCodec.encodeLocalDate(utc.toLocalDate()), utc::toString);
+        }
     }
 
     @Test

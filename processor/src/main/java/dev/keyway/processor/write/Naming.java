@@ -46,6 +46,34 @@ final class Naming {
         return name;
     }
 
+    /** The schema's constant for a key without components, e.g. {@code SORT_KEY_VALUE} for {@code sortKey}. */
+    static String constantKeyField(String keyMethod) {
+        return upperSnake(keyMethod) + "_VALUE";
+    }
+
+    /**
+     * The keys of an entity that are the same for every item (no component, not sharded), by the
+     * name of their key method: the schema writes them from a constant.
+     */
+    static java.util.Map<String, dev.keyway.processor.model.KeyModel> constantKeys(EntityModel entity) {
+        java.util.Map<String, dev.keyway.processor.model.KeyModel> keys = new java.util.LinkedHashMap<>();
+        java.util.function.BiConsumer<String, dev.keyway.processor.model.KeyModel> addIfConstant = (method, key) -> {
+            if (key.template().components().isEmpty() && key.sharding().isEmpty()) {
+                keys.put(method, key);
+            }
+        };
+        addIfConstant.accept("partitionKey", entity.partitionKey());
+        entity.sortKey().ifPresent(key -> addIfConstant.accept("sortKey", key));
+        for (IndexModel index : entity.indexes()) {
+            String prefix = indexMethodPrefix(index.name());
+            if (!index.local()) {
+                addIfConstant.accept(prefix + "PartitionKey", index.partitionKey());
+            }
+            index.sortKey().ifPresent(key -> addIfConstant.accept(prefix + "SortKey", key));
+        }
+        return keys;
+    }
+
     /** The prefix of an index's key methods, e.g. {@code gsi1} for {@code GSI1}. */
     static String indexMethodPrefix(String index) {
         return IndexModel.methodPrefix(index);
@@ -61,12 +89,13 @@ final class Naming {
 
     /**
      * The schema's attribute-reference constants by component: {@code placedAt} gives
-     * {@code PLACED_AT}; a name already taken (by {@code INSTANCE}, {@code ENTITY_TYPE}, or another
-     * component) gets {@code _ATTRIBUTE}, then a number.
+     * {@code PLACED_AT}; a name already taken (by {@code INSTANCE}, {@code ENTITY_TYPE}, a constant
+     * key such as {@code SORT_KEY_VALUE}, or another component) gets {@code _ATTRIBUTE}, then a number.
      */
     static java.util.Map<String, String> attributeFields(EntityModel entity) {
         java.util.Set<String> taken = new java.util.HashSet<>(java.util.Set.of("INSTANCE", "ENTITY_TYPE", "TYPE_VALUE",
                 "DERIVED_KEYS", "UNIQUE_CONSTRAINTS"));
+        constantKeys(entity).keySet().forEach(method -> taken.add(constantKeyField(method)));
         java.util.Map<String, String> fields = new java.util.LinkedHashMap<>();
         for (var component : entity.components()) {
             String base = upperSnake(component.name());

@@ -67,6 +67,7 @@ public final class SchemaWriter {
                         .initializer("$S", entity.typeName()).build())
                 .addField(FieldSpec.builder(RuntimeTypes.ATTRIBUTE_VALUE, "TYPE_VALUE", Modifier.PRIVATE, Modifier.STATIC,
                         Modifier.FINAL).initializer("$T.fromS(ENTITY_TYPE)", RuntimeTypes.ATTRIBUTE_VALUE).build())
+                .addFields(constantKeyFields())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
                 .addMethod(MethodSpec.methodBuilder("entityType")
                         .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(String.class)
@@ -312,7 +313,19 @@ public final class SchemaWriter {
         return method.addStatement("return item.toItem()").build();
     }
 
+    /** A key that is the same for every item is built once, as {@code TYPE_VALUE} is. */
+    private List<FieldSpec> constantKeyFields() {
+        List<FieldSpec> fields = new ArrayList<>();
+        Naming.constantKeys(entity).forEach((method, key) -> fields.add(FieldSpec.builder(RuntimeTypes.ATTRIBUTE_VALUE,
+                        Naming.constantKeyField(method), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("$T.fromS($T.$N())", RuntimeTypes.ATTRIBUTE_VALUE, keys, method).build()));
+        return fields;
+    }
+
     private CodeBlock putKey(KeyModel key, String builder, String value) {
+        if (Naming.constantKeys(entity).containsKey(builder)) {
+            return CodeBlock.of("item.put($S, $N)", key.attribute(), Naming.constantKeyField(builder));
+        }
         List<CodeBlock> arguments = new ArrayList<>();
         // An Optional index-key component is present here: the sparse-index check came first.
         java.util.function.Function<ComponentModel, CodeBlock> read = component ->
