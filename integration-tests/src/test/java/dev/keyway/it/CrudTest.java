@@ -1,11 +1,15 @@
 package dev.keyway.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.it.shop.Customer;
+import dev.keyway.it.shop.CustomerSchema;
 import dev.keyway.it.shop.Order;
+import dev.keyway.it.shop.OrderSchema;
 import dev.keyway.it.shop.ShopTable;
 import dev.keyway.it.shop.Status;
 import dev.keyway.runtime.InvalidKeyValueException;
@@ -30,6 +34,18 @@ class CrudTest {
         Order order = ShopFixture.order("c1", "o1", ShopFixture.T0, Status.PLACED);
         shop.orders.put(order);
         assertEquals(Optional.of(order), shop.orders.get("c1", ShopFixture.T0, "o1"));
+    }
+
+    /** Every component of Customer reads back equal, so create returns its input undecoded. */
+    @Test
+    void aRecordThatReadsBackEqualIsReturnedAsGiven(DynamoDbClient client) {
+        ShopFixture shop = new ShopFixture(client);
+        assertTrue(CustomerSchema.INSTANCE.readsBackEqual());
+        assertFalse(OrderSchema.INSTANCE.readsBackEqual()); // BigDecimal and lists: decoded after a write
+        Customer zoe = new Customer("c9", "z@example.com", "Zoe", 7);
+        Customer created = shop.customers.create(zoe);
+        assertSame(zoe, created);
+        assertEquals(Optional.of(created), shop.customers.get("c9"));
     }
 
     @Test

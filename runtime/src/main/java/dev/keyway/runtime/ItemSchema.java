@@ -96,6 +96,15 @@ public interface ItemSchema<T> {
         return List.of();
     }
 
+    /**
+     * Whether {@code fromItem(toItem(x))} equals {@code x} for every record, so that a write can
+     * return its input as the stored record instead of decoding the item it wrote. False by
+     * default; generated schemas say true when every component is stored exactly.
+     */
+    default boolean readsBackEqual() {
+        return false;
+    }
+
     /** The attribute of the {@code @Ttl} component (epoch seconds), if the entity has one. */
     default Optional<String> ttlAttribute() {
         return Optional.empty();

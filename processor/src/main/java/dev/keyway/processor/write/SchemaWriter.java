@@ -87,6 +87,7 @@ public final class SchemaWriter {
         addVersion(type);
         addUniqueConstraints(type);
         addRequiredAttributes(type);
+        addReadsBackEqual(type);
         entity.ttl().ifPresent(ttl -> type.addMethod(MethodSpec.methodBuilder("ttlAttribute")
                 .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
                 .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), ClassName.get(String.class)))
@@ -207,6 +208,31 @@ public final class SchemaWriter {
         type.addMethod(MethodSpec.methodBuilder("requiredAttributes")
                 .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(list)
                 .addStatement("return $T.of($L)", List.class, CodeBlock.join(required, ", ")).build());
+    }
+
+    /**
+     * {@code readsBackEqual()} is true when every component is a type whose stored text reads back
+     * equal: not numbers with several spellings (float, double, BigDecimal), not {@code @Ttl}
+     * seconds, converted values, binary, collections or nested records (null and empty differ).
+     */
+    private void addReadsBackEqual(TypeSpec.Builder type) {
+        boolean exact = entity.components().stream().allMatch(component -> storedExactly(component.type()));
+        if (exact) {
+            type.addMethod(MethodSpec.methodBuilder("readsBackEqual")
+                    .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(boolean.class)
+                    .addJavadoc("Every component reads back equal, so a write returns the record it was given.\n")
+                    .addStatement("return true").build());
+        }
+    }
+
+    private static boolean storedExactly(ValueType type) {
+        if (type instanceof ValueType.EnumType) {
+            return true;
+        }
+        return type instanceof ValueType.ScalarType scalar && switch (scalar.scalar()) {
+            case STRING, BOOLEAN, BYTE, SHORT, INT, LONG, BIG_INTEGER, INSTANT, LOCAL_DATE, LOCAL_DATE_TIME, UUID -> true;
+            default -> false;
+        };
     }
 
     /** The {@code @Unique} components: how to read each value and encode it into its guard item's key. */

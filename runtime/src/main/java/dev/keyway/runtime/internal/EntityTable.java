@@ -95,7 +95,7 @@ public final class EntityTable<T> implements PageSource<T> {
         }
         Map<String, AttributeValue> item = schema.toItem(stored);
         checkSize(item);
-        return new PreparedWrite<>(item, conditions, expected, asStored(item), false);
+        return new PreparedWrite<>(item, conditions, expected, asStored(stored, item), false);
     }
 
     /** Prepares {@link #create(Object)}: {@code attribute_not_exists(PK)}, version 1 for a versioned entity. */
@@ -103,15 +103,16 @@ public final class EntityTable<T> implements PageSource<T> {
         T stored = schema.versionAttribute().isPresent() ? schema.withVersion(value, 1) : value;
         Map<String, AttributeValue> item = schema.toItem(stored);
         checkSize(item);
-        return new PreparedWrite<>(item, List.of(notExists()), null, asStored(item), true);
+        return new PreparedWrite<>(item, List.of(notExists()), null, asStored(stored, item), true);
     }
 
     /**
      * The record as a read will return it: what the item holds, so that for example a
-     * {@code @Ttl} comes back in whole seconds, as stored.
+     * {@code @Ttl} comes back in whole seconds, as stored. Where every component is stored
+     * exactly, that is the record written, and decoding is skipped.
      */
-    private T asStored(Map<String, AttributeValue> item) {
-        return schema.fromItem(item);
+    private T asStored(T written, Map<String, AttributeValue> item) {
+        return schema.readsBackEqual() ? written : schema.fromItem(item);
     }
 
     /** Prepares {@link #delete(Map, Condition)}. */
