@@ -26,8 +26,11 @@ final class ConverterCode {
     /** A statement storing the component's value (an expression) through {@code writer}. */
     CodeBlock write(String writer, ComponentModel component, CodeBlock value) {
         ValueType type = component.type();
-        if (type instanceof ValueType.ScalarType scalar && scalar.primitive()) {
+        if (type instanceof ValueType.ScalarType scalar && (scalar.primitive() || byName(scalar))) {
             return CodeBlock.of("$L.put$L($S, $L)", writer, scalarName(scalar.scalar()), component.attribute(), value);
+        }
+        if (type instanceof ValueType.EnumType) {
+            return CodeBlock.of("$L.putEnum($S, $L)", writer, component.attribute(), value);
         }
         if (type instanceof ValueType.OptionalType optional) {
             return CodeBlock.of("$L.put($S, $T.unwrap($L), $L)", writer, component.attribute(), VALUES, value,
@@ -39,8 +42,11 @@ final class ConverterCode {
     /** An expression reading the component through {@code reader}. */
     CodeBlock read(String reader, ComponentModel component) {
         ValueType type = component.type();
-        if (type instanceof ValueType.ScalarType scalar && scalar.primitive()) {
+        if (type instanceof ValueType.ScalarType scalar && (scalar.primitive() || byName(scalar))) {
             return CodeBlock.of("$L.get$L($S)", reader, scalarName(scalar.scalar()), component.attribute());
+        }
+        if (type instanceof ValueType.EnumType enumType) {
+            return CodeBlock.of("$L.getEnum($S, $T.class)", reader, component.attribute(), JavaTypes.of(enumType.type()));
         }
         if (type instanceof ValueType.OptionalType optional) {
             return CodeBlock.of("$L.optional($S, $L)", reader, component.attribute(), from(optional.element(), 0));
@@ -49,6 +55,18 @@ final class ConverterCode {
             return CodeBlock.of("$L.set($S, $L)", reader, component.attribute(), from(type, 0));
         }
         return CodeBlock.of("$L.get($S, $L)", reader, component.attribute(), from(type, 0));
+    }
+
+    /**
+     * Whether the item reader and writer have methods named for this reference type
+     * ({@code putInstant}, {@code getInstant}); boxed primitives go through a converter, as their
+     * names are taken by the primitives' methods.
+     */
+    private static boolean byName(ValueType.ScalarType scalar) {
+        return switch (scalar.scalar()) {
+            case BOOLEAN, BYTE, SHORT, INT, LONG, FLOAT, DOUBLE -> false;
+            default -> true;
+        };
     }
 
     /** Which way a converter goes: Java to {@code AttributeValue} ({@code fromX}) or back ({@code asX}). */

@@ -2,11 +2,19 @@ package dev.keyway.runtime.internal;
 
 import dev.keyway.runtime.ItemDecodeException;
 import dev.keyway.runtime.ItemSchema;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.ByteBuffer;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.UUID;
 import java.util.function.Function;
+import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -110,6 +118,65 @@ public final class ItemReader {
 
     public double getDouble(String name) {
         return required(name, AttributeValues::asDouble);
+    }
+
+    // The reference types by name: generated code calls these rather than passing a method
+    // reference, so the converter functions exist once here instead of once per schema.
+
+    public String getString(String name) {
+        return get(name, AttributeValues::asString);
+    }
+
+    public BigDecimal getBigDecimal(String name) {
+        return get(name, AttributeValues::asBigDecimal);
+    }
+
+    public BigInteger getBigInteger(String name) {
+        return get(name, AttributeValues::asBigInteger);
+    }
+
+    public Instant getInstant(String name) {
+        return get(name, AttributeValues::asInstant);
+    }
+
+    public Instant getEpochSeconds(String name) {
+        return get(name, AttributeValues::asEpochSeconds);
+    }
+
+    public LocalDate getLocalDate(String name) {
+        return get(name, AttributeValues::asLocalDate);
+    }
+
+    public LocalDateTime getLocalDateTime(String name) {
+        return get(name, AttributeValues::asLocalDateTime);
+    }
+
+    public UUID getUuid(String name) {
+        return get(name, AttributeValues::asUuid);
+    }
+
+    public byte[] getBytes(String name) {
+        return get(name, AttributeValues::asBytes);
+    }
+
+    public SdkBytes getSdkBytes(String name) {
+        return get(name, AttributeValues::asSdkBytes);
+    }
+
+    public ByteBuffer getByteBuffer(String name) {
+        return get(name, AttributeValues::asByteBuffer);
+    }
+
+    public <E extends Enum<E>> E getEnum(String name, Class<E> type) {
+        AttributeValue value = attributes.get(name);
+        if (value == null || AttributeValues.isNull(value)) {
+            return null;
+        }
+        try {
+            return AttributeValues.asEnum(value, type);
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
     }
 
     private RuntimeException failure(String name, RuntimeException cause) {

@@ -2,9 +2,17 @@ package dev.keyway.runtime.internal;
 
 import dev.keyway.runtime.InvalidAttributeValueException;
 import dev.keyway.runtime.ItemSchema;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.nio.ByteBuffer;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.UUID;
 import java.util.function.Function;
+import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -88,6 +96,57 @@ public final class ItemWriter {
         } catch (RuntimeException e) {
             throw failure(name, e);
         }
+    }
+
+    // The reference types by name: generated code calls these rather than passing a method
+    // reference, so the converter functions exist once here instead of once per schema.
+
+    public void putString(String name, String value) {
+        put(name, value, AttributeValues::fromString);
+    }
+
+    public void putBigDecimal(String name, BigDecimal value) {
+        put(name, value, AttributeValues::fromBigDecimal);
+    }
+
+    public void putBigInteger(String name, BigInteger value) {
+        put(name, value, AttributeValues::fromBigInteger);
+    }
+
+    public void putInstant(String name, Instant value) {
+        put(name, value, AttributeValues::fromInstant);
+    }
+
+    public void putEpochSeconds(String name, Instant value) {
+        put(name, value, AttributeValues::fromEpochSeconds);
+    }
+
+    public void putLocalDate(String name, LocalDate value) {
+        put(name, value, AttributeValues::fromLocalDate);
+    }
+
+    public void putLocalDateTime(String name, LocalDateTime value) {
+        put(name, value, AttributeValues::fromLocalDateTime);
+    }
+
+    public void putUuid(String name, UUID value) {
+        put(name, value, AttributeValues::fromUuid);
+    }
+
+    public void putBytes(String name, byte[] value) {
+        put(name, value, AttributeValues::fromBytes);
+    }
+
+    public void putSdkBytes(String name, SdkBytes value) {
+        put(name, value, AttributeValues::fromSdkBytes);
+    }
+
+    public void putByteBuffer(String name, ByteBuffer value) {
+        put(name, value, AttributeValues::fromByteBuffer);
+    }
+
+    public void putEnum(String name, Enum<?> value) {
+        put(name, value, AttributeValues::fromEnum);
     }
 
     /** The item. */
