@@ -215,12 +215,21 @@ public final class KeywayProcessor extends AbstractProcessor {
     }
 
     private void reportAnnotationsWithoutEntity(RoundEnvironment round, EntityReader reader, Set<? extends Element> entities) {
+        Map<String, TypeElement> types = new LinkedHashMap<>();
         for (String annotation : EntityReader.entityOnlyAnnotations()) {
             TypeElement type = processingEnv.getElementUtils().getTypeElement(annotation);
-            if (type == null) {
-                continue;
+            if (type != null) {
+                types.put(annotation, type);
             }
-            for (Element element : round.getElementsAnnotatedWith(type)) {
+        }
+        // One scan of the round for all of them: usually every such element is an entity, and
+        // a scan per annotation would walk all the round's elements eight times for nothing.
+        if (types.isEmpty() || entities.containsAll(round.getElementsAnnotatedWithAny(types.values().toArray(new TypeElement[0])))) {
+            return;
+        }
+        for (Map.Entry<String, TypeElement> entry : types.entrySet()) {
+            String annotation = entry.getKey();
+            for (Element element : round.getElementsAnnotatedWith(entry.getValue())) {
                 if (!entities.contains(element)) {
                     reader.reportWithoutEntity(element, annotation);
                 }
@@ -236,7 +245,7 @@ public final class KeywayProcessor extends AbstractProcessor {
         for (Element origin : origins) {
             builder.addOriginatingElement(origin);
         }
-        builder.alwaysQualify(shadowedNames(sibling.packageName()).toArray(new String[0]));
+        builder.alwaysQualify(shadowedNames(sibling.packageName(), origins[0]).toArray(new String[0]));
         JavaFile.builder(sibling.packageName(), builder.build())
                 .skipJavaLangImports(true)
                 .indent("    ")
@@ -247,18 +256,20 @@ public final class KeywayProcessor extends AbstractProcessor {
     /**
      * Simple names the generated code must write fully qualified in this package: a same-package
      * type named like a {@code java.lang} type hides it ({@code Override}, {@code Long}), and a
-     * key component named like a type ({@code Map}) would be read as the parameter.
+     * key component named like a type ({@code Map}) would be read as the parameter. The package's
+     * types are looked up in the module of {@code origin}, the code generated beside them.
      */
-    private Set<String> shadowedNames(String packageName) {
+    private Set<String> shadowedNames(String packageName, Element origin) {
         return shadowedNames.computeIfAbsent(packageName, name -> {
             // Looks each java.lang name up rather than listing the package: listing the unnamed
             // package's members mid-round makes javac 17 fail in a later round.
             Set<String> names = new TreeSet<>(componentTypeLikeNames);
             var elements = processingEnv.getElementUtils();
+            var types = new ModuleTypeLookup(elements);
             var javaLang = elements.getPackageElement("java.lang");
             for (Element type : javaLang == null ? List.<Element>of() : javaLang.getEnclosedElements()) {
                 String simple = type.getSimpleName().toString();
-                if (elements.getTypeElement(name.isEmpty() ? simple : name + "." + simple) != null) {
+                if (types.exists(origin, name.isEmpty() ? simple : name + "." + simple)) {
                     names.add(simple);
                 }
             }
