@@ -23,6 +23,7 @@ import dev.keyway.processor.write.SchemaWriter;
 import dev.keyway.processor.write.TableDesignWriter;
 import dev.keyway.processor.write.TableWriter;
 import java.io.IOException;
+import java.io.Writer;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Map;
@@ -37,6 +38,7 @@ import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
+import javax.tools.JavaFileObject;
 
 /**
  * Generates {@code XKeys}, {@code XSchema} and {@code XRepository} for every {@code @Entity}
@@ -246,11 +248,20 @@ public final class KeywayProcessor extends AbstractProcessor {
             builder.addOriginatingElement(origin);
         }
         builder.alwaysQualify(shadowedNames(sibling.packageName(), origins[0]).toArray(new String[0]));
-        JavaFile.builder(sibling.packageName(), builder.build())
+        JavaFile file = JavaFile.builder(sibling.packageName(), builder.build())
                 .skipJavaLangImports(true)
                 .indent("    ")
-                .build()
-                .writeTo(processingEnv.getFiler());
+                .build();
+        // Rendered in memory, then written at once: JavaPoet appends many short strings, and
+        // each append straight to the Filer's writer goes through its character encoder.
+        StringBuilder source = new StringBuilder();
+        file.writeTo(source);
+        String name = file.packageName.isEmpty() ? file.typeSpec.name : file.packageName + "." + file.typeSpec.name;
+        JavaFileObject output = processingEnv.getFiler().createSourceFile(name,
+                file.typeSpec.originatingElements.toArray(new Element[0]));
+        try (Writer writer = output.openWriter()) {
+            writer.write(source.toString());
+        }
     }
 
     /**
