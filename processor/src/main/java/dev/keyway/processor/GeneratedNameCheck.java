@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
-import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
@@ -23,11 +22,8 @@ import javax.lang.model.util.Elements;
  */
 final class GeneratedNameCheck {
 
-    /**
-     * What wants to generate a class, named as the messages name it, how to report on its source,
-     * and the element whose module its generated classes join.
-     */
-    record Owner(String label, Reporter reporter, Element origin) {
+    /** What wants to generate a class, named as the messages name it, and how to report on its source. */
+    record Owner(String label, Reporter reporter) {
         void report(Diagnostics diagnostics, Message message, Object... args) {
             reporter.report(diagnostics, message, args);
         }
@@ -41,15 +37,13 @@ final class GeneratedNameCheck {
     static Owner entity(ReadEntity entity) {
         ClassRef type = entity.model().type();
         return new Owner(String.join(".", type.simpleNames()), (diagnostics, message, args) ->
-                diagnostics.error(entity.name(), entity.element(), entity.entity(), null, message, args),
-                entity.element());
+                diagnostics.error(entity.name(), entity.element(), entity.entity(), null, message, args));
     }
 
     /** A table: {@code Table "Shop"}, reported on the {@code @Entity} of each of its entities. */
     static Owner table(String name, List<ReadEntity> entities) {
         return new Owner("Table \"" + name + "\"", (diagnostics, message, args) ->
-                entities.forEach(entity -> entity(entity).report(diagnostics, message, args)),
-                entities.get(0).element());
+                entities.forEach(entity -> entity(entity).report(diagnostics, message, args)));
     }
 
     /** An item collection: {@code @ItemCollection Items}, reported on that annotation. */
@@ -58,18 +52,17 @@ final class GeneratedNameCheck {
                 .filter(annotation -> annotation.getAnnotationType().toString().equals(ITEM_COLLECTION))
                 .findFirst().orElse(null);
         return new Owner("@ItemCollection " + element.getSimpleName(), (diagnostics, message, args) ->
-                diagnostics.error(element.getQualifiedName().toString(), element, mirror, null, message, args),
-                element);
+                diagnostics.error(element.getQualifiedName().toString(), element, mirror, null, message, args));
     }
 
     private static final String ITEM_COLLECTION = "dev.keyway.annotations.ItemCollection";
 
-    private final ModuleTypeLookup types;
+    private final Elements elements;
     private final Diagnostics diagnostics;
     private final Map<String, List<Owner>> claims = new LinkedHashMap<>();
 
     GeneratedNameCheck(Elements elements, Diagnostics diagnostics) {
-        this.types = new ModuleTypeLookup(elements);
+        this.elements = elements;
         this.diagnostics = diagnostics;
     }
 
@@ -90,7 +83,7 @@ final class GeneratedNameCheck {
                                 String.join(" and ", others));
                     }
                 }
-            } else if (types.exists(owners.get(0).origin(), claim.getKey()) && blocked.add(owners.get(0))) {
+            } else if (elements.getTypeElement(claim.getKey()) != null && blocked.add(owners.get(0))) {
                 owners.get(0).report(diagnostics, Message.GENERATED_NAME_TAKEN, owners.get(0).label(), claim.getKey());
             }
         }
