@@ -23,6 +23,7 @@ import dev.keyway.processor.write.SchemaWriter;
 import dev.keyway.processor.write.TableDesignWriter;
 import dev.keyway.processor.write.TableWriter;
 import java.io.IOException;
+import java.io.Writer;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Map;
@@ -37,6 +38,7 @@ import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
+import javax.tools.JavaFileObject;
 
 /**
  * Generates {@code XKeys}, {@code XSchema} and {@code XRepository} for every {@code @Entity}
@@ -215,12 +217,21 @@ public final class KeywayProcessor extends AbstractProcessor {
     }
 
     private void reportAnnotationsWithoutEntity(RoundEnvironment round, EntityReader reader, Set<? extends Element> entities) {
+        Map<String, TypeElement> types = new LinkedHashMap<>();
         for (String annotation : EntityReader.entityOnlyAnnotations()) {
             TypeElement type = processingEnv.getElementUtils().getTypeElement(annotation);
-            if (type == null) {
-                continue;
+            if (type != null) {
+                types.put(annotation, type);
             }
-            for (Element element : round.getElementsAnnotatedWith(type)) {
+        }
+        // One scan of the round for all of them: usually every such element is an entity, and
+        // a scan per annotation would walk all the round's elements eight times for nothing.
+        if (types.isEmpty() || entities.containsAll(round.getElementsAnnotatedWithAny(types.values().toArray(new TypeElement[0])))) {
+            return;
+        }
+        for (Map.Entry<String, TypeElement> entry : types.entrySet()) {
+            String annotation = entry.getKey();
+            for (Element element : round.getElementsAnnotatedWith(entry.getValue())) {
                 if (!entities.contains(element)) {
                     reader.reportWithoutEntity(element, annotation);
                 }
@@ -236,29 +247,40 @@ public final class KeywayProcessor extends AbstractProcessor {
         for (Element origin : origins) {
             builder.addOriginatingElement(origin);
         }
-        builder.alwaysQualify(shadowedNames(sibling.packageName()).toArray(new String[0]));
-        JavaFile.builder(sibling.packageName(), builder.build())
+        builder.alwaysQualify(shadowedNames(sibling.packageName(), origins[0]).toArray(new String[0]));
+        JavaFile file = JavaFile.builder(sibling.packageName(), builder.build())
                 .skipJavaLangImports(true)
                 .indent("    ")
-                .build()
-                .writeTo(processingEnv.getFiler());
+                .build();
+        // Rendered in memory, then written at once: JavaPoet appends many short strings, and
+        // each append straight to the Filer's writer goes through its character encoder.
+        StringBuilder source = new StringBuilder();
+        file.writeTo(source);
+        String name = file.packageName.isEmpty() ? file.typeSpec.name : file.packageName + "." + file.typeSpec.name;
+        JavaFileObject output = processingEnv.getFiler().createSourceFile(name,
+                file.typeSpec.originatingElements.toArray(new Element[0]));
+        try (Writer writer = output.openWriter()) {
+            writer.write(source.toString());
+        }
     }
 
     /**
      * Simple names the generated code must write fully qualified in this package: a same-package
      * type named like a {@code java.lang} type hides it ({@code Override}, {@code Long}), and a
-     * key component named like a type ({@code Map}) would be read as the parameter.
+     * key component named like a type ({@code Map}) would be read as the parameter. The package's
+     * types are looked up in the module of {@code origin}, the code generated beside them.
      */
-    private Set<String> shadowedNames(String packageName) {
+    private Set<String> shadowedNames(String packageName, Element origin) {
         return shadowedNames.computeIfAbsent(packageName, name -> {
             // Looks each java.lang name up rather than listing the package: listing the unnamed
             // package's members mid-round makes javac 17 fail in a later round.
             Set<String> names = new TreeSet<>(componentTypeLikeNames);
             var elements = processingEnv.getElementUtils();
+            var types = new ModuleTypeLookup(elements);
             var javaLang = elements.getPackageElement("java.lang");
             for (Element type : javaLang == null ? List.<Element>of() : javaLang.getEnclosedElements()) {
                 String simple = type.getSimpleName().toString();
-                if (elements.getTypeElement(name.isEmpty() ? simple : name + "." + simple) != null) {
+                if (types.exists(origin, name.isEmpty() ? simple : name + "." + simple)) {
                     names.add(simple);
                 }
             }

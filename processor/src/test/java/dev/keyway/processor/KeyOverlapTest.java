@@ -927,6 +927,48 @@ class KeyOverlapTest {
         assertTrue(confirmed > 300, "too few confirmed pairs: " + confirmed);
     }
 
+    /**
+     * The literal pre-check that skips the solver ({@link KeyOverlap#literalsDiffer}) rules out
+     * templates whose segments' literals can never agree, and never a pair that shares a key: for
+     * random pairs whose common key the runtime confirms, it must say "may collide".
+     */
+    @Test
+    void literalPrecheck_rulesOutOnlyPairsWithoutACommonKey() {
+        assertTrue(KeyOverlap.literalsDiffer(pk("E1#<tenantId>").template(), pk("E2#<tenantId>").template()));
+        assertTrue(KeyOverlap.literalsDiffer(pk("ORDER").template(), pk("ORDER#<id>").template()));
+        assertTrue(KeyOverlap.literalsDiffer(pk("A<x>").template(), pk("B<y>").template()));
+        assertTrue(KeyOverlap.literalsDiffer(pk("Y<id>").template(), pk("X").template()));
+        assertTrue(KeyOverlap.literalsDiffer(pk("X").template(), pk("Y<id>").template()));
+        assertFalse(KeyOverlap.literalsDiffer(pk("USER#<role:Role>").template(), pk("USER#ADMIN").template()));
+        assertFalse(KeyOverlap.literalsDiffer(pk("A<x>#Z").template(), pk("AB<y>#Z").template()));
+        assertFalse(KeyOverlap.literalsDiffer(pk("<n:int>").template(), pk("0<s>").template()));
+        // a pair it rules out is indeed never reported, and one it keeps still is
+        assertTrue(overlap.sameKey(pk("E1#<tenantId>"), Optional.of(sk("R#<id>")), pk("E2#<tenantId>"),
+                Optional.of(sk("R#<id>"))).isEmpty());
+        assertTrue(overlap.sameKey(pk("USER#<role:Role>"), Optional.empty(), pk("USER#ADMIN"), Optional.empty())
+                .isPresent());
+
+        Random random = new Random(13);
+        int confirmed = 0;
+        for (int round = 0; round < 3000; round++) {
+            String[] template = randomTemplate(random, "p", false);
+            String cover = randomCover(random, template[1], "r");
+            if (!parseable(template[0]) || !parseable(cover)) {
+                continue;
+            }
+            KeyModel a = pk(template[0]);
+            KeyModel b = pk(cover);
+            if (produces(a, template[1]) && produces(b, template[1])) {
+                confirmed++;
+                assertFalse(KeyOverlap.literalsDiffer(a.template(), b.template()),
+                        () -> "ruled out " + a.template().source() + " vs " + b.template().source()
+                                + ", which both produce " + template[1]);
+                assertFalse(KeyOverlap.literalsDiffer(b.template(), a.template()));
+            }
+        }
+        assertTrue(confirmed > 300, "too few confirmed pairs: " + confirmed);
+    }
+
     /** Random access patterns: a prefix of a known sort key must be found; whatever is found must hold. */
     @Test
     void randomRanges_completeWhenAKeyIsKnown_soundAlways() {

@@ -311,6 +311,10 @@ public final class KeyOverlap {
                 || (sortA.isPresent() && !sortA.get().attribute().equals(sortB.get().attribute()))) {
             return Optional.empty(); // another check reports keys in different attributes
         }
+        if (literalsDiffer(partitionA.template(), partitionB.template())
+                || (sortA.isPresent() && literalsDiffer(sortA.get().template(), sortB.get().template()))) {
+            return Optional.empty(); // most pairs of a table: no equations to build and solve
+        }
         return solve(equations -> {
             equations.sameText(0, partitionA, 1, partitionB);
             if (sortA.isPresent()) {
@@ -325,10 +329,51 @@ public final class KeyOverlap {
      * components are independent: they belong to different entities).
      */
     public Optional<Key> inRange(KeyModel partition, String prefix, KeyModel otherPartition, KeyModel otherSort) {
+        if (literalsDiffer(partition.template(), otherPartition.template())) {
+            return Optional.empty();
+        }
         return solve(equations -> {
             equations.sameText(0, partition, 1, otherPartition);
             equations.startsWith(1, otherSort, prefix);
         }, solution -> new Key(solution.text(1, otherPartition), Optional.of(solution.text(1, otherSort))));
+    }
+
+    /**
+     * Whether the literals alone keep the two templates from ever producing the same key: they
+     * have different numbers of segments, or two aligned segments disagree in literal text (both
+     * constant and different; a constant not starting with the other's literal; two literals
+     * before placeholders neither a prefix of the other). These are exactly the cases in which
+     * building the equations fails at once ({@link Equations#sameText}), so a pair pruned here
+     * would not have been reported; checking them first skips the equations and the solver for
+     * most pairs of a table, whose keys usually start with different literals.
+     */
+    public static boolean literalsDiffer(KeyTemplate a, KeyTemplate b) {
+        List<Segment> segmentsA = segments(a);
+        List<Segment> segmentsB = segments(b);
+        if (segmentsA == null || segmentsB == null) {
+            return false; // left to the equations, which fail on them too
+        }
+        if (segmentsA.size() != segmentsB.size()) {
+            return true;
+        }
+        for (int i = 0; i < segmentsA.size(); i++) {
+            Segment x = segmentsA.get(i);
+            Segment y = segmentsB.get(i);
+            boolean compatible;
+            if (x.placeholder() == null && y.placeholder() == null) {
+                compatible = x.literal().equals(y.literal());
+            } else if (y.placeholder() == null) {
+                compatible = y.literal().startsWith(x.literal());
+            } else if (x.placeholder() == null) {
+                compatible = x.literal().startsWith(y.literal());
+            } else {
+                compatible = x.literal().startsWith(y.literal()) || y.literal().startsWith(x.literal());
+            }
+            if (!compatible) {
+                return true;
+            }
+        }
+        return false;
     }
 
     // ---- building and solving the equations ------------------------------------------------
