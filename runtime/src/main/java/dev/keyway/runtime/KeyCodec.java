@@ -367,7 +367,7 @@ public final class KeyCodec {
         if (text.length() != 30 || text.charAt(29) != 'Z') {
             throw new IllegalArgumentException("'" + text + "' is not an encoded Instant");
         }
-        return parseDateTime(text.substring(0, 29)).toInstant(ZoneOffset.UTC);
+        return parseDateTime(text, 30).toInstant(ZoneOffset.UTC);
     }
 
     /** Encodes a {@link LocalDateTime} as {@code yyyy-MM-ddTHH:mm:ss.nnnnnnnnn}. */
@@ -381,7 +381,7 @@ public final class KeyCodec {
 
     /** Decodes {@link #encodeLocalDateTime(LocalDateTime)}. */
     public static LocalDateTime decodeLocalDateTime(String text) {
-        return parseDateTime(text);
+        return parseDateTime(text, 29);
     }
 
     /** Encodes a {@link LocalDate} as {@code yyyy-MM-dd}. */
@@ -439,15 +439,15 @@ public final class KeyCodec {
         }
     }
 
-    private static LocalDateTime parseDateTime(String text) {
-        if (text.length() != 29 || text.charAt(10) != 'T' || text.charAt(13) != ':' || text.charAt(16) != ':'
-                || text.charAt(19) != '.') {
+    /** {@code yyyy-MM-ddTHH:mm:ss.nnnnnnnnn} at the start of a text of {@code length} characters, read in place. */
+    private static LocalDateTime parseDateTime(String text, int length) {
+        if (text.length() != length || text.charAt(4) != '-' || text.charAt(7) != '-' || text.charAt(10) != 'T'
+                || text.charAt(13) != ':' || text.charAt(16) != ':' || text.charAt(19) != '.') {
             throw new IllegalArgumentException("'" + text + "' is not an encoded date-time");
         }
         try {
-            return LocalDateTime.of(decodeLocalDate(text.substring(0, 10)),
-                    java.time.LocalTime.of(digits(text, 11, 13), digits(text, 14, 16), digits(text, 17, 19),
-                            digits(text, 20, 29)));
+            return LocalDateTime.of(digits(text, 0, 4), digits(text, 5, 7), digits(text, 8, 10),
+                    digits(text, 11, 13), digits(text, 14, 16), digits(text, 17, 19), digits(text, 20, 29));
         } catch (DateTimeException e) {
             throw new IllegalArgumentException("'" + text + "' is not an encoded date-time", e);
         }
