@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every Keyway benchmark and prints the results table (about 10 minutes on 2 cores, build included):
+# Runs every Keyway benchmark and prints the results table (about 11 minutes on 2 cores, build included):
 #   1. marshalling and unmarshalling (JMH): Keyway vs Enhanced Client (static immutable, bean) vs hand-written
 #   2. key building (JMH): generated key builders vs string concatenation
 #   3. cold start to the first marshalled item: 7 fresh JVMs per variant, medians
@@ -58,7 +58,7 @@ coldstart_runs=7
 endtoend_rounds=60
 compile_reps=3
 if [[ $quick == 1 ]]; then
-  jmh_opts=(-wi 1 -w 200ms -i 1 -r 200ms)
+  jmh_opts=(-wi 1 -w 200ms -i 1 -r 200ms -f 1)
   coldstart_runs=2
   endtoend_rounds=4
   compile_reps=1

@@ -19,15 +19,17 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Marshalling ({@code toItem}) and unmarshalling ({@code fromItem}) of one item, per shape and
- * implementation; each combination runs in its own fork, so every call site sees one codec.
+ * implementation; each combination runs in its own forks, so every call site sees one codec.
  * The round trip is {@code toItem + fromItem}.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
+// Three short forks rather than one long one: on a shared 2-core machine a whole JVM can land in
+// a slow period, and the median of three forks' iterations keeps one such fork from deciding a ratio.
+@Warmup(iterations = 2, time = 1)
+@Measurement(iterations = 3, time = 1)
+@Fork(value = 3, jvmArgsAppend = {"-Xms1g", "-Xmx1g"})
 public class MarshallingBenchmark {
 
     @Param({"small", "typical", "large"})
