@@ -1,6 +1,7 @@
 package dev.keyway.benchmarks.endtoend;
 
 import dev.keyway.benchmarks.Fixtures;
+import dev.keyway.benchmarks.hand.HandBatchWrite;
 import dev.keyway.benchmarks.hand.HandWritten;
 import dev.keyway.benchmarks.model.BenchTable;
 import dev.keyway.benchmarks.model.TypicalItem;
@@ -22,10 +23,7 @@ import java.util.Map;
 import java.util.function.IntSupplier;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.PutRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
-import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
  * Keyway's end-to-end overhead over the same requests built by hand on the low-level client, against
@@ -215,30 +213,6 @@ public final class EndToEndOverhead {
     }
 
     int handBatch() {
-        int requests = 0;
-        List<WriteRequest> chunk = new ArrayList<>(25);
-        for (TypicalItem value : batch) {
-            chunk.add(WriteRequest.builder().putRequest(PutRequest.builder().item(HandWritten.toItem(value)).build()).build());
-            if (chunk.size() == 25) {
-                requests += write(chunk);
-                chunk = new ArrayList<>(25);
-            }
-        }
-        if (!chunk.isEmpty()) {
-            requests += write(chunk);
-        }
-        return requests;
-    }
-
-    private int write(List<WriteRequest> chunk) {
-        int requests = 0;
-        List<WriteRequest> pending = chunk;
-        while (!pending.isEmpty()) {
-            List<WriteRequest> sending = pending;
-            BatchWriteItemResponse response = client.batchWriteItem(b -> b.requestItems(Map.of(TABLE, sending)));
-            requests++;
-            pending = response.unprocessedItems().getOrDefault(TABLE, List.of());
-        }
-        return requests;
+        return HandBatchWrite.putAll(client, TABLE, batch);
     }
 }

@@ -1,12 +1,10 @@
 package dev.keyway.benchmarks.jmh;
 
-import dev.keyway.benchmarks.hand.HandWritten;
+import dev.keyway.benchmarks.hand.HandBatchWrite;
 import dev.keyway.benchmarks.model.TypicalItem;
 import dev.keyway.runtime.BatchOptions;
 import dev.keyway.runtime.BatchResult;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -21,10 +19,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.PutRequest;
-import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
  * A 1,000-item batch write of typical items against DynamoDB Local: 40 BatchWriteItem requests of 25
@@ -67,30 +61,6 @@ public class BatchWriteBenchmark {
             BatchResult<TypicalItem> result = db.repository.putAll(items, sequential);
             return result.orThrow().total();
         }
-        int requests = 0;
-        List<WriteRequest> chunk = new ArrayList<>(25);
-        for (TypicalItem item : items) {
-            chunk.add(WriteRequest.builder().putRequest(PutRequest.builder().item(HandWritten.toItem(item)).build()).build());
-            if (chunk.size() == 25) {
-                requests += write(chunk);
-                chunk = new ArrayList<>(25);
-            }
-        }
-        if (!chunk.isEmpty()) {
-            requests += write(chunk);
-        }
-        return requests;
-    }
-
-    private int write(List<WriteRequest> chunk) {
-        int requests = 0;
-        List<WriteRequest> pending = chunk;
-        while (!pending.isEmpty()) {
-            List<WriteRequest> sending = pending;
-            BatchWriteItemResponse response = db.client.batchWriteItem(batch -> batch.requestItems(Map.of(Database.TABLE, sending)));
-            requests++;
-            pending = response.unprocessedItems().getOrDefault(Database.TABLE, List.of());
-        }
-        return requests;
+        return HandBatchWrite.putAll(db.client, Database.TABLE, items);
     }
 }
