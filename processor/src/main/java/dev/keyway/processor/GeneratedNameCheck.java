@@ -3,6 +3,7 @@ package dev.keyway.processor;
 import dev.keyway.processor.diagnostic.Diagnostics;
 import dev.keyway.processor.diagnostic.Message;
 import dev.keyway.processor.model.ClassRef;
+import dev.keyway.processor.read.CollectionReader;
 import dev.keyway.processor.read.ReadEntity;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -49,13 +50,11 @@ final class GeneratedNameCheck {
     /** An item collection: {@code @ItemCollection Items}, reported on that annotation. */
     static Owner collection(TypeElement element) {
         AnnotationMirror mirror = element.getAnnotationMirrors().stream()
-                .filter(annotation -> annotation.getAnnotationType().toString().equals(ITEM_COLLECTION))
+                .filter(annotation -> annotation.getAnnotationType().toString().equals(CollectionReader.ITEM_COLLECTION))
                 .findFirst().orElse(null);
         return new Owner("@ItemCollection " + element.getSimpleName(), (diagnostics, message, args) ->
                 diagnostics.error(element.getQualifiedName().toString(), element, mirror, null, message, args));
     }
-
-    private static final String ITEM_COLLECTION = "dev.keyway.annotations.ItemCollection";
 
     private final Elements elements;
     private final Diagnostics diagnostics;

@@ -38,6 +38,7 @@ import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.ElementFilter;
 import javax.tools.JavaFileObject;
 
 /**
@@ -116,7 +117,8 @@ public final class KeywayProcessor extends AbstractProcessor {
             entities.forEach(entity -> internalError(diagnostics, entity.element(), e));
             return false;
         }
-        checkGeneratedNames(round, diagnostics, tables);
+        List<TypeElement> collections = collectionTypes(round);
+        checkGeneratedNames(collections, diagnostics, tables);
         shadowedNames.clear();
         componentTypeLikeNames.clear();
         tables.forEach(table -> table.entities().forEach(entity -> entity.model().components().stream()
@@ -152,7 +154,7 @@ public final class KeywayProcessor extends AbstractProcessor {
                 internalError(diagnostics, origins.get(0), e);
             }
         }
-        writeCollections(round, diagnostics, tables);
+        writeCollections(collections, diagnostics, tables);
         return false;
     }
 
@@ -160,39 +162,32 @@ public final class KeywayProcessor extends AbstractProcessor {
      * Claims every class name this round generates (entities, tables, item collections) and
      * reports the taken and doubly claimed ones before anything is written.
      */
-    private void checkGeneratedNames(RoundEnvironment round, Diagnostics diagnostics,
+    private void checkGeneratedNames(List<TypeElement> collections, Diagnostics diagnostics,
                                      List<TableAssembler.Table> tables) {
         GeneratedNameCheck check = new GeneratedNameCheck(processingEnv.getElementUtils(), diagnostics);
         for (TableAssembler.Table table : tables) {
             table.entities().forEach(entity -> check.claim(GeneratedNameCheck.entity(entity), GeneratedNames.of(entity.model())));
             check.claim(GeneratedNameCheck.table(table.model().name(), table.entities()), List.of(GeneratedNames.of(table.model())));
         }
-        collectionElements(round).forEach((element, owner) -> check.claim(owner, List.of(GeneratedNames.collection(
-                processingEnv.getElementUtils().getPackageOf(element).getQualifiedName().toString(),
-                element.getSimpleName().toString()))));
+        for (TypeElement collection : collections) {
+            check.claim(GeneratedNameCheck.collection(collection), List.of(GeneratedNames.collection(
+                    processingEnv.getElementUtils().getPackageOf(collection).getQualifiedName().toString(),
+                    collection.getSimpleName().toString())));
+        }
         check.report();
     }
 
-    /** The {@code @ItemCollection} types of this round, each with its owner of generated names. */
-    private Map<TypeElement, GeneratedNameCheck.Owner> collectionElements(RoundEnvironment round) {
-        Map<TypeElement, GeneratedNameCheck.Owner> owners = new LinkedHashMap<>();
-        TypeElement annotation = processingEnv.getElementUtils().getTypeElement("dev.keyway.annotations.ItemCollection");
-        if (annotation != null) {
-            for (Element element : round.getElementsAnnotatedWith(annotation)) {
-                if (element instanceof TypeElement type) {
-                    owners.put(type, GeneratedNameCheck.collection(type));
-                }
-            }
+    /** The {@code @ItemCollection} types of this round. */
+    private List<TypeElement> collectionTypes(RoundEnvironment round) {
+        TypeElement annotation = processingEnv.getElementUtils().getTypeElement(CollectionReader.ITEM_COLLECTION);
+        if (annotation == null) {
+            return List.of();
         }
-        return owners;
+        return ElementFilter.typesIn(round.getElementsAnnotatedWith(annotation)).stream().toList();
     }
 
     /** The item collections of this round, over the valid entities of its tables. */
-    private void writeCollections(RoundEnvironment round, Diagnostics diagnostics, List<TableAssembler.Table> tables) {
-        TypeElement annotation = processingEnv.getElementUtils().getTypeElement("dev.keyway.annotations.ItemCollection");
-        if (annotation == null) {
-            return;
-        }
+    private void writeCollections(List<TypeElement> collections, Diagnostics diagnostics, List<TableAssembler.Table> tables) {
         Map<String, ReadEntity> entities = new HashMap<>();
         Map<String, TableModel> tablesByName = new HashMap<>();
         for (TableAssembler.Table table : tables) {
@@ -201,8 +196,8 @@ public final class KeywayProcessor extends AbstractProcessor {
                     .forEach(entity -> entities.put(entity.name(), entity));
         }
         CollectionReader reader = new CollectionReader(processingEnv.getElementUtils(), diagnostics);
-        for (Element element : round.getElementsAnnotatedWith(annotation)) {
-            if (element instanceof TypeElement type && diagnostics.failed(type.getQualifiedName().toString())) {
+        for (TypeElement element : collections) {
+            if (diagnostics.failed(element.getQualifiedName().toString())) {
                 continue; // its class name is taken (KW058/KW059)
             }
             try {

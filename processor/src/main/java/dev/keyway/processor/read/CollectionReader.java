@@ -27,7 +27,7 @@ import javax.lang.model.util.Elements;
  */
 public final class CollectionReader {
 
-    static final String ITEM_COLLECTION = "dev.keyway.annotations.ItemCollection";
+    public static final String ITEM_COLLECTION = "dev.keyway.annotations.ItemCollection";
 
     private final Elements elements;
     private final AnnotationReader annotations;

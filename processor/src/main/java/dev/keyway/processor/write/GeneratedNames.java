@@ -1,5 +1,6 @@
 package dev.keyway.processor.write;
 
+import dev.keyway.processor.model.ClassRef;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.TableModel;
 import java.util.List;
@@ -23,7 +24,6 @@ public final class GeneratedNames {
 
     /** The collection class of an {@code @ItemCollection} interface, e.g. {@code CustomerItemCollection}. */
     public static String collection(String packageName, String interfaceSimpleName) {
-        String simple = CollectionWriter.className(interfaceSimpleName);
-        return packageName.isEmpty() ? simple : packageName + "." + simple;
+        return new ClassRef(packageName, List.of(CollectionWriter.className(interfaceSimpleName))).canonicalName();
     }
 }

@@ -39,6 +39,8 @@ public final class SchemaWriter {
     private final ClassName record;
     private final ConverterCode converters;
     private final java.util.Map<String, String> nestedStems;
+    /** The keys without components, by key method: each is a constant of the schema. */
+    private final java.util.Map<String, KeyModel> constantKeys;
 
     public SchemaWriter(EntityModel entity, TableModel table) {
         this.entity = entity;
@@ -48,6 +50,7 @@ public final class SchemaWriter {
         this.record = JavaTypes.of(entity.type());
         this.nestedStems = Naming.nestedStems(entity.nestedRecords());
         this.converters = new ConverterCode(schema, nestedStems);
+        this.constantKeys = Naming.constantKeys(entity);
     }
 
     public TypeSpec write() {
@@ -342,14 +345,14 @@ public final class SchemaWriter {
     /** A key that is the same for every item is built once, as {@code TYPE_VALUE} is. */
     private List<FieldSpec> constantKeyFields() {
         List<FieldSpec> fields = new ArrayList<>();
-        Naming.constantKeys(entity).forEach((method, key) -> fields.add(FieldSpec.builder(RuntimeTypes.ATTRIBUTE_VALUE,
+        constantKeys.forEach((method, key) -> fields.add(FieldSpec.builder(RuntimeTypes.ATTRIBUTE_VALUE,
                         Naming.constantKeyField(method), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
                 .initializer("$T.fromS($T.$N())", RuntimeTypes.ATTRIBUTE_VALUE, keys, method).build()));
         return fields;
     }
 
     private CodeBlock putKey(KeyModel key, String builder, String value) {
-        if (Naming.constantKeys(entity).containsKey(builder)) {
+        if (constantKeys.containsKey(builder)) {
             return CodeBlock.of("item.put($S, $N)", key.attribute(), Naming.constantKeyField(builder));
         }
         List<CodeBlock> arguments = new ArrayList<>();

@@ -168,15 +168,7 @@ public final class ItemReader {
     }
 
     public <E extends Enum<E>> E getEnum(String name, Class<E> type) {
-        AttributeValue value = attributes.get(name);
-        if (value == null || AttributeValues.isNull(value)) {
-            return null;
-        }
-        try {
-            return AttributeValues.asEnum(value, type);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
-        }
+        return get(name, value -> AttributeValues.asEnum(value, type));
     }
 
     private RuntimeException failure(String name, RuntimeException cause) {
