@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.it.shop.ShopTable;
+import dev.keyway.processor.TemplateJson;
 import dev.keyway.runtime.TableDefinition;
 import java.io.IOException;
 import java.io.InputStream;
@@ -182,7 +183,7 @@ class DesignArtifactsTest {
 
     @SuppressWarnings("unchecked")
     private static Map<String, Object> properties(String path, String logicalId) {
-        Map<String, Object> template = (Map<String, Object>) new Json(resource(path)).parse();
+        Map<String, Object> template = (Map<String, Object>) new TemplateJson(resource(path)).parse();
         assertEquals(Set.of("Resources"), template.keySet());
         Map<String, Object> resources = (Map<String, Object>) template.get("Resources");
         assertEquals(Set.of(logicalId), resources.keySet());
@@ -219,133 +220,5 @@ class DesignArtifactsTest {
 
     private static String unquote(String code) {
         return code.startsWith("`") && code.endsWith("`") ? code.substring(1, code.length() - 1) : code;
-    }
-
-    /** Just enough JSON for the generated templates: objects (in order), arrays, strings, booleans. */
-    static final class Json {
-
-        private final String text;
-        private int at;
-
-        Json(String text) {
-            this.text = text;
-        }
-
-        Object parse() {
-            Object value = value();
-            space();
-            if (at != text.length()) {
-                throw error("trailing text");
-            }
-            return value;
-        }
-
-        private Object value() {
-            space();
-            if (at >= text.length()) {
-                throw error("value expected");
-            }
-            char c = text.charAt(at);
-            if (c == '{') {
-                at++;
-                Map<String, Object> object = new LinkedHashMap<>();
-                space();
-                if (peek('}')) {
-                    return object;
-                }
-                do {
-                    space();
-                    String key = string();
-                    space();
-                    expect(':');
-                    if (object.put(key, value()) != null) {
-                        throw error("duplicate key " + key);
-                    }
-                    space();
-                } while (peek(','));
-                expect('}');
-                return object;
-            }
-            if (c == '[') {
-                at++;
-                List<Object> array = new ArrayList<>();
-                space();
-                if (peek(']')) {
-                    return array;
-                }
-                do {
-                    array.add(value());
-                    space();
-                } while (peek(','));
-                expect(']');
-                return array;
-            }
-            if (c == '"') {
-                return string();
-            }
-            for (String literal : List.of("true", "false")) {
-                if (text.startsWith(literal, at)) {
-                    at += literal.length();
-                    return Boolean.valueOf(literal);
-                }
-            }
-            throw error("unexpected '" + c + "'");
-        }
-
-        private String string() {
-            expect('"');
-            StringBuilder out = new StringBuilder();
-            while (true) {
-                char c = text.charAt(at++);
-                if (c == '"') {
-                    return out.toString();
-                }
-                if (c < 0x20) {
-                    throw error("control character in a string");
-                }
-                if (c != '\\') {
-                    out.append(c);
-                    continue;
-                }
-                char escape = text.charAt(at++);
-                switch (escape) {
-                    case '"', '\\', '/' -> out.append(escape);
-                    case 'n' -> out.append('\n');
-                    case 'r' -> out.append('\r');
-                    case 't' -> out.append('\t');
-                    case 'b' -> out.append('\b');
-                    case 'f' -> out.append('\f');
-                    case 'u' -> {
-                        out.append((char) Integer.parseInt(text.substring(at, at + 4), 16));
-                        at += 4;
-                    }
-                    default -> throw error("bad escape \\" + escape);
-                }
-            }
-        }
-
-        private void space() {
-            while (at < text.length() && " \n\r\t".indexOf(text.charAt(at)) >= 0) {
-                at++;
-            }
-        }
-
-        private boolean peek(char c) {
-            if (at < text.length() && text.charAt(at) == c) {
-                at++;
-                return true;
-            }
-            return false;
-        }
-
-        private void expect(char c) {
-            if (!peek(c)) {
-                throw error("'" + c + "' expected");
-            }
-        }
-
-        private IllegalArgumentException error(String message) {
-            return new IllegalArgumentException(message + " at " + at + " of\n" + text);
-        }
     }
 }
