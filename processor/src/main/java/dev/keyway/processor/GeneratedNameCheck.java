@@ -12,8 +12,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
-import javax.lang.model.util.Elements;
 
 /**
  * Checks every class name a round would generate before anything is written: a name that an
@@ -23,8 +23,11 @@ import javax.lang.model.util.Elements;
  */
 final class GeneratedNameCheck {
 
-    /** What wants to generate a class, named as the messages name it, and how to report on its source. */
-    record Owner(String label, Reporter reporter) {
+    /**
+     * What wants to generate a class, named as the messages name it, the element whose module the
+     * class would join, and how to report on its source.
+     */
+    record Owner(String label, Element near, Reporter reporter) {
         void report(Diagnostics diagnostics, Message message, Object... args) {
             reporter.report(diagnostics, message, args);
         }
@@ -37,13 +40,13 @@ final class GeneratedNameCheck {
     /** An entity: {@code Customer}, or {@code Account.Counter} when nested, reported on its {@code @Entity}. */
     static Owner entity(ReadEntity entity) {
         ClassRef type = entity.model().type();
-        return new Owner(String.join(".", type.simpleNames()), (diagnostics, message, args) ->
+        return new Owner(String.join(".", type.simpleNames()), entity.element(), (diagnostics, message, args) ->
                 diagnostics.error(entity.name(), entity.element(), entity.entity(), null, message, args));
     }
 
     /** A table: {@code Table "Shop"}, reported on the {@code @Entity} of each of its entities. */
     static Owner table(String name, List<ReadEntity> entities) {
-        return new Owner("Table \"" + name + "\"", (diagnostics, message, args) ->
+        return new Owner("Table \"" + name + "\"", entities.get(0).element(), (diagnostics, message, args) ->
                 entities.forEach(entity -> entity(entity).report(diagnostics, message, args)));
     }
 
@@ -52,16 +55,16 @@ final class GeneratedNameCheck {
         AnnotationMirror mirror = element.getAnnotationMirrors().stream()
                 .filter(annotation -> annotation.getAnnotationType().toString().equals(CollectionReader.ITEM_COLLECTION))
                 .findFirst().orElse(null);
-        return new Owner("@ItemCollection " + element.getSimpleName(), (diagnostics, message, args) ->
+        return new Owner("@ItemCollection " + element.getSimpleName(), element, (diagnostics, message, args) ->
                 diagnostics.error(element.getQualifiedName().toString(), element, mirror, null, message, args));
     }
 
-    private final Elements elements;
+    private final ModuleTypeLookup types;
     private final Diagnostics diagnostics;
     private final Map<String, List<Owner>> claims = new LinkedHashMap<>();
 
-    GeneratedNameCheck(Elements elements, Diagnostics diagnostics) {
-        this.elements = elements;
+    GeneratedNameCheck(ModuleTypeLookup types, Diagnostics diagnostics) {
+        this.types = types;
         this.diagnostics = diagnostics;
     }
 
@@ -82,7 +85,7 @@ final class GeneratedNameCheck {
                                 String.join(" and ", others));
                     }
                 }
-            } else if (elements.getTypeElement(claim.getKey()) != null && blocked.add(owners.get(0))) {
+            } else if (types.exists(owners.get(0).near(), claim.getKey()) && blocked.add(owners.get(0))) {
                 owners.get(0).report(diagnostics, Message.GENERATED_NAME_TAKEN, owners.get(0).label(), claim.getKey());
             }
         }

@@ -1,9 +1,9 @@
 package dev.keyway.processor;
 
 import com.google.auto.service.AutoService;
-import com.squareup.javapoet.AnnotationSpec;
-import com.squareup.javapoet.JavaFile;
-import com.squareup.javapoet.TypeSpec;
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.TypeSpec;
 import dev.keyway.processor.diagnostic.Diagnostics;
 import dev.keyway.processor.diagnostic.Message;
 import dev.keyway.processor.model.ClassRef;
@@ -164,7 +164,7 @@ public final class KeywayProcessor extends AbstractProcessor {
      */
     private void checkGeneratedNames(List<TypeElement> collections, Diagnostics diagnostics,
                                      List<TableAssembler.Table> tables) {
-        GeneratedNameCheck check = new GeneratedNameCheck(processingEnv.getElementUtils(), diagnostics);
+        GeneratedNameCheck check = new GeneratedNameCheck(new ModuleTypeLookup(processingEnv.getElementUtils()), diagnostics);
         for (TableAssembler.Table table : tables) {
             table.entities().forEach(entity -> check.claim(GeneratedNameCheck.entity(entity), GeneratedNames.of(entity.model())));
             check.claim(GeneratedNameCheck.table(table.model().name(), table.entities()), List.of(GeneratedNames.of(table.model())));
@@ -251,9 +251,9 @@ public final class KeywayProcessor extends AbstractProcessor {
         // each append straight to the Filer's writer goes through its character encoder.
         StringBuilder source = new StringBuilder();
         file.writeTo(source);
-        String name = file.packageName.isEmpty() ? file.typeSpec.name : file.packageName + "." + file.typeSpec.name;
+        String name = file.packageName().isEmpty() ? file.typeSpec().name() : file.packageName() + "." + file.typeSpec().name();
         JavaFileObject output = processingEnv.getFiler().createSourceFile(name,
-                file.typeSpec.originatingElements.toArray(new Element[0]));
+                file.typeSpec().originatingElements().toArray(new Element[0]));
         try (Writer writer = output.openWriter()) {
             writer.write(source.toString());
         }

@@ -105,13 +105,18 @@ class GeneratedRepositoryShapeTest {
 
     @Test
     void writeMethodsTakeTheRecordAndReturnItAsStored() {
+        // put, create, delete(record) and createTable are EntityRepository<Order>'s: typed by the superclass.
         Class<?> order = classes.type("t.repo.Order");
         Class<?> repository = classes.type(REPOSITORY);
-        assertEquals(order, method(repository, "put", order).getReturnType());
-        assertEquals(order, method(repository, "put", order, dev.keyway.runtime.Condition.class).getReturnType());
-        assertEquals(order, method(repository, "create", order).getReturnType());
-        assertEquals(void.class, method(repository, "delete", order).getReturnType());
-        assertEquals(void.class, method(repository, "delete", order, dev.keyway.runtime.Condition.class).getReturnType());
+        java.lang.reflect.ParameterizedType superclass = (java.lang.reflect.ParameterizedType) repository.getGenericSuperclass();
+        assertEquals(dev.keyway.runtime.EntityRepository.class, superclass.getRawType());
+        assertEquals(order, superclass.getActualTypeArguments()[0]);
+        java.lang.reflect.TypeVariable<?> record = dev.keyway.runtime.EntityRepository.class.getTypeParameters()[0];
+        assertEquals(record, method(repository, "put", Object.class).getGenericReturnType());
+        assertEquals(record, method(repository, "put", Object.class, dev.keyway.runtime.Condition.class).getGenericReturnType());
+        assertEquals(record, method(repository, "create", Object.class).getGenericReturnType());
+        assertEquals(record, method(repository, "delete", Object.class).getGenericParameterTypes()[0]);
+        assertEquals(void.class, method(repository, "delete", Object.class, dev.keyway.runtime.Condition.class).getReturnType());
         method(repository, "createTable");
     }
 

@@ -1,8 +1,8 @@
 package dev.keyway.processor.write;
 
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.ParameterizedTypeName;
-import com.squareup.javapoet.TypeName;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
 import dev.keyway.processor.model.ClassRef;
 import dev.keyway.processor.model.ValueType;
 import java.util.List;
@@ -38,7 +38,7 @@ final class JavaTypes {
                 case LOCAL_DATE -> ClassName.get("java.time", "LocalDate");
                 case LOCAL_DATE_TIME -> ClassName.get("java.time", "LocalDateTime");
                 case UUID -> ClassName.get("java.util", "UUID");
-                case BYTES -> com.squareup.javapoet.ArrayTypeName.of(TypeName.BYTE);
+                case BYTES -> com.palantir.javapoet.ArrayTypeName.of(TypeName.BYTE);
                 case SDK_BYTES -> RuntimeTypes.SDK_BYTES;
                 case BYTE_BUFFER -> ClassName.get("java.nio", "ByteBuffer");
             };

@@ -1,11 +1,11 @@
 package dev.keyway.processor.write;
 
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.MethodSpec;
-import com.squareup.javapoet.ParameterSpec;
-import com.squareup.javapoet.ParameterizedTypeName;
-import com.squareup.javapoet.TypeSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeSpec;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.IndexModel;
@@ -93,7 +93,7 @@ public final class KeysWriter {
             return;
         }
         KeyModel.Sharding sharding = key.sharding().get();
-        type.addField(com.squareup.javapoet.FieldSpec.builder(int.class, Naming.upperSnake(name) + "_SHARDS",
+        type.addField(com.palantir.javapoet.FieldSpec.builder(int.class, Naming.upperSnake(name) + "_SHARDS",
                         Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .addJavadoc("The number of partitions {@code $L} is sharded into.\n", Naming.doc(key.attribute()))
                 .initializer("$L", sharding.shards()).build());

@@ -1,13 +1,13 @@
 package dev.keyway.processor.write;
 
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.FieldSpec;
-import com.squareup.javapoet.MethodSpec;
-import com.squareup.javapoet.ParameterSpec;
-import com.squareup.javapoet.ParameterizedTypeName;
-import com.squareup.javapoet.TypeName;
-import com.squareup.javapoet.TypeSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
 import dev.keyway.processor.model.AccessPatternModel;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
@@ -55,11 +55,11 @@ public final class RepositoryWriter {
         ClassName tableClass = JavaTypes.of(table.type());
         TypeSpec.Builder type = TypeSpec.classBuilder(repository.simpleName())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-                .addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.REPOSITORY, record))
-                .addJavadoc("Reads and writes {@link $T} items in table {@code $L}, one DynamoDB request per call.\n",
-                        record, Naming.doc(entity.table()))
-                .addField(FieldSpec.builder(ParameterizedTypeName.get(RuntimeTypes.ENTITY_TABLE, record), "table",
-                        Modifier.PRIVATE, Modifier.FINAL).build())
+                .superclass(ParameterizedTypeName.get(RuntimeTypes.ENTITY_REPOSITORY, record))
+                .addJavadoc("Reads and writes {@link $T} items in table {@code $L}, one DynamoDB request per call:\n"
+                        + "{@code put}, {@code create}, {@code delete(record)}, batches, {@code scan} and\n"
+                        + "{@code createTable} come from {@link $T}; the methods here take the entity's key components.\n$L$L",
+                        record, Naming.doc(entity.table()), RuntimeTypes.ENTITY_REPOSITORY, versionNote(), uniqueNote())
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PUBLIC)
                         .addJavadoc("A repository on table {@code $L}.\n", Naming.doc(entity.table()))
@@ -71,114 +71,34 @@ public final class RepositoryWriter {
                         .addJavadoc("A repository on the table of another name (an environment's copy, a test table).\n")
                         .addParameter(RuntimeTypes.DYNAMO_DB_CLIENT, "client")
                         .addParameter(String.class, "tableName")
-                        .addStatement("this.table = new $T<>(client, tableName, $T.INSTANCE)", RuntimeTypes.ENTITY_TABLE, schema)
-                        .build())
-                .addMethod(MethodSpec.methodBuilder("tableName")
-                        .addModifiers(Modifier.PUBLIC).returns(String.class)
-                        .addJavadoc("The table this repository reads and writes.\n")
-                        .addStatement("return this.table.tableName()").build());
-        String value = Naming.entityParameter(entity);
-        String versioned = entity.version().isPresent()
-                ? "\n<p>Optimistic locking: stores the next version, on condition that the stored version is the record's\n"
-                + "(for version 0: that there is no item); a different one throws\n"
-                + "{@link dev.keyway.runtime.VersionConflictException}.\n" : "";
-        type.addMethod(MethodSpec.methodBuilder("put")
-                .addModifiers(Modifier.PUBLIC).returns(record).addParameter(record, value)
-                .addJavadoc("PutItem: stores the {@code $L}, replacing any item with the same primary key.\n$L\n"
-                        + "@return the record as stored\n", Naming.doc(entity.typeName()), versioned)
-                .addStatement("return this.table.put($N, null)", value).build());
-        type.addMethod(MethodSpec.methodBuilder("put")
-                .addModifiers(Modifier.PUBLIC).returns(record).addParameter(record, value)
-                .addParameter(RuntimeTypes.CONDITION, "condition")
-                .addJavadoc("PutItem if the condition holds for the stored item.\n$L\n"
-                        + "@return the record as stored\n"
-                        + "@throws dev.keyway.runtime.ConditionFailedException if the condition does not hold\n", versioned)
-                .addStatement("return this.table.put($N, condition)", value).build());
-        type.addMethod(MethodSpec.methodBuilder("create")
-                .addModifiers(Modifier.PUBLIC).returns(record).addParameter(record, value)
-                .addJavadoc("PutItem if {@code attribute_not_exists($L)}: stores the {@code $L} only if its primary key is new.\n\n"
-                        + "@return the record as stored\n"
-                        + "@throws dev.keyway.runtime.ItemAlreadyExistsException if an item with this key exists\n",
-                        Naming.doc(table.partitionKeyAttribute()), Naming.doc(entity.typeName()))
-                .addStatement("return this.table.create($N)", value).build());
+                        .addStatement("super(client, tableName, $T.INSTANCE)", schema)
+                        .build());
         type.addMethod(keyed("get", ParameterizedTypeName.get(ClassName.get(Optional.class), record),
                 "GetItem: the {@code $L} with this primary key, if there is one.\n", "return this.table.get($T.primaryKey($L))"));
         type.addMethod(keyed("delete", TypeName.VOID,
                 "DeleteItem: removes the {@code $L} with this primary key, if there is one.\n",
                 "this.table.delete($T.primaryKey($L), null)"));
-        type.addMethod(MethodSpec.methodBuilder("delete")
-                .addModifiers(Modifier.PUBLIC).addParameter(record, value)
-                .addJavadoc("DeleteItem of this record's item$L.\n", entity.version().isPresent()
-                        ? ", only if the stored version is the record's ({@link dev.keyway.runtime.VersionConflictException} if not)" : "")
-                .addStatement("this.table.deleteRecord($N, null)", value).build());
-        type.addMethod(MethodSpec.methodBuilder("delete")
-                .addModifiers(Modifier.PUBLIC).addParameter(record, value)
-                .addParameter(RuntimeTypes.CONDITION, "condition")
-                .addJavadoc("DeleteItem of this record's item if the condition holds.\n\n"
-                        + "@throws dev.keyway.runtime.ConditionFailedException if the condition does not hold\n")
-                .addStatement("this.table.deleteRecord($N, condition)", value).build());
         type.addMethod(updateMethod());
-        addBatches(type);
-        type.addMethod(MethodSpec.methodBuilder("scan")
-                .addModifiers(Modifier.PUBLIC)
-                .returns(ParameterizedTypeName.get(ClassName.get("dev.keyway.runtime", "Scan"), record))
-                .addJavadoc("A Scan of every {@code $L} in the table (other types are filtered out), in parallel\n"
-                        + "segments if asked, with a progress callback: for exports and migrations.\n",
-                        Naming.doc(entity.typeName()))
-                .addStatement("return new $T<>(this.table)", ClassName.get("dev.keyway.runtime", "Scan")).build());
-        type.addMethod(MethodSpec.methodBuilder("entityTable")
-                .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-                .returns(ParameterizedTypeName.get(RuntimeTypes.ENTITY_TABLE, record))
-                .addJavadoc("For transactions and batches across repositories.\n")
-                .addStatement("return this.table").build());
-        type.addMethod(MethodSpec.methodBuilder("createTable")
-                .addModifiers(Modifier.PUBLIC)
-                .addJavadoc("Creates this repository's table, with every index its entities declare, unless it exists;\n"
-                        + "waits until it is active.\n")
-                .addStatement("this.table.createTable()").build());
         for (AccessPatternModel pattern : entity.accessPatterns()) {
             addAccessPattern(type, pattern);
         }
         return type.build();
     }
 
-    /** putAll, deleteAll and getAll, each with default and explicit batch options. */
-    private void addBatches(TypeSpec.Builder type) {
-        TypeName keyMap = ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class),
-                RuntimeTypes.ATTRIBUTE_VALUE);
-        TypeName records = ParameterizedTypeName.get(ClassName.get(java.util.Collection.class),
-                com.squareup.javapoet.WildcardTypeName.subtypeOf(record));
-        TypeName keyCollection = ParameterizedTypeName.get(ClassName.get(java.util.Collection.class),
-                com.squareup.javapoet.WildcardTypeName.subtypeOf(keyMap));
-        String unique = entity.uniques().isEmpty() ? ""
-                : "\n<p>Refused for this entity ({@code UnsupportedOperationException}): its {@code @Unique} values need transactional writes.\n";
-        batch(type, "putAll", ParameterizedTypeName.get(RuntimeTypes.BATCH_RESULT, record), records, "records",
-                "BatchWriteItem puts of any number of records: 25 per request, in parallel, unprocessed items retried\n"
-                        + "with backoff and jitter; what could still not be written is in the result, never dropped.\n"
-                        + "Records are stored as given (no conditions, no version check).\n" + unique);
-        batch(type, "deleteAll", ParameterizedTypeName.get(RuntimeTypes.BATCH_RESULT, keyMap), keyCollection, "keys",
-                "BatchWriteItem deletes of any number of primary keys (from {@code $T.primaryKey}); what could not\n"
-                        + "be deleted is in the result.\n" + unique);
-        batch(type, "getAll", ParameterizedTypeName.get(RuntimeTypes.BATCH_GET_RESULT, record), keyCollection, "keys",
-                "BatchGetItem of any number of primary keys (from {@code $T.primaryKey}): 100 per request; the items\n"
-                        + "found, in key order, and the keys that could not be read.\n");
+    /** What {@code put}, {@code create} and {@code delete(record)} do for a versioned entity. */
+    private String versionNote() {
+        return entity.version().isEmpty() ? ""
+                : "\n<p>Optimistic locking on {@code " + entity.version().get().name() + "}: {@code put}, {@code create} and\n"
+                + "{@code delete(record)} store the next version on condition that the stored version is the record's\n"
+                + "(for version 0: that there is no item); a different one throws\n"
+                + "{@link dev.keyway.runtime.VersionConflictException}.\n";
     }
 
-    private void batch(TypeSpec.Builder type, String name, TypeName returns, TypeName argument, String parameter,
-                       String javadoc) {
-        Object[] javadocArguments = javadoc.contains("$T") ? new Object[] {keys} : new Object[0];
-        type.addMethod(MethodSpec.methodBuilder(name)
-                .addModifiers(Modifier.PUBLIC).returns(returns).addParameter(argument, parameter)
-                .addJavadoc(javadoc, javadocArguments)
-                .addStatement("return this.table.$N($N, $T.defaults())", name, parameter, RuntimeTypes.BATCH_OPTIONS)
-                .build());
-        type.addMethod(MethodSpec.methodBuilder(name)
-                .addModifiers(Modifier.PUBLIC).returns(returns).addParameter(argument, parameter)
-                .addParameter(RuntimeTypes.BATCH_OPTIONS, "options")
-                .addJavadoc("As {@link #$N($T)}, with parallelism, attempts and backoff of your choosing.\n", name,
-                        ClassName.get(java.util.Collection.class))
-                .addStatement("return this.table.$N($N, options)", name, parameter)
-                .build());
+    /** What the batch writes do for an entity with unique values. */
+    private String uniqueNote() {
+        return entity.uniques().isEmpty() ? ""
+                : "\n<p>{@code putAll} and {@code deleteAll} are refused ({@code UnsupportedOperationException}): the\n"
+                + "{@code @Unique} values need transactional writes.\n";
     }
 
     /** {@code update(key components)}: a typed UpdateItem that knows the key components for index-key rewrites. */

@@ -1,6 +1,6 @@
 package dev.keyway.processor.write;
 
-import com.squareup.javapoet.ClassName;
+import com.palantir.javapoet.ClassName;
 
 /** The runtime and SDK types generated code refers to. */
 final class RuntimeTypes {
@@ -19,12 +19,8 @@ final class RuntimeTypes {
     static final ClassName COLLECTION_ATTRIBUTE = ClassName.get(RUNTIME, "CollectionAttribute");
     static final ClassName DERIVED_KEY = ClassName.get(RUNTIME, "ItemSchema", "DerivedKey");
     static final ClassName UNIQUE_CONSTRAINT = ClassName.get(RUNTIME, "ItemSchema", "UniqueConstraint");
-    static final ClassName CONDITION = ClassName.get(RUNTIME, "Condition");
     static final ClassName UPDATE = ClassName.get(RUNTIME, "Update");
-    static final ClassName REPOSITORY = ClassName.get(RUNTIME, "Repository");
-    static final ClassName BATCH_RESULT = ClassName.get(RUNTIME, "BatchResult");
-    static final ClassName BATCH_GET_RESULT = ClassName.get(RUNTIME, "BatchGetResult");
-    static final ClassName BATCH_OPTIONS = ClassName.get(RUNTIME, "BatchOptions");
+    static final ClassName ENTITY_REPOSITORY = ClassName.get(RUNTIME, "EntityRepository");
     static final ClassName PARTITION_QUERY = ClassName.get(RUNTIME, "PartitionQuery");
 
     static final ClassName ATTRIBUTE_VALUES = ClassName.get(INTERNAL, "AttributeValues");

@@ -1,11 +1,11 @@
 package dev.keyway.processor.write;
 
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.FieldSpec;
-import com.squareup.javapoet.MethodSpec;
-import com.squareup.javapoet.ParameterizedTypeName;
-import com.squareup.javapoet.TypeSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeSpec;
 import dev.keyway.processor.model.ClassRef;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
@@ -14,7 +14,7 @@ import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.NestedRecordModel;
 import dev.keyway.processor.model.TableModel;
 import dev.keyway.processor.model.ValueType;
-import com.squareup.javapoet.TypeName;
+import com.palantir.javapoet.TypeName;
 import dev.keyway.processor.model.Scalar;
 import java.util.ArrayList;
 import java.util.Optional;

@@ -1,10 +1,10 @@
 package dev.keyway.processor.write;
 
-import com.squareup.javapoet.ClassName;
-import com.squareup.javapoet.CodeBlock;
-import com.squareup.javapoet.FieldSpec;
-import com.squareup.javapoet.MethodSpec;
-import com.squareup.javapoet.TypeSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
 import dev.keyway.processor.model.ClassRef;
 import dev.keyway.processor.model.ProjectionModel;
 import dev.keyway.processor.model.TableModel;

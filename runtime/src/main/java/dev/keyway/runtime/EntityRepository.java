@@ -1,0 +1,145 @@
+package dev.keyway.runtime;
+
+import dev.keyway.runtime.internal.EntityTable;
+import java.util.Collection;
+import java.util.Map;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The operations every generated repository has, whatever its keys: writes and deletes of whole
+ * records, batches, scans and table creation. A generated {@code XRepository} extends it and adds
+ * what depends on the entity's keys: {@code get}, {@code delete} and {@code update} by key
+ * components, and one method per access pattern.
+ *
+ * <p>For an entity with a {@code @Version} component, {@code put}, {@code create} and
+ * {@code delete(record)} lock optimistically: they store the next version on condition that the stored
+ * version is the record's (for version 0: that there is no item), and throw
+ * {@link VersionConflictException} otherwise. For an entity with {@code @Unique} components,
+ * {@code put}, {@code create} and {@code delete} claim and release the unique values in the same
+ * transaction, and the batch writes are refused ({@code UnsupportedOperationException}).
+ *
+ * @param <T> the record type
+ */
+public abstract class EntityRepository<T> implements Repository<T> {
+
+    /** The table operations of the entity, for the generated subclass's keyed methods and queries. */
+    protected final EntityTable<T> table;
+
+    /** A repository reading and writing {@code schema}'s records in table {@code tableName}. */
+    protected EntityRepository(DynamoDbClient client, String tableName, ItemSchema<T> schema) {
+        this.table = new EntityTable<>(client, tableName, schema);
+    }
+
+    /** The table this repository reads and writes. */
+    public String tableName() {
+        return table.tableName();
+    }
+
+    /**
+     * PutItem: stores the record, replacing any item with the same primary key.
+     *
+     * @return the record as stored
+     */
+    public T put(T value) {
+        return table.put(value, null);
+    }
+
+    /**
+     * PutItem if the condition holds for the stored item.
+     *
+     * @return the record as stored
+     * @throws ConditionFailedException if the condition does not hold
+     */
+    public T put(T value, Condition condition) {
+        return table.put(value, condition);
+    }
+
+    /**
+     * PutItem if {@code attribute_not_exists} of the partition-key attribute: stores the record only
+     * if its primary key is new.
+     *
+     * @return the record as stored
+     * @throws ItemAlreadyExistsException if an item with this key exists
+     */
+    public T create(T value) {
+        return table.create(value);
+    }
+
+    /** DeleteItem of this record's item. */
+    public void delete(T value) {
+        table.deleteRecord(value, null);
+    }
+
+    /**
+     * DeleteItem of this record's item if the condition holds.
+     *
+     * @throws ConditionFailedException if the condition does not hold
+     */
+    public void delete(T value, Condition condition) {
+        table.deleteRecord(value, condition);
+    }
+
+    /**
+     * BatchWriteItem puts of any number of records: 25 per request, in parallel, unprocessed items
+     * retried with backoff and jitter; what could still not be written is in the result, never
+     * dropped. Records are stored as given (no conditions, no version check).
+     */
+    public BatchResult<T> putAll(Collection<? extends T> records) {
+        return table.putAll(records, BatchOptions.defaults());
+    }
+
+    /** As {@link #putAll(Collection)}, with parallelism, attempts and backoff of your choosing. */
+    public BatchResult<T> putAll(Collection<? extends T> records, BatchOptions options) {
+        return table.putAll(records, options);
+    }
+
+    /**
+     * BatchWriteItem deletes of any number of primary keys (from the entity's
+     * {@code XKeys.primaryKey}); what could not be deleted is in the result.
+     */
+    public BatchResult<Map<String, AttributeValue>> deleteAll(Collection<? extends Map<String, AttributeValue>> keys) {
+        return table.deleteAll(keys, BatchOptions.defaults());
+    }
+
+    /** As {@link #deleteAll(Collection)}, with parallelism, attempts and backoff of your choosing. */
+    public BatchResult<Map<String, AttributeValue>> deleteAll(Collection<? extends Map<String, AttributeValue>> keys,
+                                                             BatchOptions options) {
+        return table.deleteAll(keys, options);
+    }
+
+    /**
+     * BatchGetItem of any number of primary keys (from the entity's {@code XKeys.primaryKey}): 100 per
+     * request; the items found, in key order, and the keys that could not be read.
+     */
+    public BatchGetResult<T> getAll(Collection<? extends Map<String, AttributeValue>> keys) {
+        return table.getAll(keys, BatchOptions.defaults());
+    }
+
+    /** As {@link #getAll(Collection)}, with parallelism, attempts and backoff of your choosing. */
+    public BatchGetResult<T> getAll(Collection<? extends Map<String, AttributeValue>> keys, BatchOptions options) {
+        return table.getAll(keys, options);
+    }
+
+    /**
+     * A Scan of every record of this entity in the table (other types are filtered out), in parallel
+     * segments if asked, with a progress callback: for exports and migrations.
+     */
+    public Scan<T> scan() {
+        return new Scan<>(table);
+    }
+
+    /** For transactions and batches across repositories. */
+    @Override
+    public EntityTable<T> entityTable() {
+        return table;
+    }
+
+    /**
+     * Creates this repository's table, with every index its entities declare, unless it exists;
+     * waits until it is active.
+     */
+    public void createTable() {
+        table.createTable();
+    }
+}
