@@ -152,6 +152,26 @@ class GeneratedKeysTest {
     }
 
     @Test
+    void toItemWritesTheBuildersKeysWithSharedComponentsEncodedOnce() throws java.io.IOException {
+        // placedAt is in SK and GSI1SK and stored as the same text; orderId is in SK and by-stateSK:
+        // toItem encodes each once, and must still write exactly what the key builders build.
+        Object record = classes.record("t.keys.Order", "c1", "o#1", PLACED, shipped());
+        Map<String, AttributeValue> item = classes.schema("t.keys.Order").toItem(record);
+        assertEquals(AttributeValue.fromS((String) order("partitionKey", "c1")), item.get("PK"));
+        assertEquals(AttributeValue.fromS((String) order("sortKey", PLACED, "o#1")), item.get("SK"));
+        assertEquals(AttributeValue.fromS((String) order("gsi1PartitionKey", shipped())), item.get("GSI1PK"));
+        assertEquals(AttributeValue.fromS((String) order("gsi1SortKey", PLACED)), item.get("GSI1SK"));
+        assertEquals(AttributeValue.fromS((String) order("byStateSortKey", shipped(), "o#1")), item.get("by-stateSK"));
+        assertEquals(AttributeValue.fromS(PLACED_TEXT), item.get("placedAt"));
+        assertEquals(AttributeValue.fromS("o#1"), item.get("orderId")); // stored as given, unlike its key part
+        String source = classes.compilation().generatedSourceFile("t.keys.OrderSchema").orElseThrow().getCharContent(true).toString();
+        assertEquals(1, source.split("KeyParts.ofInstant", -1).length - 1, source);
+
+        Object withoutTime = classes.record("t.keys.Order", "c1", "o1", null, shipped());
+        assertInvalid("Order", "placedAt", "null", () -> classes.schema("t.keys.Order").toItem(withoutTime));
+    }
+
+    @Test
     void unencodableValuesAreRejected() {
         assertInvalid("Order", "placedAt", "0000 to 9999",
                 () -> order("sortKey", Instant.parse("+10000-01-01T00:00:00Z"), "o1"));

@@ -26,6 +26,11 @@ final class KeyCode {
                 encoder(component.type().keyType(), key.sortKey(), wholeKey), schema, component.name(), value);
     }
 
+    /** The {@code KeyParts} method that encodes the component in this key. */
+    static String encoder(ComponentModel component, KeyModel key) {
+        return encoder(component.type().keyType(), key.sortKey(), key.template().parts().size() == 1);
+    }
+
     /** The call encoding a value of the component outside a template (a unique value), as a partition key would. */
     static CodeBlock encodeValue(ClassName schema, ComponentModel component, CodeBlock value) {
         return CodeBlock.of("$T.$L($T.ENTITY_TYPE, $S, $L)", RuntimeTypes.KEY_PARTS,
@@ -56,7 +61,16 @@ final class KeyCode {
 
     /** The whole key. */
     static CodeBlock key(ClassName schema, KeyModel key, Function<ComponentModel, CodeBlock> valueOf) {
-        return concatenate(schema, key, key.template().parts(), valueOf);
+        return concatenate(schema, key, key.template().parts(), valueOf, component -> null);
+    }
+
+    /**
+     * The whole key, taking the components {@code encoded} names (a variable holding the encoded
+     * text; {@code null} for the others) as they are, and encoding the others.
+     */
+    static CodeBlock key(ClassName schema, KeyModel key, Function<ComponentModel, CodeBlock> valueOf,
+                         Function<ComponentModel, CodeBlock> encoded) {
+        return concatenate(schema, key, key.template().parts(), valueOf, encoded);
     }
 
     /**
@@ -75,11 +89,12 @@ final class KeyCode {
             }
             parts.add(part);
         }
-        return concatenate(schema, key, parts, valueOf);
+        return concatenate(schema, key, parts, valueOf, component -> null);
     }
 
     private static CodeBlock concatenate(ClassName schema, KeyModel key, List<KeyTemplate.Part> parts,
-                                         Function<ComponentModel, CodeBlock> valueOf) {
+                                         Function<ComponentModel, CodeBlock> valueOf,
+                                         Function<ComponentModel, CodeBlock> encoded) {
         if (parts.isEmpty()) {
             return CodeBlock.of("$S", "");
         }
@@ -90,7 +105,8 @@ final class KeyCode {
                 pieces.add(CodeBlock.of("$S", literal.text()));
             } else {
                 ComponentModel component = ((KeyTemplate.Placeholder) part).component();
-                pieces.add(encode(schema, key, component, valueOf.apply(component), wholeKey));
+                CodeBlock text = encoded.apply(component);
+                pieces.add(text != null ? text : encode(schema, key, component, valueOf.apply(component), wholeKey));
             }
         }
         return CodeBlock.join(pieces, " + ");

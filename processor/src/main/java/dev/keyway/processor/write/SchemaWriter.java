@@ -306,8 +306,9 @@ public final class SchemaWriter {
                 .returns(itemMap)
                 .addParameter(record, value)
                 .addStatement("$T item = $T.item(this, $L)", RuntimeTypes.ITEM_WRITER, RuntimeTypes.ITEM_WRITER, size);
-        method.addStatement(putKey(entity.partitionKey(), "partitionKey", value));
-        entity.sortKey().ifPresent(key -> method.addStatement(putKey(key, "sortKey", value)));
+        Map<ComponentModel, String> encoded = encodeOnce(method, value);
+        method.addStatement(putKey(entity.partitionKey(), "partitionKey", value, encoded));
+        entity.sortKey().ifPresent(key -> method.addStatement(putKey(key, "sortKey", value, encoded)));
         for (IndexModel index : entity.indexes()) {
             String prefix = Naming.indexMethodPrefix(index.name());
             Set<ComponentModel> components = new LinkedHashSet<>();
@@ -328,18 +329,82 @@ public final class SchemaWriter {
                 method.beginControlFlow("if ($L)", CodeBlock.join(checks, " && "));
             }
             if (!index.local()) { // a local index's partition key is the table's, written above
-                method.addStatement(putKey(index.partitionKey(), prefix + "PartitionKey", value));
+                method.addStatement(putKey(index.partitionKey(), prefix + "PartitionKey", value, encoded));
             }
-            index.sortKey().ifPresent(key -> method.addStatement(putKey(key, prefix + "SortKey", value)));
+            index.sortKey().ifPresent(key -> method.addStatement(putKey(key, prefix + "SortKey", value, encoded)));
             if (!checks.isEmpty()) {
                 method.endControlFlow();
             }
         }
         method.addStatement("item.put($S, TYPE_VALUE)", table.typeAttribute());
         for (ComponentModel component : entity.components()) {
-            method.addStatement(converters.write("item", component, CodeBlock.of("$N.$N()", value, component.name())));
+            if (encoded.containsKey(component) && storedAsKeyText(component)) {
+                method.addStatement("item.put($S, $T.fromS($N))", component.attribute(), RuntimeTypes.ATTRIBUTE_VALUE,
+                        encoded.get(component));
+            } else {
+                method.addStatement(converters.write("item", component, CodeBlock.of("$N.$N()", value, component.name())));
+            }
         }
         return method.addStatement("return item.toItem()").build();
+    }
+
+    /**
+     * Encodes once, into a local, each primary-key component that the item's keys would otherwise
+     * encode more than once (in the table's and an index's key, say), or that is also stored as the
+     * same text (a time): as hand-written code would. Returns the locals by component.
+     */
+    private Map<ComponentModel, String> encodeOnce(MethodSpec.Builder method, String value) {
+        Map<ComponentModel, List<KeyModel>> uses = new java.util.LinkedHashMap<>();
+        for (KeyModel key : writtenKeys()) {
+            for (ComponentModel component : key.template().components()) {
+                uses.computeIfAbsent(component, c -> new ArrayList<>()).add(key);
+            }
+        }
+        Map<ComponentModel, String> encoded = new java.util.LinkedHashMap<>();
+        Set<String> taken = new java.util.HashSet<>(Set.of(value, "item"));
+        for (ComponentModel component : entity.primaryKeyComponents()) {
+            List<KeyModel> keys = uses.getOrDefault(component, List.of());
+            boolean oneEncoding = keys.stream().map(key -> KeyCode.encoder(component, key)).distinct().count() == 1;
+            if (component.type() instanceof ValueType.OptionalType || !oneEncoding
+                    || (keys.size() < 2 && !storedAsKeyText(component))) {
+                continue;
+            }
+            String local = component.name() + "Key";
+            while (!taken.add(local)) {
+                local = local + "_";
+            }
+            encoded.put(component, local);
+        }
+        if (!encoded.isEmpty()) {
+            method.addComment("Key components encoded once: each is in several keys, or stored as the same text.");
+        }
+        encoded.forEach((component, local) -> {
+            KeyModel key = uses.get(component).get(0);
+            method.addStatement("$T $N = $L", String.class, local, KeyCode.encode(schema, key, component,
+                    CodeBlock.of("$N.$N()", value, component.name()), key.template().parts().size() == 1));
+        });
+        return encoded;
+    }
+
+    /** The keys toItem builds from components: the table's and each index's, constant and sharded keys aside. */
+    private List<KeyModel> writtenKeys() {
+        List<KeyModel> keys = new ArrayList<>();
+        keys.add(entity.partitionKey());
+        entity.sortKey().ifPresent(keys::add);
+        for (IndexModel index : entity.indexes()) {
+            if (!index.local()) {
+                keys.add(index.partitionKey());
+            }
+            index.sortKey().ifPresent(keys::add);
+        }
+        keys.removeIf(key -> key.sharding().isPresent() || key.template().components().isEmpty());
+        return keys;
+    }
+
+    /** Whether the component is stored as the very text its key encoding is: the times. */
+    private static boolean storedAsKeyText(ComponentModel component) {
+        return component.type() instanceof ValueType.ScalarType scalar && (scalar.scalar() == Scalar.INSTANT
+                || scalar.scalar() == Scalar.LOCAL_DATE || scalar.scalar() == Scalar.LOCAL_DATE_TIME);
     }
 
     /** A key that is the same for every item is built once, as {@code TYPE_VALUE} is. */
@@ -351,9 +416,15 @@ public final class SchemaWriter {
         return fields;
     }
 
-    private CodeBlock putKey(KeyModel key, String builder, String value) {
+    private CodeBlock putKey(KeyModel key, String builder, String value, Map<ComponentModel, String> encoded) {
         if (constantKeys.containsKey(builder)) {
             return CodeBlock.of("item.put($S, $N)", key.attribute(), Naming.constantKeyField(builder));
+        }
+        if (key.sharding().isEmpty() && key.template().components().stream().anyMatch(encoded::containsKey)) {
+            // Built here from the components encoded once above, instead of through the key builder.
+            return CodeBlock.of("item.put($S, $T.fromS($L))", key.attribute(), RuntimeTypes.ATTRIBUTE_VALUE,
+                    KeyCode.key(schema, key, component -> CodeBlock.of("$N.$N()", value, component.name()),
+                            component -> encoded.containsKey(component) ? CodeBlock.of("$N", encoded.get(component)) : null));
         }
         List<CodeBlock> arguments = new ArrayList<>();
         // An Optional index-key component is present here: the sparse-index check came first.

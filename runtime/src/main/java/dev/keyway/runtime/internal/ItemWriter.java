@@ -98,55 +98,104 @@ public final class ItemWriter {
         }
     }
 
-    // The reference types by name: generated code calls these rather than passing a method
-    // reference, so the converter functions exist once here instead of once per schema.
+    // The reference types by name, for generated code. Each converts directly rather than through
+    // put(name, value, converter): that one call site, shared by every converter, is megamorphic, and
+    // each method reference here would be one more class to spin up on a cold start.
 
     public void putString(String name, String value) {
-        put(name, value, AttributeValues::fromString);
+        try {
+            put(name, AttributeValues.fromString(value));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
     }
 
     public void putBigDecimal(String name, BigDecimal value) {
-        put(name, value, AttributeValues::fromBigDecimal);
+        try {
+            put(name, AttributeValues.fromBigDecimal(value));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
     }
 
     public void putBigInteger(String name, BigInteger value) {
-        put(name, value, AttributeValues::fromBigInteger);
+        try {
+            put(name, AttributeValues.fromBigInteger(value));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
     }
 
     public void putInstant(String name, Instant value) {
-        put(name, value, AttributeValues::fromInstant);
+        try {
+            put(name, AttributeValues.fromInstant(value));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
     }
 
     public void putEpochSeconds(String name, Instant value) {
-        put(name, value, AttributeValues::fromEpochSeconds);
+        try {
+            put(name, AttributeValues.fromEpochSeconds(value));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
     }
 
     public void putLocalDate(String name, LocalDate value) {
-        put(name, value, AttributeValues::fromLocalDate);
+        try {
+            put(name, AttributeValues.fromLocalDate(value));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
     }
 
     public void putLocalDateTime(String name, LocalDateTime value) {
-        put(name, value, AttributeValues::fromLocalDateTime);
+        try {
+            put(name, AttributeValues.fromLocalDateTime(value));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
     }
 
     public void putUuid(String name, UUID value) {
-        put(name, value, AttributeValues::fromUuid);
+        try {
+            put(name, AttributeValues.fromUuid(value));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
     }
 
     public void putBytes(String name, byte[] value) {
-        put(name, value, AttributeValues::fromBytes);
+        try {
+            put(name, AttributeValues.fromBytes(value));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
     }
 
     public void putSdkBytes(String name, SdkBytes value) {
-        put(name, value, AttributeValues::fromSdkBytes);
+        try {
+            put(name, AttributeValues.fromSdkBytes(value));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
     }
 
     public void putByteBuffer(String name, ByteBuffer value) {
-        put(name, value, AttributeValues::fromByteBuffer);
+        try {
+            put(name, AttributeValues.fromByteBuffer(value));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
     }
 
     public void putEnum(String name, Enum<?> value) {
-        put(name, value, AttributeValues::fromEnum);
+        try {
+            put(name, AttributeValues.fromEnum(value));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
     }
 
     /** The item. */
