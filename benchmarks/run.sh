@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every Keyway benchmark and prints the results table (about 11 minutes on 2 cores, build included):
-#   1. marshalling and unmarshalling (JMH): Keyway vs Enhanced Client (static immutable, bean) vs hand-written
+#   1. marshalling and unmarshalling (JMH): Keyway vs Enhanced Client (static immutable, bean) vs hand-written;
+#      then Keyway vs hand-written interleaved in the same JVMs (5 fresh JVMs), for the 1.15x target
 #   2. key building (JMH): generated key builders vs string concatenation
 #   3. cold start to the first marshalled item: 7 fresh JVMs per variant, medians
 #   4. end to end against DynamoDB Local: get, put, 100-item query page, 1,000-item batch write,
@@ -39,7 +40,7 @@ jar="$here/target/benchmarks.jar"
 [[ -f "$jar" ]] || { echo "no $jar: run without --no-build" >&2; exit 1; }
 
 mkdir -p "$results"
-rm -f "$results"/jmh.json "$results"/coldstart.csv "$results"/endtoend.csv "$results"/processor.csv "$results"/summary.md
+rm -f "$results"/jmh.json "$results"/interleaved.csv "$results"/coldstart.csv "$results"/endtoend.csv "$results"/processor.csv "$results"/summary.md
 {
   echo "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GB"
   echo "$("$java_bin" -version 2>&1 | sed -n 2p)"
@@ -57,8 +58,12 @@ jmh_opts=()
 coldstart_runs=7
 endtoend_rounds=60
 compile_reps=3
+interleaved_jvms=5
+interleaved_rounds=100
 if [[ $quick == 1 ]]; then
   jmh_opts=(-wi 1 -w 200ms -i 1 -r 200ms -f 1)
+  interleaved_jvms=2
+  interleaved_rounds=10
   coldstart_runs=2
   endtoend_rounds=4
   compile_reps=1
@@ -71,6 +76,11 @@ echo "== $(date +%T) JMH: marshalling, keys, client-side cost of a request (log:
   'MarshallingBenchmark|KeyBenchmark|ClientSideBenchmark' > "$results/jmh.log" 2>&1 \
   || { tail -50 "$results/jmh.log"; exit 1; }
 sed -n '/^Benchmark /,$p' "$results/jmh.log"
+
+load "interleaved marshalling"
+echo "== $(date +%T) Keyway vs hand-written marshalling, interleaved: $interleaved_jvms fresh JVMs, $interleaved_rounds rounds each"
+"$java_bin" -cp "$jar" dev.keyway.benchmarks.interleaved.InterleavedMarshalling "$interleaved_jvms" "$interleaved_rounds" \
+  "$results/interleaved.csv"
 
 load "cold start"
 echo "== $(date +%T) cold start: $coldstart_runs fresh JVMs per variant"

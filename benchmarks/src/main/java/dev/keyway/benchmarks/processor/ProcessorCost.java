@@ -20,7 +20,10 @@ import javax.tools.ToolProvider;
 /**
  * Processor cost: writes a project of 200 entity records (10 tables of 20 entities, each with a
  * partition and sort key template, a nested record, a list, a set, a map, an enum, and on every other
- * entity a GSI and its access pattern) and compiles it with and without the Keyway processor.
+ * entity a GSI and its access pattern) and compiles it three ways: without the Keyway processor
+ * (plain), with it, and, without the processor again, the records together with the sources the
+ * processor generated, as if they had been written by hand. The third separates the cost of the
+ * processor itself from the cost of compiling what it writes.
  *
  * <ul>
  *   <li><b>cold</b>: a fresh {@code javac} process per compile, as {@code mvn compile} (javac in a
@@ -74,20 +77,26 @@ public final class ProcessorCost {
 
             List<Double> coldPlain = new ArrayList<>();
             List<Double> coldKeyway = new ArrayList<>();
+            List<Double> coldAsSource = new ArrayList<>();
             List<Double> warmPlain = new ArrayList<>();
             List<Double> warmKeyway = new ArrayList<>();
+            List<Double> warmAsSource = new ArrayList<>();
+            Path asSourceArgfile = work.resolve("sources-and-generated.txt");
             int[] generated = new int[1];
             String javac = Paths.get(System.getProperty("java.home"), "bin", "javac").toString();
             // cold: one javac process per compile; round 0 is not measured (page cache)
             for (int rep = 0; runCold && rep <= reps; rep++) {
                 double plain = cold(javac, work, rep, false, classpath, processorJar, argfile, null);
                 double keyway = cold(javac, work, rep, true, classpath, processorJar, argfile, rep == 0 ? generated : null);
+                keepGenerated(work, lines, asSourceArgfile);
+                double asSource = cold(javac, work, rep, false, classpath, processorJar, asSourceArgfile, null);
                 if (rep > 0) {
                     coldPlain.add(plain);
                     coldKeyway.add(keyway);
+                    coldAsSource.add(asSource);
                 }
-                System.out.printf(Locale.ROOT, "  cold %s: plain %.0f ms, with processor %.0f ms%n",
-                        rep == 0 ? "warm-up" : "#" + rep, plain, keyway);
+                System.out.printf(Locale.ROOT, "  cold %s: plain %.0f ms, with processor %.0f ms, generated code as source %.0f ms%n",
+                        rep == 0 ? "warm-up" : "#" + rep, plain, keyway, asSource);
             }
             // warm: in this JVM, after one unmeasured pair
             JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
@@ -97,34 +106,65 @@ public final class ProcessorCost {
                 if (generated[0] == 0) {
                     generated[0] = count(work.resolve("out-keyway").resolve("generated"));
                 }
+                keepGenerated(work, lines, asSourceArgfile);
+                double asSource = warm(compiler, work, rep, false, classpath, processorJar, asSourceArgfile);
                 if (rep >= 0) {
                     warmPlain.add(plain);
                     warmKeyway.add(keyway);
+                    warmAsSource.add(asSource);
                 }
-                System.out.printf(Locale.ROOT, "  warm %s: plain %.0f ms, with processor %.0f ms%n",
-                        rep < 0 ? "warm-up" : "#" + (rep + 1), plain, keyway);
+                System.out.printf(Locale.ROOT, "  warm %s: plain %.0f ms, with processor %.0f ms, generated code as source %.0f ms%n",
+                        rep < 0 ? "warm-up" : "#" + (rep + 1), plain, keyway, asSource);
             }
             try (PrintWriter csv = new PrintWriter(Files.newBufferedWriter(csvOut, StandardCharsets.UTF_8))) {
-                csv.println("mode,rep,plainMs,keywayMs,entities,generatedFiles");
+                csv.println("mode,rep,plainMs,keywayMs,entities,generatedFiles,generatedAsSourceMs");
                 for (int i = 0; i < coldPlain.size(); i++) {
-                    csv.printf(Locale.ROOT, "cold,%d,%.1f,%.1f,%d,%d%n", i + 1, coldPlain.get(i), coldKeyway.get(i), ENTITIES, generated[0]);
+                    csv.printf(Locale.ROOT, "cold,%d,%.1f,%.1f,%d,%d,%.1f%n", i + 1, coldPlain.get(i), coldKeyway.get(i), ENTITIES,
+                            generated[0], coldAsSource.get(i));
                 }
                 for (int i = 0; i < warmPlain.size(); i++) {
-                    csv.printf(Locale.ROOT, "warm,%d,%.1f,%.1f,%d,%d%n", i + 1, warmPlain.get(i), warmKeyway.get(i), ENTITIES, generated[0]);
+                    csv.printf(Locale.ROOT, "warm,%d,%.1f,%.1f,%d,%d,%.1f%n", i + 1, warmPlain.get(i), warmKeyway.get(i), ENTITIES,
+                            generated[0], warmAsSource.get(i));
                 }
             }
             if (runCold) {
-                System.out.printf(Locale.ROOT, "cold (fresh javac): plain %.0f ms, with processor %.0f ms: %.2fx%n",
-                        Stats.median(coldPlain), Stats.median(coldKeyway), Stats.median(coldKeyway) / Stats.median(coldPlain));
+                System.out.printf(Locale.ROOT, "cold (fresh javac): plain %.0f ms, with processor %.0f ms: %.2fx;"
+                                + " generated code as source %.0f ms: processor %.2fx of that%n",
+                        Stats.median(coldPlain), Stats.median(coldKeyway), Stats.median(coldKeyway) / Stats.median(coldPlain),
+                        Stats.median(coldAsSource), Stats.median(coldKeyway) / Stats.median(coldAsSource));
             }
             if (runWarm) {
-                System.out.printf(Locale.ROOT, "warm (in-process):  plain %.0f ms, with processor %.0f ms: %.2fx%n",
-                        Stats.median(warmPlain), Stats.median(warmKeyway), Stats.median(warmKeyway) / Stats.median(warmPlain));
+                System.out.printf(Locale.ROOT, "warm (in-process):  plain %.0f ms, with processor %.0f ms: %.2fx;"
+                                + " generated code as source %.0f ms: processor %.2fx of that%n",
+                        Stats.median(warmPlain), Stats.median(warmKeyway), Stats.median(warmKeyway) / Stats.median(warmPlain),
+                        Stats.median(warmAsSource), Stats.median(warmKeyway) / Stats.median(warmAsSource));
             }
             System.out.println("(medians of " + reps + "; " + generated[0] + " files generated; written to " + csvOut + ")");
         } finally {
             deleteRecursively(work);
         }
+    }
+
+    /**
+     * Once: copies the sources the processor generated out of its output directory, and writes an
+     * argument file listing the records and those sources, to compile them without the processor.
+     */
+    private static void keepGenerated(Path work, List<String> recordSources, Path argfile) throws IOException {
+        if (Files.exists(argfile)) {
+            return;
+        }
+        Path from = work.resolve("out-keyway").resolve("generated");
+        Path to = work.resolve("generated-as-source");
+        List<String> lines = new ArrayList<>(recordSources);
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path file : files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
+                Path copy = to.resolve(from.relativize(file));
+                Files.createDirectories(copy.getParent());
+                Files.copy(file, copy);
+                lines.add(copy.toString());
+            }
+        }
+        Files.write(argfile, lines, StandardCharsets.UTF_8);
     }
 
     private static List<String> options(Path out, boolean processor, String classpath, Path processorJar) {
