@@ -7,6 +7,7 @@ import dev.keyway.processor.ProcessorFuzzDesign.Ann;
 import dev.keyway.processor.ProcessorFuzzDesign.Comp;
 import dev.keyway.processor.ProcessorFuzzDesign.Kind;
 import dev.keyway.processor.ProcessorFuzzDesign.Unit;
+import dev.keyway.processor.read.TableAssembler;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -917,7 +918,7 @@ final class ProcessorFuzzMutator {
             case 2 -> name = entity.name + "Schema";
             case 3 -> {
                 String table = unquote(entity.ann("Entity").get("table"));
-                name = table == null ? "ShopTable" : TableAssemblerNames.className(table);
+                name = table == null ? "ShopTable" : TableAssembler.className(table);
             }
             case 4 -> {
                 Unit collection = pick(design.allUnits().stream().filter(u -> u.ann("ItemCollection") != null).toList());
@@ -1104,7 +1105,7 @@ final class ProcessorFuzzMutator {
                 if (table == null) {
                     return null;
                 }
-                entityAnn.set("table", TableAssemblerNames.className(table) + ".NAME");
+                entityAnn.set("table", TableAssembler.className(table) + ".NAME");
                 return unit.name + ": table = " + entityAnn.get("table");
             }
             case 1 -> {
@@ -1148,29 +1149,5 @@ final class ProcessorFuzzMutator {
         Comp comp = pick(unit.comps);
         comp.type = random.nextBoolean() ? "T" : "List<T>";
         return unit.name + " is generic, component " + comp.name + " of type " + comp.type;
-    }
-
-    /** The table class name rule, mirrored here so that a mutation can clash with it. */
-    static final class TableAssemblerNames {
-        private TableAssemblerNames() {
-        }
-
-        static String className(String tableName) {
-            StringBuilder name = new StringBuilder();
-            boolean upper = true;
-            for (int i = 0; i < tableName.length(); i++) {
-                char c = tableName.charAt(i);
-                if (Character.isLetterOrDigit(c) && c < 128) {
-                    name.append(upper ? Character.toUpperCase(c) : c);
-                    upper = false;
-                } else {
-                    upper = true;
-                }
-            }
-            if (name.length() == 0 || Character.isDigit(name.charAt(0))) {
-                name.insert(0, 'T');
-            }
-            return name.append("Table").toString();
-        }
     }
 }

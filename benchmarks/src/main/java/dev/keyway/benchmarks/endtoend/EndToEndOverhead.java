@@ -2,6 +2,7 @@ package dev.keyway.benchmarks.endtoend;
 
 import dev.keyway.benchmarks.Fixtures;
 import dev.keyway.benchmarks.hand.HandBatchWrite;
+import dev.keyway.benchmarks.hand.HandRequests;
 import dev.keyway.benchmarks.hand.HandWritten;
 import dev.keyway.benchmarks.model.BenchTable;
 import dev.keyway.benchmarks.model.TypicalItem;
@@ -22,8 +23,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.function.IntSupplier;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
  * Keyway's end-to-end overhead over the same requests built by hand on the low-level client, against
@@ -151,7 +150,8 @@ public final class EndToEndOverhead {
 
     private void check() {
         if (!repository.get(item.customerId(), item.placedAt(), item.orderId()).orElseThrow().equals(item)
-                || !handRead(handItem).equals(handItem)) {
+                || !HandRequests.get(client, TABLE, handItem.customerId(), handItem.placedAt(), handItem.orderId())
+                        .equals(handItem)) {
             throw new IllegalStateException("get does not return what was put");
         }
         if (keywayQuery() != 100 || handQuery() != 100) {
@@ -179,37 +179,17 @@ public final class EndToEndOverhead {
 
     // ---- the same requests by hand --------------------------------------------------------------
 
-    private TypicalItem handRead(TypicalItem key) {
-        Map<String, AttributeValue> k = HandWritten.typicalKey(key.customerId(), key.placedAt(), key.orderId());
-        Map<String, AttributeValue> found = client.getItem(get -> get.tableName(TABLE).key(k)).item();
-        if (found == null || found.isEmpty()) {
-            throw new IllegalStateException("not found");
-        }
-        return HandWritten.typicalFromItem(found);
-    }
-
     int handGet() {
-        return handRead(handItem).itemCount();
+        return HandRequests.get(client, TABLE, handItem.customerId(), handItem.placedAt(), handItem.orderId()).itemCount();
     }
 
     int handPut() {
-        client.putItem(put -> put.tableName(TABLE).item(HandWritten.toItem(handItem)));
+        HandRequests.put(client, TABLE, handItem);
         return 1;
     }
 
     int handQuery() {
-        QueryResponse response = client.query(query -> query.tableName(TABLE)
-                .keyConditionExpression("#pk = :pk AND begins_with(#sk, :sk)")
-                .expressionAttributeNames(Map.of("#pk", "PK", "#sk", "SK"))
-                .expressionAttributeValues(Map.of(
-                        ":pk", AttributeValue.fromS(HandWritten.typicalPartitionKey("query-hand")),
-                        ":sk", AttributeValue.fromS("ORDER#")))
-                .limit(100));
-        List<TypicalItem> items = new ArrayList<>(response.items().size());
-        for (Map<String, AttributeValue> found : response.items()) {
-            items.add(HandWritten.typicalFromItem(found));
-        }
-        return items.size();
+        return HandRequests.query(client, TABLE, "query-hand", 100).size();
     }
 
     int handBatch() {

@@ -1,6 +1,7 @@
 package dev.keyway.benchmarks.jmh;
 
 import dev.keyway.benchmarks.Fixtures;
+import dev.keyway.benchmarks.hand.HandRequests;
 import dev.keyway.benchmarks.hand.HandWritten;
 import dev.keyway.benchmarks.model.TypicalItem;
 import dev.keyway.benchmarks.model.TypicalItemRepository;
@@ -111,12 +112,7 @@ public class ClientSideBenchmark {
         if (impl.equals("keyway")) {
             return repository.get(item.customerId(), item.placedAt(), item.orderId()).orElseThrow();
         }
-        Map<String, AttributeValue> key = HandWritten.typicalKey(item.customerId(), item.placedAt(), item.orderId());
-        Map<String, AttributeValue> found = client.getItem(get -> get.tableName(Database.TABLE).key(key)).item();
-        if (found == null || found.isEmpty()) {
-            throw new IllegalStateException("not found");
-        }
-        return HandWritten.typicalFromItem(found);
+        return HandRequests.get(client, Database.TABLE, item.customerId(), item.placedAt(), item.orderId());
     }
 
     @Benchmark
@@ -124,7 +120,7 @@ public class ClientSideBenchmark {
         if (impl.equals("keyway")) {
             return repository.put(item);
         }
-        return client.putItem(put -> put.tableName(Database.TABLE).item(HandWritten.toItem(item)));
+        return HandRequests.put(client, Database.TABLE, item);
     }
 
     @Benchmark
@@ -132,17 +128,6 @@ public class ClientSideBenchmark {
         if (impl.equals("keyway")) {
             return repository.ordersOf("query").limit(100).page();
         }
-        QueryResponse response = client.query(query -> query.tableName(Database.TABLE)
-                .keyConditionExpression("#pk = :pk AND begins_with(#sk, :sk)")
-                .expressionAttributeNames(Map.of("#pk", "PK", "#sk", "SK"))
-                .expressionAttributeValues(Map.of(
-                        ":pk", AttributeValue.fromS(HandWritten.typicalPartitionKey("query")),
-                        ":sk", AttributeValue.fromS("ORDER#")))
-                .limit(100));
-        List<TypicalItem> items = new ArrayList<>(response.items().size());
-        for (Map<String, AttributeValue> found : response.items()) {
-            items.add(HandWritten.typicalFromItem(found));
-        }
-        return items;
+        return HandRequests.query(client, Database.TABLE, "query", 100);
     }
 }

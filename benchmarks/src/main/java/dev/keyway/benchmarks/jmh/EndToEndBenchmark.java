@@ -1,12 +1,11 @@
 package dev.keyway.benchmarks.jmh;
 
 import dev.keyway.benchmarks.Fixtures;
+import dev.keyway.benchmarks.hand.HandRequests;
 import dev.keyway.benchmarks.hand.HandWritten;
 import dev.keyway.benchmarks.model.TypicalItem;
 import dev.keyway.runtime.Page;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -21,8 +20,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 
 /**
  * GetItem, PutItem and a 100-item Query page of the typical item against DynamoDB Local: through
@@ -82,12 +79,7 @@ public class EndToEndBenchmark {
         if (impl.equals("keyway")) {
             return db.repository.get(item.customerId(), item.placedAt(), item.orderId()).orElseThrow();
         }
-        Map<String, AttributeValue> key = HandWritten.typicalKey(item.customerId(), item.placedAt(), item.orderId());
-        Map<String, AttributeValue> found = db.client.getItem(get -> get.tableName(Database.TABLE).key(key)).item();
-        if (found == null || found.isEmpty()) {
-            throw new IllegalStateException("not found");
-        }
-        return HandWritten.typicalFromItem(found);
+        return HandRequests.get(db.client, Database.TABLE, item.customerId(), item.placedAt(), item.orderId());
     }
 
     @Benchmark
@@ -95,7 +87,7 @@ public class EndToEndBenchmark {
         if (impl.equals("keyway")) {
             return db.repository.put(item);
         }
-        return db.client.putItem(put -> put.tableName(Database.TABLE).item(HandWritten.toItem(item)));
+        return HandRequests.put(db.client, Database.TABLE, item);
     }
 
     @Benchmark
@@ -104,17 +96,6 @@ public class EndToEndBenchmark {
             Page<TypicalItem> page = db.repository.ordersOf(Database.QUERY_CUSTOMER).limit(100).page();
             return page.items();
         }
-        QueryResponse response = db.client.query(query -> query.tableName(Database.TABLE)
-                .keyConditionExpression("#pk = :pk AND begins_with(#sk, :sk)")
-                .expressionAttributeNames(Map.of("#pk", "PK", "#sk", "SK"))
-                .expressionAttributeValues(Map.of(
-                        ":pk", AttributeValue.fromS(HandWritten.typicalPartitionKey(Database.QUERY_CUSTOMER)),
-                        ":sk", AttributeValue.fromS("ORDER#")))
-                .limit(100));
-        List<TypicalItem> items = new ArrayList<>(response.items().size());
-        for (Map<String, AttributeValue> found : response.items()) {
-            items.add(HandWritten.typicalFromItem(found));
-        }
-        return items;
+        return HandRequests.query(db.client, Database.TABLE, Database.QUERY_CUSTOMER, 100);
     }
 }

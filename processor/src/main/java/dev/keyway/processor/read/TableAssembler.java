@@ -256,7 +256,7 @@ public final class TableAssembler {
     }
 
     /** {@code "Shop"} to {@code ShopTable}, {@code "my-app.prod"} to {@code MyAppProdTable}. */
-    static String className(String tableName) {
+    public static String className(String tableName) {
         StringBuilder name = new StringBuilder();
         boolean upper = true;
         for (int i = 0; i < tableName.length(); i++) {
