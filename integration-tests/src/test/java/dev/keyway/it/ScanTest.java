@@ -61,7 +61,7 @@ class ScanTest {
     private record Seeded(ShopFixture shop, List<Order> orders) {
 
         Scan<Order> scan() {
-            return new Scan<>(shop.orders.entityTable()); // what the generated orders.scan() returns
+            return shop.orders.scan();
         }
     }
 
@@ -171,7 +171,7 @@ class ScanTest {
         for (int i = 0; i < 10; i++) { // DynamoDB deletes expired items late: still stored, never delivered
             sessions.put(new Session("old" + i, "u0", now.minus(Duration.ofMinutes(i + 1))));
         }
-        Scan<Session> scan = new Scan<>(sessions.entityTable());
+        Scan<Session> scan = sessions.scan();
         ConcurrentLinkedQueue<Session> delivered = new ConcurrentLinkedQueue<>();
 
         scan.segments(3).pageSize(7).forEach(delivered::add);

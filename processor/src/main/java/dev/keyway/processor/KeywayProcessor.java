@@ -20,6 +20,7 @@ import dev.keyway.processor.write.CloudFormationWriter;
 import dev.keyway.processor.write.KeysWriter;
 import dev.keyway.processor.write.RepositoryWriter;
 import dev.keyway.processor.write.SchemaWriter;
+import dev.keyway.processor.write.SourceText;
 import dev.keyway.processor.write.TableDesignWriter;
 import dev.keyway.processor.write.TableWriter;
 import java.io.IOException;
@@ -249,13 +250,12 @@ public final class KeywayProcessor extends AbstractProcessor {
                 .build();
         // Rendered in memory, then written at once: JavaPoet appends many short strings, and
         // each append straight to the Filer's writer goes through its character encoder.
-        StringBuilder source = new StringBuilder();
-        file.writeTo(source);
+        String source = SourceText.of(file);
         String name = file.packageName().isEmpty() ? file.typeSpec().name() : file.packageName() + "." + file.typeSpec().name();
         JavaFileObject output = processingEnv.getFiler().createSourceFile(name,
                 file.typeSpec().originatingElements().toArray(new Element[0]));
         try (Writer writer = output.openWriter()) {
-            writer.write(source.toString());
+            writer.write(source);
         }
     }
 

@@ -10,6 +10,7 @@ import com.google.testing.compile.JavaFileObjects;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.internal.QuerySpec;
+import dev.keyway.runtime.internal.UpdateSpec;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -239,12 +240,23 @@ import java.util.Arrays;
                 });
     }
 
-    /** The request a generated query would send ({@code Query.spec()} is protected, for generated subclasses). */
+    /** The request a generated query would send ({@code Query.spec()} is package-private: the runtime reads it). */
     static QuerySpec<?> querySpec(Object query) {
         try {
             Method spec = Query.class.getDeclaredMethod("spec");
             spec.setAccessible(true);
             return (QuerySpec<?>) spec.invoke(query);
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** What an update would send ({@code Update.spec()} is package-private: the runtime's transactions read it). */
+    static UpdateSpec<?> updateSpec(Object update) {
+        try {
+            Method spec = dev.keyway.runtime.Update.class.getDeclaredMethod("spec");
+            spec.setAccessible(true);
+            return (UpdateSpec<?>) spec.invoke(update);
         } catch (ReflectiveOperationException e) {
             throw new AssertionError(e);
         }

@@ -26,6 +26,7 @@ import dev.keyway.runtime.StringAttribute;
 import dev.keyway.runtime.TableDefinition;
 import dev.keyway.runtime.Update;
 import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.internal.RuntimeAccess;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -174,7 +175,7 @@ class GeneratedWriteShapesTest {
 
     private static Rendered render(Update<?> update) {
         Expressions expressions = new Expressions();
-        String raw = update.expression(expressions, new ArrayList<>());
+        String raw = GeneratedClasses.updateSpec(update).expression(expressions, new ArrayList<>());
         Map<String, List<String>> clauses = new LinkedHashMap<>();
         // The raw text holds only keywords and placeholders, so splitting it is safe; values come after.
         for (String section : raw.split(" (?=(?:SET|REMOVE|ADD|DELETE) )")) {
@@ -463,8 +464,8 @@ class GeneratedWriteShapesTest {
     void repositoryIsARepositoryOfItsTable() {
         Object repository = repository(ORDER);
         assertInstanceOf(Repository.class, repository);
-        EntityTable<?> table = ((Repository<?>) repository).entityTable();
-        assertEquals("Writes", table.tableName());
+        assertEquals("Writes", ((Repository<?>) repository).tableName());
+        EntityTable<?> table = RuntimeAccess.table((Repository<?>) repository);
         assertSame(orders, table.schema());
     }
 

@@ -1,7 +1,5 @@
 package dev.keyway.runtime;
 
-import dev.keyway.runtime.internal.QuerySpec;
-
 /**
  * A query of an item collection: the items of several entity types that share a partition, in
  * sort-key order, each decoded into its own record; items of types the collection does not hold
@@ -18,13 +16,8 @@ import dev.keyway.runtime.internal.QuerySpec;
  */
 public final class CollectionQuery<S> extends PartitionQuery<S, CollectionQuery<S>> {
 
-    /** For generated collections. */
-    public CollectionQuery(QuerySpec<S> spec) {
-        super(spec);
-    }
-
-    @Override
-    protected CollectionQuery<S> copy(QuerySpec<S> spec) {
-        return new CollectionQuery<>(spec);
+    /** A collection query of this request; generated collections reach it through {@code RuntimeAccess}. */
+    CollectionQuery(Query<S> query) {
+        super(query, CollectionQuery::new);
     }
 }

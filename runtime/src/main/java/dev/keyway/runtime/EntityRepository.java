@@ -21,17 +21,17 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * @param <T> the record type
  */
-public abstract class EntityRepository<T> implements Repository<T> {
+public abstract non-sealed class EntityRepository<T> implements Repository<T> {
 
-    /** The table operations of the entity, for the generated subclass's keyed methods and queries. */
-    protected final EntityTable<T> table;
+    /** The table operations; the generated subclass reaches them through {@code RuntimeAccess.table(this)}. */
+    private final EntityTable<T> table;
 
     /** A repository reading and writing {@code schema}'s records in table {@code tableName}. */
     protected EntityRepository(DynamoDbClient client, String tableName, ItemSchema<T> schema) {
         this.table = new EntityTable<>(client, tableName, schema);
     }
 
-    /** The table this repository reads and writes. */
+    @Override
     public String tableName() {
         return table.tableName();
     }
@@ -129,9 +129,8 @@ public abstract class EntityRepository<T> implements Repository<T> {
         return new Scan<>(table);
     }
 
-    /** For transactions and batches across repositories. */
-    @Override
-    public EntityTable<T> entityTable() {
+    /** The table operations, for transactions and {@code RuntimeAccess}. */
+    final EntityTable<T> table() {
         return table;
     }
 

@@ -1,7 +1,6 @@
 package dev.keyway.runtime;
 
 import dev.keyway.runtime.internal.QuerySpec;
-import dev.keyway.runtime.internal.SortKeyCondition;
 import dev.keyway.runtime.internal.QueryPages;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,19 +25,14 @@ public class Query<T> {
 
     private final QuerySpec<T> spec;
 
-    /** For generated subclasses. */
-    protected Query(QuerySpec<T> spec) {
+    /** A query of this request; generated code reaches it through {@code RuntimeAccess}. */
+    Query(QuerySpec<T> spec) {
         this.spec = Objects.requireNonNull(spec, "spec");
     }
 
-    /** For generated subclasses: this query's request. */
-    protected final QuerySpec<T> spec() {
+    /** This query's request. */
+    final QuerySpec<T> spec() {
         return spec;
-    }
-
-    /** For generated subclasses: this query with another sort-key condition. */
-    protected final Query<T> where(SortKeyCondition sortKey) {
-        return new Query<>(spec.withSortKey(sortKey));
     }
 
     /**

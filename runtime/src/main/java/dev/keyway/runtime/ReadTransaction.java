@@ -78,8 +78,8 @@ public final class ReadTransaction {
      *                                  is read already
      */
     public <T> TransactionRead<T> get(Repository<T> repository, Map<String, AttributeValue> key) {
-        Objects.requireNonNull(repository, "repository");
-        EntityTable<T> table = Objects.requireNonNull(repository.entityTable(), "repository.entityTable()");
+        // Repository is sealed: every one is an EntityRepository.
+        EntityTable<T> table = ((EntityRepository<T>) Objects.requireNonNull(repository, "repository")).table();
         TransactionRead<T> read = new TransactionRead<>(table, TransactionItems.checkKey(table, key));
         if (reads.size() == MAX_ITEMS) {
             throw new IllegalStateException("A read transaction holds at most " + MAX_ITEMS

@@ -1,15 +1,15 @@
 package dev.keyway.runtime;
 
-import dev.keyway.runtime.internal.EntityTable;
-
 /**
  * What every generated repository is, so that transactions and batches can take part from
  * several repositories: {@code transaction.put(orders, order).delete(customers, customer)}.
+ * Sealed: every repository is an {@link EntityRepository}, whose table Keyway's transactions
+ * reach without a public method.
  *
  * @param <T> the record type
  */
-public interface Repository<T> {
+public sealed interface Repository<T> permits EntityRepository {
 
-    /** For Keyway's transactions and batches: the table operations of the repository's entity. */
-    EntityTable<T> entityTable();
+    /** The table this repository reads and writes. */
+    String tableName();
 }

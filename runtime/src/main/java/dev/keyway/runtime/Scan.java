@@ -67,12 +67,12 @@ public final class Scan<T> {
     private final Consumer<ScanProgress> progress;
 
     /**
-     * For generated repositories ({@code orders.scan()}): a scan of the entity's items in the
+     * For {@link EntityRepository#scan()}: a scan of the entity's items in the
      * table, in one segment, with DynamoDB's page size.
      *
      * @param table the entity in its table
      */
-    public Scan(EntityTable<T> table) {
+    Scan(EntityTable<T> table) {
         this(Objects.requireNonNull(table, "table"), 1, 0, 0, null, false, null);
     }
 

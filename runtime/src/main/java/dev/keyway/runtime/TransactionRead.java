@@ -1,7 +1,7 @@
 package dev.keyway.runtime;
 
 import dev.keyway.runtime.internal.EntityTable;
-import dev.keyway.runtime.internal.TransactionItems;
+import dev.keyway.runtime.internal.Expiry;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -68,7 +68,7 @@ public final class TransactionRead<T> {
 
     /** The record in the item DynamoDB returned ({@code null} or empty when there was none). */
     Optional<T> decode(Map<String, AttributeValue> stored) {
-        if (stored == null || stored.isEmpty() || TransactionItems.expired(table.schema(), stored)) {
+        if (stored == null || stored.isEmpty() || Expiry.expired(table.schema(), stored)) {
             return Optional.empty();
         }
         return Optional.of(table.schema().fromItem(stored));

@@ -4,6 +4,7 @@ import dev.keyway.runtime.internal.EntityTable;
 import dev.keyway.runtime.internal.EntityTable.PreparedWrite;
 import dev.keyway.runtime.internal.TransactionItems;
 import dev.keyway.runtime.internal.TransactionItems.ItemKey;
+import dev.keyway.runtime.internal.UpdateSpec;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -44,7 +45,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  * ({@link ItemAlreadyExistsException}, {@link VersionConflictException},
  * {@link ConditionFailedException}).
  *
- * <p>Each item goes to its repository's table ({@link Repository#entityTable()}), so one
+ * <p>Each item goes to its repository's table ({@link Repository#tableName()}), so one
  * transaction may span tables; the request is sent through the client given to {@link #on}.
  * DynamoDB's rules are checked as items are added, before anything is sent: at most
  * {@value #MAX_ITEMS} items, and at most one operation per item (table and primary key). Each
@@ -174,7 +175,7 @@ public final class WriteTransaction {
      * @throws IllegalArgumentException     if the transaction already writes or checks this item
      */
     public <T> WriteTransaction update(Repository<T> repository, Update<T> update) {
-        return update(tableOf(repository), update);
+        return update(tableOf(repository), Objects.requireNonNull(update, "update").spec());
     }
 
     /**
@@ -186,11 +187,11 @@ public final class WriteTransaction {
      * }</pre>
      */
     public <T> WriteTransaction update(Update<T> update) {
-        return update(Objects.requireNonNull(update, "update").table(), update);
+        UpdateSpec<T> spec = Objects.requireNonNull(update, "update").spec();
+        return update(spec.table(), spec);
     }
 
-    private <T> WriteTransaction update(EntityTable<T> table, Update<T> update) {
-        Objects.requireNonNull(update, "update");
+    private <T> WriteTransaction update(EntityTable<T> table, UpdateSpec<T> update) {
         checkOpen();
         for (ItemSchema.UniqueConstraint<T> constraint : table.schema().uniqueConstraints()) {
             if (update.changedComponents().containsKey(constraint.component())
@@ -203,8 +204,8 @@ public final class WriteTransaction {
         List<Condition> conditions = new ArrayList<>(2);
         String expression = update.expression(expressions, conditions);
         // The same shape EntityTable.update gives a failed update, so the reason maps alike.
-        PreparedWrite<T> prepared = new PreparedWrite<>(key, List.copyOf(conditions),
-                update.expectedVersion().orElse(null), null, false);
+        PreparedWrite<T> prepared = new PreparedWrite<>(key, List.copyOf(conditions), update.expectedVersion(), null,
+                false);
         return add(new Entry<>("update", table, prepared, null,
                 TransactionItems.update(table.tableName(), key, expression, conditions, expressions)));
     }
@@ -433,8 +434,8 @@ public final class WriteTransaction {
     }
 
     private static <T> EntityTable<T> tableOf(Repository<T> repository) {
-        Objects.requireNonNull(repository, "repository");
-        return Objects.requireNonNull(repository.entityTable(), "repository.entityTable()");
+        // Repository is sealed: every one is an EntityRepository.
+        return ((EntityRepository<T>) Objects.requireNonNull(repository, "repository")).table();
     }
 
     /**

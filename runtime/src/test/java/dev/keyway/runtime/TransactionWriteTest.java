@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.internal.RuntimeAccess;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -410,8 +410,8 @@ class TransactionWriteTest {
                 request -> TransactGetItemsResponse.builder().build();
 
         static <T> Repository<T> repository(DynamoDbClient client, String tableName, ItemSchema<T> schema) {
-            EntityTable<T> table = new EntityTable<>(client, tableName, schema);
-            return () -> table;
+            return new EntityRepository<T>(client, tableName, schema) {
+            };
         }
 
         @Override
@@ -466,7 +466,7 @@ class TransactionWriteTest {
         }
 
         static Update<Account> update(Repository<Account> repository, String id) {
-            return repository.entityTable().update(key(id), Map.of(ID, id));
+            return RuntimeAccess.table(repository).update(key(id), Map.of(ID, id));
         }
 
         @Override

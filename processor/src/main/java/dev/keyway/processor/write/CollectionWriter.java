@@ -37,8 +37,8 @@ public final class CollectionWriter {
     public TypeSpec write() {
         ClassName sealed = JavaTypes.of(collection.type());
         ClassName tableClass = JavaTypes.of(collection.table().type());
-        ClassName collectionTable = ClassName.get("dev.keyway.runtime.internal", "CollectionTable");
-        ClassName collectionQuery = ClassName.get("dev.keyway.runtime", "CollectionQuery");
+        ClassName collectionTable = RuntimeTypes.COLLECTION_TABLE;
+        ClassName collectionQuery = RuntimeTypes.COLLECTION_QUERY;
         TypeName schemaType = ParameterizedTypeName.get(RuntimeTypes.ITEM_SCHEMA, WildcardTypeName.subtypeOf(sealed));
         List<CodeBlock> schemas = new ArrayList<>();
         List<String> typeNames = new ArrayList<>();
@@ -54,30 +54,42 @@ public final class CollectionWriter {
         MethodSpec.Builder query = MethodSpec.methodBuilder("query")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(ParameterizedTypeName.get(collectionQuery, sealed))
-                .addJavadoc("A Query on $L with key condition {@code $L = \"$L\"}, filtered to the types $L:\n"
+                .addJavadoc("$L", Docs.of("A Query on $L with key condition {@code $L = \"$L\"}, filtered to the types $L: "
                                 + "the partition's items in sort-key order, each decoded into its own record.\n",
                         collection.index().map(index -> "index " + Naming.doc(index)).orElse("the table"),
                         Naming.doc(collection.partitionKey().attribute()),
-                        Naming.doc(collection.partitionKey().template().source()), String.join(", ", typeNames));
+                        Naming.doc(collection.partitionKey().template().source()), String.join(", ", typeNames)));
         List<CodeBlock> arguments = new ArrayList<>();
         for (ComponentModel component : collection.partitionKey().template().components()) {
             query.addParameter(KeysWriter.parameter(component));
             arguments.add(CodeBlock.of("$N", component.name()));
         }
-        query.addStatement("return new $T<>($T.of(this.table, $S, $L, $T.$N($L), null, true, false, false))",
-                collectionQuery, RuntimeTypes.QUERY_SPEC, collection.type().simpleName() + ".query",
-                collection.index().map(index -> CodeBlock.of("$S", index)).orElse(CodeBlock.of("null")),
-                firstKeys, keyMethod, CodeBlock.join(arguments, ", "));
+        java.util.Set<String> parameters = new java.util.HashSet<>();
+        collection.partitionKey().template().components().forEach(component -> parameters.add(component.name()));
+        String patternField = "PATTERN";
+        while (parameters.contains(patternField)) {
+            patternField += "_SPEC"; // a parameter would hide it
+        }
+        query.addStatement("return $N.query(this.table,$W$T.$N($L))", patternField, firstKeys, keyMethod,
+                CodeBlock.join(arguments, ", "));
+        String id = collection.type().simpleName() + ".query";
+        CodeBlock pattern = collection.index()
+                .map(index -> CodeBlock.of("$T.onIndex($S, $S)", RuntimeTypes.ACCESS_PATTERN_SPEC, id, index))
+                .orElseGet(() -> CodeBlock.of("$T.onTable($S)", RuntimeTypes.ACCESS_PATTERN_SPEC, id));
 
         return TypeSpec.classBuilder(className(collection))
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-                .addJavadoc("The item collection {@link $T}: $L items sharing a partition of table {@code $L}, read in\n"
-                        + "one query. Items of other types in the partition are skipped.\n", sealed,
-                        String.join(", ", typeNames), Naming.doc(collection.table().name()))
+                .addJavadoc("The item collection {@link $T}:\n", sealed)
+                .addJavadoc("$L", Docs.of("$L items sharing a partition of table {@code $L}, read in one query. Items of "
+                        + "other types in the partition are skipped.\n", String.join(", ", typeNames),
+                        Naming.doc(collection.table().name())))
+                .addField(FieldSpec.builder(RuntimeTypes.ACCESS_PATTERN_SPEC, patternField, Modifier.PRIVATE, Modifier.STATIC,
+                                Modifier.FINAL)
+                        .initializer("$L$Z.filterOnType()", pattern).build())
                 .addField(FieldSpec.builder(ParameterizedTypeName.get(collectionTable, sealed), "table",
                         Modifier.PRIVATE, Modifier.FINAL).build())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
-                        .addJavadoc("The collection in table {@code $L}.\n", Naming.doc(collection.table().name()))
+                        .addJavadoc("$L", Docs.of("The collection in table {@code $L}.\n", Naming.doc(collection.table().name())))
                         .addParameter(RuntimeTypes.DYNAMO_DB_CLIENT, "client")
                         .addStatement("this(client, $T.NAME)", tableClass).build())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
@@ -85,7 +97,8 @@ public final class CollectionWriter {
                         .addParameter(RuntimeTypes.DYNAMO_DB_CLIENT, "client")
                         .addParameter(String.class, "tableName")
                         .addStatement("this.table = new $T<>(client, tableName, $T.DEFINITION,\n$T.<$T>of($L))",
-                                collectionTable, tableClass, List.class, schemaType, CodeBlock.join(schemas, ", "))
+                                collectionTable, tableClass, List.class, schemaType, Lines.fit(16 + 20 + Lines.width(
+                                        CodeBlock.of("$T", schemaType)), breaks -> CodeBlock.join(schemas, "," + breaks.sp())))
                         .build())
                 .addMethod(query.build())
                 .build();

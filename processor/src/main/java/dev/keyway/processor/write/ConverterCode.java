@@ -23,38 +23,47 @@ final class ConverterCode {
         this.nestedStems = nestedStems;
     }
 
-    /** A statement storing the component's value (an expression) through {@code writer}. */
+    /** A statement storing the component's value (an expression) through {@code writer}, fitted to 120 columns. */
     CodeBlock write(String writer, ComponentModel component, CodeBlock value) {
-        ValueType type = component.type();
-        if (type instanceof ValueType.ScalarType scalar && (scalar.primitive() || byName(scalar))) {
-            return CodeBlock.of("$L.put$L($S, $L)", writer, scalarName(scalar.scalar()), component.attribute(), value);
-        }
-        if (type instanceof ValueType.EnumType) {
-            return CodeBlock.of("$L.putEnum($S, $L)", writer, component.attribute(), value);
-        }
-        if (type instanceof ValueType.OptionalType optional) {
-            return CodeBlock.of("$L.put($S, $T.unwrap($L), $L)", writer, component.attribute(), VALUES, value,
-                    to(optional.element(), 0));
-        }
-        return CodeBlock.of("$L.put($S, $L, $L)", writer, component.attribute(), value, to(type, 0));
+        return Lines.fit(8, breaks -> write(writer, component, value, breaks.sp()));
     }
 
-    /** An expression reading the component through {@code reader}. */
+    private CodeBlock write(String writer, ComponentModel component, CodeBlock value, String sp) {
+        ValueType type = component.type();
+        if (type instanceof ValueType.ScalarType scalar && (scalar.primitive() || byName(scalar))) {
+            return CodeBlock.of("$L.put$L($S," + sp + "$L)", writer, scalarName(scalar.scalar()), component.attribute(), value);
+        }
+        if (type instanceof ValueType.EnumType) {
+            return CodeBlock.of("$L.putEnum($S," + sp + "$L)", writer, component.attribute(), value);
+        }
+        if (type instanceof ValueType.OptionalType optional) {
+            return CodeBlock.of("$L.put($S," + sp + "$T.unwrap($L)," + sp + "$L)", writer, component.attribute(), VALUES,
+                    value, to(optional.element(), 0, sp));
+        }
+        return CodeBlock.of("$L.put($S," + sp + "$L," + sp + "$L)", writer, component.attribute(), value, to(type, 0, sp));
+    }
+
+    /** An expression reading the component through {@code reader}, an argument on a line of its own (column 16). */
     CodeBlock read(String reader, ComponentModel component) {
+        return Lines.fit(16, breaks -> read(reader, component, breaks.sp()));
+    }
+
+    private CodeBlock read(String reader, ComponentModel component, String sp) {
         ValueType type = component.type();
         if (type instanceof ValueType.ScalarType scalar && (scalar.primitive() || byName(scalar))) {
             return CodeBlock.of("$L.get$L($S)", reader, scalarName(scalar.scalar()), component.attribute());
         }
         if (type instanceof ValueType.EnumType enumType) {
-            return CodeBlock.of("$L.getEnum($S, $T.class)", reader, component.attribute(), JavaTypes.of(enumType.type()));
+            return CodeBlock.of("$L.getEnum($S," + sp + "$T.class)", reader, component.attribute(),
+                    JavaTypes.of(enumType.type()));
         }
         if (type instanceof ValueType.OptionalType optional) {
-            return CodeBlock.of("$L.optional($S, $L)", reader, component.attribute(), from(optional.element(), 0));
+            return CodeBlock.of("$L.optional($S," + sp + "$L)", reader, component.attribute(), from(optional.element(), 0, sp));
         }
         if (type instanceof ValueType.SetType) {
-            return CodeBlock.of("$L.set($S, $L)", reader, component.attribute(), from(type, 0));
+            return CodeBlock.of("$L.set($S," + sp + "$L)", reader, component.attribute(), from(type, 0, sp));
         }
-        return CodeBlock.of("$L.get($S, $L)", reader, component.attribute(), from(type, 0));
+        return CodeBlock.of("$L.get($S," + sp + "$L)", reader, component.attribute(), from(type, 0, sp));
     }
 
     /**
@@ -83,16 +92,16 @@ final class ConverterCode {
     }
 
     /** A {@code Function<T, AttributeValue>} storing a value of the type (the element type of an Optional). */
-    CodeBlock toFunction(ValueType type) {
-        return to(type instanceof ValueType.OptionalType optional ? optional.element() : type, 0);
+    CodeBlock toFunction(ValueType type, Lines.Breaks breaks) {
+        return to(type instanceof ValueType.OptionalType optional ? optional.element() : type, 0, breaks.sp());
     }
 
-    private CodeBlock to(ValueType type, int depth) {
-        return converter(type, depth, Direction.TO);
+    private CodeBlock to(ValueType type, int depth, String sp) {
+        return converter(type, depth, Direction.TO, sp);
     }
 
-    private CodeBlock from(ValueType type, int depth) {
-        return converter(type, depth, Direction.FROM);
+    private CodeBlock from(ValueType type, int depth, String sp) {
+        return converter(type, depth, Direction.FROM, sp);
     }
 
     /**
@@ -100,7 +109,7 @@ final class ConverterCode {
      * a value of the type: a method reference, or a lambda for containers; {@code depth} names
      * the lambda parameters of nested containers apart.
      */
-    private CodeBlock converter(ValueType type, int depth, Direction direction) {
+    private CodeBlock converter(ValueType type, int depth, Direction direction, String sp) {
         String v = parameter(depth);
         String prefix = direction.prefix;
         if (type instanceof ValueType.ScalarType scalar) {
@@ -118,10 +127,12 @@ final class ConverterCode {
                     direction == Direction.TO ? "toAttribute" : "fromAttribute");
         }
         if (type instanceof ValueType.ListType list) {
-            return CodeBlock.of("$L -> $T.$LList($L, $L)", v, VALUES, prefix, v, converter(list.element(), depth + 1, direction));
+            return CodeBlock.of("$L -> $T.$LList($L," + sp + "$L)", v, VALUES, prefix, v,
+                    converter(list.element(), depth + 1, direction, sp));
         }
         if (type instanceof ValueType.MapType map) {
-            return CodeBlock.of("$L -> $T.$LMap($L, $L)", v, VALUES, prefix, v, converter(map.value(), depth + 1, direction));
+            return CodeBlock.of("$L -> $T.$LMap($L," + sp + "$L)", v, VALUES, prefix, v,
+                    converter(map.value(), depth + 1, direction, sp));
         }
         if (type instanceof ValueType.SetType set) {
             Scalar element = set.element().scalar();
@@ -129,8 +140,8 @@ final class ConverterCode {
                 return CodeBlock.of("$T::$LStringSet", VALUES, prefix);
             }
             String kind = element.numeric() ? "Number" : "Binary";
-            return CodeBlock.of("$L -> $T.$L$LSet($L, $L)", v, VALUES, prefix, kind, v,
-                    converter(set.element(), depth + 1, direction));
+            return CodeBlock.of("$L -> $T.$L$LSet($L," + sp + "$L)", v, VALUES, prefix, kind, v,
+                    converter(set.element(), depth + 1, direction, sp));
         }
         throw new IllegalStateException("Optional is only a component's own type: " + type);
     }

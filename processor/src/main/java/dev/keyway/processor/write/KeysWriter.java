@@ -21,24 +21,27 @@ import javax.lang.model.element.Modifier;
 public final class KeysWriter {
 
     private final EntityModel entity;
-    private final ClassName schema;
     private final ClassName record;
+    private final KeyCode keyCode;
 
     public KeysWriter(EntityModel entity) {
         this.entity = entity;
-        this.schema = JavaTypes.of(Naming.schema(entity));
         this.record = JavaTypes.of(entity.type());
+        this.keyCode = new KeyCode(entity);
     }
 
     public TypeSpec write() {
         TypeSpec.Builder type = TypeSpec.classBuilder(Naming.keys(entity).simpleName())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-                .addJavadoc("Key builders for {@link $T}, encoded exactly as they are stored.\n\n", record)
-                .addJavadoc("<p>Table {@code $L}: {@code $L} = {@code $L}", Naming.doc(entity.table()),
-                        Naming.doc(entity.partitionKey().attribute()), Naming.doc(entity.partitionKey().template().source()));
-        entity.sortKey().ifPresent(key -> type.addJavadoc(", {@code $L} = {@code $L}", Naming.doc(key.attribute()),
-                Naming.doc(key.template().source())));
-        type.addJavadoc(".\n");
+                .addJavadoc("Key builders for {@link $T}, encoded exactly as they are stored, and one {@link $T} per\n"
+                        + "component a key holds. A builder given a component that is null or cannot be encoded throws\n"
+                        + "{@link $T} naming it.\n\n", record, RuntimeTypes.KEY_PART, RuntimeTypes.INVALID_KEY_VALUE);
+        StringBuilder keys = new StringBuilder(Docs.of("<p>Table {@code $L}: {@code $L} = {@code $L}", Naming.doc(entity.table()),
+                Naming.doc(entity.partitionKey().attribute()), Naming.doc(entity.partitionKey().template().source())));
+        entity.sortKey().ifPresent(key -> keys.append(Docs.of(", {@code $L} = {@code $L}", Naming.doc(key.attribute()),
+                Naming.doc(key.template().source()))));
+        type.addJavadoc("$L", Docs.wrap(keys + ".\n"));
+        type.addFields(keyCode.fields());
         type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build());
 
         type.addMethod(keyMethod("partitionKey", "The partition key", entity.partitionKey()));
@@ -67,8 +70,8 @@ public final class KeysWriter {
         MethodSpec.Builder method = MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(String.class)
-                .addJavadoc("$L {@code $L}: {@code $L}.\n", Naming.doc(what), Naming.doc(key.attribute()),
-                        Naming.doc(key.template().source()));
+                .addJavadoc("$L", Docs.of("$L {@code $L}: {@code $L}.\n", Naming.doc(what), Naming.doc(key.attribute()),
+                        Naming.doc(key.template().source())));
         for (ComponentModel component : key.template().components()) {
             method.addParameter(parameter(component));
         }
@@ -77,14 +80,11 @@ public final class KeysWriter {
             method.addParameter(int.class, shard)
                     .addJavadoc("Sharded into $L partitions: the text ends in {@code #<shard>}, {@code 0} to {@code $L}.\n",
                             key.sharding().get().shards(), key.sharding().get().shards() - 1);
-            return method.addStatement("return $L + $S + $N",
-                    KeyCode.key(schema, key, component -> CodeBlock.of("$N", component.name())), "#", shard).build();
+            return method.addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("$L +" + breaks.sp() + "$S + $N",
+                    keyCode.key(key, component -> CodeBlock.of("$N", component.name()), true, breaks), "#", shard))).build();
         }
-        if (!key.template().components().isEmpty()) {
-            method.addJavadoc("\n@throws dev.keyway.runtime.InvalidKeyValueException if a component is null or cannot be encoded\n");
-        }
-        return method.addStatement("return $L", KeyCode.key(schema, key, component -> CodeBlock.of("$N", component.name())))
-                .build();
+        return method.addStatement("return $L", Lines.fit(15,
+                breaks -> keyCode.key(key, component -> CodeBlock.of("$N", component.name()), true, breaks))).build();
     }
 
     /** For a sharded partition key: the shard count, and the shard of a value when a component picks it. */
@@ -93,22 +93,22 @@ public final class KeysWriter {
             return;
         }
         KeyModel.Sharding sharding = key.sharding().get();
-        type.addField(com.palantir.javapoet.FieldSpec.builder(int.class, Naming.upperSnake(name) + "_SHARDS",
+        type.addField(com.palantir.javapoet.FieldSpec.builder(int.class, Naming.shardCountField(name),
                         Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("The number of partitions {@code $L} is sharded into.\n", Naming.doc(key.attribute()))
+                .addJavadoc("$L", Docs.of("The number of partitions {@code $L} is sharded into.\n", Naming.doc(key.attribute())))
                 .initializer("$L", sharding.shards()).build());
         sharding.by().ifPresent(by -> type.addMethod(MethodSpec.methodBuilder(name + "Shard")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(int.class)
                 .addParameter(parameter(by))
-                .addJavadoc("The shard of {@code $L} an item with this {@code $L} is in: a stable hash of its encoded value.\n",
-                        Naming.doc(key.attribute()), by.name())
+                .addJavadoc("$L", Docs.of("The shard of {@code $L} an item with this {@code $L} is in: a stable hash of its "
+                        + "encoded value.\n", Naming.doc(key.attribute()), by.name()))
                 .addStatement("return $T.of($L, $L)", KEY_SHARDS,
-                        KeyCode.encodeValue(schema, by, CodeBlock.of("$N", by.name())), sharding.shards())
+                        keyCode.encode(key, by, CodeBlock.of("$N", by.name()), false, true), sharding.shards())
                 .build()));
     }
 
-    static final ClassName KEY_SHARDS = ClassName.get("dev.keyway.runtime.internal", "KeyShards");
+    static final ClassName KEY_SHARDS = RuntimeTypes.KEY_SHARDS;
 
     /** The expression of a sharded partition key's shard: a hash of its component, or a random one. */
     static CodeBlock shardOf(ClassName keys, String name, KeyModel key, java.util.function.Function<ComponentModel, CodeBlock> valueOf) {
@@ -127,18 +127,19 @@ public final class KeysWriter {
                     .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                     .returns(String.class);
             if (count == 0) {
-                method.addJavadoc("The text every {@code $L} of this entity starts with (template {@code $L}).\n",
-                        Naming.doc(key.attribute()), Naming.doc(key.template().source()));
+                method.addJavadoc("$L", Docs.of("The text every {@code $L} of this entity starts with (template {@code $L}).\n",
+                        Naming.doc(key.attribute()), Naming.doc(key.template().source())));
             } else {
-                method.addJavadoc("The text every {@code $L} with these leading components starts with, delimiter"
+                method.addJavadoc("$L", Docs.of("The text every {@code $L} with these leading components starts with, delimiter"
                         + " included,\nso that a prefix query matches exactly these values (template {@code $L}).\n",
-                        Naming.doc(key.attribute()), Naming.doc(key.template().source()));
+                        Naming.doc(key.attribute()), Naming.doc(key.template().source())));
             }
             for (ComponentModel component : components.subList(0, count)) {
                 method.addParameter(parameter(component));
             }
-            type.addMethod(method.addStatement("return $L",
-                    KeyCode.prefix(schema, key, count, component -> CodeBlock.of("$N", component.name()))).build());
+            int fixed = count;
+            type.addMethod(method.addStatement("return $L", Lines.fit(15,
+                    breaks -> keyCode.prefix(key, fixed, component -> CodeBlock.of("$N", component.name()), breaks))).build());
         }
     }
 
@@ -147,8 +148,8 @@ public final class KeysWriter {
         MethodSpec.Builder method = MethodSpec.methodBuilder("primaryKey")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(keyMap)
-                .addJavadoc("The primary key of the {@code $L} with these components, as DynamoDB takes it.\n",
-                        Naming.doc(entity.typeName()));
+                .addJavadoc("$L", Docs.of("The primary key of the {@code $L} with these components, as DynamoDB takes it.\n",
+                        Naming.doc(entity.typeName())));
         for (ComponentModel component : entity.primaryKeyComponents()) {
             method.addParameter(parameter(component));
         }
@@ -159,15 +160,17 @@ public final class KeysWriter {
                     java.util.stream.Stream.of(shardOf(keysClass(), "partitionKey", entity.partitionKey(),
                             component -> CodeBlock.of("$N", component.name())))).toList(), ", "));
         }
+        CodeBlock partitionKey = partition;
         if (entity.sortKey().isEmpty()) {
-            return method.addStatement("return $T.of($S, $T.fromS($L))", Map.class, entity.partitionKey().attribute(),
-                    RuntimeTypes.ATTRIBUTE_VALUE, partition).build();
+            return method.addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("$T.of($S," + breaks.sp()
+                    + "$T.fromS($L))", Map.class, entity.partitionKey().attribute(), RuntimeTypes.ATTRIBUTE_VALUE,
+                    partitionKey))).build();
         }
         KeyModel sortKey = entity.sortKey().get();
-        return method.addStatement("return $T.of($S, $T.fromS($L),\n$S, $T.fromS($L))", Map.class,
-                entity.partitionKey().attribute(), RuntimeTypes.ATTRIBUTE_VALUE, partition,
-                sortKey.attribute(), RuntimeTypes.ATTRIBUTE_VALUE, call("sortKey", sortKey.template().components()))
-                .build();
+        return method.addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("$T.of($S, $T.fromS($L),"
+                        + breaks.sp() + "$S, $T.fromS($L))", Map.class, entity.partitionKey().attribute(),
+                RuntimeTypes.ATTRIBUTE_VALUE, partitionKey, sortKey.attribute(), RuntimeTypes.ATTRIBUTE_VALUE,
+                call("sortKey", sortKey.template().components())))).build();
     }
 
     private MethodSpec primaryKeyOfRecordMethod() {
@@ -179,8 +182,10 @@ public final class KeysWriter {
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                 .returns(keyMap())
                 .addParameter(record, parameter)
-                .addJavadoc("The primary key of the given {@code $L}, as DynamoDB takes it.\n", Naming.doc(entity.typeName()))
-                .addStatement("return primaryKey($L)", CodeBlock.join(arguments, ", "))
+                .addJavadoc("$L", Docs.of("The primary key of the given {@code $L}, as DynamoDB takes it.\n",
+                        Naming.doc(entity.typeName())))
+                .addStatement("return $L", Lines.fit(15,
+                        breaks -> CodeBlock.of("primaryKey($L)", CodeBlock.join(arguments, "," + breaks.sp()))))
                 .build();
     }
 

@@ -46,6 +46,25 @@ final class Naming {
         return name;
     }
 
+    /** The keys class's shard count of a sharded key, e.g. {@code PARTITION_KEY_SHARDS} for {@code partitionKey}. */
+    static String shardCountField(String keyMethod) {
+        return upperSnake(keyMethod) + "_SHARDS";
+    }
+
+    /** The shard counts the keys class declares: the sharded partition keys of the table and global indexes. */
+    static java.util.List<String> shardCountFields(EntityModel entity) {
+        java.util.List<String> fields = new java.util.ArrayList<>();
+        if (entity.partitionKey().sharding().isPresent()) {
+            fields.add(shardCountField("partitionKey"));
+        }
+        for (IndexModel index : entity.indexes()) {
+            if (!index.local() && index.partitionKey().sharding().isPresent()) {
+                fields.add(shardCountField(indexMethodPrefix(index.name()) + "PartitionKey"));
+            }
+        }
+        return fields;
+    }
+
     /** The schema's constant for a key without components, e.g. {@code SORT_KEY_VALUE} for {@code sortKey}. */
     static String constantKeyField(String keyMethod) {
         return upperSnake(keyMethod) + "_VALUE";

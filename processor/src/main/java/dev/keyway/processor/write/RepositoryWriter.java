@@ -2,6 +2,7 @@ package dev.keyway.processor.write;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
@@ -36,7 +37,10 @@ public final class RepositoryWriter {
     private final ClassName schema;
     private final ClassName record;
     private final TypeName query;
+    private final KeyCode keyCode;
     private final java.util.Set<String> takenClassNames = new java.util.HashSet<>();
+    /** The spec constant of each access pattern, by pattern name. */
+    private final Map<String, String> patternFields = new java.util.HashMap<>();
 
     public RepositoryWriter(EntityModel entity, TableModel table) {
         this.entity = entity;
@@ -46,8 +50,20 @@ public final class RepositoryWriter {
         this.schema = JavaTypes.of(Naming.schema(entity));
         this.record = JavaTypes.of(entity.type());
         this.query = ParameterizedTypeName.get(RuntimeTypes.QUERY, record);
+        this.keyCode = new KeyCode(entity);
         takenClassNames.add(repository.simpleName());
         takenClassNames.add(record.simpleName());
+        // Constants must not be named like a parameter, which is named like a component.
+        java.util.Set<String> taken = new java.util.HashSet<>();
+        entity.components().forEach(component -> taken.add(component.name()));
+        for (AccessPatternModel pattern : entity.accessPatterns()) {
+            String base = Naming.upperSnake(pattern.name());
+            String field = base;
+            for (int n = 2; !taken.add(field); n++) {
+                field = base + "_" + n;
+            }
+            patternFields.put(pattern.name(), field);
+        }
     }
 
     public TypeSpec write() {
@@ -55,13 +71,19 @@ public final class RepositoryWriter {
         TypeSpec.Builder type = TypeSpec.classBuilder(repository.simpleName())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .superclass(ParameterizedTypeName.get(RuntimeTypes.ENTITY_REPOSITORY, record))
-                .addJavadoc("Reads and writes {@link $T} items in table {@code $L}, one DynamoDB request per call:\n"
+                .addJavadoc("Reads and writes {@link $T} items in table {@code $L},\none DynamoDB request per call: "
                         + "{@code put}, {@code create}, {@code delete(record)}, batches, {@code scan} and\n"
                         + "{@code createTable} come from {@link $T}; the methods here take the entity's key components.\n$L$L",
-                        record, Naming.doc(entity.table()), RuntimeTypes.ENTITY_REPOSITORY, versionNote(), uniqueNote())
+                        record, Naming.doc(entity.table()), RuntimeTypes.ENTITY_REPOSITORY, versionNote(), uniqueNote());
+        for (AccessPatternModel pattern : entity.accessPatterns()) {
+            type.addField(patternField(pattern));
+        }
+        type.addField(FieldSpec.builder(ParameterizedTypeName.get(RuntimeTypes.ENTITY_TABLE, record), "table",
+                        Modifier.PRIVATE, Modifier.FINAL)
+                .initializer("$T.table(this)", RuntimeTypes.RUNTIME_ACCESS).build())
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PUBLIC)
-                        .addJavadoc("A repository on table {@code $L}.\n", Naming.doc(entity.table()))
+                        .addJavadoc("$L", Docs.of("A repository on table {@code $L}.\n", Naming.doc(entity.table())))
                         .addParameter(RuntimeTypes.DYNAMO_DB_CLIENT, "client")
                         .addStatement("this(client, $T.NAME)", tableClass)
                         .build())
@@ -115,10 +137,15 @@ public final class RepositoryWriter {
         for (ComponentModel component : entity.primaryKeyComponents()) {
             method.addParameter(KeysWriter.parameter(component));
             keyArguments.add(CodeBlock.of("$N", component.name()));
-            components.add(CodeBlock.of("$T.entry($T.$N, $N)", Map.class, schema, fields.get(component.name()), component.name()));
+            components.add(CodeBlock.of("$T.$N, $N", schema, fields.get(component.name()), component.name()));
         }
-        return method.addStatement("return this.table.update($T.primaryKey($L),\n$T.ofEntries($L))", keys,
-                CodeBlock.join(keyArguments, ", "), Map.class, CodeBlock.join(components, ", ")).build();
+        // Map.of takes up to ten pairs
+        CodeBlock keyComponents = components.size() <= 10
+                ? CodeBlock.of("$T.of($L)", Map.class, CodeBlock.join(components, ",$W"))
+                : CodeBlock.of("$T.ofEntries($L)", Map.class, CodeBlock.join(components.stream()
+                        .map(pair -> CodeBlock.of("$T.entry($L)", Map.class, pair)).toList(), ",$W"));
+        return method.addStatement("return this.table.update($T.primaryKey($L),\n$L)", keys,
+                CodeBlock.join(keyArguments, ", "), keyComponents).build();
     }
 
     private MethodSpec keyed(String name, TypeName returns, String javadoc, String statement) {
@@ -131,25 +158,57 @@ public final class RepositoryWriter {
             method.addParameter(KeysWriter.parameter(component));
             arguments.add(CodeBlock.of("$N", component.name()));
         }
-        return method.addStatement(statement, keys, CodeBlock.join(arguments, ", ")).build();
+        return method.addStatement("$L", Lines.fit(8,
+                breaks -> CodeBlock.of(statement, keys, CodeBlock.join(arguments, "," + breaks.sp())))).build();
     }
 
     // ---- access patterns -------------------------------------------------------------------
 
     /** Where an access pattern reads: the key models and key-builder method names of its index. */
     private record Target(Optional<String> index, KeyModel partitionKey, Optional<KeyModel> sortKey,
-                          String partitionKeyMethod, String sortKeyMethod, String prefixMethod) {
+                          String partitionKeyMethod) {
     }
 
     private Target target(AccessPatternModel pattern) {
         if (pattern.index().isEmpty()) {
-            return new Target(Optional.empty(), entity.partitionKey(), entity.sortKey(), "partitionKey", "sortKey",
-                    "sortKeyPrefix");
+            return new Target(Optional.empty(), entity.partitionKey(), entity.sortKey(), "partitionKey");
         }
         IndexModel index = entity.index(pattern.index().get()).orElseThrow();
-        String prefix = Naming.indexMethodPrefix(index.name());
-        return new Target(pattern.index(), index.partitionKey(), index.sortKey(), prefix + "PartitionKey",
-                prefix + "SortKey", prefix + "SortKeyPrefix");
+        return new Target(pattern.index(), index.partitionKey(), index.sortKey(),
+                Naming.indexMethodPrefix(index.name()) + "PartitionKey");
+    }
+
+    /**
+     * The pattern's spec constant, e.g. {@code AccessPatternSpec.onIndex("Order.byStatus", "GSI1")
+     * .sortKey("<placedAt>").filterOnType().descending()}.
+     */
+    private FieldSpec patternField(AccessPatternModel pattern) {
+        Target target = target(pattern);
+        String id = entity.typeName() + "." + pattern.name();
+        CodeBlock.Builder spec = CodeBlock.builder();
+        if (target.index().isEmpty()) {
+            spec.add("$T.onTable($S)", RuntimeTypes.ACCESS_PATTERN_SPEC, id);
+        } else {
+            String field = patternFields.get(pattern.name());
+            int length = 72 + field.length() + id.length() + target.index().get().length();
+            // Broken between the arguments only when the call would not fit: else after it, before an option.
+            spec.add(length > 100 ? "$T.onIndex($S,$W$S)" : "$T.onIndex($S, $S)", RuntimeTypes.ACCESS_PATTERN_SPEC, id,
+                    target.index().get());
+        }
+        target.sortKey().ifPresent(key -> spec.add("$Z.sortKey($S)", templateText(key, Integer.MAX_VALUE)));
+        if (KeyModel.filtersOnType(target.sortKey())) {
+            spec.add("$Z.filterOnType()");
+        }
+        if (pattern.descending()) {
+            spec.add("$Z.descending()");
+        }
+        if (pattern.consistentRead()) {
+            spec.add("$Z.consistentRead()");
+        }
+        target.partitionKey().sharding().ifPresent(sharding -> spec.add("$Z.sharded($L)", sharding.shards()));
+        return FieldSpec.builder(RuntimeTypes.ACCESS_PATTERN_SPEC, patternFields.get(pattern.name()),
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer(spec.build()).build();
     }
 
     private void addAccessPattern(TypeSpec.Builder type, AccessPatternModel pattern) {
@@ -160,51 +219,46 @@ public final class RepositoryWriter {
         List<ClassName> levels = levelNames(patternClass, sortComponents);
         ClassName firstLevel = levels.get(0);
 
+        StringBuilder doc = new StringBuilder(Docs.of("Access pattern {@code $L}: a Query on $L with key condition\n{@code $L = \"$L\"",
+                pattern.name(), target.index().map(index -> "index " + Naming.doc(index)).orElse("the table"),
+                Naming.doc(target.partitionKey().attribute()), Naming.doc(target.partitionKey().template().source())));
+        target.sortKey().filter(key -> !key.template().literalPrefix().isEmpty()).ifPresent(key ->
+                doc.append(" AND begins_with(").append(Naming.doc(key.attribute())).append(", \"")
+                        .append(Naming.doc(key.template().literalPrefix())).append("\")"));
+        doc.append("}");
+        if (typeFilter) {
+            doc.append(" and filter {@code ").append(table.typeAttribute()).append(" = \"")
+                    .append(Naming.doc(entity.typeName())).append("\"}");
+        }
+        doc.append(", in ").append(pattern.descending() ? "descending" : "ascending").append(" sort-key order")
+                .append(pattern.consistentRead() ? ", strongly consistent" : "").append(".\n");
+        if (!sortComponents.isEmpty()) {
+            doc.append("Narrow it with conditions on {@code ")
+                    .append(String.join("}, then {@code ", sortComponents.stream().map(ComponentModel::name).toList()))
+                    .append("} through the returned query.\n");
+        }
+        target.partitionKey().sharding().ifPresent(sharding -> doc.append("The partition is sharded into ")
+                .append(sharding.shards()).append(": one query per shard, in parallel, merged in sort-key order.\n"));
         MethodSpec.Builder method = MethodSpec.methodBuilder(pattern.name())
                 .addModifiers(Modifier.PUBLIC)
                 .returns(firstLevel)
-                .addJavadoc("Access pattern {@code $L}: a Query on $L with key condition\n{@code $L = \"$L\"",
-                        pattern.name(), target.index().map(index -> "index " + Naming.doc(index)).orElse("the table"),
-                        Naming.doc(target.partitionKey().attribute()), Naming.doc(target.partitionKey().template().source()));
-        target.sortKey().filter(key -> !key.template().literalPrefix().isEmpty()).ifPresent(key ->
-                method.addJavadoc(" AND begins_with($L, \"$L\")", Naming.doc(key.attribute()),
-                        Naming.doc(key.template().literalPrefix())));
-        method.addJavadoc("}");
-        if (typeFilter) {
-            method.addJavadoc(" and filter {@code $L = \"$L\"}", table.typeAttribute(), Naming.doc(entity.typeName()));
-        }
-        method.addJavadoc(", in $L sort-key order$L.\n", pattern.descending() ? "descending" : "ascending",
-                pattern.consistentRead() ? ", strongly consistent" : "");
-        if (!sortComponents.isEmpty()) {
-            method.addJavadoc("Narrow it with conditions on {@code $L} through the returned query.\n",
-                    String.join("}, then {@code ", sortComponents.stream().map(ComponentModel::name).toList()));
-        }
+                .addJavadoc("$L", Docs.wrap(doc.toString()));
         List<CodeBlock> partitionArguments = new ArrayList<>();
         for (ComponentModel component : target.partitionKey().template().components()) {
             method.addParameter(KeysWriter.parameter(component));
             partitionArguments.add(CodeBlock.of("$N", component.name()));
         }
+        String field = patternFields.get(pattern.name());
         if (target.partitionKey().sharding().isPresent()) { // fan out over the shards, merged in sort-key order
-            partitionArguments.add(CodeBlock.of("$N", Naming.shardVariable(target.partitionKey())));
-        }
-        CodeBlock sortCondition = target.sortKey().isPresent()
-                ? CodeBlock.of("$T.beginsWith($T.$N())", RuntimeTypes.SORT_KEY_CONDITION, keys, target.prefixMethod())
-                : CodeBlock.of("null");
-        CodeBlock index = target.index().map(name -> CodeBlock.of("$S", name)).orElse(CodeBlock.of("null"));
-        if (target.partitionKey().sharding().isPresent()) {
-            method.addJavadoc("The partition is sharded into $L: one query per shard, in parallel, merged in sort-key order.\n",
-                    target.partitionKey().sharding().get().shards());
-            method.addStatement("return new $T($T.sharded(this.table, $S, $L,\n$T.all($L, $N -> $T.$N($L)),\n$L, $L, $L, $L))",
-                    firstLevel, RuntimeTypes.QUERY_SPEC, entity.typeName() + "." + pattern.name(), index,
-                    KeysWriter.KEY_SHARDS, target.partitionKey().sharding().get().shards(),
-                    Naming.shardVariable(target.partitionKey()), keys,
-                    target.partitionKeyMethod(), CodeBlock.join(partitionArguments, ", "), sortCondition, typeFilter,
-                    pattern.descending(), pattern.consistentRead());
+            String shard = Naming.shardVariable(target.partitionKey());
+            partitionArguments.add(CodeBlock.of("$N", shard));
+            method.addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("$N.query(this.table,"
+                            + breaks.sp() + "$N -> $T.$N($L)," + breaks.sp() + "$T::new)", field, shard, keys,
+                    target.partitionKeyMethod(), CodeBlock.join(partitionArguments, ", "), firstLevel)));
         } else {
-            method.addStatement("return new $T($T.of(this.table, $S, $L, $T.$N($L),\n$L, $L, $L, $L))", firstLevel,
-                    RuntimeTypes.QUERY_SPEC, entity.typeName() + "." + pattern.name(), index, keys,
-                    target.partitionKeyMethod(), CodeBlock.join(partitionArguments, ", "), sortCondition, typeFilter,
-                    pattern.descending(), pattern.consistentRead());
+            method.addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("$N.query(this.table,"
+                            + breaks.sp() + "$T.$N($L)," + breaks.sp() + "$T::new)", field, keys,
+                    target.partitionKeyMethod(), CodeBlock.join(partitionArguments, ", "), firstLevel)));
         }
         type.addMethod(method.build());
 
@@ -241,107 +295,77 @@ public final class RepositoryWriter {
         return names;
     }
 
-    /** A query class whose leading sort-key components {@code fixed} are set by equality. */
+    /**
+     * A query class whose leading sort-key components {@code fixed} are set by equality; its
+     * options keep the class through the constructor reference it gives its superclass.
+     */
     private TypeSpec.Builder levelClass(ClassName name, Target target, List<ComponentModel> fixed) {
         TypeSpec.Builder type = TypeSpec.classBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .superclass(ParameterizedTypeName.get(RuntimeTypes.PARTITION_QUERY, record, name));
         if (fixed.isEmpty()) {
-            type.addJavadoc("A query of the {@code $L} partition; its methods put conditions on the sort key.\n",
-                    Naming.doc(target.partitionKey().template().source()));
+            type.addJavadoc("$L", Docs.of("A query of the {@code $L} partition; its methods put conditions on the sort key.\n",
+                    Naming.doc(target.partitionKey().template().source())));
         } else {
-            type.addJavadoc("A query of the items whose {@code $L} fixes {@code $L}.\n",
+            type.addJavadoc("$L", Docs.of("A query of the items whose {@code $L} fixes {@code $L}.\n",
                     Naming.doc(target.sortKey().get().template().source()),
-                    String.join("}, {@code ", fixed.stream().map(ComponentModel::name).toList()));
+                    String.join("}, {@code ", fixed.stream().map(ComponentModel::name).toList())));
         }
-        ParameterizedTypeName spec = ParameterizedTypeName.get(RuntimeTypes.QUERY_SPEC, record);
-        // The request parameter must not share a name with a fixed component's parameter.
-        String specName = "spec";
-        for (int n = 2; nameTaken(fixed, specName); n++) {
-            specName = "spec" + n;
-        }
-        MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
+        return type.addMethod(MethodSpec.constructorBuilder()
                 .addModifiers(Modifier.PRIVATE)
-                .addParameter(spec, specName)
-                .addStatement("super($N)", specName);
-        for (ComponentModel component : fixed) {
-            type.addField(JavaTypes.of(component.type().keyType()), component.name(), Modifier.PRIVATE, Modifier.FINAL);
-            constructor.addParameter(KeysWriter.parameter(component));
-            constructor.addStatement("this.$N = $N", component.name(), component.name());
-        }
-        List<CodeBlock> copyArguments = new ArrayList<>();
-        copyArguments.add(CodeBlock.of("spec"));
-        fixed.forEach(component -> copyArguments.add(CodeBlock.of("this.$N", component.name())));
-        return type.addMethod(constructor.build())
-                .addMethod(MethodSpec.methodBuilder("copy")
-                        .addAnnotation(Override.class)
-                        .addModifiers(Modifier.PROTECTED)
-                        .returns(name)
-                        .addParameter(spec, "spec")
-                        .addStatement("return new $T($L)", name, CodeBlock.join(copyArguments, ", "))
-                        .build());
+                .addParameter(query, "query")
+                .addStatement("super(query, $T::new)", name)
+                .build());
     }
 
     private void addConditions(TypeSpec.Builder type, Target target, List<ComponentModel> components, int level,
                                ClassName next) {
         KeyModel sortKey = target.sortKey().get();
         ComponentModel component = components.get(level);
-        List<ComponentModel> fixed = components.subList(0, level);
-        CodeBlock prefix = CodeBlock.of("$T.$N($L)", keys, target.prefixMethod(), fields(fixed));
-        String following = sortKey.template().literalAfter(level);
+        CodeBlock part = keyCode.part(component, sortKey);
         String prefixText = Naming.doc(templateText(sortKey, level));
         String name = component.name();
         String attribute = Naming.doc(sortKey.attribute());
 
         // Equality: the next level's prefix, or the whole sort key for the last component.
-        List<ComponentModel> withThis = components.subList(0, level + 1);
         MethodSpec.Builder equality = MethodSpec.methodBuilder(Naming.equalityMethod(name))
                 .addModifiers(Modifier.PUBLIC)
                 .addParameter(KeysWriter.parameter(component));
         if (next != null) {
             equality.returns(next)
-                    .addJavadoc("Key condition {@code begins_with($L, \"$L\")}: the items with this {@code $L}.\n",
-                            attribute, Naming.doc(templateText(sortKey, level + 1)), name)
-                    .addStatement("return new $T(spec().withSortKey($T.beginsWith($T.$N($L))), $L)", next,
-                            RuntimeTypes.SORT_KEY_CONDITION, keys, target.prefixMethod(), arguments(withThis),
-                            arguments(withThis));
+                    .addJavadoc("$L", Docs.of("Key condition {@code begins_with($L, \"$L\")}: the items with this {@code $L}.\n",
+                            attribute, Naming.doc(templateText(sortKey, level + 1)), name))
+                    .addStatement("return $L", Lines.fit(19, breaks -> CodeBlock.of("narrow($L," + breaks.sp() + "$N,"
+                            + breaks.sp() + "$T::new)", part, name, next)));
         } else {
             equality.returns(query)
-                    .addJavadoc("Key condition {@code $L = \"$L\"}: the items with this {@code $L}.\n", attribute,
-                            Naming.doc(sortKey.template().source()), name)
-                    .addStatement("return where($T.equalTo($T.$N($L)))", RuntimeTypes.SORT_KEY_CONDITION, keys,
-                            target.sortKeyMethod(), arguments(withThis));
+                    .addJavadoc("$L", Docs.of("Key condition {@code $L = \"$L\"}: the items with this {@code $L}.\n",
+                            attribute, Naming.doc(sortKey.template().source()), name))
+                    .addStatement("return equalTo($L, $N)", part, name);
         }
         type.addMethod(equality.build());
 
-        CodeBlock from = KeyCode.encode(schema, sortKey, component, CodeBlock.of("from"), false);
-        CodeBlock to = KeyCode.encode(schema, sortKey, component, CodeBlock.of("to"), false);
         type.addMethod(range(name + "Between", component, List.of("from", "to"),
-                "between {@code from} and {@code to}, both included",
-                CodeBlock.of("$T.between($L, $L, $L, $S)", RuntimeTypes.SORT_KEY_CONDITION, prefix, from, to, following),
+                "from {@code from} to {@code to}, both included", CodeBlock.of("between($L, from, to)", part),
                 attribute, prefixText));
         String[][] comparisons = {
                 {"LessThan", "lessThan", "less than"},
                 {"LessThanOrEqual", "lessThanOrEqual", "at most"},
                 {"GreaterThan", "greaterThan", "greater than"},
                 {"GreaterThanOrEqual", "greaterThanOrEqual", "at least"}};
+        // e.g. "Key condition on SK within "ORDER#": placedAt less than the value."
         for (String[] comparison : comparisons) {
-            CodeBlock encoded = KeyCode.encode(schema, sortKey, component, CodeBlock.of("$N", name), false);
-            type.addMethod(range(name + comparison[0], component, List.of(name), comparison[2] + " the given value",
-                    CodeBlock.of("$T.$L($L, $L, $S)", RuntimeTypes.SORT_KEY_CONDITION, comparison[1], prefix, encoded,
-                            following),
-                    attribute, prefixText));
+            type.addMethod(range(name + comparison[0], component, List.of(name), comparison[2] + " the value",
+                    CodeBlock.of("$L($L, $N)", comparison[1], part, name), attribute, prefixText));
         }
         if (component.type().keyType() instanceof ValueType.ScalarType scalar && scalar.scalar() == Scalar.STRING) {
-            CodeBlock encoded = KeyCode.encode(schema, sortKey, component, CodeBlock.of("prefix"), false);
             type.addMethod(MethodSpec.methodBuilder(name + "BeginsWith")
                     .addModifiers(Modifier.PUBLIC)
                     .returns(query)
                     .addParameter(String.class, "prefix")
-                    .addJavadoc("Key condition {@code begins_with($L, \"$L\" + prefix)}: the items whose {@code $L}\n"
-                            + "starts with {@code prefix}.\n", attribute, prefixText, name)
-                    .addStatement("return where($T.componentBeginsWith($L, $L, $S))", RuntimeTypes.SORT_KEY_CONDITION,
-                            prefix, encoded, following)
+                    .addJavadoc("$L", Docs.of("Key condition {@code begins_with($L, \"$L\" + prefix)}: the items whose "
+                            + "{@code $L} starts with {@code prefix}.\n", attribute, prefixText, name))
+                    .addStatement("return beginsWith($L, prefix)", part)
                     .build());
         }
     }
@@ -351,19 +375,18 @@ public final class RepositoryWriter {
         MethodSpec.Builder method = MethodSpec.methodBuilder(methodName)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(query)
-                .addJavadoc("Key condition on {@code $L}$L: the items whose {@code $L} is $L.\n", attribute,
-                        prefixText.isEmpty() ? "" : " within {@code \"" + prefixText + "\"}", component.name(), meaning);
+                .addJavadoc("$L", Docs.of("Key condition on {@code $L}$L: {@code $L} $L.\n", attribute,
+                        prefixText.isEmpty() ? "" : " within {@code \"" + prefixText + "\"}", component.name(), meaning));
         for (String parameter : parameters) {
             method.addParameter(ParameterSpec.builder(JavaTypes.of(component.type().keyType()), parameter).build());
         }
-        return method.addStatement("return where($L)", condition).build();
+        return method.addStatement("return $L", condition).build();
     }
 
-    private static boolean nameTaken(List<ComponentModel> components, String name) {
-        return components.stream().anyMatch(component -> component.name().equals(name));
-    }
-
-    /** The template text up to sort-key component {@code count}, e.g. {@code ORDER#<placedAt>#}. */
+    /**
+     * The template text up to sort-key component {@code count}, e.g. {@code ORDER#<placedAt>#}
+     * (all of it for a count past the last), rebuilt from the model: literals and placeholders.
+     */
     private static String templateText(KeyModel key, int count) {
         StringBuilder text = new StringBuilder();
         int placeholders = 0;
@@ -378,19 +401,5 @@ public final class RepositoryWriter {
             }
         }
         return text.toString();
-    }
-
-    private static CodeBlock fields(List<ComponentModel> components) {
-        return CodeBlock.join(components.stream().map(component -> CodeBlock.of("this.$N", component.name())).toList(), ", ");
-    }
-
-    /** The leading components as arguments: fields of the current level, then the new parameter. */
-    private static CodeBlock arguments(List<ComponentModel> components) {
-        List<CodeBlock> arguments = new ArrayList<>();
-        for (int i = 0; i < components.size(); i++) {
-            String name = components.get(i).name();
-            arguments.add(i < components.size() - 1 ? CodeBlock.of("this.$N", name) : CodeBlock.of("$N", name));
-        }
-        return CodeBlock.join(arguments, ", ");
     }
 }

@@ -22,14 +22,19 @@ final class RuntimeTypes {
     static final ClassName UPDATE = ClassName.get(RUNTIME, "Update");
     static final ClassName ENTITY_REPOSITORY = ClassName.get(RUNTIME, "EntityRepository");
     static final ClassName PARTITION_QUERY = ClassName.get(RUNTIME, "PartitionQuery");
+    static final ClassName COLLECTION_QUERY = ClassName.get(RUNTIME, "CollectionQuery");
+    static final ClassName KEY_PART = ClassName.get(RUNTIME, "KeyPart");
+    static final ClassName KEY_CODEC = ClassName.get(RUNTIME, "KeyCodec");
+    static final ClassName INVALID_KEY_VALUE = ClassName.get(RUNTIME, "InvalidKeyValueException");
 
     static final ClassName ATTRIBUTE_VALUES = ClassName.get(INTERNAL, "AttributeValues");
     static final ClassName ITEM_WRITER = ClassName.get(INTERNAL, "ItemWriter");
     static final ClassName ITEM_READER = ClassName.get(INTERNAL, "ItemReader");
-    static final ClassName KEY_PARTS = ClassName.get(INTERNAL, "KeyParts");
+    static final ClassName KEY_SHARDS = ClassName.get(INTERNAL, "KeyShards");
     static final ClassName ENTITY_TABLE = ClassName.get(INTERNAL, "EntityTable");
-    static final ClassName QUERY_SPEC = ClassName.get(INTERNAL, "QuerySpec");
-    static final ClassName SORT_KEY_CONDITION = ClassName.get(INTERNAL, "SortKeyCondition");
+    static final ClassName COLLECTION_TABLE = ClassName.get(INTERNAL, "CollectionTable");
+    static final ClassName ACCESS_PATTERN_SPEC = ClassName.get(INTERNAL, "AccessPatternSpec");
+    static final ClassName RUNTIME_ACCESS = ClassName.get(INTERNAL, "RuntimeAccess");
 
     static final ClassName ATTRIBUTE_VALUE = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "AttributeValue");
     static final ClassName DYNAMO_DB_CLIENT = ClassName.get("software.amazon.awssdk.services.dynamodb", "DynamoDbClient");

@@ -38,6 +38,7 @@ public final class SchemaWriter {
     private final ClassName keys;
     private final ClassName record;
     private final ConverterCode converters;
+    private final KeyCode keyCode;
     private final java.util.Map<String, String> nestedStems;
     /** The keys without components, by key method: each is a constant of the schema. */
     private final java.util.Map<String, KeyModel> constantKeys;
@@ -50,6 +51,7 @@ public final class SchemaWriter {
         this.record = JavaTypes.of(entity.type());
         this.nestedStems = Naming.nestedStems(entity.nestedRecords());
         this.converters = new ConverterCode(schema, nestedStems);
+        this.keyCode = new KeyCode(entity);
         this.constantKeys = Naming.constantKeys(entity);
     }
 
@@ -117,6 +119,10 @@ public final class SchemaWriter {
         }
     }
 
+    /** Stand-ins in an attribute reference's arguments for its converters, built with the line's breaks. */
+    private static final Object FUNCTION = new Object();
+    private static final Object ELEMENT_FUNCTION = new Object();
+
     /** One typed reference per component, for conditions, filters and updates. */
     private void addAttributeReferences(TypeSpec.Builder type) {
         Map<String, String> fields = Naming.attributeFields(entity);
@@ -126,36 +132,40 @@ public final class SchemaWriter {
             TypeName javaType = JavaTypes.of(stored).box();
             boolean key = keyComponents.contains(component);
             TypeName fieldType;
-            CodeBlock initializer;
+            String format; // the arguments after the attribute type: component, stored name, then these
+            List<Object> arguments = new ArrayList<>(List.of(component.name(), component.attribute()));
             if (stored instanceof ValueType.ScalarType scalar && scalar.scalar() == Scalar.STRING) {
                 fieldType = RuntimeTypes.STRING_ATTRIBUTE;
-                initializer = CodeBlock.of("new $T(ENTITY_TYPE, $S, $S, $L)", fieldType, component.name(),
-                        component.attribute(), key);
-            } else if (stored instanceof ValueType.ScalarType scalar && scalar.scalar().numeric()) {
-                fieldType = ParameterizedTypeName.get(RuntimeTypes.NUMBER_ATTRIBUTE, javaType);
-                initializer = CodeBlock.of("new $T<>(ENTITY_TYPE, $S, $S, $L, $L)", RuntimeTypes.NUMBER_ATTRIBUTE,
-                        component.name(), component.attribute(), converters.toFunction(stored), key);
-            } else if (stored instanceof ValueType.ScalarType scalar && (scalar.scalar() == Scalar.INSTANT
-                    || scalar.scalar() == Scalar.LOCAL_DATE || scalar.scalar() == Scalar.LOCAL_DATE_TIME
-                    || scalar.scalar() == Scalar.EPOCH_SECONDS)) {
-                fieldType = ParameterizedTypeName.get(RuntimeTypes.COMPARABLE_ATTRIBUTE, javaType);
-                initializer = CodeBlock.of("new $T<>(ENTITY_TYPE, $S, $S, $L, $L)", RuntimeTypes.COMPARABLE_ATTRIBUTE,
-                        component.name(), component.attribute(), converters.toFunction(stored), key);
+                format = "new $T(%sENTITY_TYPE,%s$S,%s$S,%s$L)";
+                arguments.add(key);
             } else if (stored instanceof ValueType.ListType || stored instanceof ValueType.SetType) {
                 ValueType element = stored instanceof ValueType.ListType list ? list.element() : ((ValueType.SetType) stored).element();
                 fieldType = ParameterizedTypeName.get(RuntimeTypes.COLLECTION_ATTRIBUTE, javaType, JavaTypes.of(element).box());
-                initializer = CodeBlock.of("new $T<>(ENTITY_TYPE, $S, $S, $L,\n$>$L, $L$<)", RuntimeTypes.COLLECTION_ATTRIBUTE,
-                        component.name(), component.attribute(), converters.toFunction(stored),
-                        converters.toFunction(element), stored instanceof ValueType.SetType);
+                format = "new $T<>(%sENTITY_TYPE,%s$S,%s$S,%s$L,%s$L,%s$L)";
+                arguments.addAll(List.of(FUNCTION, ELEMENT_FUNCTION, stored instanceof ValueType.SetType));
             } else {
-                fieldType = ParameterizedTypeName.get(RuntimeTypes.ATTRIBUTE, javaType);
-                initializer = CodeBlock.of("new $T<>(ENTITY_TYPE, $S, $S, $L, $L)", RuntimeTypes.ATTRIBUTE,
-                        component.name(), component.attribute(), converters.toFunction(stored), key);
+                ClassName kind = stored instanceof ValueType.ScalarType scalar && scalar.scalar().numeric()
+                        ? RuntimeTypes.NUMBER_ATTRIBUTE
+                        : stored instanceof ValueType.ScalarType scalar && (scalar.scalar() == Scalar.INSTANT
+                        || scalar.scalar() == Scalar.LOCAL_DATE || scalar.scalar() == Scalar.LOCAL_DATE_TIME
+                        || scalar.scalar() == Scalar.EPOCH_SECONDS) ? RuntimeTypes.COMPARABLE_ATTRIBUTE : RuntimeTypes.ATTRIBUTE;
+                fieldType = ParameterizedTypeName.get(kind, javaType);
+                format = "new $T<>(%sENTITY_TYPE,%s$S,%s$S,%s$L,%s$L)";
+                arguments.addAll(List.of(FUNCTION, key));
             }
-            type.addField(FieldSpec.builder(fieldType, fields.get(component.name()), Modifier.PUBLIC, Modifier.STATIC,
+            arguments.add(0, fieldType instanceof ParameterizedTypeName parameterized ? parameterized.rawType() : fieldType);
+            String field = fields.get(component.name());
+            int column = 4 + "public static final ".length() + Lines.width(CodeBlock.of("$T", fieldType)) + field.length() + 4;
+            ValueType elementType = stored instanceof ValueType.ListType list ? list.element()
+                    : stored instanceof ValueType.SetType set ? set.element() : null;
+            CodeBlock initializer = Lines.fit(column, breaks -> CodeBlock.of(
+                    format.formatted(breaks.zw(), breaks.sp(), breaks.sp(), breaks.sp(), breaks.sp(), breaks.sp()),
+                    arguments.stream().map(argument -> argument == FUNCTION ? converters.toFunction(stored, breaks)
+                            : argument == ELEMENT_FUNCTION ? converters.toFunction(elementType, breaks) : argument).toArray()));
+            type.addField(FieldSpec.builder(fieldType, field, Modifier.PUBLIC, Modifier.STATIC,
                             Modifier.FINAL)
-                    .addJavadoc("{@code $L}, stored as {@code $L}$L.\n", component.name(), Naming.doc(component.attribute()),
-                            key ? " (a primary-key component: conditions only, no updates)" : "")
+                    .addJavadoc("$L", Docs.of("{@code $L}, stored as {@code $L}$L.\n", component.name(),
+                            Naming.doc(component.attribute()), key ? " (a primary-key component: conditions only, no updates)" : ""))
                     .initializer(initializer)
                     .build());
         }
@@ -192,9 +202,9 @@ public final class SchemaWriter {
         if (key.sharding().isPresent()) {
             arguments.add(KeysWriter.shardOf(keys, builder, key, read));
         }
-        return CodeBlock.of("new $T($S, $S, $S, $T.of($L),\n$>values -> $T.$N($L))$<", RuntimeTypes.DERIVED_KEY,
+        return CodeBlock.of("new $T($S,$W$S,$W$S,$W$T.of($L),\n$>values -> $T.$N($L))$<", RuntimeTypes.DERIVED_KEY,
                 index.name(), key.attribute(), key.template().source(), List.class, CodeBlock.join(names, ", "), keys,
-                builder, CodeBlock.join(arguments, ", "));
+                builder, CodeBlock.join(arguments, ",$W"));
     }
 
     /** The attributes a selecting query always reads: primitive components (a record needs them) and key components. */
@@ -249,7 +259,7 @@ public final class SchemaWriter {
             CodeBlock read = component.type() instanceof ValueType.OptionalType
                     ? CodeBlock.of("$T.unwrap($N.$N())", RuntimeTypes.ATTRIBUTE_VALUES, value, component.name())
                     : CodeBlock.of("$N.$N()", value, component.name());
-            CodeBlock encode = KeyCode.encodeValue(schema, component,
+            CodeBlock encode = keyCode.encodeValue(component,
                     CodeBlock.of("($T) unique", JavaTypes.of(component.type().keyType()).box()));
             constraints.add(CodeBlock.of("new $T<>($S, $S,\n$>$N -> $L,\nunique -> $L)$<", RuntimeTypes.UNIQUE_CONSTRAINT,
                     component.name(), component.attribute(), value, read, encode));
@@ -294,7 +304,8 @@ public final class SchemaWriter {
                 .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(record)
                 .addParameter(record, value)
                 .addParameter(long.class, "version")
-                .addStatement("return new $T($L)", record, CodeBlock.join(arguments, ", ")).build());
+                .addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("new $T($L)", record,
+                        CodeBlock.join(arguments, "," + breaks.sp())))).build());
     }
 
     private MethodSpec toItem(ParameterizedTypeName itemMap) {
@@ -307,8 +318,8 @@ public final class SchemaWriter {
                 .addParameter(record, value)
                 .addStatement("$T item = $T.item(this, $L)", RuntimeTypes.ITEM_WRITER, RuntimeTypes.ITEM_WRITER, size);
         Map<ComponentModel, String> encoded = encodeOnce(method, value);
-        method.addStatement(putKey(entity.partitionKey(), "partitionKey", value, encoded));
-        entity.sortKey().ifPresent(key -> method.addStatement(putKey(key, "sortKey", value, encoded)));
+        method.addStatement(putKey(entity.partitionKey(), "partitionKey", value, encoded, 8));
+        entity.sortKey().ifPresent(key -> method.addStatement(putKey(key, "sortKey", value, encoded, 8)));
         for (IndexModel index : entity.indexes()) {
             String prefix = Naming.indexMethodPrefix(index.name());
             Set<ComponentModel> components = new LinkedHashSet<>();
@@ -326,12 +337,13 @@ public final class SchemaWriter {
             if (!checks.isEmpty()) {
                 method.addComment("Sparse index $L: an item without all its key components stays out of it.",
                         Naming.doc(index.name()));
-                method.beginControlFlow("if ($L)", CodeBlock.join(checks, " && "));
+                method.beginControlFlow("if ($L)", Lines.fit(12, breaks -> CodeBlock.join(checks, " &&" + breaks.sp())));
             }
+            int indent = checks.isEmpty() ? 8 : 12;
             if (!index.local()) { // a local index's partition key is the table's, written above
-                method.addStatement(putKey(index.partitionKey(), prefix + "PartitionKey", value, encoded));
+                method.addStatement(putKey(index.partitionKey(), prefix + "PartitionKey", value, encoded, indent));
             }
-            index.sortKey().ifPresent(key -> method.addStatement(putKey(key, prefix + "SortKey", value, encoded)));
+            index.sortKey().ifPresent(key -> method.addStatement(putKey(key, prefix + "SortKey", value, encoded, indent)));
             if (!checks.isEmpty()) {
                 method.endControlFlow();
             }
@@ -364,7 +376,7 @@ public final class SchemaWriter {
         Set<String> taken = new java.util.HashSet<>(Set.of(value, "item"));
         for (ComponentModel component : entity.primaryKeyComponents()) {
             List<KeyModel> keys = uses.getOrDefault(component, List.of());
-            boolean oneEncoding = keys.stream().map(key -> KeyCode.encoder(component, key)).distinct().count() == 1;
+            boolean oneEncoding = keys.stream().map(key -> KeyCode.encoding(component, key)).distinct().count() == 1;
             if (component.type() instanceof ValueType.OptionalType || !oneEncoding
                     || (keys.size() < 2 && !storedAsKeyText(component))) {
                 continue;
@@ -380,8 +392,8 @@ public final class SchemaWriter {
         }
         encoded.forEach((component, local) -> {
             KeyModel key = uses.get(component).get(0);
-            method.addStatement("$T $N = $L", String.class, local, KeyCode.encode(schema, key, component,
-                    CodeBlock.of("$N.$N()", value, component.name()), key.template().parts().size() == 1));
+            method.addStatement("$T $N = $L", String.class, local, keyCode.encode(key, component,
+                    CodeBlock.of("$N.$N()", value, component.name()), key.template().parts().size() == 1, false));
         });
         return encoded;
     }
@@ -416,15 +428,17 @@ public final class SchemaWriter {
         return fields;
     }
 
-    private CodeBlock putKey(KeyModel key, String builder, String value, Map<ComponentModel, String> encoded) {
+    /** The statement writing a key attribute, at {@code indent} in toItem. */
+    private CodeBlock putKey(KeyModel key, String builder, String value, Map<ComponentModel, String> encoded, int indent) {
         if (constantKeys.containsKey(builder)) {
             return CodeBlock.of("item.put($S, $N)", key.attribute(), Naming.constantKeyField(builder));
         }
         if (key.sharding().isEmpty() && key.template().components().stream().anyMatch(encoded::containsKey)) {
             // Built here from the components encoded once above, instead of through the key builder.
-            return CodeBlock.of("item.put($S, $T.fromS($L))", key.attribute(), RuntimeTypes.ATTRIBUTE_VALUE,
-                    KeyCode.key(schema, key, component -> CodeBlock.of("$N.$N()", value, component.name()),
-                            component -> encoded.containsKey(component) ? CodeBlock.of("$N", encoded.get(component)) : null));
+            return Lines.fit(indent, breaks -> CodeBlock.of("item.put($S," + breaks.sp() + "$T.fromS($L))", key.attribute(),
+                    RuntimeTypes.ATTRIBUTE_VALUE, keyCode.key(key, component -> CodeBlock.of("$N.$N()", value, component.name()),
+                            component -> encoded.containsKey(component) ? CodeBlock.of("$N", encoded.get(component)) : null,
+                            breaks)));
         }
         List<CodeBlock> arguments = new ArrayList<>();
         // An Optional index-key component is present here: the sparse-index check came first.
@@ -438,8 +452,8 @@ public final class SchemaWriter {
         if (key.sharding().isPresent()) {
             arguments.add(KeysWriter.shardOf(keys, builder, key, read));
         }
-        return CodeBlock.of("item.put($S, $T.fromS($T.$N($L)))", key.attribute(), RuntimeTypes.ATTRIBUTE_VALUE, keys,
-                builder, CodeBlock.join(arguments, ", "));
+        return Lines.fit(indent, breaks -> CodeBlock.of("item.put($S," + breaks.sp() + "$T.fromS($T.$N($L)))", key.attribute(),
+                RuntimeTypes.ATTRIBUTE_VALUE, keys, builder, CodeBlock.join(arguments, "," + breaks.sp())));
     }
 
     private MethodSpec fromItem(ParameterizedTypeName itemMap) {

@@ -30,8 +30,15 @@ public final class TableWriter {
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addJavadoc("Table {@code $L}, as its entities need it: ", Naming.doc(table.name()));
         List<ClassRef> entities = table.entities();
+        int column = 40 + table.name().length();
         for (int i = 0; i < entities.size(); i++) {
-            type.addJavadoc(i == 0 ? "" : ", ");
+            column += entities.get(i).simpleName().length() + 10;
+            if (i > 0 && column > Docs.WIDTH) { // one line per few entities: a table may hold many
+                type.addJavadoc(",\n");
+                column = entities.get(i).simpleName().length() + 10;
+            } else {
+                type.addJavadoc(i == 0 ? "" : ", ");
+            }
             if (entities.get(i).packageName().isEmpty() && !table.type().packageName().isEmpty()) {
                 type.addJavadoc("{@code $L}", entities.get(i).simpleName()); // the unnamed package cannot be imported
             } else {
@@ -45,8 +52,8 @@ public final class TableWriter {
                 .addField(FieldSpec.builder(RuntimeTypes.TABLE_DEFINITION, "DEFINITION",
                                 Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                         .addJavadoc("Key attributes, the type attribute and every index of the table.\n")
-                        .initializer("new $T($S, $S, $L, $S,\n$T.of($L),\n$L)", RuntimeTypes.TABLE_DEFINITION, table.name(),
-                                table.partitionKeyAttribute(), sortKey, table.typeAttribute(), List.class,
+                        .initializer("new $T($S, $S, $L, $S,\n$>$>$T.of($>$L$<),\n$L$<$<)", RuntimeTypes.TABLE_DEFINITION,
+                                table.name(), table.partitionKeyAttribute(), sortKey, table.typeAttribute(), List.class,
                                 CodeBlock.join(indexes, ",\n"), table.ttlAttribute()
                                         .map(ttl -> CodeBlock.of("$T.of($S)", Optional.class, ttl))
                                         .orElseGet(() -> CodeBlock.of("$T.empty()", Optional.class)))
@@ -79,7 +86,7 @@ public final class TableWriter {
         }
         List<CodeBlock> attributes = index.projection().attributes().stream().map(name -> CodeBlock.of("$S", name)).toList();
         ClassName projection = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "ProjectionType");
-        return CodeBlock.of("$L\n$>.withProjection($T.$L, $T.of($L))$<", definition, projection,
+        return CodeBlock.of("$L\n$>.withProjection($T.$L,$W$T.of($L))$<", definition, projection,
                 index.projection().kind() == ProjectionModel.Kind.KEYS_ONLY ? "KEYS_ONLY" : "INCLUDE", List.class,
                 CodeBlock.join(attributes, ", "));
     }

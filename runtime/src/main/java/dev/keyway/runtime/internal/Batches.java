@@ -5,9 +5,7 @@ import dev.keyway.runtime.BatchOptions;
 import dev.keyway.runtime.BatchResult;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.ItemTooLargeException;
-import java.math.BigDecimal;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -205,11 +203,11 @@ public final class Batches {
             itemsById.put(keyAttributes.idOf(item, "returned item"), item);
         }
         String typeAttribute = schema.table().typeAttribute();
-        long now = Instant.now().getEpochSecond();
+        long now = Expiry.now();
         List<T> records = new ArrayList<>(itemsById.size());
         for (Entry<Map<String, AttributeValue>> entry : entries) {
             Map<String, AttributeValue> item = itemsById.get(entry.id());
-            if (item == null || expired(schema, item, now)) {
+            if (item == null || Expiry.expired(schema, item, now)) {
                 continue;
             }
             AttributeValue type = item.get(typeAttribute);
@@ -219,23 +217,6 @@ public final class Batches {
         }
         return new BatchGetResult<>(records,
                 new BatchResult<>(schema.entityType(), "get", entries.size(), run.failures(schema), run.requests()));
-    }
-
-    /** Whether an item's {@code @Ttl} has passed: DynamoDB deletes such items late, so reads skip them, as get does. */
-    private static boolean expired(ItemSchema<?> schema, Map<String, AttributeValue> item, long now) {
-        Optional<String> ttl = schema.ttlAttribute();
-        if (ttl.isEmpty()) {
-            return false;
-        }
-        AttributeValue expiry = item.get(ttl.get());
-        if (expiry == null || expiry.n() == null) {
-            return false;
-        }
-        try {
-            return new BigDecimal(expiry.n()).longValue() <= now;
-        } catch (NumberFormatException e) {
-            return false; // not a time DynamoDB would expire the item by either
-        }
     }
 
     /** Whether a request failed because of throttling, and may succeed when sent again later. */

@@ -3,8 +3,6 @@ package dev.keyway.runtime.internal;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.Page;
 import dev.keyway.runtime.TableDefinition;
-import java.math.BigDecimal;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -76,23 +74,14 @@ public final class CollectionTable<S> implements PageSource<S> {
                 .expressionAttributeValues(values).build());
         QueryRequests.Items read = QueryRequests.read(spec, definition, response);
         List<S> records = new ArrayList<>(read.items().size());
-        long now = Instant.now().getEpochSecond();
+        long now = Expiry.now();
         for (Map<String, AttributeValue> item : read.items()) {
             AttributeValue type = item.get(definition.typeAttribute());
             ItemSchema<? extends S> schema = type == null ? null : schemas.get(type.s());
-            if (schema != null && !expired(schema, item, now)) {
+            if (schema != null && !Expiry.expired(schema, item, now)) {
                 records.add(schema.fromItem(item));
             }
         }
         return new Page<>(records, Optional.ofNullable(read.lastKey()).map(key -> Cursors.encode(spec, key)));
-    }
-
-    private static boolean expired(ItemSchema<?> schema, Map<String, AttributeValue> item, long now) {
-        Optional<String> ttl = schema.ttlAttribute();
-        if (ttl.isEmpty()) {
-            return false;
-        }
-        AttributeValue expiry = item.get(ttl.get());
-        return expiry != null && expiry.n() != null && new BigDecimal(expiry.n()).longValue() <= now;
     }
 }

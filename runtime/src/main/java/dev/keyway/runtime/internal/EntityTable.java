@@ -9,17 +9,11 @@ import dev.keyway.runtime.ConditionFailedException;
 import dev.keyway.runtime.Expressions;
 import dev.keyway.runtime.ItemAlreadyExistsException;
 import dev.keyway.runtime.KeywayException;
-import dev.keyway.runtime.TableDefinition;
 import dev.keyway.runtime.Update;
 import dev.keyway.runtime.VersionConflictException;
 import dev.keyway.runtime.ItemSchema;
-import dev.keyway.runtime.Page;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.LinkedHashSet;
-import java.util.Set;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -28,29 +22,29 @@ import java.util.OptionalLong;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
-import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
-import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 
 /**
  * The operations every generated repository delegates to, for one entity in one table: each
- * is one DynamoDB request built from the entity's schema.
+ * is one DynamoDB request built from the entity's schema. Queries are {@link EntityPages}'.
  *
  * @param <T> the record type
  */
-public final class EntityTable<T> implements PageSource<T> {
+public final class EntityTable<T> {
 
     private final DynamoDbClient client;
     private final String tableName;
     private final ItemSchema<T> schema;
     private final UniqueGuards<T> uniques;
+    private final EntityPages<T> pages;
 
     public EntityTable(DynamoDbClient client, String tableName, ItemSchema<T> schema) {
         this.client = Objects.requireNonNull(client, "client");
         this.tableName = Objects.requireNonNull(tableName, "tableName");
         this.schema = Objects.requireNonNull(schema, "schema");
         this.uniques = new UniqueGuards<>(this);
+        this.pages = new EntityPages<>(this);
     }
 
     public DynamoDbClient client() {
@@ -63,6 +57,11 @@ public final class EntityTable<T> implements PageSource<T> {
 
     public ItemSchema<T> schema() {
         return schema;
+    }
+
+    /** The pages of this entity's queries. */
+    public EntityPages<T> pages() {
+        return pages;
     }
 
     /**
@@ -175,7 +174,7 @@ public final class EntityTable<T> implements PageSource<T> {
     /** GetItem: the record stored under the key, if any (an item past its {@code @Ttl} reads as absent). */
     public Optional<T> get(Map<String, AttributeValue> key) {
         Map<String, AttributeValue> item = client.getItem(request -> request.tableName(tableName).key(key)).item();
-        if (item == null || item.isEmpty() || expired(item)) {
+        if (item == null || item.isEmpty() || Expiry.expired(schema, item)) {
             return Optional.empty();
         }
         return Optional.of(schema.fromItem(item));
@@ -208,17 +207,21 @@ public final class EntityTable<T> implements PageSource<T> {
                 () -> client.deleteItem(delete -> delete.tableName(tableName).key(write.item())));
     }
 
-    /** A typed update of the item with this key; see {@link Update}. */
+    /**
+     * A typed update of the item with this key (see {@code dev.keyway.runtime.Update}).
+     *
+     * @param keyComponents the primary-key components' values, by attribute reference
+     */
     public Update<T> update(Map<String, AttributeValue> key, Map<Attribute<?>, Object> keyComponents) {
-        return new Update<>(this, key, keyComponents);
+        return RuntimeAccess.update(new UpdateSpec<>(this, key, keyComponents));
     }
 
-    /** Sends an update built by {@link Update}: UpdateItem returning the new item. */
-    public T update(Update<T> update) {
+    /** Sends an update: UpdateItem returning the new item. */
+    public T update(UpdateSpec<T> update) {
         Expressions expressions = new Expressions();
         List<Condition> conditions = new ArrayList<>(2);
         String expression = update.expression(expressions, conditions);
-        Long expected = update.expectedVersion().orElse(null);
+        Long expected = update.expectedVersion();
         if (uniques.applies() && uniques.touches(update)) {
             uniques.update(update, expressions, expression, conditions, expected);
             Map<String, AttributeValue> item = client.getItem(request -> request.tableName(tableName).key(update.key())
@@ -362,135 +365,6 @@ public final class EntityTable<T> implements PageSource<T> {
 
     private void checkSize(Map<String, AttributeValue> item) {
         ItemSize.check(schema, item);
-    }
-
-    /** Whether an item's {@code @Ttl} has passed: DynamoDB deletes such items late, so reads skip them. */
-    private boolean expired(Map<String, AttributeValue> item) {
-        Optional<String> ttl = schema.ttlAttribute();
-        if (ttl.isEmpty()) {
-            return false;
-        }
-        AttributeValue expiry = item.get(ttl.get());
-        return expiry != null && expiry.n() != null && new java.math.BigDecimal(expiry.n()).longValue() <= now();
-    }
-
-    private static long now() {
-        return java.time.Instant.now().getEpochSecond();
-    }
-
-    /** One page of a query, starting after the cursor when one is given. */
-    @Override
-    public TableDefinition definition() {
-        return schema.table();
-    }
-
-    @Override
-    public Page<T> page(QuerySpec<T> spec, String cursor) {
-        if (spec.sortKey() != null && spec.sortKey().operator() == SortKeyCondition.Operator.NOTHING) {
-            return new Page<>(List.of(), Optional.empty());
-        }
-        if (spec.shardKeys() != null) {
-            return ShardedPages.page(this, spec, cursor);
-        }
-        QueryResponse response = query(spec, cursor == null ? null : Cursors.decode(spec, cursor), true);
-        QueryRequests.Items read = QueryRequests.read(spec, schema.table(), response);
-        return new Page<>(decode(spec, read.items()),
-                Optional.ofNullable(read.lastKey()).map(key -> Cursors.encode(spec, key)));
-    }
-
-    /**
-     * One Query request of one partition: the key condition, the type, TTL and user filters,
-     * the selected attributes, starting after {@code startKey} (may be null); {@code probe} reads
-     * one item beyond the limit, which tells whether another page exists.
-     */
-    QueryResponse query(QuerySpec<T> spec, Map<String, AttributeValue> startKey, boolean probe) {
-        Map<String, String> names = new HashMap<>(4);
-        Map<String, AttributeValue> values = new HashMap<>(4);
-        QueryRequest.Builder request = QueryRequests.start(spec, tableName, startKey, probe, names, values);
-        List<String> filters = new ArrayList<>(3);
-        if (spec.typeFilter()) {
-            names.put("#type", schema.table().typeAttribute());
-            values.put(":type", AttributeValue.fromS(schema.entityType()));
-            filters.add("#type = :type");
-        }
-        Expressions expressions = new Expressions();
-        Optional<String> ttl = schema.ttlAttribute();
-        if (ttl.isPresent()) { // DynamoDB deletes expired items late: leave them out
-            String name = expressions.name(ttl.get());
-            filters.add("(attribute_not_exists(" + name + ") OR " + name + " > "
-                    + expressions.value(AttributeValue.fromN(Long.toString(now()))) + ")");
-        }
-        if (spec.filter() != null) {
-            filters.add("(" + spec.filter().render(expressions) + ")");
-        }
-        if (!filters.isEmpty()) {
-            names.putAll(expressions.names());
-            values.putAll(expressions.values());
-            request.filterExpression(String.join(" AND ", filters));
-        }
-        if (spec.selected() != null) {
-            request.projectionExpression(projection(spec, names));
-        }
-        return client.query(request.expressionAttributeNames(names).expressionAttributeValues(values).build());
-    }
-
-    /** The records of items a query returned: this entity's unexpired ones, fetched whole from a projected index. */
-    List<T> decode(QuerySpec<T> spec, List<Map<String, AttributeValue>> items) {
-        List<T> records = new ArrayList<>(items.size());
-        String typeAttribute = schema.table().typeAttribute();
-        if (spec.fetchItems()) { // the index holds part of the items: fetch them whole, in the index's order
-            List<Map<String, AttributeValue>> keys = new ArrayList<>(items.size());
-            for (Map<String, AttributeValue> item : items) {
-                AttributeValue type = item.get(typeAttribute);
-                if (type == null || schema.entityType().equals(type.s())) {
-                    keys.add(tableKeyOf(item));
-                }
-            }
-            records.addAll(Batches.getAll(client, tableName, schema, keys, spec.consistentRead(), BatchOptions.defaults())
-                    .orThrow().items());
-            return records;
-        }
-        for (Map<String, AttributeValue> item : items) {
-            AttributeValue type = item.get(typeAttribute);
-            boolean ours = type == null || schema.entityType().equals(type.s()); // another entity's item is not ours to decode
-            if (ours && !expired(item)) {
-                records.add(schema.fromItem(item));
-            }
-        }
-        return records;
-    }
-
-    /** The table's primary key of an item read from an index (indexes always hold it). */
-    private Map<String, AttributeValue> tableKeyOf(Map<String, AttributeValue> item) {
-        Map<String, AttributeValue> key = new LinkedHashMap<>(4);
-        QueryRequests.copy(item, key, schema.table().partitionKeyAttribute());
-        schema.table().sortKeyAttribute().ifPresent(attribute -> QueryRequests.copy(item, key, attribute));
-        return key;
-    }
-
-    /**
-     * The {@code ProjectionExpression} of a query that selects attributes: those, the keys (for
-     * the cursor), the type and the attributes a record cannot be read without.
-     */
-    private String projection(QuerySpec<T> spec, Map<String, String> names) {
-        Set<String> attributes = new LinkedHashSet<>(spec.selected());
-        attributes.add(schema.table().partitionKeyAttribute());
-        schema.table().sortKeyAttribute().ifPresent(attributes::add);
-        attributes.add(spec.partitionKeyAttribute());
-        if (spec.sortKeyAttribute() != null) {
-            attributes.add(spec.sortKeyAttribute());
-        }
-        attributes.add(schema.table().typeAttribute());
-        attributes.addAll(schema.requiredAttributes());
-        schema.ttlAttribute().ifPresent(attributes::add);
-        List<String> placeholders = new ArrayList<>(attributes.size());
-        int n = 0;
-        for (String attribute : attributes) {
-            String placeholder = "#p" + n++;
-            names.put(placeholder, attribute);
-            placeholders.add(placeholder);
-        }
-        return String.join(", ", placeholders);
     }
 
 }

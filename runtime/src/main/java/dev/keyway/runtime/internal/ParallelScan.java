@@ -6,15 +6,12 @@ import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.KeywayException;
 import dev.keyway.runtime.ScanProgress;
 import java.io.InterruptedIOException;
-import java.math.BigDecimal;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.concurrent.CompletionService;
@@ -169,11 +166,9 @@ public final class ParallelScan<T> {
         // the table holds every entity type: only this one's items travel back
         filters.add(expressions.name(schema.table().typeAttribute()) + " = "
                 + expressions.value(AttributeValue.fromS(schema.entityType())));
-        Optional<String> ttl = schema.ttlAttribute();
-        if (ttl.isPresent()) { // DynamoDB deletes expired items late: leave them out, as queries do
-            String name = expressions.name(ttl.get());
-            filters.add("(attribute_not_exists(" + name + ") OR " + name + " > "
-                    + expressions.value(AttributeValue.fromN(Long.toString(now()))) + ")");
+        String unexpired = Expiry.filter(schema, expressions); // DynamoDB deletes expired items late
+        if (unexpired != null) {
+            filters.add(unexpired);
         }
         if (filter != null) {
             filters.add("(" + filter.render(expressions) + ")");
@@ -224,27 +219,7 @@ public final class ParallelScan<T> {
         if (type == null || !schema.entityType().equals(type.s())) {
             return null; // the filter keeps them out; never decode another entity's item should one arrive
         }
-        return expired(schema, item) ? null : schema.fromItem(item);
-    }
-
-    private static boolean expired(ItemSchema<?> schema, Map<String, AttributeValue> item) {
-        Optional<String> ttl = schema.ttlAttribute();
-        if (ttl.isEmpty()) {
-            return false;
-        }
-        AttributeValue expiry = item.get(ttl.get());
-        if (expiry == null || expiry.n() == null) {
-            return false;
-        }
-        try {
-            return new BigDecimal(expiry.n()).longValue() <= now();
-        } catch (NumberFormatException e) {
-            return false; // not a time DynamoDB would expire the item by either
-        }
-    }
-
-    private static long now() {
-        return Instant.now().getEpochSecond();
+        return Expiry.expired(schema, item) ? null : schema.fromItem(item);
     }
 
     // ---- segments ----------------------------------------------------------------------------

@@ -1,23 +1,25 @@
 package dev.keyway.runtime.internal;
 
 import dev.keyway.runtime.Condition;
+import dev.keyway.runtime.KeyPart;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Everything one query request needs; immutable, so a query object can be reused and paged.
  *
  * @param source                what the pages are read from: an entity's table or an item collection
- * @param patternId             identifies the access pattern (binds cursors to it), e.g. {@code Order.ordersOf}
- * @param indexName             the index, or {@code null} for the table's primary key
+ * @param pattern               the access pattern: its name, index, sort-key template and defaults
  * @param partitionKeyAttribute the (index) partition-key attribute
  * @param partitionKey          the encoded partition key
  * @param sortKeyAttribute      the (index) sort-key attribute, or {@code null}
- * @param typeFilter            whether to filter on the entity type (when the key condition cannot
- *                              keep other entities out)
  * @param globalIndex           whether the index is a global one (no consistent reads)
  * @param fetchItems            whether the index holds only part of the items, so that each page
  *                              fetches the whole items from the table
  * @param sortKey               the sort-key condition, or {@code null} for none
+ * @param fixedComponents       how many leading sort-key components equality conditions fixed
+ * @param sortKeyPrefix         the sort-key text those components fix: the template's literals and
+ *                              their encoded values, up to the next component
  * @param limit                 items per page, or {@code 0} for DynamoDB's 1 MB pages
  * @param descending            whether to read in descending sort-key order
  * @param consistentRead        whether to read strongly consistently
@@ -26,81 +28,172 @@ import java.util.List;
  * @param shardKeys             the partition keys of every shard of a sharded partition, or {@code null}
  * @param <T>                   the record type
  */
-public record QuerySpec<T>(PageSource<T> source, String patternId, String indexName, String partitionKeyAttribute,
-                           String partitionKey, String sortKeyAttribute, boolean typeFilter, boolean globalIndex,
-                           boolean fetchItems, SortKeyCondition sortKey, int limit, boolean descending,
-                           boolean consistentRead, Condition filter, List<String> selected, List<String> shardKeys) {
+public record QuerySpec<T>(PageSource<T> source, AccessPatternSpec pattern, String partitionKeyAttribute,
+                           String partitionKey, String sortKeyAttribute, boolean globalIndex, boolean fetchItems,
+                           SortKeyCondition sortKey, int fixedComponents, String sortKeyPrefix, int limit,
+                           boolean descending, boolean consistentRead, Condition filter, List<String> selected,
+                           List<String> shardKeys) {
 
-    /** A query on the table's primary key or on a secondary index. */
-    public static <T> QuerySpec<T> of(PageSource<T> source, String patternId, String indexName,
-                                      String partitionKey, SortKeyCondition sortKey, boolean typeFilter,
-                                      boolean descending, boolean consistentRead) {
+    /**
+     * The first query of a partition: the table's or the index's key attributes, the pattern's
+     * order and consistency, and {@code begins_with} of the sort key's literal prefix.
+     */
+    public static <T> QuerySpec<T> of(PageSource<T> source, AccessPatternSpec pattern, String partitionKey) {
         var definition = source.definition();
-        if (indexName == null) {
-            return new QuerySpec<>(source, patternId, null, definition.partitionKeyAttribute(), partitionKey,
-                    definition.sortKeyAttribute().orElse(null), typeFilter, false, false, sortKey, 0, descending,
-                    consistentRead, null, null, null);
+        String prefix = pattern.literalPrefix();
+        SortKeyCondition sortKey = pattern.hasSortKey() ? SortKeyCondition.beginsWith(prefix) : null;
+        if (pattern.indexName() == null) {
+            return new QuerySpec<>(source, pattern, definition.partitionKeyAttribute(), partitionKey,
+                    definition.sortKeyAttribute().orElse(null), false, false, sortKey, 0, prefix, 0,
+                    pattern.descendingOrder(), pattern.consistent(), null, null, null);
         }
-        var index = definition.index(indexName);
-        return new QuerySpec<>(source, patternId, indexName, index.partitionKeyAttribute(), partitionKey,
-                index.sortKeyAttribute().orElse(null), typeFilter, !index.local(), !index.holdsWholeItems(), sortKey, 0,
-                descending, consistentRead, null, null, null);
+        var index = definition.index(pattern.indexName());
+        return new QuerySpec<>(source, pattern, index.partitionKeyAttribute(), partitionKey,
+                index.sortKeyAttribute().orElse(null), !index.local(), !index.holdsWholeItems(), sortKey, 0, prefix, 0,
+                pattern.descendingOrder(), pattern.consistent(), null, null, null);
     }
 
     /**
      * A query of a sharded partition: the same key condition on every shard's partition key,
      * merged in sort-key order.
      */
-    public static <T> QuerySpec<T> sharded(PageSource<T> source, String patternId, String indexName,
-                                           List<String> shardKeys, SortKeyCondition sortKey, boolean typeFilter,
-                                           boolean descending, boolean consistentRead) {
-        QuerySpec<T> first = of(source, patternId, indexName, String.join("|", shardKeys), sortKey, typeFilter,
-                descending, consistentRead);
-        return new QuerySpec<>(source, patternId, first.indexName(), first.partitionKeyAttribute(), first.partitionKey(),
-                first.sortKeyAttribute(), typeFilter, first.globalIndex(), first.fetchItems(), sortKey, 0, descending,
-                consistentRead, null, null, List.copyOf(shardKeys));
+    public static <T> QuerySpec<T> sharded(PageSource<T> source, AccessPatternSpec pattern, List<String> shardKeys) {
+        QuerySpec<T> first = of(source, pattern, String.join("|", shardKeys));
+        return first.withShards(List.copyOf(shardKeys));
+    }
+
+    /** The access pattern's name, e.g. {@code Order.ordersOf}: binds cursors to it. */
+    public String patternId() {
+        return pattern.id();
+    }
+
+    /** The index, or {@code null} for the table's primary key. */
+    public String indexName() {
+        return pattern.indexName();
+    }
+
+    /** Whether to filter on the entity type (when the key condition cannot keep other entities out). */
+    public boolean typeFilter() {
+        return pattern.typeFilter();
     }
 
     /** This query on one shard's partition only. */
     public QuerySpec<T> forShard(int shard) {
-        return new QuerySpec<>(source, patternId, indexName, partitionKeyAttribute, shardKeys.get(shard), sortKeyAttribute,
-                typeFilter, globalIndex, fetchItems, sortKey, limit, descending, consistentRead, filter, selected, null);
+        return new QuerySpec<>(source, pattern, partitionKeyAttribute, shardKeys.get(shard), sortKeyAttribute, globalIndex,
+                fetchItems, sortKey, fixedComponents, sortKeyPrefix, limit, descending, consistentRead, filter, selected,
+                null);
+    }
+
+    private QuerySpec<T> withShards(List<String> keys) {
+        return new QuerySpec<>(source, pattern, partitionKeyAttribute, partitionKey, sortKeyAttribute, globalIndex,
+                fetchItems, sortKey, fixedComponents, sortKeyPrefix, limit, descending, consistentRead, filter, selected,
+                keys);
     }
 
     public QuerySpec<T> withSortKey(SortKeyCondition condition) {
-        return with(condition, limit, descending, consistentRead, filter, selected);
+        return with(condition, fixedComponents, sortKeyPrefix, limit, descending, consistentRead, filter, selected);
     }
 
     public QuerySpec<T> withLimit(int pageSize) {
-        return with(sortKey, pageSize, descending, consistentRead, filter, selected);
+        return with(sortKey, fixedComponents, sortKeyPrefix, pageSize, descending, consistentRead, filter, selected);
     }
 
     public QuerySpec<T> withDescending(boolean descendingOrder) {
-        return with(sortKey, limit, descendingOrder, consistentRead, filter, selected);
+        return with(sortKey, fixedComponents, sortKeyPrefix, limit, descendingOrder, consistentRead, filter, selected);
     }
 
     public QuerySpec<T> withConsistentRead(boolean consistent) {
-        return with(sortKey, limit, descending, consistent, filter, selected);
+        return with(sortKey, fixedComponents, sortKeyPrefix, limit, descending, consistent, filter, selected);
     }
 
     public QuerySpec<T> withFilter(Condition condition) {
-        return with(sortKey, limit, descending, consistentRead, filter == null ? condition : filter.and(condition),
-                selected);
+        return with(sortKey, fixedComponents, sortKeyPrefix, limit, descending, consistentRead,
+                filter == null ? condition : filter.and(condition), selected);
     }
 
     public QuerySpec<T> withSelected(List<String> attributes) {
-        return with(sortKey, limit, descending, consistentRead, filter, List.copyOf(attributes));
+        return with(sortKey, fixedComponents, sortKeyPrefix, limit, descending, consistentRead, filter,
+                List.copyOf(attributes));
+    }
+
+    // ---- sort-key conditions on the next component ----------------------------------------
+
+    /**
+     * Equality on the next sort-key component, which is not the last: {@code begins_with} of
+     * the text up to the component after it, which later conditions narrow further.
+     */
+    public <V> QuerySpec<T> withFixed(KeyPart<V> part, V value) {
+        String prefix = sortKeyPrefix + encodeNext(part, value) + pattern.literalAfter(fixedComponents);
+        return with(SortKeyCondition.beginsWith(prefix), fixedComponents + 1, prefix, limit, descending, consistentRead,
+                filter, selected);
+    }
+
+    /** Equality on the last sort-key component: the whole sort key. */
+    public <V> QuerySpec<T> withEqual(KeyPart<V> part, V value) {
+        checkNext(part);
+        String encoded = pattern.sortKeyIsOneComponent() ? part.encodeWholeKey(value) : part.encode(value);
+        return withSortKey(SortKeyCondition.equalTo(sortKeyPrefix + encoded + pattern.literalAfter(fixedComponents)));
+    }
+
+    /** The next component lies between the two values, both included. */
+    public <V> QuerySpec<T> withBetween(KeyPart<V> part, V from, V to) {
+        return withSortKey(SortKeyCondition.between(sortKeyPrefix, encodeNext(part, from), encodeNext(part, to),
+                following()));
+    }
+
+    /** The next component is less than the value. */
+    public <V> QuerySpec<T> withLessThan(KeyPart<V> part, V value) {
+        return withSortKey(SortKeyCondition.lessThan(sortKeyPrefix, encodeNext(part, value), following()));
+    }
+
+    /** The next component is at most the value. */
+    public <V> QuerySpec<T> withLessThanOrEqual(KeyPart<V> part, V value) {
+        return withSortKey(SortKeyCondition.lessThanOrEqual(sortKeyPrefix, encodeNext(part, value), following()));
+    }
+
+    /** The next component is greater than the value. */
+    public <V> QuerySpec<T> withGreaterThan(KeyPart<V> part, V value) {
+        return withSortKey(SortKeyCondition.greaterThan(sortKeyPrefix, encodeNext(part, value), following()));
+    }
+
+    /** The next component is at least the value. */
+    public <V> QuerySpec<T> withGreaterThanOrEqual(KeyPart<V> part, V value) {
+        return withSortKey(SortKeyCondition.greaterThanOrEqual(sortKeyPrefix, encodeNext(part, value), following()));
+    }
+
+    /** The next component, a string, starts with the text. */
+    public QuerySpec<T> withBeginsWith(KeyPart<String> part, String prefix) {
+        return withSortKey(SortKeyCondition.componentBeginsWith(sortKeyPrefix, encodeNext(part, prefix), following()));
+    }
+
+    private String following() {
+        return pattern.literalAfter(fixedComponents);
+    }
+
+    private <V> String encodeNext(KeyPart<V> part, V value) {
+        checkNext(part);
+        return part.encode(value);
+    }
+
+    /** A condition must be on the next component of the sort key: generated code keeps to that. */
+    private void checkNext(KeyPart<?> part) {
+        Objects.requireNonNull(part, "part");
+        if (fixedComponents >= pattern.componentCount() || !pattern.component(fixedComponents).equals(part.component())) {
+            throw new IllegalStateException("A condition on " + part + " does not follow sort key "
+                    + pattern.sortKeyTemplate() + " of " + pattern.id() + " after " + fixedComponents + " components");
+        }
     }
 
     /** This query's target (table, pattern, index, partition) with other options. */
-    private QuerySpec<T> with(SortKeyCondition sortKey, int limit, boolean descending, boolean consistentRead,
-                              Condition filter, List<String> selected) {
-        return new QuerySpec<>(source, patternId, indexName, partitionKeyAttribute, partitionKey, sortKeyAttribute,
-                typeFilter, globalIndex, fetchItems, sortKey, limit, descending, consistentRead, filter, selected, shardKeys);
+    private QuerySpec<T> with(SortKeyCondition sortKey, int fixedComponents, String sortKeyPrefix, int limit,
+                              boolean descending, boolean consistentRead, Condition filter, List<String> selected) {
+        return new QuerySpec<>(source, pattern, partitionKeyAttribute, partitionKey, sortKeyAttribute, globalIndex,
+                fetchItems, sortKey, fixedComponents, sortKeyPrefix, limit, descending, consistentRead, filter, selected,
+                shardKeys);
     }
 
     /** What a cursor of this query is bound to: the access pattern and its key condition. */
     String binding() {
-        return patternId + '\n' + partitionKey + '\n' + (sortKey == null ? "" : sortKey.describe());
+        return patternId() + '\n' + partitionKey + '\n' + (sortKey == null ? "" : sortKey.describe());
     }
 }

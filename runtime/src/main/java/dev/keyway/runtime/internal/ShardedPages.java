@@ -34,12 +34,12 @@ final class ShardedPages {
     private record Read(int shard, int order, Map<String, AttributeValue> item) {
     }
 
-    static <T> Page<T> page(EntityTable<T> table, QuerySpec<T> spec, String cursor) {
+    static <T> Page<T> page(EntityPages<T> pages, QuerySpec<T> spec, String cursor) {
         int shards = spec.shardKeys().size();
         Cursors.ShardPositions positions = cursor == null
                 ? new Cursors.ShardPositions(new ArrayList<>(java.util.Collections.nCopies(shards, null)), new boolean[shards])
                 : Cursors.decodeShards(spec, cursor);
-        QueryResponse[] responses = queryOpenShards(table, spec, positions);
+        QueryResponse[] responses = queryOpenShards(pages, spec, positions);
 
         String sortAttribute = spec.sortKeyAttribute();
         Comparator<Read> order = Comparator.comparing((Read read) -> sortValue(read.item(), sortAttribute),
@@ -92,7 +92,7 @@ final class ShardedPages {
                     done[shard] = true;
                 }
             } else if (!own.isEmpty()) {
-                keys.set(shard, QueryRequests.keyOf(spec, table.definition(), own.get(own.size() - 1).item()));
+                keys.set(shard, QueryRequests.keyOf(spec, pages.definition(), own.get(own.size() - 1).item()));
             }
         }
         boolean finished = true;
@@ -102,11 +102,11 @@ final class ShardedPages {
         List<Map<String, AttributeValue>> items = emitted.stream().map(Read::item).toList();
         Optional<String> next = finished ? Optional.empty()
                 : Optional.of(Cursors.encodeShards(spec, new Cursors.ShardPositions(keys, done)));
-        return new Page<>(table.decode(spec, items), next);
+        return new Page<>(pages.decode(spec, items), next);
     }
 
     /** Every shard not done, queried in parallel; {@code null} for the shards that are done. */
-    private static <T> QueryResponse[] queryOpenShards(EntityTable<T> table, QuerySpec<T> spec,
+    private static <T> QueryResponse[] queryOpenShards(EntityPages<T> pages, QuerySpec<T> spec,
                                                       Cursors.ShardPositions positions) {
         int shards = spec.shardKeys().size();
         QueryResponse[] responses = new QueryResponse[shards];
@@ -121,7 +121,7 @@ final class ShardedPages {
             for (int shard = 0; shard < shards; shard++) {
                 int shardIndex = shard;
                 futures.add(positions.done()[shard] ? null : pool.submit(
-                        () -> table.query(spec.forShard(shardIndex), positions.keys().get(shardIndex), false)));
+                        () -> pages.query(spec.forShard(shardIndex), positions.keys().get(shardIndex), false)));
             }
             for (int shard = 0; shard < shards; shard++) {
                 if (futures.get(shard) != null) {

@@ -2,15 +2,11 @@ package dev.keyway.runtime.internal;
 
 import dev.keyway.runtime.Condition;
 import dev.keyway.runtime.Expressions;
-import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.TableDefinition;
-import java.math.BigDecimal;
-import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
@@ -133,19 +129,5 @@ public final class TransactionItems {
             update.returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD);
         }
         return TransactWriteItem.builder().update(update.build()).build();
-    }
-
-    /**
-     * Whether an item's {@code @Ttl} time has passed, as {@link EntityTable#get} decides it:
-     * DynamoDB deletes expired items only eventually, so reads treat them as absent.
-     */
-    public static boolean expired(ItemSchema<?> schema, Map<String, AttributeValue> item) {
-        Optional<String> ttl = schema.ttlAttribute();
-        if (ttl.isEmpty()) {
-            return false;
-        }
-        AttributeValue expiry = item.get(ttl.get());
-        return expiry != null && expiry.n() != null
-                && new BigDecimal(expiry.n()).longValue() <= Instant.now().getEpochSecond();
     }
 }

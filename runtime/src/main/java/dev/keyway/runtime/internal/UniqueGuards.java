@@ -6,7 +6,6 @@ import dev.keyway.runtime.Expressions;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.KeywayException;
 import dev.keyway.runtime.UniqueConstraintException;
-import dev.keyway.runtime.Update;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -102,7 +101,7 @@ final class UniqueGuards<T> {
     }
 
     /** Whether an update changes a unique value, which then needs this transactional path. */
-    boolean touches(Update<T> update) {
+    boolean touches(UpdateSpec<T> update) {
         for (ItemSchema.UniqueConstraint<T> constraint : schema.uniqueConstraints()) {
             if (update.unknownComponents().contains(constraint.component())) {
                 throw new IllegalArgumentException(schema.entityType() + "." + constraint.component()
@@ -116,7 +115,7 @@ final class UniqueGuards<T> {
     }
 
     /** An update that changes unique values: the update, new claims and released values in one transaction. */
-    void update(Update<T> update, Expressions expressions, String expression, List<Condition> conditions, Long expected) {
+    void update(UpdateSpec<T> update, Expressions expressions, String expression, List<Condition> conditions, Long expected) {
         Map<String, AttributeValue> old = read(update.key());
         List<Condition> all = new ArrayList<>(conditions);
         all.add(unchangedSinceRead(old));

@@ -39,7 +39,8 @@ class CursorsTest {
     private static final QuerySpec<Object> SPEC = spec("Order.ordersOf", PARTITION, SINCE_2024);
 
     private static QuerySpec<Object> spec(String patternId, String partitionKey, SortKeyCondition sortKey) {
-        return new QuerySpec<>(null, patternId, null, "PK", partitionKey, "SK", false, false, false, sortKey, 0, false, false, null, null, null);
+        return new QuerySpec<>(null, AccessPatternSpec.onTable(patternId), "PK", partitionKey, "SK", false, false, sortKey,
+                0, "", 0, false, false, null, null, null);
     }
 
     private static Map<String, AttributeValue> lastKey() {

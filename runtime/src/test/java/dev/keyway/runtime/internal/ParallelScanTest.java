@@ -399,11 +399,11 @@ class ParallelScanTest {
         }
 
         Scan<Thing> scan() {
-            return new Scan<>(new EntityTable<>(client, "Things", plain));
+            return new TestRepository<>(client, "Things", plain).scan();
         }
 
         Scan<Thing> scanWithTtl() {
-            return new Scan<>(new EntityTable<>(client, "Things", withTtl));
+            return new TestRepository<>(client, "Things", withTtl).scan();
         }
 
         /** Every thing served, decoded. */

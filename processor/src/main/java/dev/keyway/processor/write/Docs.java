@@ -1,0 +1,74 @@
+package dev.keyway.processor.write;
+
+import com.palantir.javapoet.CodeBlock;
+
+/**
+ * Javadoc text for generated members, with lines broken at spaces so that no generated line
+ * passes 120 columns (JavaPoet breaks code at {@code $W} but never javadoc).
+ */
+final class Docs {
+
+    /** The longest javadoc text per line: with a nested member's {@code "        * "} it stays under 120. */
+    static final int WIDTH = 100;
+
+    private Docs() {
+    }
+
+    /**
+     * The javadoc of a format without type arguments ({@code $L}, {@code $S}, {@code $N}), wrapped:
+     * pass it to {@code addJavadoc("$L", ...)}.
+     */
+    static String of(String format, Object... arguments) {
+        return wrap(CodeBlock.of(format, arguments).toString());
+    }
+
+    /** Every line longer than {@link #WIDTH} broken at spaces, preferably outside inline tags. */
+    static String wrap(String text) {
+        StringBuilder out = new StringBuilder(text.length() + 16);
+        int start = 0;
+        while (start < text.length()) {
+            int end = text.indexOf('\n', start);
+            String line = end < 0 ? text.substring(start) : text.substring(start, end);
+            wrapLine(line, out);
+            if (end < 0) {
+                break;
+            }
+            out.append('\n');
+            start = end + 1;
+        }
+        return out.toString();
+    }
+
+    private static void wrapLine(String line, StringBuilder out) {
+        while (line.length() > WIDTH) {
+            int cut = breakBefore(line, WIDTH);
+            if (cut <= 0) {
+                break; // one word longer than the width: leave it whole
+            }
+            out.append(line, 0, cut).append('\n');
+            line = line.substring(cut + 1);
+        }
+        out.append(line);
+    }
+
+    /** The last space at or before {@code limit} outside {@code {@...}} tags, else any last space there. */
+    private static int breakBefore(String line, int limit) {
+        int outside = -1;
+        int any = -1;
+        int depth = 0;
+        for (int i = 0; i < line.length() && i <= limit; i++) {
+            char c = line.charAt(i);
+            if (c == '{') {
+                depth++;
+            } else if (c == '}' && depth > 0) {
+                depth--;
+            } else if (c == ' ') {
+                any = i;
+                if (depth == 0) {
+                    outside = i;
+                }
+            }
+        }
+        return outside > 0 ? outside : any;
+    }
+}

@@ -1,0 +1,48 @@
+package dev.keyway.processor.write;
+
+import com.palantir.javapoet.JavaFile;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The text of a generated source file: JavaPoet's rendering, with every javadoc of one line
+ * written on one line ({@code /** The schema. *}{@code /}) where it fits in 120 columns, as a
+ * person would write it; JavaPoet always spends three lines on it.
+ */
+public final class SourceText {
+
+    private static final int MAX_LINE = 120;
+    /** A javadoc of one text line: its indentation, then that line. Text never holds the closing delimiter. */
+    private static final Pattern ONE_LINE_JAVADOC = Pattern.compile("(?m)^( *)/\\*\\*\\n\\1 \\* (.+)\\n\\1 \\*/$");
+
+    private SourceText() {
+    }
+
+    /** The file as it is written: rendered in memory, one-line javadoc compacted. */
+    public static String of(JavaFile file) {
+        StringBuilder source = new StringBuilder();
+        try {
+            file.writeTo(source);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringBuilder does not throw
+        }
+        return compact(source.toString());
+    }
+
+    /** Each three-line javadoc of one text line as one line, where that fits in 120 columns. */
+    static String compact(String source) {
+        Matcher matcher = ONE_LINE_JAVADOC.matcher(source);
+        StringBuilder out = new StringBuilder(source.length());
+        while (matcher.find()) {
+            String indent = matcher.group(1);
+            String text = matcher.group(2);
+            String compact = indent + "/** " + text + " */";
+            matcher.appendReplacement(out, Matcher.quoteReplacement(
+                    compact.length() <= MAX_LINE ? compact : matcher.group()));
+        }
+        matcher.appendTail(out);
+        return out.toString();
+    }
+}

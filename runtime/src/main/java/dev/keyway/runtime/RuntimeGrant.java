@@ -1,0 +1,41 @@
+package dev.keyway.runtime;
+
+import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.internal.QuerySpec;
+import dev.keyway.runtime.internal.RuntimeAccess;
+import dev.keyway.runtime.internal.UpdateSpec;
+
+/**
+ * Grants {@link RuntimeAccess} what this package keeps package-private, so that no public or
+ * protected signature here names an internal type (see the package documentation).
+ */
+final class RuntimeGrant implements RuntimeAccess.Grant {
+
+    static {
+        RuntimeAccess.install(new RuntimeGrant());
+    }
+
+    private RuntimeGrant() {
+    }
+
+    @Override
+    public <T> EntityTable<T> table(Repository<T> repository) {
+        // Repository is sealed: every one is an EntityRepository.
+        return ((EntityRepository<T>) repository).table();
+    }
+
+    @Override
+    public <T> Query<T> query(QuerySpec<T> spec) {
+        return new Query<>(spec);
+    }
+
+    @Override
+    public <S> CollectionQuery<S> collectionQuery(QuerySpec<S> spec) {
+        return new CollectionQuery<>(new Query<>(spec));
+    }
+
+    @Override
+    public <T> Update<T> update(UpdateSpec<T> spec) {
+        return new Update<>(spec);
+    }
+}

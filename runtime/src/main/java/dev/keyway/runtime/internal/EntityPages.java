@@ -1,0 +1,149 @@
+package dev.keyway.runtime.internal;
+
+import dev.keyway.runtime.BatchOptions;
+import dev.keyway.runtime.Expressions;
+import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.Page;
+import dev.keyway.runtime.TableDefinition;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+
+/**
+ * The queries of one entity in its table: each page is one Query request (one per shard of a
+ * sharded partition) with the key condition, the type, TTL and user filters, decoded into
+ * records; an index that holds part of the items has each page's items fetched whole.
+ *
+ * @param <T> the record type
+ */
+public final class EntityPages<T> implements PageSource<T> {
+
+    private final EntityTable<T> table;
+    private final ItemSchema<T> schema;
+
+    EntityPages(EntityTable<T> table) {
+        this.table = table;
+        this.schema = table.schema();
+    }
+
+    @Override
+    public TableDefinition definition() {
+        return schema.table();
+    }
+
+    /** One page of a query, starting after the cursor when one is given. */
+    @Override
+    public Page<T> page(QuerySpec<T> spec, String cursor) {
+        if (spec.sortKey() != null && spec.sortKey().operator() == SortKeyCondition.Operator.NOTHING) {
+            return new Page<>(List.of(), Optional.empty());
+        }
+        if (spec.shardKeys() != null) {
+            return ShardedPages.page(this, spec, cursor);
+        }
+        QueryResponse response = query(spec, cursor == null ? null : Cursors.decode(spec, cursor), true);
+        QueryRequests.Items read = QueryRequests.read(spec, schema.table(), response);
+        return new Page<>(decode(spec, read.items()),
+                Optional.ofNullable(read.lastKey()).map(key -> Cursors.encode(spec, key)));
+    }
+
+    /**
+     * One Query request of one partition: the key condition, the type, TTL and user filters,
+     * the selected attributes, starting after {@code startKey} (may be null); {@code probe} reads
+     * one item beyond the limit, which tells whether another page exists.
+     */
+    QueryResponse query(QuerySpec<T> spec, Map<String, AttributeValue> startKey, boolean probe) {
+        Map<String, String> names = new HashMap<>(4);
+        Map<String, AttributeValue> values = new HashMap<>(4);
+        QueryRequest.Builder request = QueryRequests.start(spec, table.tableName(), startKey, probe, names, values);
+        List<String> filters = new ArrayList<>(3);
+        if (spec.typeFilter()) {
+            names.put("#type", schema.table().typeAttribute());
+            values.put(":type", AttributeValue.fromS(schema.entityType()));
+            filters.add("#type = :type");
+        }
+        Expressions expressions = new Expressions();
+        String unexpired = Expiry.filter(schema, expressions); // DynamoDB deletes expired items late
+        if (unexpired != null) {
+            filters.add(unexpired);
+        }
+        if (spec.filter() != null) {
+            filters.add("(" + spec.filter().render(expressions) + ")");
+        }
+        if (!filters.isEmpty()) {
+            names.putAll(expressions.names());
+            values.putAll(expressions.values());
+            request.filterExpression(String.join(" AND ", filters));
+        }
+        if (spec.selected() != null) {
+            request.projectionExpression(projection(spec, names));
+        }
+        return table.client().query(request.expressionAttributeNames(names).expressionAttributeValues(values).build());
+    }
+
+    /** The records of items a query returned: this entity's unexpired ones, fetched whole from a projected index. */
+    List<T> decode(QuerySpec<T> spec, List<Map<String, AttributeValue>> items) {
+        List<T> records = new ArrayList<>(items.size());
+        String typeAttribute = schema.table().typeAttribute();
+        if (spec.fetchItems()) { // the index holds part of the items: fetch them whole, in the index's order
+            List<Map<String, AttributeValue>> keys = new ArrayList<>(items.size());
+            for (Map<String, AttributeValue> item : items) {
+                AttributeValue type = item.get(typeAttribute);
+                if (type == null || schema.entityType().equals(type.s())) {
+                    keys.add(tableKeyOf(item));
+                }
+            }
+            records.addAll(Batches.getAll(table.client(), table.tableName(), schema, keys, spec.consistentRead(),
+                    BatchOptions.defaults()).orThrow().items());
+            return records;
+        }
+        for (Map<String, AttributeValue> item : items) {
+            AttributeValue type = item.get(typeAttribute);
+            boolean ours = type == null || schema.entityType().equals(type.s()); // another entity's item is not ours to decode
+            if (ours && !Expiry.expired(schema, item)) {
+                records.add(schema.fromItem(item));
+            }
+        }
+        return records;
+    }
+
+    /** The table's primary key of an item read from an index (indexes always hold it). */
+    private Map<String, AttributeValue> tableKeyOf(Map<String, AttributeValue> item) {
+        Map<String, AttributeValue> key = new LinkedHashMap<>(4);
+        QueryRequests.copy(item, key, schema.table().partitionKeyAttribute());
+        schema.table().sortKeyAttribute().ifPresent(attribute -> QueryRequests.copy(item, key, attribute));
+        return key;
+    }
+
+    /**
+     * The {@code ProjectionExpression} of a query that selects attributes: those, the keys (for
+     * the cursor), the type and the attributes a record cannot be read without.
+     */
+    private String projection(QuerySpec<T> spec, Map<String, String> names) {
+        Set<String> attributes = new LinkedHashSet<>(spec.selected());
+        attributes.add(schema.table().partitionKeyAttribute());
+        schema.table().sortKeyAttribute().ifPresent(attributes::add);
+        attributes.add(spec.partitionKeyAttribute());
+        if (spec.sortKeyAttribute() != null) {
+            attributes.add(spec.sortKeyAttribute());
+        }
+        attributes.add(schema.table().typeAttribute());
+        attributes.addAll(schema.requiredAttributes());
+        schema.ttlAttribute().ifPresent(attributes::add);
+        List<String> placeholders = new ArrayList<>(attributes.size());
+        int n = 0;
+        for (String attribute : attributes) {
+            String placeholder = "#p" + n++;
+            names.put(placeholder, attribute);
+            placeholders.add(placeholder);
+        }
+        return String.join(", ", placeholders);
+    }
+}

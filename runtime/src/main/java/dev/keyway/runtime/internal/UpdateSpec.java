@@ -1,0 +1,315 @@
+package dev.keyway.runtime.internal;
+
+import dev.keyway.runtime.Attribute;
+import dev.keyway.runtime.CollectionAttribute;
+import dev.keyway.runtime.Condition;
+import dev.keyway.runtime.Expressions;
+import dev.keyway.runtime.IncompleteKeyUpdateException;
+import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.NumberAttribute;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import software.amazon.awssdk.core.SdkBytes;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * Everything one UpdateItem needs, as {@code dev.keyway.runtime.Update} builds it: the item's
+ * key, the changes, the conditions and the expected version. The table sends it, a write
+ * transaction adds it, and the unique guards read which components it changes; the update
+ * expression (with the index keys it rewrites) is rendered from it when it is sent or added.
+ *
+ * @param <T> the record type
+ */
+public final class UpdateSpec<T> {
+
+    private final EntityTable<T> table;
+    private final Map<String, AttributeValue> key;
+    private final Map<Attribute<?>, Object> keyComponents;
+    private final List<Function<Expressions, String>> sets = new ArrayList<>();
+    private final List<Function<Expressions, String>> removes = new ArrayList<>();
+    private final List<Function<Expressions, String>> adds = new ArrayList<>();
+    private final List<Function<Expressions, String>> deletes = new ArrayList<>();
+    /** Components given a value (or removed: {@code null}) by this update, for index-key rewrites. */
+    private final Map<String, Object> changed = new LinkedHashMap<>();
+    /** Components whose new value this update cannot know (a counter, set-if-absent). */
+    private final Set<String> unknown = new LinkedHashSet<>();
+    private Condition condition;
+    private Long expectedVersion;
+
+    /**
+     * An update of the item with this key and no changes yet.
+     *
+     * @param table         the entity's table, which sends it
+     * @param key           the item's primary key
+     * @param keyComponents the primary-key components' values, by attribute reference: an update
+     *                      that creates the item writes them, so that it reads back
+     */
+    public UpdateSpec(EntityTable<T> table, Map<String, AttributeValue> key, Map<Attribute<?>, Object> keyComponents) {
+        this.table = Objects.requireNonNull(table, "table");
+        this.key = Map.copyOf(key);
+        this.keyComponents = Map.copyOf(keyComponents);
+    }
+
+    /** The table that sends the update. */
+    public EntityTable<T> table() {
+        return table;
+    }
+
+    /** The item's primary key. */
+    public Map<String, AttributeValue> key() {
+        return key;
+    }
+
+    /** The components this update gives a value ({@code null}: removes), by component name. */
+    public Map<String, Object> changedComponents() {
+        return Collections.unmodifiableMap(changed);
+    }
+
+    /** The components whose new value the update cannot know (counters, set-if-absent, collections). */
+    public Set<String> unknownComponents() {
+        return Collections.unmodifiableSet(unknown);
+    }
+
+    /** The version the update expects, or {@code null}. */
+    public Long expectedVersion() {
+        return expectedVersion;
+    }
+
+    // ---- changes, as Update's methods add them ----------------------------------------------
+
+    /** {@code SET name = value}; a {@code null} value removes the attribute. */
+    public <V> void set(Attribute<V> attribute, V value) {
+        if (value == null) {
+            remove(attribute);
+            return;
+        }
+        checkWritable(attribute);
+        AttributeValue stored = attribute.toValue(value);
+        sets.add(expressions -> expressions.name(attribute.name()) + " = " + expressions.value(stored));
+        changed.put(attribute.component(), value);
+    }
+
+    /** {@code REMOVE name}. */
+    public void remove(Attribute<?> attribute) {
+        checkWritable(attribute);
+        removes.add(expressions -> expressions.name(attribute.name()));
+        changed.put(attribute.component(), null);
+    }
+
+    /** {@code SET name = if_not_exists(name, value)}. */
+    public <V> void setIfAbsent(Attribute<V> attribute, V value) {
+        checkWritable(attribute);
+        AttributeValue stored = attribute.toValue(value);
+        sets.add(expressions -> {
+            String name = expressions.name(attribute.name());
+            return name + " = if_not_exists(" + name + ", " + expressions.value(stored) + ")";
+        });
+        unknown.add(attribute.component());
+    }
+
+    /** {@code SET name = if_not_exists(name, 0) + amount} (or {@code -}). */
+    public <N extends Number> void arithmetic(NumberAttribute<N> attribute, N amount, String operator) {
+        checkWritable(attribute);
+        AttributeValue stored = attribute.toValue(amount);
+        sets.add(expressions -> {
+            String name = expressions.name(attribute.name());
+            return name + " = if_not_exists(" + name + ", " + expressions.value(AttributeValue.fromN("0")) + ") "
+                    + operator + " " + expressions.value(stored);
+        });
+        unknown.add(attribute.component());
+    }
+
+    /** {@code ADD name elements} of a set. */
+    public <E> void addElements(CollectionAttribute<? extends Set<E>, E> attribute, E[] elements) {
+        checkWritable(attribute);
+        AttributeValue stored = setOf(attribute, elements);
+        adds.add(expressions -> expressions.name(attribute.name()) + " " + expressions.value(stored));
+        unknown.add(attribute.component());
+    }
+
+    /** {@code DELETE name elements} of a set. */
+    public <E> void deleteElements(CollectionAttribute<? extends Set<E>, E> attribute, E[] elements) {
+        checkWritable(attribute);
+        AttributeValue stored = setOf(attribute, elements);
+        deletes.add(expressions -> expressions.name(attribute.name()) + " " + expressions.value(stored));
+        unknown.add(attribute.component());
+    }
+
+    /** {@code SET name = list_append(...)}, the elements after ({@code first}: before) the list's. */
+    public <E> void listAppend(CollectionAttribute<? extends List<E>, E> attribute, E[] elements, boolean first) {
+        checkWritable(attribute);
+        List<AttributeValue> values = new ArrayList<>(elements.length);
+        for (E element : elements) {
+            values.add(attribute.elementValue(element));
+        }
+        AttributeValue list = AttributeValue.fromL(values);
+        sets.add(expressions -> {
+            String name = expressions.name(attribute.name());
+            String existing = "if_not_exists(" + name + ", " + expressions.value(AttributeValue.fromL(List.of())) + ")";
+            String added = expressions.value(list);
+            return name + " = list_append(" + (first ? added + ", " + existing : existing + ", " + added) + ")";
+        });
+        unknown.add(attribute.component());
+    }
+
+    /** Another condition; all must hold. */
+    public void when(Condition added) {
+        Objects.requireNonNull(added, "condition");
+        this.condition = this.condition == null ? added : this.condition.and(added);
+    }
+
+    /** {@code attribute_exists} of the partition key: no upsert. */
+    public void onlyIfExists() {
+        String partitionKey = table.schema().table().partitionKeyAttribute();
+        when(expressions -> "attribute_exists(" + expressions.name(partitionKey) + ")");
+    }
+
+    /** The {@code @Version} the stored item must have. */
+    public void expectVersion(long version) {
+        if (table.schema().versionAttribute().isEmpty()) {
+            throw new UnsupportedOperationException(table.schema().entityType() + " has no @Version component");
+        }
+        this.expectedVersion = version;
+    }
+
+    /**
+     * The update expression, registering placeholders: the changes, the rewritten index keys,
+     * the entity type and key components (so that an upsert creates a readable item), and the
+     * version increment. Also adds this update's conditions to {@code conditions}.
+     */
+    public String expression(Expressions expressions, List<Condition> conditions) {
+        ItemSchema<T> schema = table.schema();
+        List<String> setClauses = new ArrayList<>();
+        List<String> removeClauses = new ArrayList<>();
+        sets.forEach(clause -> setClauses.add(clause.apply(expressions)));
+        removes.forEach(clause -> removeClauses.add(clause.apply(expressions)));
+        rewriteIndexKeys(schema, expressions, setClauses, removeClauses);
+        AttributeValue type = AttributeValue.fromS(schema.entityType());
+        setClauses.add(expressions.name(schema.table().typeAttribute()) + " = " + expressions.value(type));
+        for (Map.Entry<Attribute<?>, Object> component : keyComponents.entrySet()) {
+            setClauses.add(expressions.name(component.getKey().name()) + " = "
+                    + expressions.value(storedValue(component.getKey(), component.getValue())));
+        }
+        List<String> addClauses = new ArrayList<>();
+        adds.forEach(clause -> addClauses.add(clause.apply(expressions)));
+        Optional<String> version = schema.versionAttribute();
+        if (version.isPresent()) {
+            addClauses.add(expressions.name(version.get()) + " " + expressions.value(AttributeValue.fromN("1")));
+            if (expectedVersion != null && expectedVersion == 0) { // version 0: no item yet, as for put
+                String partitionKey = schema.table().partitionKeyAttribute();
+                conditions.add(expressions2 -> "attribute_not_exists(" + expressions2.name(partitionKey) + ")");
+            } else if (expectedVersion != null) {
+                AttributeValue expected = AttributeValue.fromN(Long.toString(expectedVersion));
+                conditions.add(expressions2 -> expressions2.name(version.get()) + " = " + expressions2.value(expected));
+            }
+        }
+        if (condition != null) {
+            conditions.add(condition);
+        }
+        List<String> deleteClauses = new ArrayList<>();
+        deletes.forEach(clause -> deleteClauses.add(clause.apply(expressions)));
+        StringBuilder expression = new StringBuilder();
+        appendClause(expression, "SET", setClauses);
+        appendClause(expression, "REMOVE", removeClauses);
+        appendClause(expression, "ADD", addClauses);
+        appendClause(expression, "DELETE", deleteClauses);
+        return expression.toString();
+    }
+
+    private void rewriteIndexKeys(ItemSchema<T> schema, Expressions expressions, List<String> setClauses,
+                                  List<String> removeClauses) {
+        Map<String, Object> values = new LinkedHashMap<>();
+        keyComponents.forEach((attribute, value) -> values.put(attribute.component(), value));
+        changed.forEach((component, value) -> {
+            if (value != null) {
+                values.put(component, value);
+            }
+        });
+        // An index's keys are one unit, as toItem writes them: both or neither.
+        Map<String, List<ItemSchema.DerivedKey>> byIndex = new LinkedHashMap<>();
+        schema.derivedKeys().forEach(derived -> byIndex.computeIfAbsent(derived.index(), index -> new ArrayList<>()).add(derived));
+        for (List<ItemSchema.DerivedKey> keys : byIndex.values()) {
+            boolean touched = keys.stream().flatMap(derived -> derived.components().stream())
+                    .anyMatch(component -> changed.containsKey(component) || unknown.contains(component));
+            if (!touched) {
+                continue;
+            }
+            boolean removed = keys.stream().flatMap(derived -> derived.components().stream())
+                    .anyMatch(component -> changed.containsKey(component) && changed.get(component) == null);
+            if (removed) { // the item leaves the index
+                keys.forEach(derived -> removeClauses.add(expressions.name(derived.attribute())));
+                continue;
+            }
+            Set<String> missing = new LinkedHashSet<>();
+            keys.forEach(derived -> derived.components().stream()
+                    .filter(component -> !values.containsKey(component) || unknown.contains(component))
+                    .forEach(missing::add));
+            if (!missing.isEmpty()) {
+                ItemSchema.DerivedKey first = keys.stream()
+                        .filter(derived -> derived.components().stream().anyMatch(missing::contains)).findFirst().orElseThrow();
+                String templates = String.join(" / ", keys.stream().map(ItemSchema.DerivedKey::template).toList());
+                throw new IncompleteKeyUpdateException(schema.entityType(), first.attribute(), templates, List.copyOf(missing));
+            }
+            for (ItemSchema.DerivedKey derived : keys) {
+                AttributeValue rebuilt = AttributeValue.fromS(derived.build().apply(values));
+                setClauses.add(expressions.name(derived.attribute()) + " = " + expressions.value(rebuilt));
+            }
+        }
+    }
+
+    private static void appendClause(StringBuilder expression, String keyword, List<String> clauses) {
+        if (!clauses.isEmpty()) {
+            if (expression.length() > 0) {
+                expression.append(' ');
+            }
+            expression.append(keyword).append(' ').append(String.join(", ", clauses));
+        }
+    }
+
+    private void checkWritable(Attribute<?> attribute) {
+        ItemSchema<T> schema = table.schema();
+        if (!attribute.entityType().equals(schema.entityType())) {
+            throw new IllegalArgumentException(attribute + " is not an attribute of " + schema.entityType());
+        }
+        if (attribute.keyComponent()) {
+            throw new IllegalArgumentException(attribute + " is part of the primary key and cannot be updated; "
+                    + "write an item under the new key and delete the old one");
+        }
+        if (schema.versionAttribute().filter(attribute.name()::equals).isPresent()) {
+            throw new IllegalArgumentException(attribute + " is the @Version, which every update increments itself");
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static AttributeValue storedValue(Attribute<?> attribute, Object value) {
+        return ((Attribute<Object>) attribute).toValue(value);
+    }
+
+    @SafeVarargs
+    private static <E> AttributeValue setOf(CollectionAttribute<?, E> attribute, E... elements) {
+        if (elements.length == 0) {
+            throw new IllegalArgumentException("no elements for " + attribute);
+        }
+        List<AttributeValue> values = new ArrayList<>(elements.length);
+        for (E element : elements) {
+            values.add(attribute.elementValue(element));
+        }
+        AttributeValue first = values.get(0);
+        if (first.s() != null) {
+            return AttributeValue.fromSs(values.stream().map(AttributeValue::s).toList());
+        }
+        if (first.n() != null) {
+            return AttributeValue.fromNs(values.stream().map(AttributeValue::n).toList());
+        }
+        List<SdkBytes> bytes = values.stream().map(AttributeValue::b).toList();
+        return AttributeValue.fromBs(bytes);
+    }
+}
