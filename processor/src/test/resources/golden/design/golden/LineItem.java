@@ -1,0 +1,6 @@
+package golden;
+
+import java.math.BigDecimal;
+
+/** A line of an order, stored as a map inside the order's item. */
+public record LineItem(String sku, int quantity, BigDecimal unitPrice) {}

@@ -1,0 +1,4 @@
+package golden;
+
+/** An order's state; sort keys hold it by ordinal, so new states go last. */
+public enum Status { PLACED, PAID, SHIPPED }

@@ -1,0 +1,41 @@
+package golden;
+
+import dev.keyway.runtime.CollectionQuery;
+import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.internal.AccessPatternSpec;
+import dev.keyway.runtime.internal.CollectionTable;
+import java.util.List;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * The item collection {@link CustomerItem}:
+ * Customer, Order items sharing a partition of table {@code Store}, read in one query. Items of other
+ * types in the partition are skipped.
+ */
+@Generated("dev.keyway.processor.KeywayProcessor")
+public final class CustomerItemCollection {
+    private static final AccessPatternSpec PATTERN = AccessPatternSpec.onTable("CustomerItem.query")
+            .filterOnType();
+
+    private final CollectionTable<CustomerItem> table;
+
+    /** The collection in table {@code Store}. */
+    public CustomerItemCollection(DynamoDbClient client) {
+        this(client, StoreTable.NAME);
+    }
+
+    /** The collection in the table of another name. */
+    public CustomerItemCollection(DynamoDbClient client, String tableName) {
+        this.table = new CollectionTable<>(client, tableName, StoreTable.DEFINITION,
+                List.<ItemSchema<? extends CustomerItem>>of(CustomerSchema.INSTANCE, OrderSchema.INSTANCE));
+    }
+
+    /**
+     * A Query on the table with key condition {@code PK = "CUSTOMER#<id>"}, filtered to the types
+     * Customer, Order: the partition's items in sort-key order, each decoded into its own record.
+     */
+    public CollectionQuery<CustomerItem> query(String id) {
+        return PATTERN.query(this.table, CustomerKeys.partitionKey(id));
+    }
+}

@@ -1,0 +1,79 @@
+package golden;
+
+import dev.keyway.runtime.EntityRepository;
+import dev.keyway.runtime.PartitionQuery;
+import dev.keyway.runtime.Query;
+import dev.keyway.runtime.Update;
+import dev.keyway.runtime.internal.AccessPatternSpec;
+import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.internal.RuntimeAccess;
+import java.util.Map;
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * Reads and writes {@link Customer} items in table {@code Store},
+ * one DynamoDB request per call: {@code put}, {@code create}, {@code delete(record)}, batches, {@code scan} and
+ * {@code createTable} come from {@link EntityRepository}; the methods here take the entity's key components.
+ *
+ * <p>Optimistic locking on {@code version}: {@code put}, {@code create} and
+ * {@code delete(record)} store the next version on condition that the stored version is the record's
+ * (for version 0: that there is no item); a different one throws
+ * {@link dev.keyway.runtime.VersionConflictException}.
+ *
+ * <p>{@code putAll} and {@code deleteAll} are refused ({@code UnsupportedOperationException}): the
+ * {@code @Unique} values need transactional writes.
+ */
+@Generated("dev.keyway.processor.KeywayProcessor")
+public final class CustomerRepository extends EntityRepository<Customer> {
+    private static final AccessPatternSpec BY_EMAIL = AccessPatternSpec.onIndex("Customer.byEmail", "GSI1")
+            .sortKey("CUSTOMER");
+
+    private final EntityTable<Customer> table = RuntimeAccess.table(this);
+
+    /** A repository on table {@code Store}. */
+    public CustomerRepository(DynamoDbClient client) {
+        this(client, StoreTable.NAME);
+    }
+
+    /** A repository on the table of another name (an environment's copy, a test table). */
+    public CustomerRepository(DynamoDbClient client, String tableName) {
+        super(client, tableName, CustomerSchema.INSTANCE);
+    }
+
+    /** GetItem: the {@code Customer} with this primary key, if there is one. */
+    public Optional<Customer> get(String id) {
+        return this.table.get(CustomerKeys.primaryKey(id));
+    }
+
+    /** DeleteItem: removes the {@code Customer} with this primary key, if there is one. */
+    public void delete(String id) {
+        this.table.delete(CustomerKeys.primaryKey(id), null);
+    }
+
+    /**
+     * UpdateItem of the {@code Customer} with this primary key: set, remove, increment, add to sets,
+     * append to lists, with conditions; {@code execute()} returns the item after the update.
+     * Index keys built from changed components are rewritten in the same request.
+     */
+    public Update<Customer> update(String id) {
+        return this.table.update(CustomerKeys.primaryKey(id),
+                Map.of(CustomerSchema.ID, id));
+    }
+
+    /**
+     * Access pattern {@code byEmail}: a Query on index GSI1 with key condition
+     * {@code GSI1PK = "EMAIL#<email>" AND begins_with(GSI1SK, "CUSTOMER")}, in ascending sort-key order.
+     */
+    public ByEmailQuery byEmail(String email) {
+        return BY_EMAIL.query(this.table, CustomerKeys.gsi1PartitionKey(email), ByEmailQuery::new);
+    }
+
+    /** A query of the {@code EMAIL#<email>} partition; its methods put conditions on the sort key. */
+    public static final class ByEmailQuery extends PartitionQuery<Customer, ByEmailQuery> {
+        private ByEmailQuery(Query<Customer> query) {
+            super(query, ByEmailQuery::new);
+        }
+    }
+}

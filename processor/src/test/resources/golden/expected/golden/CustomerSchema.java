@@ -1,0 +1,139 @@
+package golden;
+
+import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.NumberAttribute;
+import dev.keyway.runtime.StringAttribute;
+import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.internal.AttributeValues;
+import dev.keyway.runtime.internal.ItemReader;
+import dev.keyway.runtime.internal.ItemWriter;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * How {@link Customer} is stored in table {@code Store}: every item holds its keys, {@code _type = "Customer"}
+ * and each non-null component under its attribute name.
+ */
+@Generated("dev.keyway.processor.KeywayProcessor")
+public final class CustomerSchema implements ItemSchema<Customer> {
+    /** The schema. */
+    public static final CustomerSchema INSTANCE = new CustomerSchema();
+
+    /** The entity type stored in {@code _type}. */
+    public static final String ENTITY_TYPE = "Customer";
+
+    private static final AttributeValue TYPE_VALUE = AttributeValue.fromS(ENTITY_TYPE);
+
+    private static final AttributeValue SORT_KEY_VALUE = AttributeValue.fromS(CustomerKeys.sortKey());
+
+    private static final AttributeValue GSI1_SORT_KEY_VALUE = AttributeValue.fromS(CustomerKeys.gsi1SortKey());
+
+    /** {@code id}, stored as {@code id} (a primary-key component: conditions only, no updates). */
+    public static final StringAttribute ID = new StringAttribute(ENTITY_TYPE, "id", "id", true);
+
+    /** {@code email}, stored as {@code email}. */
+    public static final StringAttribute EMAIL = new StringAttribute(ENTITY_TYPE, "email", "email", false);
+
+    /** {@code name}, stored as {@code fullName}. */
+    public static final StringAttribute NAME = new StringAttribute(ENTITY_TYPE, "name", "fullName", false);
+
+    /** {@code version}, stored as {@code version}. */
+    public static final NumberAttribute<Long> VERSION = new NumberAttribute<>(ENTITY_TYPE,
+            "version", "version", AttributeValues::fromLong, false);
+
+    private static final List<ItemSchema.DerivedKey> DERIVED_KEYS = List.of(
+        new ItemSchema.DerivedKey("GSI1", "GSI1PK", "EMAIL#<email>", List.of("email"),
+            values -> CustomerKeys.gsi1PartitionKey((String) values.get("email"))),
+        new ItemSchema.DerivedKey("GSI1", "GSI1SK", "CUSTOMER", List.of(),
+            values -> CustomerKeys.gsi1SortKey()));
+
+    private static final List<ItemSchema.UniqueConstraint<Customer>> UNIQUE_CONSTRAINTS = List.of(
+        new ItemSchema.UniqueConstraint<>("email", "email",
+            customer -> customer.email(),
+            unique -> CustomerKeys.EMAIL.encode((String) unique)));
+
+    private CustomerSchema() {
+    }
+
+    @Override
+    public String entityType() {
+        return ENTITY_TYPE;
+    }
+
+    @Override
+    public TableDefinition table() {
+        return StoreTable.DEFINITION;
+    }
+
+    @Override
+    public Map<String, AttributeValue> toItem(Customer customer) {
+        ItemWriter item = ItemWriter.item(this, 9);
+        item.put("PK", AttributeValue.fromS(CustomerKeys.partitionKey(customer.id())));
+        item.put("SK", SORT_KEY_VALUE);
+        // Sparse index GSI1: an item without all its key components stays out of it.
+        if (customer.email() != null) {
+            item.put("GSI1PK", AttributeValue.fromS(CustomerKeys.gsi1PartitionKey(customer.email())));
+            item.put("GSI1SK", GSI1_SORT_KEY_VALUE);
+        }
+        item.put("_type", TYPE_VALUE);
+        item.putString("id", customer.id());
+        item.putString("email", customer.email());
+        item.putString("fullName", customer.name());
+        item.putLong("version", customer.version());
+        return item.toItem();
+    }
+
+    @Override
+    public Customer fromItem(Map<String, AttributeValue> attributes) {
+        ItemReader item = ItemReader.item(this, attributes);
+        return new Customer(
+                item.getString("id"),
+                item.getString("email"),
+                item.getString("fullName"),
+                item.getLong("version"));
+    }
+
+    @Override
+    public Map<String, AttributeValue> primaryKey(Customer customer) {
+        return CustomerKeys.primaryKey(customer);
+    }
+
+    @Override
+    public List<ItemSchema.DerivedKey> derivedKeys() {
+        return DERIVED_KEYS;
+    }
+
+    @Override
+    public Optional<String> versionAttribute() {
+        return Optional.of("version");
+    }
+
+    @Override
+    public long versionOf(Customer customer) {
+        return customer.version();
+    }
+
+    @Override
+    public Customer withVersion(Customer customer, long version) {
+        return new Customer(customer.id(), customer.email(), customer.name(), version);
+    }
+
+    @Override
+    public List<ItemSchema.UniqueConstraint<Customer>> uniqueConstraints() {
+        return UNIQUE_CONSTRAINTS;
+    }
+
+    @Override
+    public List<String> requiredAttributes() {
+        return List.of("id", "version");
+    }
+
+    /** Every component reads back equal, so a write returns the record it was given. */
+    @Override
+    public boolean readsBackEqual() {
+        return true;
+    }
+}

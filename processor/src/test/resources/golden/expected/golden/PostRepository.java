@@ -1,0 +1,257 @@
+package golden;
+
+import dev.keyway.runtime.EntityRepository;
+import dev.keyway.runtime.PartitionQuery;
+import dev.keyway.runtime.Query;
+import dev.keyway.runtime.Update;
+import dev.keyway.runtime.internal.AccessPatternSpec;
+import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.internal.RuntimeAccess;
+import java.time.Instant;
+import java.util.Map;
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * Reads and writes {@link Post} items in table {@code Store},
+ * one DynamoDB request per call: {@code put}, {@code create}, {@code delete(record)}, batches, {@code scan} and
+ * {@code createTable} come from {@link EntityRepository}; the methods here take the entity's key components.
+ */
+@Generated("dev.keyway.processor.KeywayProcessor")
+public final class PostRepository extends EntityRepository<Post> {
+    private static final AccessPatternSpec FEED = AccessPatternSpec.onTable("Post.feed")
+            .sortKey("POST#<postedAt>#<postId>").sharded(4);
+
+    private static final AccessPatternSpec BY_TAG = AccessPatternSpec.onIndex("Post.byTag", "GSI2")
+            .sortKey("<postedAt>#<postId>").filterOnType().sharded(8);
+
+    private final EntityTable<Post> table = RuntimeAccess.table(this);
+
+    /** A repository on table {@code Store}. */
+    public PostRepository(DynamoDbClient client) {
+        this(client, StoreTable.NAME);
+    }
+
+    /** A repository on the table of another name (an environment's copy, a test table). */
+    public PostRepository(DynamoDbClient client, String tableName) {
+        super(client, tableName, PostSchema.INSTANCE);
+    }
+
+    /** GetItem: the {@code Post} with this primary key, if there is one. */
+    public Optional<Post> get(String feed, Instant postedAt, String postId) {
+        return this.table.get(PostKeys.primaryKey(feed, postedAt, postId));
+    }
+
+    /** DeleteItem: removes the {@code Post} with this primary key, if there is one. */
+    public void delete(String feed, Instant postedAt, String postId) {
+        this.table.delete(PostKeys.primaryKey(feed, postedAt, postId), null);
+    }
+
+    /**
+     * UpdateItem of the {@code Post} with this primary key: set, remove, increment, add to sets,
+     * append to lists, with conditions; {@code execute()} returns the item after the update.
+     * Index keys built from changed components are rewritten in the same request.
+     */
+    public Update<Post> update(String feed, Instant postedAt, String postId) {
+        return this.table.update(PostKeys.primaryKey(feed, postedAt, postId),
+                Map.of(PostSchema.FEED, feed, PostSchema.POSTED_AT, postedAt,
+                        PostSchema.POST_ID, postId));
+    }
+
+    /**
+     * Access pattern {@code feed}: a Query on the table with key condition
+     * {@code PK = "FEED#<feed>" AND begins_with(SK, "POST#")}, in ascending sort-key order.
+     * Narrow it with conditions on {@code postedAt}, then {@code postId} through the returned query.
+     * The partition is sharded into 4: one query per shard, in parallel, merged in sort-key order.
+     */
+    public FeedQuery feed(String feed) {
+        return FEED.query(this.table, shard -> PostKeys.partitionKey(feed, shard), FeedQuery::new);
+    }
+
+    /**
+     * Access pattern {@code byTag}: a Query on index GSI2 with key condition
+     * {@code GSI2PK = "TAG#<tag>"} and filter {@code _type = "Post"}, in ascending sort-key order.
+     * Narrow it with conditions on {@code postedAt}, then {@code postId} through the returned query.
+     * The partition is sharded into 8: one query per shard, in parallel, merged in sort-key order.
+     */
+    public ByTagQuery byTag(String tag) {
+        return BY_TAG.query(this.table, shard -> PostKeys.gsi2PartitionKey(tag, shard), ByTagQuery::new);
+    }
+
+    /** A query of the {@code FEED#<feed>} partition; its methods put conditions on the sort key. */
+    public static final class FeedQuery extends PartitionQuery<Post, FeedQuery> {
+        private FeedQuery(Query<Post> query) {
+            super(query, FeedQuery::new);
+        }
+
+        /** Key condition {@code begins_with(SK, "POST#<postedAt>#")}: the items with this {@code postedAt}. */
+        public FeedPostedAtQuery postedAt(Instant postedAt) {
+            return narrow(PostKeys.POSTED_AT, postedAt, FeedPostedAtQuery::new);
+        }
+
+        /**
+         * Key condition on {@code SK} within {@code "POST#"}: {@code postedAt} from {@code from} to
+         * {@code to}, both included.
+         */
+        public Query<Post> postedAtBetween(Instant from, Instant to) {
+            return between(PostKeys.POSTED_AT, from, to);
+        }
+
+        /** Key condition on {@code SK} within {@code "POST#"}: {@code postedAt} less than the value. */
+        public Query<Post> postedAtLessThan(Instant postedAt) {
+            return lessThan(PostKeys.POSTED_AT, postedAt);
+        }
+
+        /** Key condition on {@code SK} within {@code "POST#"}: {@code postedAt} at most the value. */
+        public Query<Post> postedAtLessThanOrEqual(Instant postedAt) {
+            return lessThanOrEqual(PostKeys.POSTED_AT, postedAt);
+        }
+
+        /** Key condition on {@code SK} within {@code "POST#"}: {@code postedAt} greater than the value. */
+        public Query<Post> postedAtGreaterThan(Instant postedAt) {
+            return greaterThan(PostKeys.POSTED_AT, postedAt);
+        }
+
+        /** Key condition on {@code SK} within {@code "POST#"}: {@code postedAt} at least the value. */
+        public Query<Post> postedAtGreaterThanOrEqual(Instant postedAt) {
+            return greaterThanOrEqual(PostKeys.POSTED_AT, postedAt);
+        }
+    }
+
+    /** A query of the items whose {@code POST#<postedAt>#<postId>} fixes {@code postedAt}. */
+    public static final class FeedPostedAtQuery extends PartitionQuery<Post, FeedPostedAtQuery> {
+        private FeedPostedAtQuery(Query<Post> query) {
+            super(query, FeedPostedAtQuery::new);
+        }
+
+        /** Key condition {@code SK = "POST#<postedAt>#<postId>"}: the items with this {@code postId}. */
+        public Query<Post> postId(String postId) {
+            return equalTo(PostKeys.POST_ID, postId);
+        }
+
+        /**
+         * Key condition on {@code SK} within {@code "POST#<postedAt>#"}: {@code postId} from {@code from} to
+         * {@code to}, both included.
+         */
+        public Query<Post> postIdBetween(String from, String to) {
+            return between(PostKeys.POST_ID, from, to);
+        }
+
+        /** Key condition on {@code SK} within {@code "POST#<postedAt>#"}: {@code postId} less than the value. */
+        public Query<Post> postIdLessThan(String postId) {
+            return lessThan(PostKeys.POST_ID, postId);
+        }
+
+        /** Key condition on {@code SK} within {@code "POST#<postedAt>#"}: {@code postId} at most the value. */
+        public Query<Post> postIdLessThanOrEqual(String postId) {
+            return lessThanOrEqual(PostKeys.POST_ID, postId);
+        }
+
+        /**
+         * Key condition on {@code SK} within {@code "POST#<postedAt>#"}: {@code postId} greater than the
+         * value.
+         */
+        public Query<Post> postIdGreaterThan(String postId) {
+            return greaterThan(PostKeys.POST_ID, postId);
+        }
+
+        /** Key condition on {@code SK} within {@code "POST#<postedAt>#"}: {@code postId} at least the value. */
+        public Query<Post> postIdGreaterThanOrEqual(String postId) {
+            return greaterThanOrEqual(PostKeys.POST_ID, postId);
+        }
+
+        /**
+         * Key condition {@code begins_with(SK, "POST#<postedAt>#" + prefix)}: the items whose {@code postId}
+         * starts with {@code prefix}.
+         */
+        public Query<Post> postIdBeginsWith(String prefix) {
+            return beginsWith(PostKeys.POST_ID, prefix);
+        }
+    }
+
+    /** A query of the {@code TAG#<tag>} partition; its methods put conditions on the sort key. */
+    public static final class ByTagQuery extends PartitionQuery<Post, ByTagQuery> {
+        private ByTagQuery(Query<Post> query) {
+            super(query, ByTagQuery::new);
+        }
+
+        /** Key condition {@code begins_with(GSI2SK, "<postedAt>#")}: the items with this {@code postedAt}. */
+        public ByTagPostedAtQuery postedAt(Instant postedAt) {
+            return narrow(PostKeys.POSTED_AT, postedAt, ByTagPostedAtQuery::new);
+        }
+
+        /** Key condition on {@code GSI2SK}: {@code postedAt} from {@code from} to {@code to}, both included. */
+        public Query<Post> postedAtBetween(Instant from, Instant to) {
+            return between(PostKeys.POSTED_AT, from, to);
+        }
+
+        /** Key condition on {@code GSI2SK}: {@code postedAt} less than the value. */
+        public Query<Post> postedAtLessThan(Instant postedAt) {
+            return lessThan(PostKeys.POSTED_AT, postedAt);
+        }
+
+        /** Key condition on {@code GSI2SK}: {@code postedAt} at most the value. */
+        public Query<Post> postedAtLessThanOrEqual(Instant postedAt) {
+            return lessThanOrEqual(PostKeys.POSTED_AT, postedAt);
+        }
+
+        /** Key condition on {@code GSI2SK}: {@code postedAt} greater than the value. */
+        public Query<Post> postedAtGreaterThan(Instant postedAt) {
+            return greaterThan(PostKeys.POSTED_AT, postedAt);
+        }
+
+        /** Key condition on {@code GSI2SK}: {@code postedAt} at least the value. */
+        public Query<Post> postedAtGreaterThanOrEqual(Instant postedAt) {
+            return greaterThanOrEqual(PostKeys.POSTED_AT, postedAt);
+        }
+    }
+
+    /** A query of the items whose {@code <postedAt>#<postId>} fixes {@code postedAt}. */
+    public static final class ByTagPostedAtQuery extends PartitionQuery<Post, ByTagPostedAtQuery> {
+        private ByTagPostedAtQuery(Query<Post> query) {
+            super(query, ByTagPostedAtQuery::new);
+        }
+
+        /** Key condition {@code GSI2SK = "<postedAt>#<postId>"}: the items with this {@code postId}. */
+        public Query<Post> postId(String postId) {
+            return equalTo(PostKeys.POST_ID, postId);
+        }
+
+        /**
+         * Key condition on {@code GSI2SK} within {@code "<postedAt>#"}: {@code postId} from {@code from} to
+         * {@code to}, both included.
+         */
+        public Query<Post> postIdBetween(String from, String to) {
+            return between(PostKeys.POST_ID, from, to);
+        }
+
+        /** Key condition on {@code GSI2SK} within {@code "<postedAt>#"}: {@code postId} less than the value. */
+        public Query<Post> postIdLessThan(String postId) {
+            return lessThan(PostKeys.POST_ID, postId);
+        }
+
+        /** Key condition on {@code GSI2SK} within {@code "<postedAt>#"}: {@code postId} at most the value. */
+        public Query<Post> postIdLessThanOrEqual(String postId) {
+            return lessThanOrEqual(PostKeys.POST_ID, postId);
+        }
+
+        /** Key condition on {@code GSI2SK} within {@code "<postedAt>#"}: {@code postId} greater than the value. */
+        public Query<Post> postIdGreaterThan(String postId) {
+            return greaterThan(PostKeys.POST_ID, postId);
+        }
+
+        /** Key condition on {@code GSI2SK} within {@code "<postedAt>#"}: {@code postId} at least the value. */
+        public Query<Post> postIdGreaterThanOrEqual(String postId) {
+            return greaterThanOrEqual(PostKeys.POST_ID, postId);
+        }
+
+        /**
+         * Key condition {@code begins_with(GSI2SK, "<postedAt>#" + prefix)}: the items whose {@code postId}
+         * starts with {@code prefix}.
+         */
+        public Query<Post> postIdBeginsWith(String prefix) {
+            return beginsWith(PostKeys.POST_ID, prefix);
+        }
+    }
+}
