@@ -55,6 +55,7 @@ final class ProcessorFuzzMutator {
             "Collections", "ArrayList", "HashMap", "LinkedHashMap", "Arrays", "Function", "Stream", "Math", "StringBuilder",
             "Instant", "Boolean", "Character", "Number", "Iterator", "Collectors", "Supplier", "UpdateBuilder",
             "TableDefinition", "EntityTable", "Repository", "Update", "Scan", "Expressions", "SdkBytes", "Record",
+            "KeyPart", "AccessPatternSpec", "RuntimeAccess", "PartitionQuery", "CollectionTable", "CollectionQuery",
             "CharSequence", "Deprecated", "SuppressWarnings", "Void", "System", "Exception", "IllegalArgumentException"};
 
     /** Types a component is changed to; {@code %R} a record of the design, {@code %E} an enum, {@code %M} a missing type. */
@@ -459,7 +460,8 @@ final class ProcessorFuzzMutator {
             "other", "that", "i", "n", "e", "segment", "KEY_SHARDS", "ENTITY_TYPE", "INSTANCE", "x", "descending",
             "consistentRead", "partitionKey", "sortKey", "sortKeyPrefix", "primaryKey", "expected", "updates", "names",
             "expressions", "projection", "sharded", "all", "of", "equalTo", "between", "lessThan", "beginsWith", "encoded",
-            "builder", "result", "schema", "pageSize", "self", "q", "it", "next", "previous", "lower", "upper", "bound"};
+            "builder", "result", "schema", "pageSize", "self", "q", "it", "next", "previous", "lower", "upper", "bound",
+            "narrow", "lessThanOrEqual", "greaterThan", "greaterThanOrEqual", "query", "PATTERN", "ID", "PARTITION_KEY_SHARDS"};
 
     /** Renames a component used in a key template (or as shardBy) to a name generated code also uses. */
     private String keyComponentRename(ProcessorFuzzDesign design) {
