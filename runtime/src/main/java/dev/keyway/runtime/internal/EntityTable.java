@@ -27,7 +27,7 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionChe
 
 /**
  * The operations every generated repository delegates to, for one entity in one table: each
- * is one DynamoDB request built from the entity's schema. Queries are {@link EntityPages}'.
+ * is one DynamoDB request built from the entity's schema. Its queries run in {@link EntityPages}.
  *
  * @param <T> the record type
  */
