@@ -119,10 +119,6 @@ public final class SchemaWriter {
         }
     }
 
-    /** Stand-ins in an attribute reference's arguments for its converters, built with the line's breaks. */
-    private static final Object FUNCTION = new Object();
-    private static final Object ELEMENT_FUNCTION = new Object();
-
     /** One typed reference per component, for conditions, filters and updates. */
     private void addAttributeReferences(TypeSpec.Builder type) {
         Map<String, String> fields = Naming.attributeFields(entity);
@@ -132,17 +128,16 @@ public final class SchemaWriter {
             TypeName javaType = JavaTypes.of(stored).box();
             boolean key = keyComponents.contains(component);
             TypeName fieldType;
-            String format; // the arguments after the attribute type: component, stored name, then these
-            List<Object> arguments = new ArrayList<>(List.of(component.name(), component.attribute()));
+            // The constructor's arguments after the entity type, given the line's breaks (its converters may break too).
+            java.util.function.Function<Lines.Breaks, List<Object>> arguments;
             if (stored instanceof ValueType.ScalarType scalar && scalar.scalar() == Scalar.STRING) {
                 fieldType = RuntimeTypes.STRING_ATTRIBUTE;
-                format = "new $T(%sENTITY_TYPE,%s$S,%s$S,%s$L)";
-                arguments.add(key);
+                arguments = breaks -> List.of(component.name(), component.attribute(), key);
             } else if (stored instanceof ValueType.ListType || stored instanceof ValueType.SetType) {
                 ValueType element = stored instanceof ValueType.ListType list ? list.element() : ((ValueType.SetType) stored).element();
                 fieldType = ParameterizedTypeName.get(RuntimeTypes.COLLECTION_ATTRIBUTE, javaType, JavaTypes.of(element).box());
-                format = "new $T<>(%sENTITY_TYPE,%s$S,%s$S,%s$L,%s$L,%s$L)";
-                arguments.addAll(List.of(FUNCTION, ELEMENT_FUNCTION, stored instanceof ValueType.SetType));
+                arguments = breaks -> List.of(component.name(), component.attribute(), converters.toFunction(stored, breaks),
+                        converters.toFunction(element, breaks), stored instanceof ValueType.SetType);
             } else {
                 ClassName kind = stored instanceof ValueType.ScalarType scalar && scalar.scalar().numeric()
                         ? RuntimeTypes.NUMBER_ATTRIBUTE
@@ -150,18 +145,22 @@ public final class SchemaWriter {
                         || scalar.scalar() == Scalar.LOCAL_DATE || scalar.scalar() == Scalar.LOCAL_DATE_TIME
                         || scalar.scalar() == Scalar.EPOCH_SECONDS) ? RuntimeTypes.COMPARABLE_ATTRIBUTE : RuntimeTypes.ATTRIBUTE;
                 fieldType = ParameterizedTypeName.get(kind, javaType);
-                format = "new $T<>(%sENTITY_TYPE,%s$S,%s$S,%s$L,%s$L)";
-                arguments.addAll(List.of(FUNCTION, key));
+                arguments = breaks -> List.of(component.name(), component.attribute(), converters.toFunction(stored, breaks),
+                        key);
             }
-            arguments.add(0, fieldType instanceof ParameterizedTypeName parameterized ? parameterized.rawType() : fieldType);
+            TypeName raw = fieldType instanceof ParameterizedTypeName parameterized ? parameterized.rawType() : fieldType;
+            String diamond = fieldType instanceof ParameterizedTypeName ? "<>" : "";
             String field = fields.get(component.name());
             int column = 4 + "public static final ".length() + Lines.width(CodeBlock.of("$T", fieldType)) + field.length() + 4;
-            ValueType elementType = stored instanceof ValueType.ListType list ? list.element()
-                    : stored instanceof ValueType.SetType set ? set.element() : null;
-            CodeBlock initializer = Lines.fit(column, breaks -> CodeBlock.of(
-                    format.formatted(breaks.zw(), breaks.sp(), breaks.sp(), breaks.sp(), breaks.sp(), breaks.sp()),
-                    arguments.stream().map(argument -> argument == FUNCTION ? converters.toFunction(stored, breaks)
-                            : argument == ELEMENT_FUNCTION ? converters.toFunction(elementType, breaks) : argument).toArray()));
+            CodeBlock initializer = Lines.fit(column, breaks -> {
+                List<Object> values = arguments.apply(breaks);
+                List<CodeBlock> rest = new ArrayList<>();
+                rest.add(CodeBlock.of("$S", values.get(0)));
+                rest.add(CodeBlock.of("$S", values.get(1)));
+                values.subList(2, values.size()).forEach(value -> rest.add(CodeBlock.of("$L", value)));
+                return CodeBlock.of("new $T" + diamond + "(" + breaks.zw() + "ENTITY_TYPE," + breaks.sp() + "$L)", raw,
+                        CodeBlock.join(rest, "," + breaks.sp()));
+            });
             type.addField(FieldSpec.builder(fieldType, field, Modifier.PUBLIC, Modifier.STATIC,
                             Modifier.FINAL)
                     .addJavadoc("$L", Docs.of("{@code $L}, stored as {@code $L}$L.\n", component.name(),
