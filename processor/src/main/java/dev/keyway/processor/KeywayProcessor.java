@@ -18,6 +18,7 @@ import dev.keyway.processor.read.ReadEntity;
 import dev.keyway.processor.read.TableAssembler;
 import dev.keyway.processor.write.CloudFormationWriter;
 import dev.keyway.processor.write.KeysWriter;
+import dev.keyway.processor.write.RepositoryIndexWriter;
 import dev.keyway.processor.write.RepositoryWriter;
 import dev.keyway.processor.write.SchemaWriter;
 import dev.keyway.processor.write.TableDesignWriter;
@@ -59,6 +60,8 @@ public final class KeywayProcessor extends AbstractProcessor {
 
     /** Entities waiting for a later round because a component type did not resolve yet. */
     private final Set<String> deferred = new LinkedHashSet<>();
+    /** The repositories and item collections written so far, for the starter's index (written when processing is over). */
+    private final RepositoryIndexWriter repositoryIndex = new RepositoryIndexWriter();
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
@@ -73,6 +76,12 @@ public final class KeywayProcessor extends AbstractProcessor {
     @Override
     public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
         if (round.processingOver()) {
+            try {
+                repositoryIndex.writeTo(processingEnv.getFiler());
+            } catch (IOException | RuntimeException e) {
+                processingEnv.getMessager().printMessage(javax.tools.Diagnostic.Kind.ERROR,
+                        Message.INTERNAL_ERROR.format(RepositoryIndexWriter.RESOURCE, e));
+            }
             return false;
         }
         Diagnostics diagnostics = new Diagnostics(processingEnv);
@@ -137,6 +146,7 @@ public final class KeywayProcessor extends AbstractProcessor {
                     write(model.type(), new KeysWriter(model).write(), entity.element());
                     write(model.type(), new SchemaWriter(model, table.model()).write(), entity.element());
                     write(model.type(), new RepositoryWriter(model, table.model()).write(), entity.element());
+                    repositoryIndex.add(model);
                 } catch (RuntimeException | IOException e) {
                     internalError(diagnostics, entity.element(), e);
                 }
@@ -204,6 +214,7 @@ public final class KeywayProcessor extends AbstractProcessor {
                 CollectionModel collection = reader.read(element, entities, tablesByName);
                 if (collection != null) {
                     write(collection.type(), new CollectionWriter(collection).write(), element);
+                    repositoryIndex.add(collection);
                 }
             } catch (RuntimeException | IOException e) {
                 internalError(diagnostics, element, e);
