@@ -1,10 +1,10 @@
-package dev.keyway.sample.http;
+package dev.keyway.sample.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import tools.jackson.databind.JsonNode;
 import dev.keyway.sample.model.ApiKey;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -1,15 +1,11 @@
-package dev.keyway.sample.http;
+package dev.keyway.sample.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import dev.keyway.sample.service.Ids;
+import dev.keyway.sample.SaasApplication;
 import dev.keyway.sample.service.Repositories;
-import dev.keyway.sample.service.Services;
-import dev.keyway.testing.DynamoDbLocalExtension;
-import java.io.ByteArrayOutputStream;
+import dev.keyway.spring.KeywayLocalDynamoDb;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.URLEncoder;
@@ -21,19 +17,41 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.extension.RegisterExtension;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.context.TestConfiguration;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Import;
+import org.springframework.context.annotation.Primary;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The base of the end-to-end tests: before each test a fresh table on DynamoDB Local and the
- * HTTP server on a free port; helpers that send JSON with {@link HttpClient} and read the reply.
+ * The base of the end-to-end tests: the application on a real server on a free port (one Spring
+ * context for every test class), on DynamoDB Local in the JVM, with a fresh table before each test
+ * and a clock the tests move; helpers that send JSON with {@link HttpClient} and read the reply.
  */
+@SpringBootTest(classes = SaasApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@Import(ApiTest.TestClock.class)
+@ExtendWith(OutputCaptureExtension.class)
 abstract class ApiTest {
 
-    @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    /** The clock the services read, moved forward by tests. */
+    @TestConfiguration(proxyBeanMethods = false)
+    static class TestClock {
+        @Bean
+        @Primary
+        MutableClock testClock() {
+            return new MutableClock();
+        }
+    }
 
-    private static final HttpClient HTTP = HttpClient.newHttpClient();
+    static final HttpClient HTTP = HttpClient.newHttpClient();
+    static final JsonMapper JSON = JsonMapper.builder().build();
 
     /** A reply: its status and JSON body (null for 204). */
     record Res(int status, JsonNode body) {
@@ -60,22 +78,31 @@ abstract class ApiTest {
         }
     }
 
-    final MutableClock clock = new MutableClock();
-    final ByteArrayOutputStream log = new ByteArrayOutputStream();
-    ApiServer server;
+    @LocalServerPort
+    int port;
+
+    @Autowired
+    MutableClock clock;
+
+    @Autowired
     Repositories db;
 
+    @Autowired
+    KeywayLocalDynamoDb local;
+
     @BeforeEach
-    void startServer(DynamoDbClient client) throws IOException {
-        db = Repositories.of(client, "Saas");
+    void freshTable() {
+        local.deleteAllTables();
         db.createTableIfMissing();
-        server = ApiServer.start(Services.of(db, Ids.random(), clock), 0, new PrintStream(log, true, StandardCharsets.UTF_8));
     }
 
     @AfterEach
-    void stopServer() {
-        server.close();
-        assertEquals("", log.toString(StandardCharsets.UTF_8), "no request failed with a 500");
+    void noRequestFailed(CapturedOutput output) {
+        assertEquals(false, output.getAll().contains("500 internal error"), () -> "a request failed with a 500:\n" + output);
+    }
+
+    String url() {
+        return "http://127.0.0.1:" + port;
     }
 
     Res get(String path) {
@@ -103,7 +130,7 @@ abstract class ApiTest {
     }
 
     private Res send(String method, String path, String json, String authorization) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(server.url() + path))
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url() + path))
                 .method(method, json == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(json));
         if (json != null) {
             request.header("Content-Type", "application/json");
@@ -113,7 +140,7 @@ abstract class ApiTest {
         }
         try {
             HttpResponse<byte[]> response = HTTP.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
-            JsonNode body = response.body().length == 0 ? null : Json.MAPPER.readTree(response.body());
+            JsonNode body = response.body().length == 0 ? null : JSON.readTree(response.body());
             return new Res(response.statusCode(), body);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

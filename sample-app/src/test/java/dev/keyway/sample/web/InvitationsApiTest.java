@@ -1,4 +1,4 @@
-package dev.keyway.sample.http;
+package dev.keyway.sample.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package dev.keyway.sample.http;
+package dev.keyway.sample.web;
 
 import java.time.Clock;
 import java.time.Duration;
