@@ -2,6 +2,8 @@ package dev.keyway.spring.test;
 
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.spring.KeywayLocalDynamoDb;
+import java.util.HashSet;
+import java.util.Set;
 import org.springframework.context.ApplicationContext;
 import org.springframework.test.context.TestContext;
 import org.springframework.test.context.support.AbstractTestExecutionListener;
@@ -25,9 +27,8 @@ public class KeywayTablesReset extends AbstractTestExecutionListener {
             return;
         }
         local.deleteAllTables();
-        java.util.Set<String> created = new java.util.HashSet<>();
-        for (EntityRepository<?> repository : context.getBeanProvider(EntityRepository.class).orderedStream()
-                .map(bean -> (EntityRepository<?>) bean).toList()) {
+        Set<String> created = new HashSet<>();
+        for (EntityRepository<?> repository : context.getBeansOfType(EntityRepository.class).values()) {
             if (created.add(repository.tableName())) {
                 repository.createTable();
             }
