@@ -127,7 +127,8 @@ class SampleAppTest {
     @Test
     void unknownCommandsOptionsAndMalformedValuesAreRefusedWith2() {
         for (List<String> args : List.of(List.of("deploy"), List.of("demo", "--regoin", "eu-west-1"), List.of("--verbose", "demo"),
-                List.of("serve", "--port", "eighty"), List.of("serve", "--port", "70000"), List.of("demo", "extra"))) {
+                List.of("serve", "--port", "eighty"), List.of("serve", "--port", "70000"), List.of("demo", "extra"),
+                List.of("demo", "--endpoint", "localhost:8000"))) {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             ByteArrayOutputStream err = new ByteArrayOutputStream();
             assertEquals(2, SampleApp.run(args, print(out), print(err), new CountDownLatch(0)), args + ": " + out);
