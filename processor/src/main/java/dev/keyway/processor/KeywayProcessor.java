@@ -21,8 +21,12 @@ import dev.keyway.processor.write.KeysWriter;
 import dev.keyway.processor.write.RepositoryWriter;
 import dev.keyway.processor.write.SchemaWriter;
 import dev.keyway.processor.write.TableDesignWriter;
+import dev.keyway.processor.write.TableSheetWriter;
 import dev.keyway.processor.write.TableWriter;
+import dev.keyway.processor.write.WorkbenchModelWriter;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.io.Writer;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -39,7 +43,9 @@ import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.ElementFilter;
+import javax.tools.FileObject;
 import javax.tools.JavaFileObject;
+import javax.tools.StandardLocation;
 
 /**
  * Generates {@code XKeys}, {@code XSchema} and {@code XRepository} for every {@code @Entity}
@@ -125,6 +131,7 @@ public final class KeywayProcessor extends AbstractProcessor {
                 .map(component -> component.name())
                 .filter(name -> Character.isUpperCase(name.charAt(0)))
                 .forEach(componentTypeLikeNames::add)));
+        Map<TableAssembler.Table, List<Element>> designs = new LinkedHashMap<>();
         for (TableAssembler.Table table : tables) {
             List<Element> origins = new ArrayList<>();
             for (ReadEntity entity : table.entities()) {
@@ -146,16 +153,40 @@ public final class KeywayProcessor extends AbstractProcessor {
             }
             try {
                 write(table.model().type(), new TableWriter(table.model()).write(), origins.toArray(new Element[0]));
-                // The design document and CloudFormation resource, next to the table class.
-                List<EntityModel> models = table.entities().stream().map(ReadEntity::model).toList();
-                new TableDesignWriter(table.model(), models).writeTo(processingEnv.getFiler(), origins.toArray(new Element[0]));
-                new CloudFormationWriter(table.model()).writeTo(processingEnv.getFiler(), origins.toArray(new Element[0]));
+                designs.put(table, origins);
             } catch (RuntimeException | IOException e) {
                 internalError(diagnostics, origins.get(0), e);
             }
         }
-        writeCollections(collections, diagnostics, tables);
+        List<CollectionModel> collectionModels = writeCollections(collections, diagnostics, tables);
+        designs.forEach((table, origins) -> writeDesign(diagnostics, table, origins, collectionModels));
         return false;
+    }
+
+    /** The design artifacts next to the table class: the sheet, the CloudFormation resource, the Workbench model, the page. */
+    private void writeDesign(Diagnostics diagnostics, TableAssembler.Table table, List<Element> origins,
+                             List<CollectionModel> collections) {
+        Element[] elements = origins.toArray(new Element[0]);
+        try {
+            List<EntityModel> models = table.entities().stream().map(ReadEntity::model).toList();
+            new TableDesignWriter(table.model(), models, collections).writeTo(processingEnv.getFiler(), elements);
+            new CloudFormationWriter(table.model()).writeTo(processingEnv.getFiler(), elements);
+            WorkbenchModelWriter workbench = new WorkbenchModelWriter(table.model(), models);
+            writeResource(table.model().type(), workbench.fileName(), workbench.write(), elements);
+            TableSheetWriter sheet = new TableSheetWriter(table.model(), models, collections);
+            writeResource(table.model().type(), sheet.fileName(), sheet.write(), elements);
+        } catch (RuntimeException | IOException e) {
+            internalError(diagnostics, origins.get(0), e);
+        }
+    }
+
+    /** A resource in the class output, next to the class {@code sibling}, as UTF-8 bytes (not the compiler's encoding). */
+    private void writeResource(ClassRef sibling, String fileName, String text, Element... origins) throws IOException {
+        FileObject file = processingEnv.getFiler().createResource(StandardLocation.CLASS_OUTPUT, sibling.packageName(),
+                fileName, origins);
+        try (OutputStream out = file.openOutputStream()) {
+            out.write(text.getBytes(StandardCharsets.UTF_8));
+        }
     }
 
     /**
@@ -186,8 +217,8 @@ public final class KeywayProcessor extends AbstractProcessor {
         return ElementFilter.typesIn(round.getElementsAnnotatedWith(annotation)).stream().toList();
     }
 
-    /** The item collections of this round, over the valid entities of its tables. */
-    private void writeCollections(List<TypeElement> collections, Diagnostics diagnostics, List<TableAssembler.Table> tables) {
+    /** The item collections of this round, over the valid entities of its tables; returns those written. */
+    private List<CollectionModel> writeCollections(List<TypeElement> collections, Diagnostics diagnostics, List<TableAssembler.Table> tables) {
         Map<String, ReadEntity> entities = new HashMap<>();
         Map<String, TableModel> tablesByName = new HashMap<>();
         for (TableAssembler.Table table : tables) {
@@ -196,6 +227,7 @@ public final class KeywayProcessor extends AbstractProcessor {
                     .forEach(entity -> entities.put(entity.name(), entity));
         }
         CollectionReader reader = new CollectionReader(processingEnv.getElementUtils(), diagnostics);
+        List<CollectionModel> written = new ArrayList<>();
         for (TypeElement element : collections) {
             if (diagnostics.failed(element.getQualifiedName().toString())) {
                 continue; // its class name is taken (KW058/KW059)
@@ -204,11 +236,13 @@ public final class KeywayProcessor extends AbstractProcessor {
                 CollectionModel collection = reader.read(element, entities, tablesByName);
                 if (collection != null) {
                     write(collection.type(), new CollectionWriter(collection).write(), element);
+                    written.add(collection);
                 }
             } catch (RuntimeException | IOException e) {
                 internalError(diagnostics, element, e);
             }
         }
+        return written;
     }
 
     private void reportAnnotationsWithoutEntity(RoundEnvironment round, EntityReader reader, Set<? extends Element> entities) {
