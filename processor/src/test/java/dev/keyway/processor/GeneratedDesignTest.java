@@ -90,13 +90,15 @@ class GeneratedDesignTest {
     // ---- where -------------------------------------------------------------------------------
 
     @Test
-    void twoResourcesPerTableNextToTheTableClass() {
+    void fourResourcesPerTableNextToTheTableClass() {
         Set<String> resources = classes.compilation().generatedFiles().stream()
-                .filter(file -> file.getKind() == JavaFileObject.Kind.OTHER)
+                .filter(file -> file.getKind() == JavaFileObject.Kind.OTHER || file.getKind() == JavaFileObject.Kind.HTML)
                 .map(file -> file.toUri().getPath())
                 .collect(Collectors.toSet());
         assertEquals(Set.of("/CLASS_OUTPUT/t/design/ShopTable.md", "/CLASS_OUTPUT/t/design/ShopTable.cfn.json",
-                "/CLASS_OUTPUT/u/CafTable.md", "/CLASS_OUTPUT/u/CafTable.cfn.json"), resources);
+                "/CLASS_OUTPUT/t/design/ShopTable.workbench.json", "/CLASS_OUTPUT/t/design/ShopTable.html",
+                "/CLASS_OUTPUT/u/CafTable.md", "/CLASS_OUTPUT/u/CafTable.cfn.json",
+                "/CLASS_OUTPUT/u/CafTable.workbench.json", "/CLASS_OUTPUT/u/CafTable.html"), resources);
         assertTrue(classes.has("t.design.ShopTable"));
         assertTrue(classes.has("u.CafTable"));
     }

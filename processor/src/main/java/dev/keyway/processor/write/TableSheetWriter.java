@@ -338,9 +338,9 @@ public final class TableSheetWriter {
             out.append("<th>read</th>");
         }
         for (String key : keys) {
-            out.append("<th>").append(esc(key)).append("</th>");
+            out.append("<th data-role=\"key\">").append(esc(key)).append("</th>");
         }
-        out.append("<th>").append(esc(table.typeAttribute())).append("</th>");
+        out.append("<th data-role=\"type\">").append(esc(table.typeAttribute())).append("</th>");
         for (String key : after) {
             out.append("<th>").append(esc(key)).append("</th>");
         }
