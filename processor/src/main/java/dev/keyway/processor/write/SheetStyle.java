@@ -49,6 +49,7 @@ final class SheetStyle {
                 .card { border: 1px solid var(--line); border-left: 8px solid var(--strong); border-radius: 6px;
                   background: var(--tint); padding: 8px 12px; }
                 .card h3 { margin: 0 0 4px; }
+                .card h3 code { font-size: 12.5px; font-weight: 400; }
                 .card dl { margin: 4px 0; display: grid; grid-template-columns: max-content 1fr; gap: 1px 10px; }
                 .card dt { color: var(--muted); }
                 .card dd { margin: 0; overflow-wrap: anywhere; }
