@@ -6,10 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.keyway.runtime.ItemSchema;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -17,7 +13,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import javax.tools.JavaFileObject;
-import javax.tools.StandardLocation;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -219,13 +214,7 @@ class GeneratedSamplesTest {
         }
     }
 
-    static String resource(Compilation compilation, String path) {
-        JavaFileObject file = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, path)
-                .orElseThrow(() -> new AssertionError("no resource " + path + " was generated"));
-        try (InputStream in = file.openInputStream()) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+    private static String resource(Compilation compilation, String path) {
+        return GeneratedClasses.resource(compilation, path);
     }
 }

@@ -28,7 +28,9 @@ import javax.tools.StandardLocation;
  * draw by hand — its keys; one row per entity with its key templates and, per index, its
  * index-key templates; the indexes with their projections; every access pattern with the key
  * condition its query issues (as {@link RepositoryWriter} forms it) and the sort-key conditions
- * it offers; and the unique values, versions and time to live of the entities, if any.
+ * it offers; sharded keys with their shard suffix and count; item collections with their member
+ * entities and the query that reads them; and the unique values, versions and time to live of
+ * the entities, if any.
  *
  * <p>The output depends on the model only, in a fixed order (entities by class name, indexes
  * as the table lists them, access patterns as declared), so it changes only when the design
