@@ -9,6 +9,10 @@ import dev.keyway.processor.model.IndexModel;
 import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.ProjectionModel;
 import dev.keyway.processor.model.TableModel;
+import dev.keyway.processor.overlap.Collision;
+import dev.keyway.processor.overlap.KeyOverlap;
+import dev.keyway.processor.overlap.OverlapFinding;
+import dev.keyway.processor.overlap.QueryOverlap;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -196,17 +200,17 @@ public final class TableAssembler {
     private void reportKeyOverlaps(String tableName, List<ReadEntity> entities) {
         Map<EntityModel, ReadEntity> byModel = new java.util.IdentityHashMap<>();
         entities.forEach(entity -> byModel.put(entity.model(), entity));
-        for (KeyOverlap.Finding finding : new KeyOverlap().check(entities.stream().map(ReadEntity::model).toList())) {
+        for (OverlapFinding finding : new KeyOverlap().check(entities.stream().map(ReadEntity::model).toList())) {
             ReadEntity entity = byModel.get(finding.entity());
             ReadEntity other = byModel.get(finding.other());
-            if (finding instanceof KeyOverlap.Collision) {
+            if (finding instanceof Collision) {
                 EntityModel mine = entity.model();
                 EntityModel theirs = other.model();
                 diagnostics.error(entity.name(), entity.element(), entity.partitionKey(),
                         annotations.written(entity.partitionKey(), "value"), Message.KEY_COLLISION, tableName,
                         label(entity, other), mine.partitionKey().template().source(), sortKeySource(mine),
                         label(other, entity), theirs.partitionKey().template().source(), sortKeySource(theirs));
-            } else if (finding instanceof KeyOverlap.QueryOverlap overlap) {
+            } else if (finding instanceof QueryOverlap overlap) {
                 AnnotationMirror pattern = annotations.findAll(entity.element(), EntityReader.ACCESS_PATTERN,
                                 EntityReader.ACCESS_PATTERN_LIST).stream()
                         .filter(mirror -> annotations.string(mirror, "name").equals(overlap.pattern().name()))
