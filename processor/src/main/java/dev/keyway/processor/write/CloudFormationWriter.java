@@ -1,9 +1,6 @@
 package dev.keyway.processor.write;
 
 import dev.keyway.processor.model.TableModel;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -11,10 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import javax.annotation.processing.Filer;
-import javax.lang.model.element.Element;
-import javax.tools.FileObject;
-import javax.tools.StandardLocation;
 
 /**
  * Writes {@code <Table>Table.cfn.json}: a CloudFormation template fragment with one
@@ -57,11 +50,6 @@ public final class CloudFormationWriter {
         this.table = table;
     }
 
-    /** The resource's file name, e.g. {@code ShopTable.cfn.json}; it lives in the table class's package. */
-    public String fileName() {
-        return table.type().simpleName() + ".cfn.json";
-    }
-
     /**
      * The resource's logical id: the table class's simple name ({@code ShopTable}) with anything
      * but ASCII letters and digits removed, which is all CloudFormation accepts.
@@ -74,15 +62,6 @@ public final class CloudFormationWriter {
             }
         }
         return id.length() == 0 ? "Table" : id.toString();
-    }
-
-    /** Creates the resource next to the table class in the class output. */
-    public void writeTo(Filer filer, Element... origins) throws IOException {
-        FileObject file = filer.createResource(StandardLocation.CLASS_OUTPUT, table.type().packageName(), fileName(),
-                origins);
-        try (OutputStream out = file.openOutputStream()) {
-            out.write(write().getBytes(StandardCharsets.UTF_8));
-        }
     }
 
     /** The template fragment as pretty-printed JSON, ending with a newline. */

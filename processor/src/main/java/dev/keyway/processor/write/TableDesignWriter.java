@@ -9,18 +9,11 @@ import dev.keyway.processor.model.ProjectionModel;
 import dev.keyway.processor.model.Scalar;
 import dev.keyway.processor.model.TableModel;
 import dev.keyway.processor.model.ValueType;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
-import javax.annotation.processing.Filer;
-import javax.lang.model.element.Element;
-import javax.tools.FileObject;
-import javax.tools.StandardLocation;
 
 /**
  * Writes {@code <Table>Table.md}: the table's single-table design as Markdown, the sheet people
@@ -56,21 +49,6 @@ public final class TableDesignWriter {
         this.entities = entities.stream()
                 .sorted(Comparator.comparing(entity -> entity.type().canonicalName()))
                 .toList();
-    }
-
-    /** The resource's file name, e.g. {@code ShopTable.md}; it lives in the table class's package. */
-    public String fileName() {
-        return table.type().simpleName() + ".md";
-    }
-
-    /** Creates the resource next to the table class in the class output. */
-    public void writeTo(Filer filer, Element... origins) throws IOException {
-        FileObject file = filer.createResource(StandardLocation.CLASS_OUTPUT, table.type().packageName(), fileName(),
-                origins);
-        // Bytes, not a Writer: the Filer's writer would use the compiler's source encoding.
-        try (OutputStream out = file.openOutputStream()) {
-            out.write(write().getBytes(StandardCharsets.UTF_8));
-        }
     }
 
     /** The document. */
