@@ -71,7 +71,7 @@ public sealed interface Location {
         return new OnDeclaration(owner(entity), "Entity", member);
     }
 
-    /** A member of the entity's {@code @PartitionKey} ({@code "value"}, {@code "attribute"}, {@code "shards"}, {@code "shardBy"}). */
+    /** A member of the entity's {@code @PartitionKey} ({@code "value"}, {@code "attribute"}, {@code "shards"}, ...). */
     static Location partitionKey(EntityModel entity, String member) {
         return new OnDeclaration(owner(entity), "PartitionKey", member);
     }

@@ -112,7 +112,8 @@ final class ComponentReader {
         if (convert == null) {
             return null;
         }
-        TypeElement converter = (TypeElement) types.asElement((TypeMirror) scope.annotations().written(convert, "value").getValue());
+        TypeMirror converterType = (TypeMirror) scope.annotations().written(convert, "value").getValue();
+        TypeElement converter = (TypeElement) types.asElement(converterType);
         String problem = new ConverterCheck(types).problem(converter, component.asType());
         if (problem != null) {
             unreadable.add(component.getSimpleName().toString());

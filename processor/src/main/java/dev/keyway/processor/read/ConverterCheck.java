@@ -8,7 +8,10 @@ import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Types;
 
-/** Whether a {@code @Convert} converter can store its component: generated code creates it and calls it with the component's type. */
+/**
+ * Whether a {@code @Convert} converter can store its component: generated code creates it and
+ * calls it with the component's type.
+ */
 final class ConverterCheck {
 
     private static final String ATTRIBUTE_CONVERTER = "dev.keyway.runtime.AttributeConverter";

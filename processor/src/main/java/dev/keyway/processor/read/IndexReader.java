@@ -88,7 +88,7 @@ final class IndexReader {
             scope.report(Message.LSI_WITHOUT_SORT_KEY, at.apply("index"), index, scope.simpleName());
             return null;
         }
-        KeyModel sortKey = keys.read(mirror, new KeyReader.Declared("sortKey", "sortKeyAttribute", index + "SK", true, false), at);
+        KeyModel sortKey = keys.read(mirror, sortKey(index), at);
         if (partitionKey == null || sortKey == null || projection == null) {
             return null;
         }
@@ -101,12 +101,17 @@ final class IndexReader {
                 new KeyReader.Declared("partitionKey", "partitionKeyAttribute", index + "PK", false, false), at);
         KeyModel sortKey = null;
         if (!scope.annotations().string(mirror, "sortKey").isEmpty()) {
-            sortKey = keys.read(mirror, new KeyReader.Declared("sortKey", "sortKeyAttribute", index + "SK", true, false), at);
+            sortKey = keys.read(mirror, sortKey(index), at);
         }
         if (partitionKey == null || projection == null) {
             return null;
         }
         return new IndexModel(index, partitionKey, Optional.ofNullable(sortKey), false, projection);
+    }
+
+    /** An index's sort key, stored in {@code <index>SK} unless named. */
+    private static KeyReader.Declared sortKey(String index) {
+        return new KeyReader.Declared("sortKey", "sortKeyAttribute", index + "SK", true, false);
     }
 
     /** An index's projection, its included components mapped to their stored attributes; null on errors. */

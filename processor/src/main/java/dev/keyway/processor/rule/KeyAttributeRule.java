@@ -34,7 +34,7 @@ public final class KeyAttributeRule implements TableRule {
         return findings;
     }
 
-    /** KW037 on {@code entity}, whose key {@code what} is stored in {@code attribute} where {@code owner}'s is {@code expected}. */
+    /** KW037 on {@code entity}, whose key {@code what} is in {@code attribute} where {@code owner}'s is in {@code expected}. */
     static Finding conflict(TableEntities table, EntityModel entity, EntityModel owner, String what, Location at,
                             String attribute, String expected) {
         return Finding.of(Message.KEY_ATTRIBUTE_CONFLICT, at, table.name(), simple(entity), what, attribute,

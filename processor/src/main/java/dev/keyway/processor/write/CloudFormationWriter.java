@@ -10,7 +10,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Writes {@code <Table>Table.cfn.json}: a CloudFormation template fragment with one
+ * The text of {@code <Table>Table.cfn.json}: a CloudFormation template fragment with one
  * {@code AWS::DynamoDB::Table} resource, for {@code ShopTable}:
  *
  * <pre>{@code

@@ -16,8 +16,8 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * Writes {@code <Table>Table.md}: the table's single-table design as Markdown, the sheet people
- * draw by hand — its keys; one row per entity with its key templates and, per index, its
+ * The text of {@code <Table>Table.md}: the table's single-table design as Markdown, the sheet
+ * people draw by hand — its keys; one row per entity with its key templates and, per index, its
  * index-key templates; the indexes with their projections; every access pattern with the key
  * condition its query issues (as {@link RepositoryWriter} forms it) and the sort-key conditions
  * it offers; and the unique values, versions and time to live of the entities, if any.

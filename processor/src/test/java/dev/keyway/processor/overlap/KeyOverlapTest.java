@@ -14,6 +14,7 @@ import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.KeyTemplate;
 import dev.keyway.processor.model.ProjectionModel;
 import dev.keyway.processor.model.Scalar;
+import dev.keyway.processor.model.TypedTemplates;
 import dev.keyway.processor.model.ValueType;
 import dev.keyway.runtime.KeyCodec;
 import java.math.BigDecimal;
@@ -79,33 +80,12 @@ class KeyOverlapTest {
      * (String when not named).
      */
     private static KeyModel key(String attribute, String template, boolean sortKey) {
-        List<KeyTemplate.Part> parts = new ArrayList<>();
-        StringBuilder source = new StringBuilder();
-        int i = 0;
-        while (i < template.length()) {
-            int open = template.indexOf('<', i);
-            if (open < 0) {
-                parts.add(new KeyTemplate.Literal(template.substring(i)));
-                source.append(template.substring(i));
-                break;
-            }
-            if (open > i) {
-                parts.add(new KeyTemplate.Literal(template.substring(i, open)));
-                source.append(template, i, open);
-            }
-            int close = template.indexOf('>', open);
-            String inside = template.substring(open + 1, close);
-            int colon = inside.indexOf(':');
-            String name = colon < 0 ? inside : inside.substring(0, colon);
-            String type = colon < 0 ? "String" : inside.substring(colon + 1);
+        return new KeyModel(attribute, TypedTemplates.parse(template, (name, type) -> {
             if (!TYPES.containsKey(type)) {
                 throw new IllegalArgumentException("no type " + type);
             }
-            parts.add(new KeyTemplate.Placeholder(new ComponentModel(name, name, TYPES.get(type))));
-            source.append('<').append(name).append('>');
-            i = close + 1;
-        }
-        return new KeyModel(attribute, new KeyTemplate(source.toString(), parts), sortKey);
+            return new ComponentModel(name, name, TYPES.get(type));
+        }), sortKey);
     }
 
     private static KeyModel pk(String template) {
