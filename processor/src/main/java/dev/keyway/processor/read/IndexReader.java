@@ -24,7 +24,8 @@ final class IndexReader {
 
     /**
      * The indexes read, and what access patterns may name: every index name declared once
-     * ({@code named}, even with errors of its own), and the kind of those whose names are usable.
+     * ({@code named}, even with errors of its own) and its kind ({@code local}), and the names
+     * that a "did you mean" may suggest ({@code declared}).
      */
     record Indexes(List<IndexModel> all, Set<String> named, List<String> declared, Map<String, Boolean> local) {
     }
@@ -63,6 +64,7 @@ final class IndexReader {
                 scope.report(Message.DUPLICATE_INDEX, at.apply("index"), index, scope.simpleName());
                 continue;
             }
+            localIndexes.put(index, local); // an access pattern on it is checked even if the name clashes
             String methods = IndexModel.methodPrefix(index);
             String clash = declared.stream().filter(other -> IndexModel.methodPrefix(other).equals(methods))
                     .findFirst().orElse(null);
@@ -71,7 +73,6 @@ final class IndexReader {
                 continue;
             }
             declared.add(index);
-            localIndexes.put(index, local);
             ProjectionModel projection = projection(mirror, index, at);
             IndexModel model = local ? local(mirror, index, partitionKey, hasSortKey, projection, at)
                     : global(mirror, index, projection, at);
