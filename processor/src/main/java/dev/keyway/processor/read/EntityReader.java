@@ -5,6 +5,8 @@ import dev.keyway.processor.diagnostic.Location;
 import dev.keyway.processor.diagnostic.Message;
 import dev.keyway.processor.diagnostic.Reporter;
 import dev.keyway.processor.diagnostic.SourceRegistry;
+import dev.keyway.processor.model.ClassNames;
+import dev.keyway.processor.model.ClassRef;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.KeyModel;
@@ -24,7 +26,7 @@ import javax.lang.model.util.Types;
  * components, keys, indexes and access patterns through their readers. Every misuse is
  * reported at once, and where each part came from is recorded in the {@link SourceRegistry}.
  */
-public final class EntityReader {
+final class EntityReader {
 
     private static final KeyReader.Declared PARTITION_KEY = new KeyReader.Declared("value", "attribute", "PK", false, true);
     private static final KeyReader.Declared SORT_KEY = new KeyReader.Declared("value", "attribute", "SK", true, true);
@@ -36,7 +38,7 @@ public final class EntityReader {
     private final Reporter reporter;
     private final Set<String> deferred = new LinkedHashSet<>();
 
-    public EntityReader(Elements elements, Types types, SourceRegistry sources, Reporter reporter) {
+    EntityReader(Elements elements, Types types, SourceRegistry sources, Reporter reporter) {
         this.elements = elements;
         this.types = types;
         this.annotations = new AnnotationReader(elements);
@@ -45,12 +47,12 @@ public final class EntityReader {
     }
 
     /** The entities whose component types did not resolve, by canonical name; they are read again next round. */
-    public Set<String> deferred() {
+    Set<String> deferred() {
         return deferred;
     }
 
     /** The entity, or {@code null} when it has errors (reported) or must wait for a later round. */
-    public EntityModel read(Element element) {
+    EntityModel read(Element element) {
         String owner = nameOf(element);
         AnnotationMirror entityMirror = annotations.find(element, AnnotationNames.ENTITY);
         sources.declare(owner, element).annotation("Entity", entityMirror);
@@ -106,9 +108,10 @@ public final class EntityReader {
             deferred.add(owner); // read again next round, when the type may exist
             return null;
         }
-        return new EntityModel(typeReader.classRef(record), typeName, table, components.all(), partitionKey,
-                Optional.ofNullable(sortKey), indexes.all(), patterns, typeReader.nestedRecords(), components.version(),
-                components.ttl(), components.uniques());
+        ClassRef type = typeReader.classRef(record);
+        return new EntityModel(type, typeName, table, components.all(), partitionKey, Optional.ofNullable(sortKey),
+                indexes.all(), patterns, typeReader.nestedRecords(), components.version(), components.ttl(),
+                components.uniques(), ClassNames.entity(type));
     }
 
     /** KW056: a sharded primary key is sharded by one of its components, which get, update and delete know. */
