@@ -1,9 +1,6 @@
 package dev.keyway.processor.write;
 
 import dev.keyway.processor.model.TableModel;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -11,13 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import javax.annotation.processing.Filer;
-import javax.lang.model.element.Element;
-import javax.tools.FileObject;
-import javax.tools.StandardLocation;
 
 /**
- * Writes {@code <Table>Table.cfn.json}: a CloudFormation template fragment with one
+ * The text of {@code <Table>Table.cfn.json}: a CloudFormation template fragment with one
  * {@code AWS::DynamoDB::Table} resource, for {@code ShopTable}:
  *
  * <pre>{@code
@@ -56,11 +49,6 @@ public final class CloudFormationWriter {
         this.table = table;
     }
 
-    /** The resource's file name, e.g. {@code ShopTable.cfn.json}; it lives in the table class's package. */
-    public String fileName() {
-        return table.type().simpleName() + ".cfn.json";
-    }
-
     /**
      * The resource's logical id: the table class's simple name ({@code ShopTable}) with anything
      * but ASCII letters and digits removed, which is all CloudFormation accepts.
@@ -73,15 +61,6 @@ public final class CloudFormationWriter {
             }
         }
         return id.length() == 0 ? "Table" : id.toString();
-    }
-
-    /** Creates the resource next to the table class in the class output. */
-    public void writeTo(Filer filer, Element... origins) throws IOException {
-        FileObject file = filer.createResource(StandardLocation.CLASS_OUTPUT, table.type().packageName(), fileName(),
-                origins);
-        try (OutputStream out = file.openOutputStream()) {
-            out.write(write().getBytes(StandardCharsets.UTF_8));
-        }
     }
 
     /** The template fragment as pretty-printed JSON, ending with a newline. */

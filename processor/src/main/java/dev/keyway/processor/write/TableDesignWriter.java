@@ -10,22 +10,15 @@ import dev.keyway.processor.model.ProjectionModel;
 import dev.keyway.processor.model.Scalar;
 import dev.keyway.processor.model.TableModel;
 import dev.keyway.processor.model.ValueType;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
-import javax.annotation.processing.Filer;
-import javax.lang.model.element.Element;
-import javax.tools.FileObject;
-import javax.tools.StandardLocation;
 
 /**
- * Writes {@code <Table>Table.md}: the table's single-table design as Markdown, the sheet people
- * draw by hand — its keys; one row per entity with its key templates and, per index, its
+ * The text of {@code <Table>Table.md}: the table's single-table design as Markdown, the sheet
+ * people draw by hand — its keys; one row per entity with its key templates and, per index, its
  * index-key templates; the indexes with their projections; every access pattern with the key
  * condition its query issues (as {@link RepositoryWriter} forms it) and the sort-key conditions
  * it offers; sharded keys with their shard suffix and count; item collections with their member
@@ -50,16 +43,6 @@ public final class TableDesignWriter {
     private final List<CollectionModel> collections;
 
     /**
-     * A writer for the table and the entities stored in it.
-     *
-     * @param table    the table
-     * @param entities its entities, in any order
-     */
-    public TableDesignWriter(TableModel table, List<EntityModel> entities) {
-        this(table, entities, List.of());
-    }
-
-    /**
      * A writer for the table, the entities stored in it and its item collections.
      *
      * @param table       the table
@@ -74,21 +57,6 @@ public final class TableDesignWriter {
         this.collections = collections.stream().filter(collection -> collection.table().name().equals(table.name()))
                 .sorted(Comparator.comparing(collection -> collection.type().canonicalName()))
                 .toList();
-    }
-
-    /** The resource's file name, e.g. {@code ShopTable.md}; it lives in the table class's package. */
-    public String fileName() {
-        return table.type().simpleName() + ".md";
-    }
-
-    /** Creates the resource next to the table class in the class output. */
-    public void writeTo(Filer filer, Element... origins) throws IOException {
-        FileObject file = filer.createResource(StandardLocation.CLASS_OUTPUT, table.type().packageName(), fileName(),
-                origins);
-        // Bytes, not a Writer: the Filer's writer would use the compiler's source encoding.
-        try (OutputStream out = file.openOutputStream()) {
-            out.write(write().getBytes(StandardCharsets.UTF_8));
-        }
     }
 
     /** The document. */
@@ -313,7 +281,7 @@ public final class TableDesignWriter {
         for (CollectionModel collection : collections) {
             KeyModel key = collection.partitionKey();
             rows.row(code(collection.type().canonicalName()),
-                    code(CollectionWriter.className(collection) + ".query(" + key.template().components().stream()
+                    code(collection.generated().simpleName() + ".query(" + key.template().components().stream()
                             .map(ComponentModel::name).collect(Collectors.joining(", ")) + ")"),
                     collection.index().map(TableDesignWriter::code).orElse("table"),
                     collection.entities().stream().map(entity -> code(entity.typeName())).collect(Collectors.joining(", ")),

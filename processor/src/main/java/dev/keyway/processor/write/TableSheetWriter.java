@@ -60,11 +60,6 @@ public final class TableSheetWriter {
         this.collections.forEach(collection -> id(key(collection), "collection-" + collection.type().simpleName()));
     }
 
-    /** The file's name, e.g. {@code ShopTable.html}, next to the table class. */
-    public String fileName() {
-        return table.type().simpleName() + ".html";
-    }
-
     /** The page. */
     public String write() {
         StringBuilder out = new StringBuilder();
@@ -242,7 +237,7 @@ public final class TableSheetWriter {
     /** The query's section: its call, key condition and filter, and the partitions it reads with the rows marked. */
     private void query(StringBuilder out, SampleQuery query, AccessPatternModel pattern, CollectionModel collection) {
         EntityModel entity = query.entity();
-        String owner = collection != null ? CollectionWriter.className(collection) : Naming.repository(entity).simpleName();
+        String owner = collection != null ? collection.generated().simpleName() : Naming.repository(entity).simpleName();
         String key = collection != null ? key(collection) : key(entity, pattern);
         String partitionAttribute = query.partitionKey().attribute();
         out.append("<section class=\"query\" id=\"").append(ids.get(key)).append("\" data-entity=\"")

@@ -60,11 +60,6 @@ public final class WorkbenchModelWriter {
         this(new SampleData(table, entities));
     }
 
-    /** The file's name, e.g. {@code ShopTable.workbench.json}, next to the table class. */
-    public String fileName() {
-        return data.table().type().simpleName() + ".workbench.json";
-    }
-
     /** The model as pretty-printed JSON. */
     public String write() {
         TableModel table = data.table();
