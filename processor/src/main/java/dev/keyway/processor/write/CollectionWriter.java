@@ -25,15 +25,6 @@ public final class CollectionWriter {
         this.collection = collection;
     }
 
-    /** {@code CustomerItem} to {@code CustomerItemCollection}, in the interface's package. */
-    public static String className(CollectionModel collection) {
-        return className(collection.type().simpleName());
-    }
-
-    static String className(String interfaceSimpleName) {
-        return interfaceSimpleName + "Collection";
-    }
-
     public TypeSpec write() {
         ClassName sealed = JavaTypes.of(collection.type());
         ClassName tableClass = JavaTypes.of(collection.table().type());
@@ -69,7 +60,7 @@ public final class CollectionWriter {
                 collection.index().map(index -> CodeBlock.of("$S", index)).orElse(CodeBlock.of("null")),
                 firstKeys, keyMethod, CodeBlock.join(arguments, ", "));
 
-        return TypeSpec.classBuilder(className(collection))
+        return TypeSpec.classBuilder(collection.generated().simpleName())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addJavadoc("The item collection {@link $T}: $L items sharing a partition of table {@code $L}, read in\n"
                         + "one query. Items of other types in the partition are skipped.\n", sealed,

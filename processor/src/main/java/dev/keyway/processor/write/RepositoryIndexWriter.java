@@ -2,15 +2,9 @@ package dev.keyway.processor.write;
 
 import dev.keyway.processor.model.CollectionModel;
 import dev.keyway.processor.model.EntityModel;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
+import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
-import javax.annotation.processing.Filer;
-import javax.lang.model.element.Element;
-import javax.tools.FileObject;
-import javax.tools.StandardLocation;
 
 /**
  * Writes {@value #RESOURCE}: every repository and item collection one compilation generated, so
@@ -38,14 +32,12 @@ public final class RepositoryIndexWriter {
 
     /** Adds the repository of this entity. */
     public void add(EntityModel entity) {
-        lines.add(line("repository", Naming.repository(entity).canonicalName(), entity.table()));
+        lines.add(line("repository", entity.generated().repository().canonicalName(), entity.table()));
     }
 
     /** Adds the collection class of this item collection. */
     public void add(CollectionModel collection) {
-        String packageName = collection.type().packageName();
-        String name = CollectionWriter.className(collection);
-        lines.add(line("collection", packageName.isEmpty() ? name : packageName + "." + name, collection.table().name()));
+        lines.add(line("collection", collection.generated().canonicalName(), collection.table().name()));
     }
 
     /** The index as text; empty when nothing was added. */
@@ -58,15 +50,9 @@ public final class RepositoryIndexWriter {
         return text.toString();
     }
 
-    /** Writes the index if anything was added; nothing otherwise. */
-    public void writeTo(Filer filer, Element... origins) throws IOException {
-        if (lines.isEmpty()) {
-            return;
-        }
-        FileObject file = filer.createResource(StandardLocation.CLASS_OUTPUT, "", RESOURCE, origins);
-        try (OutputStream out = file.openOutputStream()) {
-            out.write(text().getBytes(StandardCharsets.UTF_8));
-        }
+    /** The index file, if anything was added. */
+    public Optional<GeneratedFile> file() {
+        return lines.isEmpty() ? Optional.empty() : Optional.of(new GeneratedFile.Resource("", RESOURCE, text()));
     }
 
     private static String line(String kind, String className, String table) {

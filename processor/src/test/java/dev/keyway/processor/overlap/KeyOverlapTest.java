@@ -1,4 +1,4 @@
-package dev.keyway.processor;
+package dev.keyway.processor.overlap;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -14,9 +14,8 @@ import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.KeyTemplate;
 import dev.keyway.processor.model.ProjectionModel;
 import dev.keyway.processor.model.Scalar;
+import dev.keyway.processor.model.TypedTemplates;
 import dev.keyway.processor.model.ValueType;
-import dev.keyway.processor.read.KeyOverlap;
-import dev.keyway.processor.read.KeyOverlap.Key;
 import dev.keyway.runtime.KeyCodec;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -81,33 +80,12 @@ class KeyOverlapTest {
      * (String when not named).
      */
     private static KeyModel key(String attribute, String template, boolean sortKey) {
-        List<KeyTemplate.Part> parts = new ArrayList<>();
-        StringBuilder source = new StringBuilder();
-        int i = 0;
-        while (i < template.length()) {
-            int open = template.indexOf('<', i);
-            if (open < 0) {
-                parts.add(new KeyTemplate.Literal(template.substring(i)));
-                source.append(template.substring(i));
-                break;
-            }
-            if (open > i) {
-                parts.add(new KeyTemplate.Literal(template.substring(i, open)));
-                source.append(template, i, open);
-            }
-            int close = template.indexOf('>', open);
-            String inside = template.substring(open + 1, close);
-            int colon = inside.indexOf(':');
-            String name = colon < 0 ? inside : inside.substring(0, colon);
-            String type = colon < 0 ? "String" : inside.substring(colon + 1);
+        return new KeyModel(attribute, TypedTemplates.parse(template, (name, type) -> {
             if (!TYPES.containsKey(type)) {
                 throw new IllegalArgumentException("no type " + type);
             }
-            parts.add(new KeyTemplate.Placeholder(new ComponentModel(name, name, TYPES.get(type))));
-            source.append('<').append(name).append('>');
-            i = close + 1;
-        }
-        return new KeyModel(attribute, new KeyTemplate(source.toString(), parts), sortKey);
+            return new ComponentModel(name, name, TYPES.get(type));
+        }), sortKey);
     }
 
     private static KeyModel pk(String template) {
@@ -629,11 +607,11 @@ class KeyOverlapTest {
     @Nested
     class AccessPatterns {
 
-        private Optional<KeyOverlap.QueryOverlap> overlapOf(Entity owner, String pattern, Entity other) {
+        private Optional<QueryOverlap> overlapOf(Entity owner, String pattern, Entity other) {
             EntityModel model = owner.model();
             AccessPatternModel access = model.accessPatterns().stream()
                     .filter(candidate -> candidate.name().equals(pattern)).findFirst().orElseThrow();
-            Optional<KeyOverlap.QueryOverlap> found = overlap.queryOverlap(model, access, other.model());
+            Optional<QueryOverlap> found = overlap.queryOverlap(model, access, other.model());
             found.ifPresent(result -> {
                 Key key = result.example();
                 assertTrue(produces(result.otherPartitionKey(), key.partitionKey()), key::toString);
@@ -648,7 +626,7 @@ class KeyOverlapTest {
         void prefixWithoutDelimiterMatchesLongerLiterals() {
             Entity orders = entity("Orders", "CUSTOMER#<id>", "ORDER<n:int>").pattern("ordersOf");
             Entity batches = entity("Batches", "CUSTOMER#<customerId>", "ORDERS#<x>");
-            KeyOverlap.QueryOverlap found = overlapOf(orders, "ordersOf", batches).orElseThrow();
+            QueryOverlap found = overlapOf(orders, "ordersOf", batches).orElseThrow();
             assertEquals("ORDER", found.prefix());
             assertTrue(found.example().sortKey().get().startsWith("ORDERS#"));
             assertTrue(overlapOf(entity("O", "CUSTOMER#<id>", "ORDER#<n:int>").pattern("p"), "p", batches).isEmpty());
@@ -732,9 +710,9 @@ class KeyOverlapTest {
         void collisionIsReportedOnTheLaterEntity() {
             EntityModel beta = entity("Beta", "CUSTOMER#<name>", "PROFILE").model();
             EntityModel alpha = entity("Alpha", "CUSTOMER#<id>", "PROFILE").model();
-            List<KeyOverlap.Finding> findings = overlap.check(List.of(beta, alpha));
+            List<OverlapFinding> findings = overlap.check(List.of(beta, alpha));
             assertEquals(1, findings.size(), findings::toString);
-            KeyOverlap.Collision collision = (KeyOverlap.Collision) findings.get(0);
+            Collision collision = (Collision) findings.get(0);
             assertEquals("Beta", collision.entity().typeName());
             assertEquals("Alpha", collision.other().typeName());
             assertWitness(collision.example(), beta.partitionKey(), beta.sortKey().orElseThrow());
@@ -757,9 +735,9 @@ class KeyOverlapTest {
         void overlapIsReportedOnThePatternsEntity() {
             EntityModel alpha = entity("Alpha", "CUSTOMER#<id>", "ORDERS#<n:int>").model();
             EntityModel beta = entity("Beta", "CUSTOMER#<customerId>", "ORDER<x>").pattern("ordersOf").model();
-            List<KeyOverlap.Finding> findings = overlap.check(List.of(alpha, beta));
+            List<OverlapFinding> findings = overlap.check(List.of(alpha, beta));
             assertEquals(1, findings.size(), findings::toString);
-            KeyOverlap.QueryOverlap found = (KeyOverlap.QueryOverlap) findings.get(0);
+            QueryOverlap found = (QueryOverlap) findings.get(0);
             assertEquals("Beta", found.entity().typeName());
             assertEquals("ordersOf", found.pattern().name());
             assertEquals("Alpha", found.other().typeName());
@@ -770,9 +748,9 @@ class KeyOverlapTest {
         void collidingPairsAreNotAlsoReportedForTheirPatterns() {
             EntityModel alpha = entity("Alpha", "C#<id>", "O#<n>").pattern("list").model();
             EntityModel beta = entity("Beta", "C#<id>", "O#<n>").pattern("list").model();
-            List<KeyOverlap.Finding> findings = overlap.check(List.of(alpha, beta));
+            List<OverlapFinding> findings = overlap.check(List.of(alpha, beta));
             assertEquals(1, findings.size(), findings::toString);
-            assertTrue(findings.get(0) instanceof KeyOverlap.Collision);
+            assertTrue(findings.get(0) instanceof Collision);
         }
     }
 
