@@ -172,7 +172,7 @@ class DesignArtifactsTest {
 
     // ---- helpers -----------------------------------------------------------------------------
 
-    private static String resource(String path) {
+    static String resource(String path) {
         try (InputStream in = DesignArtifactsTest.class.getResourceAsStream(path)) {
             assertNotNull(in, () -> path + " is not on the classpath");
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
@@ -202,7 +202,7 @@ class DesignArtifactsTest {
     }
 
     /** The body rows of the first Markdown table after the heading, split into cells (no '|' in them here). */
-    private static List<String[]> rows(String markdown, String heading) {
+    static List<String[]> rows(String markdown, String heading) {
         String section = markdown.substring(markdown.indexOf(heading + "\n"));
         List<String[]> rows = new ArrayList<>();
         boolean inTable = false;
@@ -218,7 +218,7 @@ class DesignArtifactsTest {
         return rows.subList(2, rows.size()); // less the header and the delimiter row
     }
 
-    private static String unquote(String code) {
+    static String unquote(String code) {
         return code.startsWith("`") && code.endsWith("`") ? code.substring(1, code.length() - 1) : code;
     }
 }

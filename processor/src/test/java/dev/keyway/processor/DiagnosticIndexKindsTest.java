@@ -43,6 +43,19 @@ class DiagnosticIndexKindsTest {
     }
 
     @Test
+    void kw044_consistentReadOnAGlobalIndexWhoseNameClashes() {
+        Src source = entity("Order", "ORDER",
+                "@Gsi(index = \"GSI1\", partitionKey = \"STATUS#<status>\")",
+                "@Gsi(index = \"gsi1\", partitionKey = \"TOTAL#<total>\")",
+                "@AccessPattern(name = \"byTotal\", index = \"gsi1\", consistentRead = true)");
+        Compilation compilation = compile(source);
+        assertThat(compilation).hadErrorCount(2);
+        assertThat(compilation).hadErrorContaining("[KW040] Index \"gsi1\" would generate the same key methods");
+        assertThat(compilation).hadErrorContaining("[KW044] Access pattern 'byTotal' asks for consistent reads on global "
+                + "secondary index \"gsi1\"");
+    }
+
+    @Test
     void consistentReadOnTheTableAndALocalIndexCompiles() {
         Src source = entity("Order", "ORDER#<id>",
                 "@Lsi(index = \"LSI1\", sortKey = \"TOTAL#<total>\")",

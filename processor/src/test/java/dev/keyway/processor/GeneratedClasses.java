@@ -93,6 +93,17 @@ import java.util.Arrays;
         return compilation;
     }
 
+    /** A resource the compilation wrote into the class output (a design artifact), as UTF-8 text. */
+    static String resource(Compilation compilation, String path) {
+        JavaFileObject file = compilation.generatedFile(javax.tools.StandardLocation.CLASS_OUTPUT, path)
+                .orElseThrow(() -> new AssertionError("no resource " + path + " was generated"));
+        try (InputStream in = file.openInputStream()) {
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     // ---- loading ---------------------------------------------------------------------------
 
     @Override

@@ -7,10 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.keyway.runtime.TableDefinition;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -19,7 +15,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import javax.tools.JavaFileObject;
-import javax.tools.StandardLocation;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
@@ -90,13 +85,16 @@ class GeneratedDesignTest {
     // ---- where -------------------------------------------------------------------------------
 
     @Test
-    void twoResourcesPerTableNextToTheTableClass() {
+    void fourResourcesPerTableNextToTheTableClass() {
         Set<String> resources = classes.compilation().generatedFiles().stream()
-                .filter(file -> file.getKind() == JavaFileObject.Kind.OTHER)
+                .filter(file -> file.getKind() == JavaFileObject.Kind.OTHER || file.getKind() == JavaFileObject.Kind.HTML)
                 .map(file -> file.toUri().getPath())
+                .filter(path -> !path.contains("/META-INF/keyway/")) // the repository index, see RepositoryIndexTest
                 .collect(Collectors.toSet());
         assertEquals(Set.of("/CLASS_OUTPUT/t/design/ShopTable.md", "/CLASS_OUTPUT/t/design/ShopTable.cfn.json",
-                "/CLASS_OUTPUT/u/CafTable.md", "/CLASS_OUTPUT/u/CafTable.cfn.json"), resources);
+                "/CLASS_OUTPUT/t/design/ShopTable.workbench.json", "/CLASS_OUTPUT/t/design/ShopTable.html",
+                "/CLASS_OUTPUT/u/CafTable.md", "/CLASS_OUTPUT/u/CafTable.cfn.json",
+                "/CLASS_OUTPUT/u/CafTable.workbench.json", "/CLASS_OUTPUT/u/CafTable.html"), resources);
         assertTrue(classes.has("t.design.ShopTable"));
         assertTrue(classes.has("u.CafTable"));
     }
@@ -347,14 +345,7 @@ class GeneratedDesignTest {
     // ---- helpers -----------------------------------------------------------------------------
 
     private static String resource(Compilation compilation, String path) {
-        JavaFileObject file = compilation.generatedFile(StandardLocation.CLASS_OUTPUT, path)
-                .orElseThrow(() -> new AssertionError("no resource " + path + " was generated"));
-        assertEquals(JavaFileObject.Kind.OTHER, file.getKind());
-        try (InputStream in = file.openInputStream()) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return GeneratedClasses.resource(compilation, path);
     }
 
     private static void assertContains(String text, String expected) {

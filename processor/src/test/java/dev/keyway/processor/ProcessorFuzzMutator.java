@@ -7,7 +7,7 @@ import dev.keyway.processor.ProcessorFuzzDesign.Ann;
 import dev.keyway.processor.ProcessorFuzzDesign.Comp;
 import dev.keyway.processor.ProcessorFuzzDesign.Kind;
 import dev.keyway.processor.ProcessorFuzzDesign.Unit;
-import dev.keyway.processor.read.TableAssembler;
+import dev.keyway.processor.model.ClassNames;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -920,7 +920,7 @@ final class ProcessorFuzzMutator {
             case 2 -> name = entity.name + "Schema";
             case 3 -> {
                 String table = unquote(entity.ann("Entity").get("table"));
-                name = table == null ? "ShopTable" : TableAssembler.className(table);
+                name = table == null ? "ShopTable" : ClassNames.tableClassName(table);
             }
             case 4 -> {
                 Unit collection = pick(design.allUnits().stream().filter(u -> u.ann("ItemCollection") != null).toList());
@@ -1107,7 +1107,7 @@ final class ProcessorFuzzMutator {
                 if (table == null) {
                     return null;
                 }
-                entityAnn.set("table", TableAssembler.className(table) + ".NAME");
+                entityAnn.set("table", ClassNames.tableClassName(table) + ".NAME");
                 return unit.name + ": table = " + entityAnn.get("table");
             }
             case 1 -> {

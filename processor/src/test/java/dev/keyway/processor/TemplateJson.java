@@ -5,7 +5,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Just enough JSON for the generated templates: objects (in order), arrays, strings, booleans. */
+/**
+ * Just enough JSON for the generated templates and data models: objects (in order), arrays,
+ * strings, booleans, and numbers (as {@code BigDecimal}) for the published models they are compared with.
+ */
 public final class TemplateJson {
 
     private final String text;
@@ -72,6 +75,13 @@ public final class TemplateJson {
                 at += literal.length();
                 return Boolean.valueOf(literal);
             }
+        }
+        int start = at;
+        while (at < text.length() && "+-.eE0123456789".indexOf(text.charAt(at)) >= 0) {
+            at++;
+        }
+        if (at > start) {
+            return new java.math.BigDecimal(text.substring(start, at));
         }
         throw error("unexpected '" + c + "'");
     }

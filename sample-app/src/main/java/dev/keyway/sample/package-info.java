@@ -1,5 +1,5 @@
 /**
- * The sample app's entry point and its connection to DynamoDB: the {@code demo} and {@code serve}
- * commands on embedded DynamoDB Local or a configured endpoint.
+ * The sample app: its command line ({@code demo}, {@code serve}, picocli) and the Spring Boot
+ * application on keyway-spring-boot-starter, on embedded DynamoDB Local or a configured endpoint.
  */
 package dev.keyway.sample;

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 class SampleAppTest {
 
     @Test
-    void demoWalksThroughEveryAccessPattern() throws InterruptedException {
+    void demoWalksThroughEveryAccessPattern() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = SampleApp.run(List.of("demo"), print(out), print(err), new CountDownLatch(0));
@@ -107,10 +107,35 @@ class SampleAppTest {
     }
 
     @Test
-    void withoutACommandItPrintsUsage() throws InterruptedException {
+    void withoutACommandItPrintsUsageAndExits2() {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         assertEquals(2, SampleApp.run(List.of(), System.out, print(err), new CountDownLatch(0)));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("usage"));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("Usage: keyway-sample-app"), err::toString);
+    }
+
+    @Test
+    void helpIsPrintedToStandardOutputAndExits0() {
+        for (List<String> args : List.of(List.of("--help"), List.of("-h"), List.of("serve", "--help"), List.of("demo", "-h"))) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            assertEquals(0, SampleApp.run(args, print(out), print(err), new CountDownLatch(0)), args + ": " + err);
+            assertTrue(out.toString(StandardCharsets.UTF_8).contains("Usage: keyway-sample-app"), out::toString);
+            assertEquals("", err.toString(StandardCharsets.UTF_8));
+        }
+    }
+
+    @Test
+    void unknownCommandsOptionsAndMalformedValuesAreRefusedWith2() {
+        for (List<String> args : List.of(List.of("deploy"), List.of("demo", "--regoin", "eu-west-1"), List.of("--verbose", "demo"),
+                List.of("serve", "--port", "eighty"), List.of("serve", "--port", "70000"), List.of("demo", "extra"),
+                List.of("demo", "--endpoint", "localhost:8000"))) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            assertEquals(2, SampleApp.run(args, print(out), print(err), new CountDownLatch(0)), args + ": " + out);
+            String printed = err.toString(StandardCharsets.UTF_8);
+            assertTrue(printed.contains(args.get(args.size() - 1)) || printed.contains(args.get(0)), () -> args + ": " + printed);
+            assertEquals("", out.toString(StandardCharsets.UTF_8), args::toString);
+        }
     }
 
     private static PrintStream print(ByteArrayOutputStream bytes) {

@@ -11,9 +11,10 @@ import java.util.Optional;
  * @param index        the index read, or empty for the table's primary key
  * @param entities     the permitted entities, in declaration order
  * @param partitionKey the partition key of the first entity, which all build alike
+ * @param generated    the generated collection class, see {@link ClassNames#collection}
  */
 public record CollectionModel(ClassRef type, TableModel table, Optional<String> index, List<EntityModel> entities,
-                              KeyModel partitionKey) {
+                              KeyModel partitionKey, ClassRef generated) {
 
     public CollectionModel {
         entities = List.copyOf(entities);

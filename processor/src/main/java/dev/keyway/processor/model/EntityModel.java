@@ -18,12 +18,22 @@ import java.util.Optional;
  * @param version        the {@code @Version} component, if any
  * @param ttl            the {@code @Ttl} component, if any
  * @param uniques        the {@code @Unique} components
+ * @param generated      the classes generated for it
  */
 public record EntityModel(ClassRef type, String typeName, String table, List<ComponentModel> components,
                           KeyModel partitionKey, Optional<KeyModel> sortKey, List<IndexModel> indexes,
                           List<AccessPatternModel> accessPatterns, List<NestedRecordModel> nestedRecords,
                           Optional<ComponentModel> version, Optional<ComponentModel> ttl,
-                          List<ComponentModel> uniques) {
+                          List<ComponentModel> uniques, Generated generated) {
+
+    /** The classes generated for an entity {@code X}: {@code XKeys}, {@code XSchema} and {@code XRepository}. */
+    public record Generated(ClassRef keys, ClassRef schema, ClassRef repository) {
+
+        /** Their canonical names, in that order. */
+        public List<String> canonicalNames() {
+            return List.of(keys.canonicalName(), schema.canonicalName(), repository.canonicalName());
+        }
+    }
 
     public EntityModel {
         components = List.copyOf(components);
@@ -31,6 +41,15 @@ public record EntityModel(ClassRef type, String typeName, String table, List<Com
         accessPatterns = List.copyOf(accessPatterns);
         nestedRecords = List.copyOf(nestedRecords);
         uniques = List.copyOf(uniques);
+    }
+
+    /** An entity whose generated classes are named as {@link ClassNames#entity} names them. */
+    public EntityModel(ClassRef type, String typeName, String table, List<ComponentModel> components,
+                       KeyModel partitionKey, Optional<KeyModel> sortKey, List<IndexModel> indexes,
+                       List<AccessPatternModel> accessPatterns, List<NestedRecordModel> nestedRecords,
+                       Optional<ComponentModel> version, Optional<ComponentModel> ttl, List<ComponentModel> uniques) {
+        this(type, typeName, table, components, partitionKey, sortKey, indexes, accessPatterns, nestedRecords, version,
+                ttl, uniques, ClassNames.entity(type));
     }
 
     /** The primary-key components in the order they first appear in the partition, then the sort key. */

@@ -1,7 +1,11 @@
 package dev.keyway.processor.model;
 
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A table and all entities stored in it, as one compilation sees them.
@@ -24,8 +28,38 @@ public record TableModel(String name, ClassRef type, String partitionKeyAttribut
                              ProjectionModel projection) {
     }
 
+    /** The attribute every item stores its entity type in. */
+    public static final String TYPE_ATTRIBUTE = "_type";
+
     public TableModel {
         indexes = List.copyOf(indexes);
         entities = List.copyOf(entities);
+    }
+
+    /**
+     * The table as its entities (checked to agree on keys, indexes and time to live) define it:
+     * the first entity's key attributes, every index any of them declares (an {@code INCLUDE}
+     * index holding what any of them includes) and the first {@code @Ttl} attribute.
+     */
+    public static TableModel of(String name, List<EntityModel> entities) {
+        Map<String, TableIndex> indexes = new LinkedHashMap<>();
+        for (EntityModel entity : entities) {
+            for (IndexModel index : entity.indexes()) {
+                TableIndex known = indexes.get(index.name());
+                ProjectionModel projection = index.projection();
+                if (known != null) {
+                    Set<String> included = new LinkedHashSet<>(known.projection().attributes());
+                    included.addAll(projection.attributes());
+                    projection = new ProjectionModel(projection.kind(), List.copyOf(included));
+                }
+                indexes.put(index.name(), new TableIndex(index.name(), index.partitionKey().attribute(),
+                        index.sortKey().map(KeyModel::attribute), index.local(), projection));
+            }
+        }
+        EntityModel base = entities.get(0);
+        List<ClassRef> types = entities.stream().map(EntityModel::type).toList();
+        return new TableModel(name, ClassNames.table(name, types), base.partitionKey().attribute(),
+                base.sortKey().map(KeyModel::attribute), TYPE_ATTRIBUTE, List.copyOf(indexes.values()), types,
+                entities.stream().flatMap(entity -> entity.ttl().stream()).map(ComponentModel::attribute).findFirst());
     }
 }

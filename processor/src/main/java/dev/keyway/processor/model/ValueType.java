@@ -7,8 +7,20 @@ public sealed interface ValueType {
     record ScalarType(Scalar scalar, boolean primitive) implements ValueType {
     }
 
-    /** An enum, stored by constant name. */
-    record EnumType(ClassRef type) implements ValueType {
+    /**
+     * An enum, stored by constant name; {@code constants} are the constants' names in declaration
+     * order (sort keys encode the ordinal), as far as the compiler sees them.
+     */
+    record EnumType(ClassRef type, java.util.List<String> constants) implements ValueType {
+
+        public EnumType {
+            constants = java.util.List.copyOf(constants);
+        }
+
+        /** An enum whose constants are not known. */
+        public EnumType(ClassRef type) {
+            this(type, java.util.List.of());
+        }
     }
 
     /** {@code List<E>}, stored as {@code L}. */

@@ -1,5 +1,6 @@
 package dev.keyway.processor.read;
 
+import dev.keyway.processor.diagnostic.Mirrors;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -7,7 +8,6 @@ import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
-import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
 /** Finds annotations on elements (repeatable ones too) and reads their values by name. */
@@ -21,19 +21,14 @@ final class AnnotationReader {
 
     /** The annotation of that type on the element, or {@code null}. */
     AnnotationMirror find(Element element, String annotationType) {
-        for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
-            if (nameOf(mirror).equals(annotationType)) {
-                return mirror;
-            }
-        }
-        return null;
+        return Mirrors.find(element, annotationType);
     }
 
     /** Every annotation of a repeatable type, written once or many times (inside its container). */
     List<AnnotationMirror> findAll(Element element, String annotationType, String containerType) {
         List<AnnotationMirror> found = new ArrayList<>();
         for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
-            String name = nameOf(mirror);
+            String name = Mirrors.typeOf(mirror);
             if (name.equals(annotationType)) {
                 found.add(mirror);
             } else if (name.equals(containerType)) {
@@ -75,14 +70,9 @@ final class AnnotationReader {
         return values;
     }
 
-    /** The member's value as written, for pointing diagnostics at it; {@code null} when defaulted. */
+    /** The member's value as written; {@code null} when defaulted. */
     AnnotationValue written(AnnotationMirror mirror, String member) {
-        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry : mirror.getElementValues().entrySet()) {
-            if (entry.getKey().getSimpleName().contentEquals(member)) {
-                return entry.getValue();
-            }
-        }
-        return null;
+        return Mirrors.written(mirror, member);
     }
 
     private AnnotationValue explicitOrDefault(AnnotationMirror mirror, String member) {
@@ -92,10 +82,6 @@ final class AnnotationReader {
                 return entry.getValue();
             }
         }
-        throw new IllegalStateException("annotation " + nameOf(mirror) + " has no member " + member);
-    }
-
-    private static String nameOf(AnnotationMirror mirror) {
-        return ((TypeElement) mirror.getAnnotationType().asElement()).getQualifiedName().toString();
+        throw new IllegalStateException("annotation " + Mirrors.typeOf(mirror) + " has no member " + member);
     }
 }

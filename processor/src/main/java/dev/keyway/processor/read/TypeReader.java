@@ -199,7 +199,9 @@ final class TypeReader {
             if (!accessible(element, generatedPackage)) {
                 throw new UnsupportedType(" (the enum is not visible from package '" + generatedPackage + "'; make it public)");
             }
-            return new ValueType.EnumType(classRef(element));
+            return new ValueType.EnumType(classRef(element), element.getEnclosedElements().stream()
+                    .filter(constant -> constant.getKind() == ElementKind.ENUM_CONSTANT)
+                    .map(constant -> constant.getSimpleName().toString()).toList());
         }
         if (element.getKind() == ElementKind.RECORD) {
             return readRecord(element);

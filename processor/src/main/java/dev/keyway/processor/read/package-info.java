@@ -1,5 +1,8 @@
 /**
- * The reading phase: reads annotated records through the compiler's element API, validates
- * them, reports every misuse on its exact element and annotation value, and builds the model.
+ * The reading phase: {@link dev.keyway.processor.read.DesignReader} reads a round through the
+ * compiler's element API into one {@link dev.keyway.processor.model.Design} (entities through
+ * readers for components, keys, indexes and access patterns; then the table, generated-name and
+ * item-collection rules), recording where each part came from and reporting every misuse as a
+ * finding, before anything is written.
  */
 package dev.keyway.processor.read;

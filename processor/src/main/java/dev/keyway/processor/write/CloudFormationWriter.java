@@ -1,9 +1,6 @@
 package dev.keyway.processor.write;
 
 import dev.keyway.processor.model.TableModel;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -11,13 +8,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import javax.annotation.processing.Filer;
-import javax.lang.model.element.Element;
-import javax.tools.FileObject;
-import javax.tools.StandardLocation;
 
 /**
- * Writes {@code <Table>Table.cfn.json}: a CloudFormation template fragment with one
+ * The text of {@code <Table>Table.cfn.json}: a CloudFormation template fragment with one
  * {@code AWS::DynamoDB::Table} resource, for {@code ShopTable}:
  *
  * <pre>{@code
@@ -44,9 +37,8 @@ import javax.tools.StandardLocation;
  * attribute added, since queries on it must still tell entity types apart. Time to live, which
  * the runtime turns on after creating the table, is the {@code TimeToLiveSpecification}.
  *
- * <p>The JSON is written by hand (the processor carries no JSON library): pretty-printed with
- * two spaces, keys in a fixed order, every non-ASCII character escaped, so the output is the
- * same byte for byte on every build and platform.
+ * <p>The JSON is written by {@link JsonText}: keys in a fixed order, so the output is the same
+ * byte for byte on every build and platform.
  */
 public final class CloudFormationWriter {
 
@@ -55,11 +47,6 @@ public final class CloudFormationWriter {
     /** A writer for the table's resource. */
     public CloudFormationWriter(TableModel table) {
         this.table = table;
-    }
-
-    /** The resource's file name, e.g. {@code ShopTable.cfn.json}; it lives in the table class's package. */
-    public String fileName() {
-        return table.type().simpleName() + ".cfn.json";
     }
 
     /**
@@ -76,20 +63,9 @@ public final class CloudFormationWriter {
         return id.length() == 0 ? "Table" : id.toString();
     }
 
-    /** Creates the resource next to the table class in the class output. */
-    public void writeTo(Filer filer, Element... origins) throws IOException {
-        FileObject file = filer.createResource(StandardLocation.CLASS_OUTPUT, table.type().packageName(), fileName(),
-                origins);
-        try (OutputStream out = file.openOutputStream()) {
-            out.write(write().getBytes(StandardCharsets.UTF_8));
-        }
-    }
-
     /** The template fragment as pretty-printed JSON, ending with a newline. */
     public String write() {
-        StringBuilder out = new StringBuilder();
-        json(out, template(), 0);
-        return out.append('\n').toString();
+        return JsonText.write(template());
     }
 
     // ---- the template ----------------------------------------------------------------------
@@ -110,12 +86,12 @@ public final class CloudFormationWriter {
             Map<String, Object> definition = new LinkedHashMap<>();
             definition.put("IndexName", index.name());
             definition.put("KeySchema", keySchema(index.partitionKeyAttribute(), index.sortKeyAttribute()));
-            definition.put("Projection", projection(index));
+            definition.put("Projection", projection(table, index));
             (index.local() ? localIndexes : globalIndexes).add(definition);
         }
         List<Object> attributeDefinitions = new ArrayList<>();
         for (String attribute : keyAttributes) {
-            attributeDefinitions.add(object("AttributeName", attribute, "AttributeType", "S"));
+            attributeDefinitions.add(JsonText.object("AttributeName", attribute, "AttributeType", "S"));
         }
         properties.put("AttributeDefinitions", attributeDefinitions);
         properties.put("KeySchema", keySchema(table.partitionKeyAttribute(), table.sortKeyAttribute()));
@@ -127,7 +103,7 @@ public final class CloudFormationWriter {
             properties.put("LocalSecondaryIndexes", localIndexes);
         }
         table.ttlAttribute().ifPresent(ttl ->
-                properties.put("TimeToLiveSpecification", object("AttributeName", ttl, "Enabled", Boolean.TRUE)));
+                properties.put("TimeToLiveSpecification", JsonText.object("AttributeName", ttl, "Enabled", Boolean.TRUE)));
         Map<String, Object> resource = new LinkedHashMap<>();
         resource.put("Type", "AWS::DynamoDB::Table");
         resource.put("Properties", properties);
@@ -140,97 +116,20 @@ public final class CloudFormationWriter {
 
     private static List<Object> keySchema(String partitionKey, Optional<String> sortKey) {
         List<Object> keys = new ArrayList<>();
-        keys.add(object("AttributeName", partitionKey, "KeyType", "HASH"));
-        sortKey.ifPresent(attribute -> keys.add(object("AttributeName", attribute, "KeyType", "RANGE")));
+        keys.add(JsonText.object("AttributeName", partitionKey, "KeyType", "HASH"));
+        sortKey.ifPresent(attribute -> keys.add(JsonText.object("AttributeName", attribute, "KeyType", "RANGE")));
         return keys;
     }
 
     /** As {@code TableDefinition.projection}: ALL, or INCLUDE with the type attribute added. */
-    private Map<String, Object> projection(TableModel.TableIndex index) {
+    static Map<String, Object> projection(TableModel table, TableModel.TableIndex index) {
         if (index.projection().complete()) {
-            return object("ProjectionType", "ALL");
+            return JsonText.object("ProjectionType", "ALL");
         }
         List<Object> included = new ArrayList<>(index.projection().attributes());
         if (!included.contains(table.typeAttribute())) {
             included.add(table.typeAttribute());
         }
-        return object("ProjectionType", "INCLUDE", "NonKeyAttributes", included);
-    }
-
-    private static Map<String, Object> object(Object... keysAndValues) {
-        Map<String, Object> object = new LinkedHashMap<>();
-        for (int i = 0; i < keysAndValues.length; i += 2) {
-            object.put((String) keysAndValues[i], keysAndValues[i + 1]);
-        }
-        return object;
-    }
-
-    // ---- JSON ------------------------------------------------------------------------------
-
-    private static void json(StringBuilder out, Object value, int depth) {
-        if (value instanceof Map<?, ?> map) {
-            if (map.isEmpty()) {
-                out.append("{}");
-                return;
-            }
-            out.append("{\n");
-            int i = 0;
-            for (Map.Entry<?, ?> entry : map.entrySet()) {
-                indent(out, depth + 1);
-                string(out, (String) entry.getKey());
-                out.append(": ");
-                json(out, entry.getValue(), depth + 1);
-                out.append(++i < map.size() ? ",\n" : "\n");
-            }
-            indent(out, depth);
-            out.append('}');
-        } else if (value instanceof List<?> list) {
-            if (list.isEmpty()) {
-                out.append("[]");
-                return;
-            }
-            out.append("[\n");
-            for (int i = 0; i < list.size(); i++) {
-                indent(out, depth + 1);
-                json(out, list.get(i), depth + 1);
-                out.append(i + 1 < list.size() ? ",\n" : "\n");
-            }
-            indent(out, depth);
-            out.append(']');
-        } else if (value instanceof Boolean bool) {
-            out.append(bool.booleanValue());
-        } else {
-            string(out, (String) value);
-        }
-    }
-
-    private static void indent(StringBuilder out, int depth) {
-        out.append("  ".repeat(depth));
-    }
-
-    /** A JSON string literal; controls and everything beyond ASCII as {@code \}{@code uXXXX}. */
-    static void string(StringBuilder out, String text) {
-        out.append('"');
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                case '\b' -> out.append("\\b");
-                case '\f' -> out.append("\\f");
-                default -> {
-                    if (c < 0x20 || c > 0x7e) {
-                        String hex = Integer.toHexString(c);
-                        out.append("\\u").append("0".repeat(4 - hex.length())).append(hex);
-                    } else {
-                        out.append(c);
-                    }
-                }
-            }
-        }
-        out.append('"');
+        return JsonText.object("ProjectionType", "INCLUDE", "NonKeyAttributes", included);
     }
 }

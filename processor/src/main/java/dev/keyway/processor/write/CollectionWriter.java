@@ -25,15 +25,6 @@ public final class CollectionWriter {
         this.collection = collection;
     }
 
-    /** {@code CustomerItem} to {@code CustomerItemCollection}, in the interface's package. */
-    public static String className(CollectionModel collection) {
-        return className(collection.type().simpleName());
-    }
-
-    static String className(String interfaceSimpleName) {
-        return interfaceSimpleName + "Collection";
-    }
-
     public TypeSpec write() {
         ClassName sealed = JavaTypes.of(collection.type());
         ClassName tableClass = JavaTypes.of(collection.table().type());
@@ -77,7 +68,7 @@ public final class CollectionWriter {
                 .map(index -> CodeBlock.of("$T.onIndex($S, $S)", RuntimeTypes.ACCESS_PATTERN_SPEC, id, index))
                 .orElseGet(() -> CodeBlock.of("$T.onTable($S)", RuntimeTypes.ACCESS_PATTERN_SPEC, id));
 
-        return TypeSpec.classBuilder(className(collection))
+        return TypeSpec.classBuilder(collection.generated().simpleName())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addJavadoc("The item collection {@link $T}:\n", sealed)
                 .addJavadoc("$L", Docs.of("$L items sharing a partition of table {@code $L}, read in one query. Items of "

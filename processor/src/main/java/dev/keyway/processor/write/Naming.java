@@ -17,19 +17,15 @@ final class Naming {
     }
 
     static ClassRef keys(EntityModel entity) {
-        return sibling(entity.type(), "Keys");
+        return entity.generated().keys();
     }
 
     static ClassRef schema(EntityModel entity) {
-        return sibling(entity.type(), "Schema");
+        return entity.generated().schema();
     }
 
     static ClassRef repository(EntityModel entity) {
-        return sibling(entity.type(), "Repository");
-    }
-
-    private static ClassRef sibling(ClassRef type, String suffix) {
-        return new ClassRef(type.packageName(), java.util.List.of(type.simpleName() + suffix));
+        return entity.generated().repository();
     }
 
     /**

@@ -18,7 +18,7 @@ import dev.keyway.sample.model.TaskKeys;
 import dev.keyway.sample.model.TaskStatus;
 import dev.keyway.sample.model.User;
 import dev.keyway.sample.model.UserKeys;
-import dev.keyway.sample.http.Errors;
+import dev.keyway.sample.web.ApiError;
 import dev.keyway.sample.service.ApiKeyService;
 import dev.keyway.sample.service.Ids;
 import dev.keyway.sample.service.InvitationService;
@@ -233,7 +233,7 @@ public final class Demo {
             attempt.run();
             out.println("  unexpected: no refusal");
         } catch (RuntimeException refused) {
-            out.println("  refused, as the API answers it: " + Errors.describe(refused));
+            out.println("  refused, as the API answers it: " + ApiError.of(refused).describe());
         }
     }
 }

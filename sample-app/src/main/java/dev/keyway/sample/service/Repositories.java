@@ -13,20 +13,14 @@ import dev.keyway.sample.model.UserRepository;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
-/** Every generated repository of table {@code Saas}, on one client and one table name. */
+/**
+ * Every generated repository of table {@code Saas}, on one client and one table name: the beans
+ * keyway-spring-boot-starter created ({@code SaasApplication} gathers them).
+ */
 public record Repositories(DynamoDbClient client, String tableName, OrganizationRepository orgs,
                            MembershipRepository memberships, OrgItemCollection orgItems, UserRepository users,
                            RoleRepository roles, InvitationRepository invitations, ApiKeyRepository apiKeys,
                            ProjectRepository projects, TaskRepository tasks) {
-
-    /** The repositories of the table of this name. */
-    public static Repositories of(DynamoDbClient client, String tableName) {
-        return new Repositories(client, tableName, new OrganizationRepository(client, tableName),
-                new MembershipRepository(client, tableName), new OrgItemCollection(client, tableName),
-                new UserRepository(client, tableName), new RoleRepository(client, tableName),
-                new InvitationRepository(client, tableName), new ApiKeyRepository(client, tableName),
-                new ProjectRepository(client, tableName), new TaskRepository(client, tableName));
-    }
 
     /** Creates the table from Keyway's definition (every index, TTL) if it is missing; true if it created it. */
     public boolean createTableIfMissing() {

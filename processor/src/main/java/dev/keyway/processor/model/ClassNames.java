@@ -1,0 +1,72 @@
+package dev.keyway.processor.model;
+
+import java.util.List;
+
+/**
+ * The one place that names the classes the processor generates. The readers put these names
+ * into the model ({@link EntityModel#generated()}, {@link TableModel#type()},
+ * {@link CollectionModel#generated()}); the generated-name check claims them and the writers
+ * write them.
+ */
+public final class ClassNames {
+
+    private ClassNames() {
+    }
+
+    /** {@code XKeys}, {@code XSchema} and {@code XRepository} beside record {@code X}, in its package. */
+    public static EntityModel.Generated entity(ClassRef record) {
+        return new EntityModel.Generated(sibling(record, "Keys"), sibling(record, "Schema"), sibling(record, "Repository"));
+    }
+
+    /**
+     * The table class: {@code "Shop"} gives {@code ShopTable}, {@code "my-app.prod"} gives
+     * {@code MyAppProdTable}; in the longest package all entities share, or else the first
+     * entity's named package (a class in the unnamed package cannot be imported, so the table
+     * class goes there only when every entity does).
+     */
+    public static ClassRef table(String tableName, List<ClassRef> entities) {
+        return new ClassRef(commonPackage(entities), List.of(tableClassName(tableName)));
+    }
+
+    /** The class of an {@code @ItemCollection} interface {@code X}: {@code XCollection}, in its package. */
+    public static ClassRef collection(ClassRef collectionInterface) {
+        return sibling(collectionInterface, "Collection");
+    }
+
+    /** The simple name of a table's class, e.g. {@code ShopTable} for {@code "Shop"}. */
+    public static String tableClassName(String tableName) {
+        StringBuilder name = new StringBuilder();
+        boolean upper = true;
+        for (int i = 0; i < tableName.length(); i++) {
+            char c = tableName.charAt(i);
+            if (Character.isLetterOrDigit(c) && c < 128) {
+                name.append(upper ? Character.toUpperCase(c) : c);
+                upper = false;
+            } else {
+                upper = true;
+            }
+        }
+        if (name.length() == 0 || Character.isDigit(name.charAt(0))) {
+            name.insert(0, 'T');
+        }
+        return name.append("Table").toString();
+    }
+
+    private static ClassRef sibling(ClassRef type, String suffix) {
+        return new ClassRef(type.packageName(), List.of(type.simpleName() + suffix));
+    }
+
+    private static String commonPackage(List<ClassRef> entities) {
+        String common = entities.get(0).packageName();
+        for (ClassRef entity : entities) {
+            while (!common.isEmpty() && !(entity.packageName().equals(common) || entity.packageName().startsWith(common + "."))) {
+                int dot = common.lastIndexOf('.');
+                common = dot < 0 ? "" : common.substring(0, dot);
+            }
+        }
+        if (!common.isEmpty()) {
+            return common;
+        }
+        return entities.stream().map(ClassRef::packageName).filter(name -> !name.isEmpty()).findFirst().orElse("");
+    }
+}

@@ -1,0 +1,99 @@
+package dev.keyway.processor.overlap;
+
+/** {@code yyyy-MM-dd}, with {@code THH:mm:ss.nnnnnnnnn} and with {@code Z}: real dates of the years 0000..9999. */
+final class DateTimeShape extends Shape {
+    static final DateTimeShape DATE = new DateTimeShape(10);
+    static final DateTimeShape DATE_TIME = new DateTimeShape(29);
+    static final DateTimeShape INSTANT = new DateTimeShape(30);
+
+    private final int length;
+
+    private DateTimeShape(int length) {
+        this.length = length;
+    }
+
+    /** At {@code position}, with what the following characters depend on. */
+    private record At(int position, int info) {
+    }
+
+    @Override
+    Object start() {
+        return new At(0, 0);
+    }
+
+    @Override
+    Object step(Object state, char c) {
+        At at = (At) state;
+        int p = at.position();
+        int info = at.info();
+        if (p >= length) {
+            return null;
+        }
+        int d = c - '0';
+        boolean isDigit = digit(c);
+        switch (p) {
+            case 0, 1, 2, 3: // the year; info: the year so far modulo 400
+                return isDigit ? new At(p + 1, (info * 10 + d) % 400) : null;
+            case 4: { // info becomes: leap year (1) or not (0)
+                boolean leap = info % 4 == 0 && (info % 100 != 0 || info == 0);
+                return c == '-' ? new At(5, leap ? 1 : 0) : null;
+            }
+            case 5: // month tens; info: leap * 2 + tens
+                return c == '0' || c == '1' ? new At(6, info * 2 + d) : null;
+            case 6: { // month units; info becomes the month's length
+                int tens = info % 2;
+                int month = tens * 10 + d;
+                if (!isDigit || month < 1 || month > 12) {
+                    return null;
+                }
+                return new At(7, monthLength(month, info / 2 == 1));
+            }
+            case 7, 16, 13:
+                return c == (p == 7 ? '-' : ':') ? new At(p + 1, info) : null;
+            case 8: // day tens; info: length * 10 + tens
+                return isDigit && d <= 3 && d * 10 <= info ? new At(9, info * 10 + d) : null;
+            case 9: { // day units
+                int tens = info % 10;
+                int day = tens * 10 + d;
+                return isDigit && day >= 1 && day <= info / 10 ? new At(10, 0) : null;
+            }
+            case 10:
+                return c == 'T' ? new At(11, 0) : null;
+            case 11: // hour tens
+                return isDigit && d <= 2 ? new At(12, d) : null;
+            case 12:
+                return isDigit && info * 10 + d <= 23 ? new At(13, 0) : null;
+            case 14, 17: // minute and second tens
+                return isDigit && d <= 5 ? new At(p + 1, 0) : null;
+            case 19:
+                return c == '.' ? new At(20, 0) : null;
+            case 29:
+                return c == 'Z' ? new At(30, 0) : null;
+            default: // minute and second units, nanoseconds
+                return isDigit ? new At(p + 1, 0) : null;
+        }
+    }
+
+    private static int monthLength(int month, boolean leap) {
+        return switch (month) {
+            case 2 -> leap ? 29 : 28;
+            case 4, 6, 9, 11 -> 30;
+            default -> 31;
+        };
+    }
+
+    @Override
+    boolean accepts(Object state) {
+        return ((At) state).position() == length;
+    }
+
+    @Override
+    int minRemaining(Object state) {
+        return length - ((At) state).position();
+    }
+
+    @Override
+    int maxRemaining(Object state) {
+        return minRemaining(state);
+    }
+}

@@ -1,0 +1,43 @@
+package dev.keyway.processor.overlap;
+
+import dev.keyway.processor.model.ComponentModel;
+import dev.keyway.processor.model.KeyTemplate;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Literal text and the placeholder ending it, if any: the text between two {@code '#'}. A
+ * placeholder is always followed by {@code '#'} or ends the template and no encoding contains
+ * {@code '#'}, so a key's {@code '#'}-separated pieces are exactly its template's segments.
+ */
+record Segment(String literal, ComponentModel placeholder) {
+
+    /** The template's segments, or {@code null} if a placeholder is not followed by {@code '#'} or the end. */
+    static List<Segment> of(KeyTemplate template) {
+        List<Segment> segments = new ArrayList<>();
+        StringBuilder literal = new StringBuilder();
+        ComponentModel placeholder = null;
+        for (KeyTemplate.Part part : template.parts()) {
+            if (part instanceof KeyTemplate.Placeholder p) {
+                if (placeholder != null) {
+                    return null;
+                }
+                placeholder = p.component();
+                continue;
+            }
+            for (char c : ((KeyTemplate.Literal) part).text().toCharArray()) {
+                if (c == '#') {
+                    segments.add(new Segment(literal.toString(), placeholder));
+                    literal.setLength(0);
+                    placeholder = null;
+                } else if (placeholder != null) {
+                    return null;
+                } else {
+                    literal.append(c);
+                }
+            }
+        }
+        segments.add(new Segment(literal.toString(), placeholder));
+        return segments;
+    }
+}

@@ -1,0 +1,70 @@
+package dev.keyway.processor.read;
+
+import dev.keyway.processor.diagnostic.Location;
+import dev.keyway.processor.diagnostic.Message;
+import dev.keyway.processor.model.AccessPatternModel;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.AnnotationMirror;
+
+/**
+ * Reads an entity's {@code @AccessPattern} declarations: a method name that is a free Java name,
+ * declared once, on an index the entity declares, reading consistently only where DynamoDB can.
+ */
+final class AccessPatternReader {
+
+    /** Methods every generated repository has, which access patterns must not shadow. */
+    private static final Set<String> REPOSITORY_METHODS = Set.of("put", "create", "get", "delete", "update", "createTable",
+            "tableName", "putAll", "deleteAll", "getAll", "entityTable", "scan",
+            "equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
+
+    private final EntityScope scope;
+
+    AccessPatternReader(EntityScope scope) {
+        this.scope = scope;
+    }
+
+    /** The access patterns without errors, given the entity's indexes. */
+    List<AccessPatternModel> read(IndexReader.Indexes indexes) {
+        AnnotationReader annotations = scope.annotations();
+        List<AccessPatternModel> patterns = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        for (AnnotationMirror pattern : annotations.findAll(scope.record(), AnnotationNames.ACCESS_PATTERN,
+                AnnotationNames.ACCESS_PATTERN_LIST)) {
+            String name = annotations.string(pattern, "name");
+            int occurrence = scope.source().accessPattern(name, pattern);
+            Function<String, Location> at = member -> new Location.AccessPattern(scope.owner(), name, occurrence, member);
+            if (!SourceVersion.isName(name) || name.contains(".")) {
+                scope.report(Message.INVALID_ACCESS_PATTERN_NAME, at.apply("name"), name);
+                continue;
+            }
+            if (REPOSITORY_METHODS.contains(name)) {
+                scope.report(Message.RESERVED_ACCESS_PATTERN_NAME, at.apply("name"), name, name);
+                continue;
+            }
+            if (!names.add(name)) {
+                scope.report(Message.DUPLICATE_ACCESS_PATTERN, at.apply("name"), name, scope.simpleName());
+                continue;
+            }
+            String index = annotations.string(pattern, "index");
+            if (!index.isEmpty() && !indexes.named().contains(index)) {
+                scope.report(Message.UNKNOWN_INDEX, at.apply("index"), name, index, scope.simpleName(),
+                        Suggestions.didYouMean(index, indexes.declared()), index);
+                continue;
+            }
+            boolean consistentRead = annotations.bool(pattern, "consistentRead");
+            if (consistentRead && !index.isEmpty() && !indexes.local().get(index)) {
+                scope.report(Message.CONSISTENT_READ_ON_GSI, at.apply("consistentRead"), name, index);
+                continue;
+            }
+            patterns.add(new AccessPatternModel(name, index.isEmpty() ? Optional.empty() : Optional.of(index),
+                    annotations.bool(pattern, "descending"), consistentRead));
+        }
+        return patterns;
+    }
+}

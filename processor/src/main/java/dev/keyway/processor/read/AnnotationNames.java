@@ -1,0 +1,35 @@
+package dev.keyway.processor.read;
+
+import java.util.List;
+
+/** The qualified names of the annotations the processor reads. */
+final class AnnotationNames {
+
+    static final String ENTITY = "dev.keyway.annotations.Entity";
+    static final String PARTITION_KEY = "dev.keyway.annotations.PartitionKey";
+    static final String SORT_KEY = "dev.keyway.annotations.SortKey";
+    static final String GSI = "dev.keyway.annotations.Gsi";
+    static final String GSI_LIST = "dev.keyway.annotations.Gsi.List";
+    static final String LSI = "dev.keyway.annotations.Lsi";
+    static final String LSI_LIST = "dev.keyway.annotations.Lsi.List";
+    static final String ACCESS_PATTERN = "dev.keyway.annotations.AccessPattern";
+    static final String ACCESS_PATTERN_LIST = "dev.keyway.annotations.AccessPattern.List";
+    static final String ATTRIBUTE = "dev.keyway.annotations.Attribute";
+    static final String VERSION = "dev.keyway.annotations.Version";
+    static final String TTL = "dev.keyway.annotations.Ttl";
+    static final String UNIQUE = "dev.keyway.annotations.Unique";
+    static final String CONVERT = "dev.keyway.annotations.Convert";
+    static final String ITEM_COLLECTION = "dev.keyway.annotations.ItemCollection";
+
+    /** The annotation types that only make sense together with {@code @Entity}. */
+    static final List<String> ENTITY_ONLY = List.of(PARTITION_KEY, SORT_KEY, GSI, GSI_LIST, LSI, LSI_LIST,
+            ACCESS_PATTERN, ACCESS_PATTERN_LIST);
+
+    private AnnotationNames() {
+    }
+
+    /** {@code dev.keyway.annotations.Gsi} to {@code Gsi}, as locations name annotations. */
+    static String simple(String qualified) {
+        return qualified.substring(qualified.lastIndexOf('.') + 1);
+    }
+}

@@ -1,0 +1,64 @@
+package dev.keyway.processor.read;
+
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+import javax.lang.model.util.Types;
+
+/**
+ * Whether a {@code @Convert} converter can store its component: generated code creates it and
+ * calls it with the component's type.
+ */
+final class ConverterCheck {
+
+    private static final String ATTRIBUTE_CONVERTER = "dev.keyway.runtime.AttributeConverter";
+
+    private final Types types;
+
+    ConverterCheck(Types types) {
+        this.types = types;
+    }
+
+    /** Why the converter cannot store the component, or {@code null} when it fits. */
+    String problem(TypeElement converter, TypeMirror component) {
+        if (!converter.getModifiers().contains(Modifier.PUBLIC) || converter.getModifiers().contains(Modifier.ABSTRACT)
+                || converter.getKind() != ElementKind.CLASS) {
+            return "the converter is not a public, non-abstract class";
+        }
+        boolean constructible = ElementFilter.constructorsIn(converter.getEnclosedElements()).stream()
+                .anyMatch(constructor -> constructor.getParameters().isEmpty()
+                        && constructor.getModifiers().contains(Modifier.PUBLIC));
+        if (!constructible) {
+            return "the converter has no public constructor without parameters";
+        }
+        if (!(component instanceof DeclaredType declared) || !declared.getTypeArguments().isEmpty()) {
+            return "the component's type is not a class without type parameters";
+        }
+        TypeMirror converts = convertedType(converter.asType());
+        if (converts == null) {
+            return "the converter does not implement " + ATTRIBUTE_CONVERTER;
+        }
+        if (!types.isSameType(converts, component)) {
+            return "the converter converts " + TypeReader.simpleNames(converts);
+        }
+        return null;
+    }
+
+    /** The {@code T} of {@code AttributeConverter<T>} among the type's supertypes, or {@code null}. */
+    private TypeMirror convertedType(TypeMirror type) {
+        for (TypeMirror supertype : types.directSupertypes(type)) {
+            if (supertype instanceof DeclaredType declared
+                    && ((TypeElement) declared.asElement()).getQualifiedName().contentEquals(ATTRIBUTE_CONVERTER)) {
+                return declared.getTypeArguments().isEmpty() ? null : declared.getTypeArguments().get(0);
+            }
+            TypeMirror found = convertedType(supertype);
+            if (found != null) {
+                return found;
+            }
+        }
+        return null;
+    }
+}

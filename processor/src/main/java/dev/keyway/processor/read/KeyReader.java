@@ -1,0 +1,85 @@
+package dev.keyway.processor.read;
+
+import dev.keyway.processor.diagnostic.Location;
+import dev.keyway.processor.diagnostic.Message;
+import dev.keyway.processor.model.ComponentModel;
+import dev.keyway.processor.model.KeyModel;
+import dev.keyway.processor.model.KeyTemplate;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import javax.lang.model.element.AnnotationMirror;
+
+/**
+ * Reads one key of an entity from the annotation declaring it ({@code @PartitionKey},
+ * {@code @SortKey}, {@code @Gsi}, {@code @Lsi}): its template, attribute and sharding; reports
+ * every problem of them.
+ */
+final class KeyReader {
+
+    /** Which key of an annotation: its members, default attribute, and whether it is a sort or primary key. */
+    record Declared(String templateMember, String attributeMember, String defaultAttribute, boolean sortKey,
+                    boolean primaryKey) {
+    }
+
+    private final EntityScope scope;
+    private final TemplateParser.Components components;
+
+    KeyReader(EntityScope scope, TemplateParser.Components components) {
+        this.scope = scope;
+        this.components = components;
+    }
+
+    /**
+     * The key declared by {@code mirror}, whose members {@code at} locates; {@code null} when it
+     * has errors (reported) or names a component whose type was already reported.
+     */
+    KeyModel read(AnnotationMirror mirror, Declared key, Function<String, Location> at) {
+        String source = scope.annotations().string(mirror, key.templateMember());
+        TemplateParser.Result parsed = TemplateParser.parse(source, components, scope.simpleName(), key.primaryKey());
+        for (TemplateParser.Problem problem : parsed.problems()) {
+            scope.report(problem.message(), at.apply(key.templateMember()), problem.args());
+        }
+        String attribute = scope.annotations().string(mirror, key.attributeMember());
+        if (attribute.isEmpty()) {
+            attribute = key.defaultAttribute();
+        }
+        KeyTemplate template = parsed.template();
+        if (template == null) {
+            return null;
+        }
+        Optional<KeyModel.Sharding> sharding = key.sortKey() ? Optional.empty()
+                : sharding(mirror, key.primaryKey(), at);
+        return sharding == null ? null : new KeyModel(attribute, template, key.sortKey(), sharding);
+    }
+
+    /** A partition key's sharding, empty when not sharded, {@code null} on errors (reported). */
+    private Optional<KeyModel.Sharding> sharding(AnnotationMirror mirror, boolean primaryKey, Function<String, Location> at) {
+        int shards = scope.annotations().integer(mirror, "shards");
+        String by = scope.annotations().string(mirror, "shardBy");
+        String annotation = primaryKey ? "@PartitionKey" : "@Gsi";
+        if (shards < 1 || shards > 1000) {
+            scope.report(Message.SHARD_COUNT, at.apply("shards"), annotation, shards);
+            return null;
+        }
+        if (shards == 1) {
+            return Optional.empty();
+        }
+        if (by.isEmpty()) {
+            if (primaryKey) {
+                scope.report(Message.SHARD_COMPONENT_REQUIRED, at.apply("shards"), shards, scope.simpleName(),
+                        "its partition or sort key");
+                return null;
+            }
+            return Optional.of(new KeyModel.Sharding(shards, Optional.empty())); // a shard at random per write
+        }
+        Map<String, ComponentModel> byName = components.byName();
+        ComponentModel component = byName.get(by);
+        if (component == null || !component.type().keyable()) {
+            scope.report(Message.UNKNOWN_SHARD_COMPONENT, at.apply("shardBy"), annotation, by, scope.simpleName(),
+                    component == null ? Suggestions.didYouMean(by, byName.keySet()) : "");
+            return null;
+        }
+        return Optional.of(new KeyModel.Sharding(shards, Optional.of(component)));
+    }
+}

@@ -1,0 +1,124 @@
+package dev.keyway.processor.write;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.TypeSpec;
+import dev.keyway.processor.diagnostic.SourceRegistry;
+import dev.keyway.processor.model.Design;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.BiPredicate;
+import javax.annotation.processing.Filer;
+import javax.annotation.processing.Generated;
+import javax.lang.model.element.Element;
+import javax.lang.model.util.Elements;
+import javax.tools.FileObject;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardLocation;
+
+/**
+ * The one place files are written: owns the {@code Filer}. Java sources get
+ * {@code @Generated}, their originating elements (for incremental builds), and names written
+ * fully qualified where a simple name would be misread; resources are written as UTF-8 bytes.
+ */
+public final class Output {
+
+    private final Filer filer;
+    private final Elements elements;
+    private final SourceRegistry sources;
+    private final BiPredicate<Element, String> typeExists;
+    /** The round's component names that start with a capital letter, as a type's name does. */
+    private final Set<String> typeLikeComponents = new TreeSet<>();
+    /** Per package, the simple names generated code qualifies (see {@link #qualified}). */
+    private final Map<String, Set<String>> qualified = new HashMap<>();
+
+    /**
+     * An output for one round's design.
+     *
+     * @param typeExists whether a type exists, as code beside the element would see it
+     */
+    public Output(Filer filer, Elements elements, SourceRegistry sources, BiPredicate<Element, String> typeExists,
+                  Design design) {
+        this.filer = filer;
+        this.elements = elements;
+        this.sources = sources;
+        this.typeExists = typeExists;
+        design.tables().forEach(table -> table.entities().forEach(entity -> entity.components().stream()
+                .map(component -> component.name())
+                .filter(name -> Character.isUpperCase(name.charAt(0)))
+                .forEach(typeLikeComponents::add)));
+    }
+
+    /** Writes the file; {@code origins} are the canonical names of the declarations it is generated from. */
+    public void write(GeneratedFile file, List<String> origins) throws IOException {
+        List<Element> elements = new ArrayList<>();
+        for (String origin : origins) {
+            elements.add(sources.element(origin));
+        }
+        if (file instanceof GeneratedFile.JavaSource source) {
+            java(source, elements);
+        } else {
+            GeneratedFile.Resource resource = (GeneratedFile.Resource) file;
+            FileObject object = filer.createResource(StandardLocation.CLASS_OUTPUT, resource.packageName(),
+                    resource.fileName(), elements.toArray(new Element[0]));
+            // Bytes, not a Writer: the Filer's writer would use the compiler's source encoding.
+            try (OutputStream out = object.openOutputStream()) {
+                out.write(resource.text().getBytes(StandardCharsets.UTF_8));
+            }
+        }
+    }
+
+    private void java(GeneratedFile.JavaSource source, List<Element> origins) throws IOException {
+        String packageName = source.name().packageName();
+        if (!source.type().name().equals(source.name().simpleName()) || source.name().simpleNames().size() != 1) {
+            throw new IllegalStateException("a writer declared " + source.type().name() + " as " + source.name().canonicalName());
+        }
+        TypeSpec.Builder builder = source.type().toBuilder()
+                .addAnnotation(AnnotationSpec.builder(Generated.class)
+                        .addMember("value", "$S", RuntimeTypes.PROCESSOR)
+                        .build());
+        origins.forEach(builder::addOriginatingElement);
+        builder.alwaysQualify(qualified(packageName, origins.get(0)).toArray(new String[0]));
+        JavaFile file = JavaFile.builder(packageName, builder.build())
+                .skipJavaLangImports(true)
+                .indent("    ")
+                .build();
+        // Rendered in memory, then written at once: JavaPoet appends many short strings, and
+        // each append straight to the Filer's writer goes through its character encoder.
+        String text = SourceText.of(file);
+        JavaFileObject output = filer.createSourceFile(source.name().canonicalName(), origins.toArray(new Element[0]));
+        try (Writer writer = output.openWriter()) {
+            writer.write(text);
+        }
+    }
+
+    /**
+     * Simple names the generated code must write fully qualified in this package: a same-package
+     * type named like a {@code java.lang} type hides it ({@code Override}, {@code Long}), and a
+     * key component named like a type ({@code Map}) would be read as the parameter. The package's
+     * types are looked up in the module of {@code origin}, the code generated beside them.
+     */
+    private Set<String> qualified(String packageName, Element origin) {
+        return qualified.computeIfAbsent(packageName, name -> {
+            // Looks each java.lang name up rather than listing the package: listing the unnamed
+            // package's members mid-round makes javac 17 fail in a later round.
+            Set<String> names = new TreeSet<>(typeLikeComponents);
+            var javaLang = elements.getPackageElement("java.lang");
+            for (Element type : javaLang == null ? List.<Element>of() : javaLang.getEnclosedElements()) {
+                String simple = type.getSimpleName().toString();
+                if (typeExists.test(origin, name.isEmpty() ? simple : name + "." + simple)) {
+                    names.add(simple);
+                }
+            }
+            return names;
+        });
+    }
+}

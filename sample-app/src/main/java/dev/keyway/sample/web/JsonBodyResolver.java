@@ -1,0 +1,76 @@
+package dev.keyway.sample.web;
+
+import dev.keyway.sample.service.ServiceException;
+import jakarta.servlet.http.HttpServletRequest;
+import java.io.IOException;
+import org.springframework.core.MethodParameter;
+import org.springframework.web.bind.support.WebDataBinderFactory;
+import org.springframework.web.context.request.NativeWebRequest;
+import org.springframework.web.method.support.HandlerMethodArgumentResolver;
+import org.springframework.web.method.support.ModelAndViewContainer;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Reads a {@link JsonBody} parameter: at most {@value #MAX_BODY} bytes (a larger declared length
+ * is refused before reading, 413), parsed with Spring Boot's JSON mapper, whose limits (nesting
+ * depth, string and number lengths) make a hostile document a 400. The content type is not
+ * checked, so {@code curl -d '{...}'} works.
+ */
+public final class JsonBodyResolver implements HandlerMethodArgumentResolver {
+
+    /** The largest body the API reads. */
+    public static final int MAX_BODY = 64 * 1024;
+
+    /**
+     * How much of a refused body is read and dropped before the 413, so that a client still sending
+     * it reads the answer instead of a reset connection (Tomcat closes the connection after a 413).
+     */
+    static final long MAX_DRAIN = 32L * 1024 * 1024;
+
+    private final JsonMapper mapper;
+
+    public JsonBodyResolver(JsonMapper mapper) {
+        this.mapper = mapper;
+    }
+
+    @Override
+    public boolean supportsParameter(MethodParameter parameter) {
+        return parameter.getParameterType() == JsonBody.class;
+    }
+
+    @Override
+    public JsonBody resolveArgument(MethodParameter parameter, ModelAndViewContainer container, NativeWebRequest request,
+                                    WebDataBinderFactory binders) throws IOException {
+        HttpServletRequest http = request.getNativeRequest(HttpServletRequest.class);
+        if (http.getContentLengthLong() > MAX_BODY) {
+            throw tooLarge(http.getContentLengthLong() > MAX_DRAIN ? null : http);
+        }
+        byte[] bytes = http.getInputStream().readNBytes(MAX_BODY + 1);
+        if (bytes.length > MAX_BODY) {
+            throw tooLarge(http);
+        }
+        if (bytes.length == 0) {
+            throw JsonBody.invalid("body", "a JSON object is required");
+        }
+        try {
+            return new JsonBody(mapper.readTree(bytes));
+        } catch (JacksonException e) {
+            throw new ServiceException(ServiceException.Kind.INVALID, "invalid_json",
+                    "the body is not JSON: " + e.getOriginalMessage());
+        }
+    }
+
+    /** The 413, after dropping up to {@link #MAX_DRAIN} bytes of what the client is still sending, if given. */
+    private static ServiceException tooLarge(HttpServletRequest draining) throws IOException {
+        if (draining != null) {
+            long dropped = 0;
+            byte[] buffer = new byte[64 * 1024];
+            for (int read; dropped < MAX_DRAIN && (read = draining.getInputStream().read(buffer)) > 0; ) {
+                dropped += read;
+            }
+        }
+        return new ServiceException(ServiceException.Kind.TOO_LARGE, "payload_too_large",
+                "body: must be at most " + MAX_BODY + " bytes");
+    }
+}

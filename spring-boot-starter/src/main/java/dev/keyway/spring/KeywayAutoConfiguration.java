@@ -1,0 +1,63 @@
+package dev.keyway.spring;
+
+import dev.keyway.runtime.EntityRepository;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.boot.autoconfigure.AutoConfiguration;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingBean;
+import org.springframework.boot.context.properties.EnableConfigurationProperties;
+import org.springframework.boot.context.properties.bind.Binder;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Import;
+import org.springframework.core.env.Environment;
+import org.springframework.core.io.ResourceLoader;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
+
+/**
+ * Keyway on Spring Boot: a {@link DynamoDbClient} unless the application defines one (on DynamoDB
+ * Local with {@code keyway.local.enabled=true}), every generated repository and item collection as a
+ * bean ({@link KeywayRepositoriesRegistrar}), table names per environment ({@link KeywayTableNames}),
+ * cursor keys ({@link KeywayCursorKeys}) and, for development, table creation ({@link KeywayTableCreator}).
+ */
+@AutoConfiguration
+@ConditionalOnClass({DynamoDbClient.class, EntityRepository.class})
+@EnableConfigurationProperties(KeywayProperties.class)
+@Import({KeywayLocalConfiguration.class, KeywayRepositoriesRegistrar.class})
+public class KeywayAutoConfiguration {
+
+    /** The client on {@code keyway.region} and {@code keyway.endpoint}, with the SDK's default credentials. */
+    @Bean
+    @ConditionalOnMissingBean
+    DynamoDbClient dynamoDbClient(KeywayProperties properties, ObjectProvider<DynamoDbClientCustomizer> customizers) {
+        DynamoDbClientBuilder builder = DynamoDbClient.builder().httpClient(UrlConnectionHttpClient.create());
+        if (properties.getRegion() != null && !properties.getRegion().isBlank()) {
+            builder.region(Region.of(properties.getRegion().strip()));
+        }
+        if (properties.getEndpoint() != null) {
+            builder.endpointOverride(properties.getEndpoint());
+        }
+        customizers.orderedStream().forEach(customizer -> customizer.customize(builder));
+        return builder.build();
+    }
+
+    @Bean(KeywayTableNames.BEAN_NAME)
+    KeywayTableNames keywayTableNames(KeywayProperties properties, ResourceLoader resources) {
+        return new KeywayTableNames(properties, RepositoryIndex.load(resources.getClassLoader()));
+    }
+
+    @Bean(KeywayCursorKeys.BEAN_NAME)
+    KeywayCursorKeys keywayCursorKeys(KeywayProperties properties) {
+        return new KeywayCursorKeys(properties);
+    }
+
+    /** Static, and bound from the environment directly, as a post-processor must not wait for other beans. */
+    @Bean
+    static KeywayTableCreator keywayTableCreator(Environment environment) {
+        KeywayProperties properties = Binder.get(environment).bind("keyway", KeywayProperties.class)
+                .orElseGet(KeywayProperties::new);
+        return new KeywayTableCreator(properties.createsTables());
+    }
+}

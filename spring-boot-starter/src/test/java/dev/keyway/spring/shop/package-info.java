@@ -1,0 +1,2 @@
+/** A small design for the starter's tests: two tables, an item collection. */
+package dev.keyway.spring.shop;
