@@ -89,6 +89,26 @@ import java.util.Arrays;
         return new GeneratedClasses(compilation);
     }
 
+    /** Loads the classes of a compilation that succeeded, warnings or not (the fuzz oracle's variants may have some). */
+    static GeneratedClasses load(Compilation compilation) {
+        return new GeneratedClasses(compilation);
+    }
+
+    /** The text of every generated resource whose path ends with the suffix ({@code ".cfn.json"}). */
+    List<String> generatedTexts(String suffix) {
+        List<String> texts = new ArrayList<>();
+        for (JavaFileObject file : compilation.generatedFiles()) {
+            if (file.getKind() == JavaFileObject.Kind.OTHER && file.toUri().getPath().endsWith(suffix)) {
+                try (InputStream in = file.openInputStream()) {
+                    texts.add(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+        }
+        return texts;
+    }
+
     Compilation compilation() {
         return compilation;
     }

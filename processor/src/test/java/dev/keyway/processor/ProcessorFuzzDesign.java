@@ -162,6 +162,13 @@ final class ProcessorFuzzDesign {
         String name;
         /** For a top-level type: its package relative to the variant's ("" for the variant's own). */
         String subpackage = "";
+        /**
+         * For a top-level type: a package put in front of the variant's ({@code "q"} gives
+         * {@code q.fuzz.v1}), so that two types share no package prefix.
+         */
+        String rootPackage = "";
+        /** The access modifier: {@code "public"}, {@code ""} (package-private) or {@code "private"} (nested only). */
+        String access = "public";
         Kind kind;
         String typeParameters = "";
         final List<Ann> anns = new ArrayList<>();
@@ -179,6 +186,8 @@ final class ProcessorFuzzDesign {
         Unit copy() {
             Unit copy = new Unit(name, kind);
             copy.subpackage = subpackage;
+            copy.rootPackage = rootPackage;
+            copy.access = access;
             copy.typeParameters = typeParameters;
             anns.forEach(ann -> copy.anns.add(ann.copy()));
             comps.forEach(comp -> copy.comps.add(comp.copy()));
@@ -220,7 +229,7 @@ final class ProcessorFuzzDesign {
             for (Ann ann : anns) {
                 out.append(indent).append(ann.render()).append('\n');
             }
-            String modifiers = "public ";
+            String modifiers = access.isEmpty() ? "" : access + " ";
             switch (kind) {
                 case RECORD -> {
                     out.append(indent).append(modifiers).append("record ").append(name).append(typeParameters).append('(');
@@ -338,11 +347,49 @@ final class ProcessorFuzzDesign {
         return files;
     }
 
-    private static String packageOf(String packageName, Unit unit) {
+    static String packageOf(String packageName, Unit unit) {
+        String rooted = unit.rootPackage.isEmpty() ? packageName
+                : packageName.isEmpty() ? unit.rootPackage : unit.rootPackage + "." + packageName;
         if (unit.subpackage.isEmpty()) {
-            return packageName;
+            return rooted;
         }
-        return packageName.isEmpty() ? unit.subpackage : packageName + "." + unit.subpackage;
+        return rooted.isEmpty() ? unit.subpackage : rooted + "." + unit.subpackage;
+    }
+
+    /** The binary name of a unit of the design ({@code fuzz.v1.Outer$Inner}), or null if it is not in it. */
+    String binaryName(String packageName, Unit target) {
+        for (Unit top : units) {
+            String path = binaryPath(top, target, "");
+            if (path != null) {
+                String unitPackage = packageOf(packageName, top);
+                return unitPackage.isEmpty() ? path : unitPackage + "." + path;
+            }
+        }
+        return null;
+    }
+
+    /** The package of the top-level unit holding the target, or null if it is not in the design. */
+    String packageOfUnit(String packageName, Unit target) {
+        for (Unit top : units) {
+            if (binaryPath(top, target, "") != null) {
+                return packageOf(packageName, top);
+            }
+        }
+        return null;
+    }
+
+    private static String binaryPath(Unit from, Unit target, String prefix) {
+        String here = prefix.isEmpty() ? from.name : prefix + "$" + from.name;
+        if (from == target) {
+            return here;
+        }
+        for (Unit nested : from.nested) {
+            String found = binaryPath(nested, target, here);
+            if (found != null) {
+                return found;
+            }
+        }
+        return null;
     }
 
     String source(String packageName, Unit unit) {

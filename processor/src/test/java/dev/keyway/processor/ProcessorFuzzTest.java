@@ -13,7 +13,9 @@ import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Random;
 import java.util.Set;
@@ -102,6 +104,9 @@ class ProcessorFuzzTest {
         AtomicLong cpuNanos = new AtomicLong();
         List<Outcome> outcomes = run(batches, cpuNanos);
         long millis = (System.nanoTime() - started) / 1_000_000;
+        long oracleStarted = System.nanoTime();
+        OracleFigures oracle = exerciseAccepted(outcomes);
+        long oracleMillis = (System.nanoTime() - oracleStarted) / 1_000_000;
 
         outcomes.sort(Comparator.comparingInt(outcome -> outcome.variant.index() < 0
                 ? Integer.MIN_VALUE - outcome.variant.index() : outcome.variant.index()));
@@ -113,6 +118,11 @@ class ProcessorFuzzTest {
                         + "in %d ms, %d ms of compiler cpu: %d compiled cleanly, %d with Keyway errors only, %d with javac "
                         + "errors in their input, %d failed%n", seed, count, regressions.size(), batches.size(), millis, cpuNanos.get() / 1_000_000, compiled,
                 keywayOnly, javacInput, failed.size());
+        System.out.printf(Locale.ROOT, "ProcessorFuzzTest: oracle: %d accepted designs (%d of the %d variants), %d exercised "
+                        + "against DynamoDB Local in %d ms (%d compilations), %d not exercised, %d failed there%n",
+                oracle.accepted, oracle.acceptedVariants, count, oracle.exercised, oracleMillis, oracle.compilations,
+                oracle.notExercised.size(), oracle.failed);
+        oracle.notExercised.forEach(reason -> System.out.println("ProcessorFuzzTest: oracle: not exercised: " + reason));
         if (!failed.isEmpty()) {
             StringBuilder report = new StringBuilder();
             report.append(failed.size()).append(" of ").append(variants.size())
@@ -126,6 +136,23 @@ class ProcessorFuzzTest {
             failed.stream().limit(reported).forEach(outcome -> report.append("\n").append(outcome.describe()));
             fail(report.toString());
         }
+    }
+
+    /** The unmutated seeds, run against DynamoDB Local by the oracle: each works as the README says. */
+    @Test
+    void seedsWorkAgainstDynamoDbLocal() {
+        List<Variant> seeds = new ArrayList<>();
+        for (ProcessorFuzzDesign seed : ProcessorFuzzSeeds.all()) {
+            seeds.add(new Variant(-1 - seeds.size(), 0, seed, List.of(seed.seed), "oracle." + seed.seed));
+        }
+        List<String> problems = new ArrayList<>();
+        exercise(seeds).forEach((variant, verdict) -> {
+            if (!verdict.works()) {
+                problems.add("seed " + variant.design().seed + ": " + (verdict.problem() != null ? verdict.problem()
+                        : "not exercised: " + verdict.notExercised()));
+            }
+        });
+        assertTrue(problems.isEmpty(), () -> String.join("\n\n", problems));
     }
 
     /** 30 entities in 3 tables, with indexes, access patterns, collections and nested types: the processor scales. */
@@ -149,6 +176,82 @@ class ProcessorFuzzTest {
                 "Large1ItemsCollection", "Large2ItemsCollection")) {
             assertTrue(generated.contains(table), () -> "no " + table + " in " + generated);
         }
+    }
+
+    /** What the oracle did with the accepted designs. */
+    private static final class OracleFigures {
+        int accepted;
+        int acceptedVariants;
+        int exercised;
+        int failed;
+        int compilations;
+        final List<String> notExercised = new ArrayList<>();
+    }
+
+    /**
+     * Compiles every accepted design to class files (several in one compilation, as for checking)
+     * and runs {@link ProcessorFuzzOracle} on each, on every core; what fails there is added to
+     * the variant's problems.
+     */
+    private static OracleFigures exerciseAccepted(List<Outcome> outcomes) throws InterruptedException, ExecutionException {
+        Map<Variant, Outcome> accepted = new LinkedHashMap<>();
+        outcomes.stream().filter(Outcome::compiled).forEach(outcome -> accepted.put(outcome.variant, outcome));
+        OracleFigures figures = new OracleFigures();
+        figures.accepted = accepted.size();
+        figures.acceptedVariants = (int) accepted.keySet().stream().filter(variant -> variant.index() >= 0).count();
+        List<List<Variant>> batches = batches(new ArrayList<>(accepted.keySet()));
+        figures.compilations = batches.size();
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors())));
+        try {
+            List<Future<?>> futures = new ArrayList<>();
+            for (List<Variant> batch : batches) {
+                futures.add(pool.submit(() -> {
+                    for (Map.Entry<Variant, ProcessorFuzzOracle.Verdict> verdict : exercise(batch).entrySet()) {
+                        Outcome outcome = accepted.get(verdict.getKey());
+                        synchronized (figures) {
+                            if (verdict.getValue().notExercised() != null) {
+                                figures.notExercised.add(verdict.getKey().label() + ": " + verdict.getValue().notExercised());
+                            } else {
+                                figures.exercised++;
+                            }
+                            if (verdict.getValue().problem() != null) {
+                                figures.failed++;
+                                outcome.problems.add("accepted, but against DynamoDB Local: " + verdict.getValue().problem());
+                            }
+                        }
+                    }
+                }));
+            }
+            for (Future<?> future : futures) {
+                future.get();
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        return figures;
+    }
+
+    /** Compiles the accepted variants to class files and exercises each; a variant failing there is tried alone. */
+    static Map<Variant, ProcessorFuzzOracle.Verdict> exercise(List<Variant> batch) {
+        Map<Variant, ProcessorFuzzOracle.Verdict> verdicts = new LinkedHashMap<>();
+        List<JavaFileObject> files = new ArrayList<>();
+        batch.forEach(variant -> files.addAll(variant.design().files(variant.packageName())));
+        Compilation compilation = Compiler.javac().withProcessors(new KeywayProcessor()).compile(files);
+        if (compilation.status() != Compilation.Status.SUCCESS) {
+            if (batch.size() > 1) {
+                batch.forEach(variant -> verdicts.putAll(exercise(List.of(variant))));
+                return verdicts;
+            }
+            verdicts.put(batch.get(0), new ProcessorFuzzOracle.Verdict("accepted when checked, but compiling it to class "
+                    + "files failed:\n" + DiagnosticSources.errors(compilation), null));
+            return verdicts;
+        }
+        GeneratedClasses classes = GeneratedClasses.load(compilation);
+        List<String> cloudFormation = classes.generatedTexts(".cfn.json");
+        for (Variant variant : batch) {
+            verdicts.put(variant, ProcessorFuzzOracle.exercise(variant.design(), variant.packageName(), classes, cloudFormation));
+        }
+        return verdicts;
     }
 
     /** Groups variants that can share one compilation: disjoint table names, no missing types. */

@@ -89,7 +89,8 @@ public final class AttributeValues {
         if (!Float.isFinite(value)) {
             throw AttributeValueException.of(value + " cannot be stored: DynamoDB numbers are finite");
         }
-        return AttributeValue.fromN(Float.toString(value));
+        // DynamoDB has no negative zero: write 0, so that the record a write returns is what a read gives.
+        return AttributeValue.fromN(value == 0 ? "0" : Float.toString(value));
     }
 
     public static AttributeValue fromFloat(Float value) {
@@ -100,7 +101,7 @@ public final class AttributeValues {
         if (!Double.isFinite(value)) {
             throw AttributeValueException.of(value + " cannot be stored: DynamoDB numbers are finite");
         }
-        return AttributeValue.fromN(Double.toString(value));
+        return AttributeValue.fromN(value == 0 ? "0" : Double.toString(value)); // no negative zero, as for float
     }
 
     public static AttributeValue fromDouble(Double value) {

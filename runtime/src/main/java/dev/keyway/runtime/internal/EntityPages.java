@@ -70,7 +70,9 @@ public final class EntityPages<T> implements PageSource<T> {
             filters.add("#type = :type");
         }
         Expressions expressions = new Expressions();
-        String unexpired = Expiry.filter(schema, expressions); // DynamoDB deletes expired items late
+        // DynamoDB deletes expired items late. An index holding part of the items may lack the TTL
+        // attribute (a filter on it is refused): the whole items fetched from the table are checked instead.
+        String unexpired = spec.fetchItems() ? null : Expiry.filter(schema, expressions);
         if (unexpired != null) {
             filters.add(unexpired);
         }

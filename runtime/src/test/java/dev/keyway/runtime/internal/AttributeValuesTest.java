@@ -46,6 +46,16 @@ class AttributeValuesTest {
 
     // ---- round trips -------------------------------------------------------------------------
 
+    /** DynamoDB has no negative zero (it stores {@code -0.0} as {@code 0}): written as 0, so a write returns what a read gives. */
+    @Test
+    void negativeZeroIsWrittenAsZero() {
+        assertEquals("0", AttributeValues.fromDouble(-0.0).n());
+        assertEquals("0", AttributeValues.fromFloat(-0.0f).n());
+        assertEquals("0", AttributeValues.fromDouble(0.0).n());
+        assertEquals(Double.valueOf(0.0), AttributeValues.asDouble(AttributeValues.fromDouble(-0.0)));
+        assertEquals(Float.valueOf(0.0f), AttributeValues.asFloat(AttributeValues.fromFloat(-0.0f)));
+    }
+
     @Test
     void scalarsRoundTrip() {
         Random random = new Random(SEED);
