@@ -44,6 +44,42 @@ class DiagnosticTableTest {
         return entityWith(name, "@Entity(table = \"Shop\")", annotations);
     }
 
+    // ---- table names given by constants ------------------------------------------------------
+
+    /** A table name that is a constant of the user's own class is its value: one table, one ShopTable. */
+    @Test
+    void tableNamedByAConstant_isTheConstantsValue() {
+        Src names = Src.of("test.Names", "package test;", "", "final class Names {", "    static final String SHOP = \"Shop\";",
+                "}");
+        Src alpha = entity("Alpha", "@PartitionKey(\"ALPHA#<id>\")");
+        Src beta = entityWith("Beta", "@Entity(table = Names.SHOP)", "@PartitionKey(\"BETA#<id>\")");
+        Compilation compilation = compile(names, alpha, beta);
+
+        assertThat(compilation).succeeded();
+        assertThat(compilation).generatedSourceFile("test.ShopTable").contentsAsUtf8String().contains("{@link Alpha}, {@link Beta}");
+    }
+
+    /**
+     * A table name given by a constant of the table class Keyway generates from that very table
+     * ({@code ShopTable.NAME}) cannot exist before the class does: javac reports it on the value.
+     * Keyway waits for it instead of reading javac's placeholder text {@code <error>} as the name
+     * (which generated an {@code ErrorTable} named "<error>" that DynamoDB refuses).
+     */
+    @Test
+    void tableNamedByAConstantOfItsOwnGeneratedClass_isLeftToJavac() {
+        Src alpha = entity("Alpha", "@PartitionKey(\"ALPHA#<id>\")");
+        Src beta = entityWith("Beta", "@Entity(table = ShopTable.NAME)", "@PartitionKey(\"BETA#<id>\")");
+        Compilation compilation = compile(alpha, beta);
+
+        assertThat(compilation).failed();
+        assertThat(compilation).hadErrorContaining("cannot find symbol").inFile(beta.file())
+                .onLine(beta.line("ShopTable.NAME"));
+        assertTrue(DiagnosticSources.generatedNames(compilation).stream().noneMatch(name -> name.startsWith("Error")),
+                () -> "generated " + DiagnosticSources.generatedNames(compilation));
+        assertTrue(compilation.errors().stream().noneMatch(error -> error.getMessage(Locale.ROOT).contains("[KW")),
+                () -> errors(compilation));
+    }
+
     // ---- KW036 INDEX_SHAPE_CONFLICT ---------------------------------------------------------
 
     @Test

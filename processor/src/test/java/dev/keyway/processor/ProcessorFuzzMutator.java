@@ -22,8 +22,9 @@ import java.util.regex.Pattern;
  * templates, changed component types, duplicated, dropped and moved annotations, changed
  * annotation values (indexes, projections, shards, attribute names, access patterns), renamed
  * types and components, records turned into other kinds, entities copied so that templates
- * collide. Each mutation returns a one-line description of what it did (for a failure report),
- * or null when it did not apply to the design.
+ * collide; and, from {@link ProcessorFuzzRuleMutations}, the designs that compile but break at run
+ * time unless the processor refuses them. Each mutation returns a one-line description of what it
+ * did (for a failure report), or null when it did not apply to the design.
  */
 final class ProcessorFuzzMutator {
 
@@ -34,7 +35,8 @@ final class ProcessorFuzzMutator {
     /** Text inserted into templates and names. */
     private static final String[] JUNK = {"<", ">", "#", "$", "<>", "<<", ">>", "##", "#<", ">#", "\\", "\"", "\\\"",
             "é", "Ω", "日本", "\uD83D\uDE00", "\uD800", "\u0000", "\n", " ", "%s", "%", "$L", "$S", "{", "}", "*/",
-            "/*", "\\u000a", "\\u0022", "'", "`", ".", "-", "~", "\u007f", "\u00a0", "\u200b", "\uFFFF"};
+            "/*", "\\u000a", "\\u0022", "'", "`", ".", "-", "~", "\u007f", "\u00a0", "\u200b", "\uFFFF", "\u2028", "\u2029",
+            "{id}", "${id}", ":id", "\uDBFF\uDFFF"};
 
     /** Identifiers that generated code may also use for its own variables, fields, methods or types. */
     private static final String[] TRICKY_NAMES = {"client", "tableName", "item", "items", "key", "keys", "value", "values",
@@ -72,7 +74,8 @@ final class ProcessorFuzzMutator {
             "CharSequence", "Number", "Comparable<String>", "Enum<%E>", "Class<?>", "Record", "java.time.Duration",
             "java.time.ZonedDateTime", "Map.Entry<String, String>", "java.util.concurrent.atomic.AtomicLong"};
 
-    private final Random random;
+    final Random random;
+    private final ProcessorFuzzRuleMutations rules = new ProcessorFuzzRuleMutations(this);
     private int fresh;
 
     ProcessorFuzzMutator(Random random) {
@@ -122,7 +125,14 @@ final class ProcessorFuzzMutator {
             new Mutation("nest-entity", ProcessorFuzzMutator::nestEntity),
             new Mutation("generic-record", ProcessorFuzzMutator::genericRecord),
             new Mutation("move-to-subpackage", ProcessorFuzzMutator::moveToSubpackage),
-            new Mutation("annotation-value-constant", ProcessorFuzzMutator::annotationValueConstant));
+            new Mutation("annotation-value-constant", ProcessorFuzzMutator::annotationValueConstant),
+            new Mutation("attribute-onto-attribute", (mutator, design) -> mutator.rules.attributeOntoAttribute(design)),
+            new Mutation("lifecycle-moved", (mutator, design) -> mutator.rules.lifecycleMoved(design)),
+            new Mutation("names-at-limits", (mutator, design) -> mutator.rules.namesAtLimits(design)),
+            new Mutation("index-count", (mutator, design) -> mutator.rules.indexCount(design)),
+            new Mutation("many-projected-attributes", (mutator, design) -> mutator.rules.manyProjectedAttributes(design)),
+            new Mutation("unusual-character", (mutator, design) -> mutator.rules.unusualCharacter(design)),
+            new Mutation("package-layout", (mutator, design) -> mutator.rules.packageLayout(design)));
 
     /** Mutation kinds left out, e.g. {@code -Dkeyway.fuzz.exclude=nest-entity,rename-to-generated-name} to look past a known bug. */
     private static final Set<String> EXCLUDED = Set.of(System.getProperty("keyway.fuzz.exclude", "").split(","));
@@ -145,24 +155,24 @@ final class ProcessorFuzzMutator {
 
     // ---- picking -----------------------------------------------------------------------------
 
-    private <T> T pick(List<T> items) {
+    <T> T pick(List<T> items) {
         return items.isEmpty() ? null : items.get(random.nextInt(items.size()));
     }
 
-    private <T> T pick(T[] items) {
+    <T> T pick(T[] items) {
         return items[random.nextInt(items.length)];
     }
 
-    private Unit entity(ProcessorFuzzDesign design) {
+    Unit entity(ProcessorFuzzDesign design) {
         return pick(design.entities());
     }
 
-    private Unit recordUnit(ProcessorFuzzDesign design) {
+    Unit recordUnit(ProcessorFuzzDesign design) {
         return pick(design.allUnits().stream().filter(unit -> unit.kind == Kind.RECORD).toList());
     }
 
     /** A template-bearing annotation member somewhere in the design: {annotation, member}. */
-    private Object[] templateMember(ProcessorFuzzDesign design) {
+    Object[] templateMember(ProcessorFuzzDesign design) {
         List<Object[]> found = new ArrayList<>();
         for (Unit unit : design.allUnits()) {
             for (Ann ann : unit.anns) {
@@ -176,11 +186,11 @@ final class ProcessorFuzzMutator {
         return pick(found);
     }
 
-    private String freshName(String prefix) {
+    String freshName(String prefix) {
         return prefix + (++fresh);
     }
 
-    private String componentName(Unit unit) {
+    String componentName(Unit unit) {
         Comp comp = pick(unit.comps);
         return comp == null ? "id" : comp.name;
     }
@@ -638,7 +648,7 @@ final class ProcessorFuzzMutator {
 
     // ---- indexes and access patterns ---------------------------------------------------------
 
-    private List<Ann> indexes(Unit unit) {
+    static List<Ann> indexes(Unit unit) {
         return unit.anns.stream().filter(ann -> ann.name.equals("Gsi") || ann.name.equals("Lsi")).toList();
     }
 

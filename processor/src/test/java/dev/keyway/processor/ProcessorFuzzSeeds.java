@@ -402,7 +402,49 @@ final class ProcessorFuzzSeeds {
                                 @PartitionKey("SESSION#<Map>")
                                 @SortKey("SESSION")
                                 """, "String Map, String user")),
-                regressionInSubpackage());
+                regressionInSubpackage(),
+                // Found by the oracle against DynamoDB Local: accepted designs that failed at run time.
+                new ProcessorFuzzDesign("oracle: a query on a KEYS_ONLY or INCLUDE index of an entity with @Ttl filtered on "
+                        + "the TTL attribute the index lacks: DynamoDB refused every such query").add(
+                        record("Session", """
+                                @Entity(table = "Sessions")
+                                @PartitionKey("SESSION#<id>")
+                                @SortKey("SESSION")
+                                @Gsi(index = "ByUser", partitionKey = "USER#<user>", sortKey = "<id>", projection = Projection.KEYS_ONLY)
+                                @Lsi(index = "ByStart", sortKey = "START#<startedAt>", projection = Projection.INCLUDE, include = {"user"})
+                                @AccessPattern(name = "sessionsOf", index = "ByUser")
+                                @AccessPattern(name = "byStart", index = "ByStart")
+                                """, "String id, String user, Instant startedAt, @Ttl Instant expiresAt")),
+                new ProcessorFuzzDesign("oracle: a float or double holding -0.0: put returned -0.0, every read 0.0").add(
+                        record("Reading", """
+                                @Entity(table = "Readings")
+                                @PartitionKey("SENSOR#<sensor>")
+                                @SortKey("READING")
+                                """, "String sensor, double value, Float ratio, List<Double> history")),
+                new ProcessorFuzzDesign("oracle: a map with an empty key reached DynamoDB, which refused the write untyped").add(
+                        record("Scores", """
+                                @Entity(table = "Scores")
+                                @PartitionKey("PLAYER#<player>")
+                                """, "String player, Map<String, Integer> points")),
+                new ProcessorFuzzDesign("oracle: table = CatalogTable.NAME, a constant of the class Keyway generates for the "
+                        + "table, was read as \"<error>\": an ErrorTable named \"<error>\", which DynamoDB refuses").add(
+                        record("Product", """
+                                @Entity(table = "Catalog")
+                                @PartitionKey("PRODUCT#<sku>")
+                                """, "String sku, String name"),
+                        record("Post", """
+                                @Entity(table = CatalogTable.NAME)
+                                @PartitionKey("POST#<id>")
+                                """, "String id, String text")),
+                new ProcessorFuzzDesign("an Optional component in an index key beside a component encoded once: toItem passed "
+                        + "the Optional itself to the key part, generated code did not compile").add(
+                        record("LedgerEntry", """
+                                @Entity(table = "Ledger")
+                                @PartitionKey("ACCOUNT#<account>")
+                                @SortKey("ENTRY#<bookedAt>#<entryId>")
+                                @Lsi(index = "ByAmount", sortKey = "AMOUNT#<amount>#<entryId>")
+                                @AccessPattern(name = "byAmount", index = "ByAmount")
+                                """, "String account, UUID entryId, LocalDateTime bookedAt, Optional<String> amount")));
     }
 
     /** Entities of one table in the unnamed package and in a.b: the table class goes to the unnamed package. */

@@ -236,7 +236,10 @@ class ProcessorFuzzTest {
         Map<Variant, ProcessorFuzzOracle.Verdict> verdicts = new LinkedHashMap<>();
         List<JavaFileObject> files = new ArrayList<>();
         batch.forEach(variant -> files.addAll(variant.design().files(variant.packageName())));
+        long compileStarted = System.nanoTime();
         Compilation compilation = Compiler.javac().withProcessors(new KeywayProcessor()).compile(files);
+        verbose("ProcessorFuzzTest: oracle: compiled %d designs to class files in %d ms%n", batch.size(),
+                (System.nanoTime() - compileStarted) / 1_000_000);
         if (compilation.status() != Compilation.Status.SUCCESS) {
             if (batch.size() > 1) {
                 batch.forEach(variant -> verdicts.putAll(exercise(List.of(variant))));
@@ -249,7 +252,11 @@ class ProcessorFuzzTest {
         GeneratedClasses classes = GeneratedClasses.load(compilation);
         List<String> cloudFormation = classes.generatedTexts(".cfn.json");
         for (Variant variant : batch) {
+            long started = System.nanoTime();
+            long requests = ProcessorFuzzOracle.REQUESTS.get();
             verdicts.put(variant, ProcessorFuzzOracle.exercise(variant.design(), variant.packageName(), classes, cloudFormation));
+            verbose("ProcessorFuzzTest: oracle: %s in %d ms, %d requests%n", variant.label(),
+                    (System.nanoTime() - started) / 1_000_000, ProcessorFuzzOracle.REQUESTS.get() - requests);
         }
         return verdicts;
     }
@@ -318,6 +325,13 @@ class ProcessorFuzzTest {
             return outcomes;
         } finally {
             pool.shutdownNow();
+        }
+    }
+
+    /** Timings per compilation and design, with {@code -Dkeyway.fuzz.verbose=true}. */
+    private static void verbose(String format, Object... arguments) {
+        if (Boolean.getBoolean("keyway.fuzz.verbose")) {
+            System.out.printf(Locale.ROOT, format, arguments);
         }
     }
 

@@ -129,7 +129,8 @@ final class ProcessorFuzzValues {
         }
         if (raw == Instant.class) {
             if (use.ttl()) {
-                return new Instant[] {Instant.parse("9999-12-31T23:59:59Z"), Instant.parse("9999-12-31T23:59:59.999999999Z"),
+                // Whole seconds apart: a @Unique @Ttl holds the stored second, so two values must not share one.
+                return new Instant[] {Instant.parse("9999-12-31T23:59:59Z"), Instant.parse("9999-12-31T23:59:58.999999999Z"),
                         Instant.parse("3000-01-01T00:00:00.5Z"), Instant.parse("2999-01-01T00:00:00Z")}[profile];
             }
             return new Instant[] {Instant.parse("0000-01-01T00:00:00Z"), Instant.parse("9999-12-31T23:59:59.999999999Z"),

@@ -70,6 +70,42 @@ final class AnnotationReader {
         return values;
     }
 
+    /**
+     * Whether an annotation on the element or its record components has a value javac could not
+     * compute yet: a constant of a class this compilation generates (an {@code XTable.NAME} before
+     * the round that writes it) or of a missing one. javac then hands processors the text
+     * {@code <error>}, written as no literal would be (a string value shows quoted).
+     */
+    boolean hasUnresolvedValue(Element element) {
+        List<Element> annotated = new ArrayList<>(List.of(element));
+        if (element instanceof javax.lang.model.element.TypeElement type) {
+            annotated.addAll(type.getRecordComponents());
+        }
+        for (Element each : annotated) {
+            for (AnnotationMirror mirror : each.getAnnotationMirrors()) {
+                if (unresolved(mirror)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static boolean unresolved(AnnotationMirror mirror) {
+        return mirror.getElementValues().values().stream().anyMatch(AnnotationReader::unresolved);
+    }
+
+    private static boolean unresolved(AnnotationValue value) {
+        Object content = value.getValue();
+        if (content instanceof List<?> items) {
+            return items.stream().anyMatch(item -> item instanceof AnnotationValue nested && unresolved(nested));
+        }
+        if (content instanceof AnnotationMirror nested) {
+            return unresolved(nested);
+        }
+        return "<error>".equals(value.toString());
+    }
+
     /** The member's value as written; {@code null} when defaulted. */
     AnnotationValue written(AnnotationMirror mirror, String member) {
         return Mirrors.written(mirror, member);

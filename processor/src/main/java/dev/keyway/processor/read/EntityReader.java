@@ -46,7 +46,10 @@ final class EntityReader {
         this.reporter = reporter;
     }
 
-    /** The entities whose component types did not resolve, by canonical name; they are read again next round. */
+    /**
+     * The entities whose component types or annotation values did not resolve, by canonical name;
+     * they are read again next round.
+     */
     Set<String> deferred() {
         return deferred;
     }
@@ -63,6 +66,10 @@ final class EntityReader {
             return null;
         }
         TypeElement record = (TypeElement) element;
+        if (annotations.hasUnresolvedValue(record)) {
+            deferred.add(owner); // an annotation value names a constant that does not exist yet: read it when it does
+            return null;
+        }
         EntityScope scope = new EntityScope(owner, record, sources.declare(owner, element), annotations, reporter);
         String packageName = elements.getPackageOf(record).getQualifiedName().toString();
         TypeReader typeReader = new TypeReader(elements, annotations, packageName);

@@ -432,19 +432,19 @@ public final class SchemaWriter {
         if (constantKeys.containsKey(builder)) {
             return CodeBlock.of("item.put($S, $N)", key.attribute(), Naming.constantKeyField(builder));
         }
-        if (key.sharding().isEmpty() && key.template().components().stream().anyMatch(encoded::containsKey)) {
-            // Built here from the components encoded once above, instead of through the key builder.
-            return Lines.fit(indent, breaks -> CodeBlock.of("item.put($S," + breaks.sp() + "$T.fromS($L))", key.attribute(),
-                    RuntimeTypes.ATTRIBUTE_VALUE, keyCode.key(key, component -> CodeBlock.of("$N.$N()", value, component.name()),
-                            component -> encoded.containsKey(component) ? CodeBlock.of("$N", encoded.get(component)) : null,
-                            breaks)));
-        }
-        List<CodeBlock> arguments = new ArrayList<>();
         // An Optional index-key component is present here: the sparse-index check came first.
         java.util.function.Function<ComponentModel, CodeBlock> read = component ->
                 component.type() instanceof ValueType.OptionalType
                         ? CodeBlock.of("$N.$N().get()", value, component.name())
                         : CodeBlock.of("$N.$N()", value, component.name());
+        if (key.sharding().isEmpty() && key.template().components().stream().anyMatch(encoded::containsKey)) {
+            // Built here from the components encoded once above, instead of through the key builder.
+            return Lines.fit(indent, breaks -> CodeBlock.of("item.put($S," + breaks.sp() + "$T.fromS($L))", key.attribute(),
+                    RuntimeTypes.ATTRIBUTE_VALUE, keyCode.key(key, read,
+                            component -> encoded.containsKey(component) ? CodeBlock.of("$N", encoded.get(component)) : null,
+                            breaks)));
+        }
+        List<CodeBlock> arguments = new ArrayList<>();
         for (ComponentModel component : key.template().components()) {
             arguments.add(read.apply(component));
         }

@@ -176,6 +176,9 @@ public final class AttributeValues {
             if (entry.getKey() == null) {
                 throw AttributeValueException.of("a map key is null");
             }
+            if (entry.getKey().isEmpty()) {
+                throw AttributeValueException.of("a map key is empty: DynamoDB refuses empty attribute names");
+            }
             out.put(entry.getKey(), elementOf(entry.getValue(), element, entry.getKey()));
         }
         return AttributeValue.fromM(out);

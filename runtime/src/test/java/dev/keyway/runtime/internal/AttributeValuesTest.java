@@ -158,6 +158,17 @@ class AttributeValuesTest {
         fails(() -> AttributeValues.fromNumberSet(Set.of(Double.NaN), AttributeValues::fromDouble));
     }
 
+    /** DynamoDB refuses a map with an empty key ("Empty attribute name"): refused before any request, with the path. */
+    @Test
+    void emptyMapKeysAreRejected() {
+        Map<String, Map<String, Integer>> nested = Map.of("outer", Map.of("", 1));
+        AttributeValueException refused = fails(() -> AttributeValues.fromMap(nested,
+                inner -> AttributeValues.fromMap(inner, AttributeValues::fromInt)));
+        assertEquals("[outer]", refused.path());
+        assertTrue(refused.getMessage().contains("empty"), refused.getMessage());
+        assertEquals("x", AttributeValues.fromMap(Map.of("x", 1), AttributeValues::fromInt).m().keySet().iterator().next());
+    }
+
     @Test
     void setsHoldNoNullAndEmptySetsAreLeftOut() {
         assertNull(AttributeValues.fromStringSet(Set.of()));
