@@ -203,6 +203,13 @@ final class ProcessorFuzzOracle {
                 throw new NotExercised("table " + definition.name() + " has " + globalIndexes + " global indexes: more than "
                         + "DynamoDB's default quota, which DynamoDB Local enforces");
             }
+            Set<String> indexNames = new java.util.HashSet<>();
+            for (IndexDefinition index : definition.indexes()) {
+                if (!indexNames.add(index.name().toLowerCase(java.util.Locale.ROOT))) {
+                    throw new NotExercised("table " + definition.name() + " has indexes named " + index.name()
+                            + " and alike but for case: DynamoDB tells them apart, DynamoDB Local cannot hold both");
+                }
+            }
             step = "createTable() of table " + definition.name() + " as " + name;
             entities.get(0).repository.createTable();
             entities.get(entities.size() - 1).repository.createTable(); // exists: nothing to do

@@ -35,11 +35,14 @@ import org.junit.jupiter.api.Test;
  * of a variant whose input is valid Java), and a variant without errors has its generated classes.
  * The designs of {@link ProcessorFuzzSeeds#regressions()}, fixed bugs the fuzzer found, are checked
  * the same way first; {@code -Dkeyway.fuzz.openBugs=true} adds {@link ProcessorFuzzSeeds#openBugs()},
- * the found bugs that are still open (listed in the README).
+ * the found bugs that are still open (listed in the README). Every design accepted (no errors) is
+ * then compiled to class files and run against DynamoDB Local by {@link ProcessorFuzzOracle}:
+ * accepted means it works, so a design that fails there fails the test too.
  *
  * <p>Reproducible: {@code -Dkeyway.fuzz.seed=N} (a fixed seed by default; {@code random} picks and
  * prints one) and {@code -Dkeyway.fuzz.variants=N}; variant {@code i} uses seed {@code N + i}, so
- * {@code -Dkeyway.fuzz.seed=N+i -Dkeyway.fuzz.variants=1} replays it alone. A failure lists every
+ * {@code -Dkeyway.fuzz.seed=N+i -Dkeyway.fuzz.variants=1} replays it alone; {@code -Dkeyway.fuzz.verbose=true}
+ * prints the oracle's time and requests per design. A failure lists every
  * failing design with its mutations and first problem, and describes the first
  * {@code -Dkeyway.fuzz.reported} (5) in full: errors and source. {@code -Dkeyway.fuzz.exclude=kind,...}
  * leaves mutation kinds out, to look past a known bug.
@@ -111,17 +114,19 @@ class ProcessorFuzzTest {
         outcomes.sort(Comparator.comparingInt(outcome -> outcome.variant.index() < 0
                 ? Integer.MIN_VALUE - outcome.variant.index() : outcome.variant.index()));
         List<Outcome> failed = outcomes.stream().filter(outcome -> !outcome.problems.isEmpty()).toList();
-        long compiled = outcomes.stream().filter(Outcome::compiled).count();
+        long compiled = outcomes.stream().filter(outcome -> outcome.errors.isEmpty()).count();
         long keywayOnly = outcomes.stream().filter(o -> o.problems.isEmpty() && o.keywayErrors && !o.javacInputErrors).count();
         long javacInput = outcomes.stream().filter(o -> o.problems.isEmpty() && o.javacInputErrors).count();
         System.out.printf(Locale.ROOT, "ProcessorFuzzTest: seed %d, %d variants and %d regressions (%d compilations) "
-                        + "in %d ms, %d ms of compiler cpu: %d compiled cleanly, %d with Keyway errors only, %d with javac "
+                        + "in %d ms, %d ms of compiler cpu: %d accepted (no errors), %d with Keyway errors only, %d with javac "
                         + "errors in their input, %d failed%n", seed, count, regressions.size(), batches.size(), millis, cpuNanos.get() / 1_000_000, compiled,
                 keywayOnly, javacInput, failed.size());
-        System.out.printf(Locale.ROOT, "ProcessorFuzzTest: oracle: %d accepted designs (%d of the %d variants), %d exercised "
-                        + "against DynamoDB Local in %d ms (%d compilations), %d not exercised, %d failed there%n",
-                oracle.accepted, oracle.acceptedVariants, count, oracle.exercised, oracleMillis, oracle.compilations,
-                oracle.notExercised.size(), oracle.failed);
+        System.out.printf(Locale.ROOT, "ProcessorFuzzTest: oracle: of %d variants, %d accepted, %d exercised against DynamoDB "
+                        + "Local, %d not exercised, %d failed there; with the regressions, %d designs exercised, %d failed; "
+                        + "%d ms (%d compilations), %d ms of cpu, %d requests%n",
+                count, oracle.acceptedVariants, oracle.exercisedVariants, oracle.notExercisedVariants, oracle.failedVariants,
+                oracle.exercised, oracle.failed, oracleMillis, oracle.compilations, oracle.cpuNanos.get() / 1_000_000,
+                ProcessorFuzzOracle.REQUESTS.get());
         oracle.notExercised.forEach(reason -> System.out.println("ProcessorFuzzTest: oracle: not exercised: " + reason));
         if (!failed.isEmpty()) {
             StringBuilder report = new StringBuilder();
@@ -183,8 +188,13 @@ class ProcessorFuzzTest {
         int accepted;
         int acceptedVariants;
         int exercised;
+        int exercisedVariants;
         int failed;
+        int failedVariants;
+        int notExercisedVariants;
         int compilations;
+        /** CPU time of the oracle's threads: compiling, and DynamoDB Local, which serves in-process on the calling thread. */
+        final AtomicLong cpuNanos = new AtomicLong();
         final List<String> notExercised = new ArrayList<>();
     }
 
@@ -206,16 +216,23 @@ class ProcessorFuzzTest {
             List<Future<?>> futures = new ArrayList<>();
             for (List<Variant> batch : batches) {
                 futures.add(pool.submit(() -> {
-                    for (Map.Entry<Variant, ProcessorFuzzOracle.Verdict> verdict : exercise(batch).entrySet()) {
+                    long cpu = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+                    Map<Variant, ProcessorFuzzOracle.Verdict> verdicts = exercise(batch);
+                    figures.cpuNanos.addAndGet(ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - cpu);
+                    for (Map.Entry<Variant, ProcessorFuzzOracle.Verdict> verdict : verdicts.entrySet()) {
                         Outcome outcome = accepted.get(verdict.getKey());
                         synchronized (figures) {
+                            boolean variant = verdict.getKey().index() >= 0;
                             if (verdict.getValue().notExercised() != null) {
                                 figures.notExercised.add(verdict.getKey().label() + ": " + verdict.getValue().notExercised());
+                                figures.notExercisedVariants += variant ? 1 : 0;
                             } else {
                                 figures.exercised++;
+                                figures.exercisedVariants += variant ? 1 : 0;
                             }
                             if (verdict.getValue().problem() != null) {
                                 figures.failed++;
+                                figures.failedVariants += variant ? 1 : 0;
                                 outcome.problems.add("accepted, but against DynamoDB Local: " + verdict.getValue().problem());
                             }
                         }
