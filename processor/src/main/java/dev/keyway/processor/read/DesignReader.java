@@ -58,6 +58,8 @@ public final class DesignReader {
         }
         Set<? extends Element> annotated = round.getElementsAnnotatedWith(entityAnnotation);
         new StrayAnnotationReader(environment.getElementUtils(), sources, reporter).read(round, annotated);
+        new OrphanMarkerReader(environment.getElementUtils(), sources, reporter).read(round);
+        new LocalDeclarationReader(environment, sources, reporter).read(round);
         Set<Element> elements = new LinkedHashSet<>(annotated);
         for (String name : deferred) {
             TypeElement waiting = environment.getElementUtils().getTypeElement(name);
