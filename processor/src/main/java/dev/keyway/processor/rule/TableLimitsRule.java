@@ -36,6 +36,7 @@ public final class TableLimitsRule implements TableRule {
     public List<Finding> check(TableEntities table) {
         List<Finding> findings = new ArrayList<>();
         Map<String, Declared> indexes = new LinkedHashMap<>();
+        Set<String> counted = new LinkedHashSet<>();
         int total = 0;
         boolean totalReported = false;
         for (EntityModel entity : table.entities()) {
@@ -45,7 +46,7 @@ public final class TableLimitsRule implements TableRule {
                 if (index.projection().complete()) {
                     continue;
                 }
-                int before = projected(declared.projected());
+                int before = counted.add(index.name()) ? 0 : projected(declared.projected());
                 declared.projected().addAll(index.projection().attributes());
                 int after = projected(declared.projected());
                 total += after - before;
