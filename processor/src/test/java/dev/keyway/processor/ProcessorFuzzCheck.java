@@ -73,7 +73,16 @@ final class ProcessorFuzzCheck {
          * missing classes.
          */
         boolean alone() {
-            return index < 0 || packageName.isEmpty() || tables() == null || design.allUnits().stream().anyMatch(unit ->
+            return index < 0 || aloneToRun();
+        }
+
+        /**
+         * Compiled alone to class files for the oracle (a regression may share that compilation:
+         * it is accepted, so nothing is compiled twice): the unnamed package, a missing type, or
+         * annotation values that are constants of generated or missing classes.
+         */
+        boolean aloneToRun() {
+            return packageName.isEmpty() || tables() == null || design.allUnits().stream().anyMatch(unit ->
                     unit.comps.stream().anyMatch(comp -> comp.type.contains("Missing"))
                             || unit.anns.stream().anyMatch(ann -> ann.members.stream().anyMatch(member ->
                                     CONSTANT.matcher(member[1]).find())));

@@ -103,7 +103,7 @@ class ProcessorFuzzTest {
         }
 
         long started = System.nanoTime();
-        List<List<Variant>> batches = batches(variants);
+        List<List<Variant>> batches = batches(variants, Variant::alone);
         AtomicLong cpuNanos = new AtomicLong();
         List<Outcome> outcomes = run(batches, cpuNanos);
         long millis = (System.nanoTime() - started) / 1_000_000;
@@ -209,7 +209,7 @@ class ProcessorFuzzTest {
         OracleFigures figures = new OracleFigures();
         figures.accepted = accepted.size();
         figures.acceptedVariants = (int) accepted.keySet().stream().filter(variant -> variant.index() >= 0).count();
-        List<List<Variant>> batches = batches(new ArrayList<>(accepted.keySet()));
+        List<List<Variant>> batches = batches(new ArrayList<>(accepted.keySet()), Variant::aloneToRun);
         figures.compilations = batches.size();
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors())));
         try {
@@ -279,12 +279,12 @@ class ProcessorFuzzTest {
     }
 
     /** Groups variants that can share one compilation: disjoint table names, no missing types. */
-    private static List<List<Variant>> batches(List<Variant> variants) {
+    private static List<List<Variant>> batches(List<Variant> variants, java.util.function.Predicate<Variant> alone) {
         List<List<Variant>> batches = new ArrayList<>();
         List<List<Variant>> open = new ArrayList<>();
         List<Set<String>> openTables = new ArrayList<>();
         for (Variant variant : variants) {
-            if (variant.alone()) {
+            if (alone.test(variant)) {
                 batches.add(List.of(variant));
                 continue;
             }
