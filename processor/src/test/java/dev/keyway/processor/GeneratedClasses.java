@@ -26,6 +26,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import javax.tools.JavaFileObject;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -184,7 +185,11 @@ import java.util.Arrays;
 
     /** A new record through its canonical constructor. */
     Object record(String recordClass, Object... components) {
-        Class<?> type = type(recordClass);
+        return newRecord(type(recordClass), components);
+    }
+
+    /** A new record of the type through its canonical constructor (of a non-public record too). */
+    static Object newRecord(Class<?> type, Object... components) {
         Class<?>[] types = Arrays.stream(type.getRecordComponents()).map(RecordComponent::getType).toArray(Class<?>[]::new);
         try {
             Constructor<?> constructor = type.getDeclaredConstructor(types);
@@ -209,7 +214,12 @@ import java.util.Arrays;
 
     /** Constructs an instance through the public constructor that accepts the arguments. */
     Object construct(String className, Object... arguments) {
-        for (Constructor<?> constructor : type(className).getConstructors()) {
+        return construct(type(className), arguments);
+    }
+
+    /** Constructs an instance of the type through the public constructor that accepts the arguments. */
+    static Object construct(Class<?> type, Object... arguments) {
+        for (Constructor<?> constructor : type.getConstructors()) {
             if (accepts(constructor, arguments)) {
                 try {
                     return constructor.newInstance(arguments);
@@ -220,7 +230,29 @@ import java.util.Arrays;
                 }
             }
         }
-        throw new AssertionError(className + " has no public constructor for " + Arrays.toString(arguments));
+        throw new AssertionError(type.getName() + " has no public constructor for " + Arrays.toString(arguments));
+    }
+
+    /**
+     * Calls the public instance method of that name, declared by the target's own class (not
+     * inherited: a generated {@code delete(String id)}, not {@code EntityRepository.delete(T)}), that
+     * takes the arguments; empty when there is none. Rethrows what it throws.
+     */
+    static Optional<Object> callDeclared(Object target, String name, Object... arguments) {
+        for (Method method : target.getClass().getDeclaredMethods()) {
+            if (method.getName().equals(name) && Modifier.isPublic(method.getModifiers()) && !method.isBridge()
+                    && !Modifier.isStatic(method.getModifiers()) && accepts(method, arguments)) {
+                try {
+                    method.setAccessible(true);
+                    return Optional.ofNullable(method.invoke(target, arguments));
+                } catch (InvocationTargetException e) {
+                    throw rethrow(e);
+                } catch (IllegalAccessException e) {
+                    throw new AssertionError(e);
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     private static Object invoke(Class<?> type, Object target, String name, Object[] arguments) {
@@ -330,7 +362,8 @@ import java.util.Arrays;
         return accessor(found, record);
     }
 
-    private static Object accessor(RecordComponent component, Object record) {
+    /** The value of a record component (of a non-public record too). */
+    static Object accessor(RecordComponent component, Object record) {
         try {
             Method method = component.getAccessor();
             method.setAccessible(true);

@@ -379,12 +379,17 @@ final class ProcessorFuzzDesign {
     }
 
     private static String binaryPath(Unit from, Unit target, String prefix) {
-        String here = prefix.isEmpty() ? from.name : prefix + "$" + from.name;
+        return path(from, target, prefix, "$");
+    }
+
+    /** The names from {@code from} down to {@code target}, joined by the separator; null if it is not inside. */
+    static String path(Unit from, Unit target, String prefix, String separator) {
+        String here = prefix.isEmpty() ? from.name : prefix + separator + from.name;
         if (from == target) {
             return here;
         }
         for (Unit nested : from.nested) {
-            String found = binaryPath(nested, target, here);
+            String found = path(nested, target, here, separator);
             if (found != null) {
                 return found;
             }

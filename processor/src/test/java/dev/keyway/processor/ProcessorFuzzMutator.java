@@ -208,26 +208,12 @@ final class ProcessorFuzzMutator {
     /** A type's name as seen from a top-level type of the package: {@code Outer.Inner} for a nested one. */
     private static String qualifiedName(ProcessorFuzzDesign design, Unit unit) {
         for (Unit top : design.units) {
-            String path = path(top, unit, "");
+            String path = ProcessorFuzzDesign.path(top, unit, "", ".");
             if (path != null) {
                 return path;
             }
         }
         return unit.name;
-    }
-
-    private static String path(Unit from, Unit target, String prefix) {
-        String here = prefix.isEmpty() ? from.name : prefix + "." + from.name;
-        if (from == target) {
-            return here;
-        }
-        for (Unit nested : from.nested) {
-            String found = path(nested, target, here);
-            if (found != null) {
-                return found;
-            }
-        }
-        return null;
     }
 
     // ---- templates ---------------------------------------------------------------------------
@@ -858,20 +844,7 @@ final class ProcessorFuzzMutator {
         if (unit == null) {
             return null;
         }
-        List<Object[]> targets = new ArrayList<>();
-        for (Ann ann : unit.anns) {
-            switch (ann.name) {
-                case "PartitionKey", "SortKey" -> targets.add(new Object[] {ann, "attribute"});
-                case "Gsi" -> {
-                    targets.add(new Object[] {ann, "partitionKeyAttribute"});
-                    targets.add(new Object[] {ann, "sortKeyAttribute"});
-                }
-                case "Lsi" -> targets.add(new Object[] {ann, "sortKeyAttribute"});
-                default -> {
-                }
-            }
-        }
-        Object[] target = pick(targets);
+        Object[] target = pick(keyAttributeMembers(unit));
         if (target == null) {
             return null;
         }
@@ -880,6 +853,24 @@ final class ProcessorFuzzMutator {
                 "amountKey", "owner", "PK ", "é", "a\"b", componentName(unit)});
         ann.set((String) target[1], quote(value));
         return unit.name + " @" + ann.name + "." + target[1] + " = " + quote(value);
+    }
+
+    /** The members naming the entity's key attributes: {annotation, member} ({@code attribute}, {@code sortKeyAttribute}...). */
+    static List<Object[]> keyAttributeMembers(Unit unit) {
+        List<Object[]> members = new ArrayList<>();
+        for (Ann ann : unit.anns) {
+            switch (ann.name) {
+                case "PartitionKey", "SortKey" -> members.add(new Object[] {ann, "attribute"});
+                case "Gsi" -> {
+                    members.add(new Object[] {ann, "partitionKeyAttribute"});
+                    members.add(new Object[] {ann, "sortKeyAttribute"});
+                }
+                case "Lsi" -> members.add(new Object[] {ann, "sortKeyAttribute"});
+                default -> {
+                }
+            }
+        }
+        return members;
     }
 
     private String entityTableOrType(ProcessorFuzzDesign design) {

@@ -55,18 +55,7 @@ final class ProcessorFuzzRuleMutations {
         for (Comp comp : unit.comps) {
             roles.add(new Object[] {comp, null});
         }
-        for (Ann ann : unit.anns) {
-            switch (ann.name) {
-                case "PartitionKey", "SortKey" -> roles.add(new Object[] {ann, "attribute"});
-                case "Gsi" -> {
-                    roles.add(new Object[] {ann, "partitionKeyAttribute"});
-                    roles.add(new Object[] {ann, "sortKeyAttribute"});
-                }
-                case "Lsi" -> roles.add(new Object[] {ann, "sortKeyAttribute"});
-                default -> {
-                }
-            }
-        }
+        roles.addAll(ProcessorFuzzMutator.keyAttributeMembers(unit));
         Object[] role = mutator.pick(roles);
         if (role[0] instanceof Comp comp) {
             comp.anns.removeIf(ann -> ann.name.equals("Attribute"));

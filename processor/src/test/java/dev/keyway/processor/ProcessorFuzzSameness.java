@@ -1,6 +1,5 @@
 package dev.keyway.processor;
 
-import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
@@ -115,7 +114,7 @@ final class ProcessorFuzzSameness {
         }
         if (expected instanceof Record && expected.getClass() == actual.getClass()) {
             for (RecordComponent component : expected.getClass().getRecordComponents()) {
-                String found = difference(component(component, expected), component(component, actual),
+                String found = difference(GeneratedClasses.accessor(component, expected), GeneratedClasses.accessor(component, actual),
                         path + "." + component.getName(), stored);
                 if (found != null) {
                     return found;
@@ -149,27 +148,6 @@ final class ProcessorFuzzSameness {
         }
         String text = String.valueOf(value);
         return text.length() > 300 ? text.substring(0, 300) + "..." : text;
-    }
-
-    /** The value of a record component (accessors of non-public records too). */
-    static Object component(RecordComponent component, Object record) {
-        try {
-            Method accessor = component.getAccessor();
-            accessor.setAccessible(true);
-            return accessor.invoke(record);
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    /** The value of the named component. */
-    static Object component(Object record, String name) {
-        for (RecordComponent component : record.getClass().getRecordComponents()) {
-            if (component.getName().equals(name)) {
-                return component(component, record);
-            }
-        }
-        throw new IllegalArgumentException(record.getClass().getName() + " has no component " + name);
     }
 
     // ---- items --------------------------------------------------------------------------------

@@ -1,7 +1,5 @@
 package dev.keyway.processor;
 
-import java.lang.reflect.Constructor;
-import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
@@ -12,7 +10,6 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -310,20 +307,6 @@ final class ProcessorFuzzValues {
         for (int i = 0; i < components.length; i++) {
             values[i] = value(components[i].getGenericType(), components[i].getName(), Use.PLAIN, profile, depth + 1);
         }
-        return construct(type, values);
-    }
-
-    /** A record through its canonical constructor. */
-    static Object construct(Class<?> type, Object[] values) {
-        Class<?>[] types = Arrays.stream(type.getRecordComponents()).map(RecordComponent::getType).toArray(Class<?>[]::new);
-        try {
-            Constructor<?> constructor = type.getDeclaredConstructor(types);
-            constructor.setAccessible(true);
-            return constructor.newInstance(values);
-        } catch (InvocationTargetException e) {
-            throw new IllegalStateException("the canonical constructor of " + type.getName() + " threw", e.getCause());
-        } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException(e);
-        }
+        return GeneratedClasses.newRecord(type, values);
     }
 }
