@@ -236,23 +236,28 @@ import java.util.Arrays;
     /**
      * Calls the public instance method of that name, declared by the target's own class (not
      * inherited: a generated {@code delete(String id)}, not {@code EntityRepository.delete(T)}), that
-     * takes the arguments; empty when there is none. Rethrows what it throws.
+     * takes the arguments. Rethrows what it throws.
      */
-    static Optional<Object> callDeclared(Object target, String name, Object... arguments) {
-        for (Method method : target.getClass().getDeclaredMethods()) {
-            if (method.getName().equals(name) && Modifier.isPublic(method.getModifiers()) && !method.isBridge()
-                    && !Modifier.isStatic(method.getModifiers()) && accepts(method, arguments)) {
-                try {
-                    method.setAccessible(true);
-                    return Optional.ofNullable(method.invoke(target, arguments));
-                } catch (InvocationTargetException e) {
-                    throw rethrow(e);
-                } catch (IllegalAccessException e) {
-                    throw new AssertionError(e);
-                }
-            }
+    static Object callDeclared(Object target, String name, Object... arguments) {
+        Method method = declared(target, name, arguments)
+                .orElseThrow(() -> new AssertionError(target.getClass().getName() + " declares no public method " + name
+                        + " for " + Arrays.toString(arguments)));
+        try {
+            method.setAccessible(true);
+            return method.invoke(target, arguments);
+        } catch (InvocationTargetException e) {
+            throw rethrow(e);
+        } catch (IllegalAccessException e) {
+            throw new AssertionError(e);
         }
-        return Optional.empty();
+    }
+
+    /** The public instance method {@link #callDeclared} would call, if the target's class declares one. */
+    static Optional<Method> declared(Object target, String name, Object... arguments) {
+        return Arrays.stream(target.getClass().getDeclaredMethods())
+                .filter(method -> method.getName().equals(name) && Modifier.isPublic(method.getModifiers())
+                        && !method.isBridge() && !Modifier.isStatic(method.getModifiers()) && accepts(method, arguments))
+                .findFirst();
     }
 
     private static Object invoke(Class<?> type, Object target, String name, Object[] arguments) {
