@@ -61,6 +61,11 @@ public final class TransactionRead<T> {
         return key;
     }
 
+    /** Where the repository's requests go, for the transaction's listener. */
+    dev.keyway.runtime.internal.Requests requests() {
+        return table.requests();
+    }
+
     /** The primary key, described as {@code PK=..., SK=...}. */
     public String describedKey() {
         return table.schema().table().describeKey(key);

@@ -318,7 +318,10 @@ class TransactionWriteTest {
         assertFalse(check instanceof VersionConflictException, "a check expects no version");
         assertEquals("PK=ACCOUNT#poor, SK=ACCOUNT", check.key());
 
-        assertEquals(Optional.empty(), reasons.get(4).cause());
+        TransactionConflictException busy = assertInstanceOf(TransactionConflictException.class,
+                reasons.get(4).cause().orElseThrow(), "a conflict has a typed cause, not only a code to compare");
+        assertEquals("PK=ACCOUNT#busy, SK=ACCOUNT", busy.key());
+        assertEquals("Account", busy.entityType());
         assertEquals("Transaction is ongoing for the item", reasons.get(4).message());
         assertEquals("Bank", reasons.get(4).tableName());
 
@@ -330,7 +333,7 @@ class TransactionWriteTest {
                 message);
         assertTrue(message.contains("[2] create Note PK=NOTE#taken, SK=NOTE in Bank: ConditionalCheckFailed"), message);
         assertTrue(message.contains("[4] delete Account PK=ACCOUNT#busy, SK=ACCOUNT in Bank: TransactionConflict"
-                + " (Transaction is ongoing for the item)"), message);
+                + " (Account PK=ACCOUNT#busy, SK=ACCOUNT was being written by another request at the same time"), message);
         assertFalse(message.contains("NOTE#fine"), "items that were fine are not listed: " + message);
         assertInstanceOf(KeywayException.class, error);
     }

@@ -4,6 +4,7 @@ import dev.keyway.runtime.BatchOptions;
 import dev.keyway.runtime.Expressions;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.Page;
+import dev.keyway.runtime.RequestEvent.Operation;
 import dev.keyway.runtime.TableDefinition;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -85,7 +86,13 @@ public final class EntityPages<T> implements PageSource<T> {
         if (spec.selected() != null) {
             request.projectionExpression(projection(spec, names));
         }
-        return table.client().query(request.expressionAttributeNames(names).expressionAttributeValues(values).build());
+        return table.requests().query(context(spec),
+                request.expressionAttributeNames(names).expressionAttributeValues(values).build());
+    }
+
+    /** What a request of this query is for: the entity, the access pattern and its index. */
+    private Requests.Context context(QuerySpec<T> spec) {
+        return table.context(Operation.QUERY).pattern(spec.pattern().name(), spec.indexName());
     }
 
     /** The records of items a query returned: this entity's unexpired ones, fetched whole from a projected index. */
@@ -100,7 +107,7 @@ public final class EntityPages<T> implements PageSource<T> {
                     keys.add(tableKeyOf(item));
                 }
             }
-            records.addAll(Batches.getAll(table.client(), table.tableName(), schema, keys, spec.consistentRead(),
+            records.addAll(Batches.getAll(table.requests(), context(spec), schema, keys, spec.consistentRead(),
                     BatchOptions.defaults()).orThrow().items());
             return records;
         }

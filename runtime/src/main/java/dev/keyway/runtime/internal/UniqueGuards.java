@@ -5,16 +5,19 @@ import dev.keyway.runtime.ConditionFailedException;
 import dev.keyway.runtime.Expressions;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.KeywayException;
+import dev.keyway.runtime.RequestEvent;
 import dev.keyway.runtime.UniqueConstraintException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
 /**
@@ -31,12 +34,10 @@ final class UniqueGuards<T> {
 
     private final EntityTable<T> table;
     private final ItemSchema<T> schema;
-    private final DynamoDbClient client;
 
     UniqueGuards(EntityTable<T> table) {
         this.table = table;
         this.schema = table.schema();
-        this.client = table.client();
     }
 
     boolean applies() {
@@ -53,13 +54,13 @@ final class UniqueGuards<T> {
                 operations.add(claim(constraint, value, write.item()));
             }
         }
-        execute(operations, write);
+        execute(RequestEvent.Operation.CREATE, operations, write);
     }
 
     /** A put: claims new values, releases old ones, on condition that the values read are still stored. */
     void put(EntityTable.PreparedWrite<T> write) {
         Map<String, AttributeValue> key = schema.primaryKey(write.stored());
-        Map<String, AttributeValue> old = read(key);
+        Map<String, AttributeValue> old = read(RequestEvent.Operation.PUT, key);
         List<Condition> conditions = new ArrayList<>(write.conditions());
         conditions.add(unchangedSinceRead(old));
         List<Operation> operations = new ArrayList<>();
@@ -69,13 +70,13 @@ final class UniqueGuards<T> {
             String before = oldRecord == null ? null : constraint.encodedValueOf(oldRecord);
             move(operations, constraint, before, constraint.encodedValueOf(write.stored()), write.item());
         }
-        execute(operations, new EntityTable.PreparedWrite<>(write.item(), conditions, write.expectedVersion(),
-                write.stored(), false));
+        execute(RequestEvent.Operation.PUT, operations, new EntityTable.PreparedWrite<>(write.item(), conditions,
+                write.expectedVersion(), write.stored(), false));
     }
 
     /** A delete: the entity's item and the guards of its values. */
     void delete(EntityTable.PreparedWrite<T> write) {
-        Map<String, AttributeValue> old = read(write.item());
+        Map<String, AttributeValue> old = read(RequestEvent.Operation.DELETE, write.item());
         if (old.isEmpty()) {
             table.sendDelete(write); // nothing claimed: an ordinary (conditional) delete
             return;
@@ -97,7 +98,8 @@ final class UniqueGuards<T> {
                 operations.add(Operation.release(guardKey(constraint, value)));
             }
         }
-        execute(operations, new EntityTable.PreparedWrite<>(write.item(), conditions, write.expectedVersion(), null, false));
+        execute(RequestEvent.Operation.DELETE, operations, new EntityTable.PreparedWrite<>(write.item(), conditions,
+                write.expectedVersion(), null, false));
     }
 
     /** Whether an update changes a unique value, which then needs this transactional path. */
@@ -116,7 +118,7 @@ final class UniqueGuards<T> {
 
     /** An update that changes unique values: the update, new claims and released values in one transaction. */
     void update(UpdateSpec<T> update, Expressions expressions, String expression, List<Condition> conditions, Long expected) {
-        Map<String, AttributeValue> old = read(update.key());
+        Map<String, AttributeValue> old = read(RequestEvent.Operation.UPDATE, update.key());
         List<Condition> all = new ArrayList<>(conditions);
         all.add(unchangedSinceRead(old));
         String rendered = EntityTable.render(all, expressions);
@@ -135,7 +137,8 @@ final class UniqueGuards<T> {
             String before = oldRecord == null ? null : constraint.encodedValueOf(oldRecord);
             move(operations, constraint, before, value == null ? null : constraint.encode().apply(value), update.key());
         }
-        execute(operations, new EntityTable.PreparedWrite<>(update.key(), all, expected, null, false));
+        execute(RequestEvent.Operation.UPDATE, operations,
+                new EntityTable.PreparedWrite<>(update.key(), all, expected, null, false));
     }
 
     // ---- operations ------------------------------------------------------------------------
@@ -210,16 +213,18 @@ final class UniqueGuards<T> {
         };
     }
 
-    private Map<String, AttributeValue> read(Map<String, AttributeValue> key) {
-        Map<String, AttributeValue> item = client.getItem(request -> request.tableName(table.tableName()).key(key)
-                .consistentRead(true)).item();
+    private Map<String, AttributeValue> read(RequestEvent.Operation operation, Map<String, AttributeValue> key) {
+        Map<String, AttributeValue> item = table.requests().getItem(
+                table.context(operation).key(schema.table().describeKey(key)),
+                GetItemRequest.builder().tableName(table.tableName()).key(key).consistentRead(true).build()).item();
         return item == null ? Map.of() : item;
     }
 
-    private void execute(List<Operation> operations, EntityTable.PreparedWrite<T> entityWrite) {
+    private void execute(RequestEvent.Operation operation, List<Operation> operations,
+                         EntityTable.PreparedWrite<T> entityWrite) {
         List<TransactWriteItem> items = new ArrayList<>(operations.size());
-        for (Operation operation : operations) {
-            TransactWriteItem item = operation.item();
+        for (Operation guarded : operations) {
+            TransactWriteItem item = guarded.item();
             // Guard operations are built without a table name: they live in the entity's table.
             if (item.put() != null && item.put().tableName() == null) {
                 item = item.toBuilder().put(item.put().toBuilder().tableName(table.tableName()).build()).build();
@@ -229,7 +234,9 @@ final class UniqueGuards<T> {
             items.add(item);
         }
         try {
-            client.transactWriteItems(request -> request.transactItems(items));
+            table.requests().transactWriteItems(
+                    table.context(operation).key(schema.table().describeKey(entityWrite.item())),
+                    TransactWriteItemsRequest.builder().transactItems(items).build());
         } catch (TransactionCanceledException e) {
             throw failure(operations, entityWrite, e);
         }
@@ -249,6 +256,13 @@ final class UniqueGuards<T> {
             }
             if (i == 0) {
                 return table.conditionFailure(entityWrite, reason.hasItem() ? reason.item() : Map.of(), e);
+            }
+        }
+        for (CancellationReason reason : reasons) { // a conflict with another request, an item too large...
+            Optional<KeywayException> typed = TransactionItems.typedCause(reason.code(), reason.message(),
+                    schema.entityType(), schema.table().describeKey(entityWrite.item()), e);
+            if (typed.isPresent()) {
+                return typed.get();
             }
         }
         return new ConditionFailedException(schema.entityType(), schema.table().describeKey(entityWrite.item()),

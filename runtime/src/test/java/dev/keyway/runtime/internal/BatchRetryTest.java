@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.runtime.BatchOptions;
 import dev.keyway.runtime.BatchResult;
+import dev.keyway.runtime.RequestFailedException;
 import dev.keyway.runtime.internal.FaultInjectingClient.Reaction;
 import dev.keyway.runtime.internal.FaultInjectingClient.Widget;
 import dev.keyway.runtime.internal.FaultInjectingClient.WidgetSchema;
@@ -114,7 +115,11 @@ class BatchRetryTest {
                 recording);
         assertEquals(1, result.requests());
         assertEquals(3, result.unprocessed().size());
-        assertSame(internal, result.error().orElseThrow());
+        RequestFailedException typed = assertInstanceOf(RequestFailedException.class, result.error().orElseThrow(),
+                "an error the SDK has no type for is typed, its cause the SDK's exception");
+        assertSame(internal, typed.getCause());
+        assertEquals("InternalServerError", typed.errorCode());
+        assertEquals("BatchWriteItem", typed.request());
     }
 
     @Test
@@ -198,7 +203,7 @@ class BatchRetryTest {
                 recording.withMaxAttempts(40).withRandom(new Random(1)));
 
         assertEquals(widgets.subList(500, 525), result.unprocessed(), "the chunk holding w510, whole");
-        assertInstanceOf(DynamoDbException.class, result.error().orElseThrow());
+        assertInstanceOf(DynamoDbException.class, result.error().orElseThrow().getCause());
         assertEquals(975, client.table().size());
         for (Widget widget : widgets) {
             boolean stored = client.contains(WidgetSchema.key(widget.id()));
