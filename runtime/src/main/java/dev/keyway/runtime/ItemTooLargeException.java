@@ -64,6 +64,30 @@ public class ItemTooLargeException extends KeywayException {
         this.limit = limit;
     }
 
+    /**
+     * An update that would make the item larger than the limit whatever it holds now: the values
+     * it sets, appends and adds, with the item's keys, come to {@code atLeast} bytes.
+     *
+     * @param entityType the entity type being updated
+     * @param key        the item's primary key, described as {@code PK=..., SK=...}
+     * @param atLeast    the bytes the updated item would hold at least
+     * @param limit      the limit in bytes
+     * @return the exception, to throw before the request
+     */
+    public static ItemTooLargeException afterUpdate(String entityType, String key, long atLeast, long limit) {
+        return new ItemTooLargeException(entityType + " " + key + " would be at least " + atLeast
+                + " bytes after the update (the values it sets, appends and adds, and the keys), over DynamoDB's item "
+                + "size limit of " + limit + " bytes; nothing was sent", entityType, key, atLeast, limit);
+    }
+
+    private ItemTooLargeException(String message, String entityType, String key, long size, long limit) {
+        super(message);
+        this.entityType = entityType;
+        this.key = key;
+        this.size = size;
+        this.limit = limit;
+    }
+
     /** The entity type being written. */
     public String entityType() {
         return entityType;
@@ -75,8 +99,9 @@ public class ItemTooLargeException extends KeywayException {
     }
 
     /**
-     * The item's size in bytes, as DynamoDB counts it (attribute names and values); -1 when
-     * DynamoDB refused the item and its size is not known here.
+     * The item's size in bytes, as DynamoDB counts it (attribute names and values): for an update,
+     * the least the updated item would hold; -1 when DynamoDB refused the item and its size is not
+     * known here.
      */
     public long size() {
         return size;

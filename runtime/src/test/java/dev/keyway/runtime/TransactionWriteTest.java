@@ -393,6 +393,30 @@ class TransactionWriteTest {
 
     // ---- fixtures -----------------------------------------------------------------------------
 
+    /** DynamoDB's refusals of an item's or a key's size, as cancellation reasons, have typed causes too. */
+    @Test
+    void sizeRefusalsHaveTypedCauses() {
+        client.onWrite = request -> {
+            throw cancellation(
+                    reason("ValidationError", "Item size to update has exceeded the maximum allowed size", null),
+                    reason("ValidationError", "One or more parameter values were invalid: Size of hashkey has exceeded "
+                            + "the maximum size limit of 2048 bytes", null),
+                    reason("ValidationError", "Something else is wrong", null));
+        };
+        WriteTransaction transaction = WriteTransaction.on(client)
+                .update(AccountSchema.update(accounts, "a").increment(AccountSchema.BALANCE, 1L))
+                .put(notes, new Note("n1", "x", null))
+                .put(notes, new Note("n2", "y", null));
+        TransactionCancelledException error = assertThrows(TransactionCancelledException.class, transaction::execute);
+        ItemTooLargeException tooLarge = assertInstanceOf(ItemTooLargeException.class,
+                error.reasons().get(0).cause().orElseThrow());
+        assertEquals("PK=ACCOUNT#a, SK=ACCOUNT", tooLarge.key());
+        assertEquals("Account", tooLarge.entityType());
+        assertEquals("Note", assertInstanceOf(InvalidKeyValueException.class, error.reasons().get(1).cause().orElseThrow())
+                .entityType());
+        assertEquals(Optional.empty(), error.reasons().get(2).cause(), "another validation error has only its code");
+    }
+
     static TransactionCanceledException cancellation(CancellationReason... reasons) {
         return TransactionCanceledException.builder().message("Transaction cancelled")
                 .cancellationReasons(reasons).build();

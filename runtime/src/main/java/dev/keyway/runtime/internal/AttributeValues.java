@@ -264,35 +264,74 @@ public final class AttributeValues {
     }
 
     public static Byte asByte(AttributeValue value) {
-        return Byte.valueOf(number(value, "a byte"));
+        String n = number(value, "a byte");
+        try {
+            return Byte.valueOf(n);
+        } catch (NumberFormatException e) {
+            return (byte) whole(n, "a byte", Byte.MIN_VALUE, Byte.MAX_VALUE);
+        }
     }
 
     public static Short asShort(AttributeValue value) {
-        return Short.valueOf(number(value, "a short"));
+        String n = number(value, "a short");
+        try {
+            return Short.valueOf(n);
+        } catch (NumberFormatException e) {
+            return (short) whole(n, "a short", Short.MIN_VALUE, Short.MAX_VALUE);
+        }
     }
 
     public static Integer asInt(AttributeValue value) {
-        return Integer.valueOf(number(value, "an int"));
+        String n = number(value, "an int");
+        try {
+            return Integer.valueOf(n);
+        } catch (NumberFormatException e) {
+            return (int) whole(n, "an int", Integer.MIN_VALUE, Integer.MAX_VALUE);
+        }
     }
 
     public static Long asLong(AttributeValue value) {
-        return Long.valueOf(number(value, "a long"));
+        String n = number(value, "a long");
+        try {
+            return Long.valueOf(n);
+        } catch (NumberFormatException e) {
+            return whole(n, "a long", Long.MIN_VALUE, Long.MAX_VALUE);
+        }
     }
 
+    /** A float; a number beyond its range (which would read as infinity, or as zero) fails. */
     public static Float asFloat(AttributeValue value) {
-        return Float.valueOf(number(value, "a float"));
+        String n = number(value, "a float");
+        float f = Float.parseFloat(n);
+        if (Float.isInfinite(f) || Float.isNaN(f) || f == 0 && decimal(n).signum() != 0) {
+            throw AttributeValueException.of(n + " does not fit a float (magnitudes from 1.4E-45 to 3.4028235E38): "
+                    + "it would read as " + f);
+        }
+        return f;
     }
 
+    /** A double; a number beyond its range (which would read as infinity, or as zero) fails. */
     public static Double asDouble(AttributeValue value) {
-        return Double.valueOf(number(value, "a double"));
+        String n = number(value, "a double");
+        double d = Double.parseDouble(n);
+        if (Double.isInfinite(d) || Double.isNaN(d) || d == 0 && decimal(n).signum() != 0) {
+            throw AttributeValueException.of(n + " does not fit a double (magnitudes from 4.9E-324 to "
+                    + "1.7976931348623157E308): it would read as " + d);
+        }
+        return d;
     }
 
     public static BigDecimal asBigDecimal(AttributeValue value) {
-        return new BigDecimal(number(value, "a BigDecimal"));
+        return decimal(number(value, "a BigDecimal"));
     }
 
     public static BigInteger asBigInteger(AttributeValue value) {
-        return new BigDecimal(number(value, "a BigInteger")).toBigIntegerExact();
+        String n = number(value, "a BigInteger");
+        try {
+            return decimal(n).toBigIntegerExact();
+        } catch (ArithmeticException e) {
+            throw AttributeValueException.of(n + " is not a whole number, so it does not fit a BigInteger");
+        }
     }
 
     /** An instant in the fixed-width form, or any ISO-8601 instant written by other tools. */
@@ -306,7 +345,8 @@ public final class AttributeValues {
     }
 
     public static Instant asEpochSeconds(AttributeValue value) {
-        return Instant.ofEpochSecond(new BigDecimal(number(value, "epoch seconds")).longValueExact());
+        String n = number(value, "epoch seconds");
+        return Instant.ofEpochSecond(whole(n, "epoch seconds", Instant.MIN.getEpochSecond(), Instant.MAX.getEpochSecond()));
     }
 
     public static LocalDate asLocalDate(AttributeValue value) {
@@ -448,6 +488,32 @@ public final class AttributeValues {
             throw mismatch("a number (N)", value);
         }
         return n;
+    }
+
+    /**
+     * A number that must be whole and within {@code [min, max]}: the exact value when it is
+     * (spelled otherwise than the fast parsers read, e.g. {@code 1E+2}), else a failure saying why.
+     */
+    private static long whole(String n, String what, long min, long max) {
+        BigDecimal number = decimal(n);
+        BigInteger whole;
+        try {
+            whole = number.toBigIntegerExact();
+        } catch (ArithmeticException e) {
+            throw AttributeValueException.of(n + " is not a whole number, so it does not fit " + what);
+        }
+        if (whole.compareTo(BigInteger.valueOf(min)) < 0 || whole.compareTo(BigInteger.valueOf(max)) > 0) {
+            throw AttributeValueException.of(n + " does not fit " + what + " (" + min + " to " + max + ")");
+        }
+        return whole.longValue();
+    }
+
+    private static BigDecimal decimal(String n) {
+        try {
+            return new BigDecimal(n.trim());
+        } catch (NumberFormatException e) {
+            throw AttributeValueException.of("'" + n + "' is not a number");
+        }
     }
 
     private static <T> T parse(String text, Function<String, T> parser, String what) {

@@ -51,8 +51,9 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * gets the duplicate keys are dropped. {@link BatchResult#total()} counts what remains.
  *
  * <p><b>Before any request</b> every record is converted and {@linkplain ItemSize#check checked
- * against the item size limit}: one oversize item fails the whole call with
- * {@link ItemTooLargeException} and nothing is written. A key without the table's key
+ * against the item size limit} and {@linkplain KeySizes the key size limits}: one oversize item
+ * fails the whole call with {@link ItemTooLargeException} (a key too long with
+ * {@link dev.keyway.runtime.InvalidKeyValueException}) and nothing is written. A key without the table's key
  * attributes fails with {@link IllegalArgumentException}, also before any request.
  *
  * <p><b>Parallelism.</b> At most {@link BatchOptions#parallelism()} requests are in flight: the
@@ -124,10 +125,12 @@ public final class Batches {
         requireArguments(requests, context, schema, items, options);
         String tableName = context.tableName();
         KeyAttributes keys = KeyAttributes.of(schema);
+        KeySizes keySizes = KeySizes.of(schema);
         Map<KeyId, Entry<T>> unique = new LinkedHashMap<>();
         for (T value : items) {
             Objects.requireNonNull(value, "items holds a null record");
             Map<String, AttributeValue> item = schema.toItem(value);
+            keySizes.check(item);
             ItemSize.check(schema, item);
             KeyId id = keys.idOf(item, "item");
             unique.put(id, new Entry<>(value, item, id)); // the last wins, at the first one's position
@@ -187,8 +190,9 @@ public final class Batches {
 
     /**
      * Reads the items under the keys with {@code BatchGetItem}, 100 keys per request, and decodes
-     * those of this entity; items of another entity type under a key are skipped, as are keys
-     * under which nothing is stored and items past their {@code @Ttl} (like {@code get}).
+     * those of this entity; items of another entity type or without the type attribute are
+     * skipped, as are keys under which nothing is stored and items past their {@code @Ttl} (like
+     * {@code get}).
      *
      * @param client         the client
      * @param tableName      the table
@@ -239,16 +243,12 @@ public final class Batches {
         for (Map<String, AttributeValue> item : run.found()) {
             itemsById.put(keyAttributes.idOf(item, "returned item"), item);
         }
-        String typeAttribute = schema.table().typeAttribute();
         long now = Expiry.now();
         List<T> records = new ArrayList<>(itemsById.size());
         for (Entry<Map<String, AttributeValue>> entry : entries) {
             Map<String, AttributeValue> item = itemsById.get(entry.id());
-            if (item == null || Expiry.expired(schema, item, now)) {
-                continue;
-            }
-            AttributeValue type = item.get(typeAttribute);
-            if (type == null || schema.entityType().equals(type.s())) { // another entity's item is not ours to decode
+            // another entity's item, or one without the type attribute, is not ours to decode
+            if (item != null && ItemReader.isOfEntity(schema, item) && !Expiry.expired(schema, item, now)) {
                 records.add(schema.fromItem(item));
             }
         }
@@ -291,9 +291,11 @@ public final class Batches {
     private static List<Entry<Map<String, AttributeValue>>> uniqueKeys(
             Collection<? extends Map<String, AttributeValue>> keys, KeyAttributes keyAttributes) {
         Map<KeyId, Entry<Map<String, AttributeValue>>> unique = new LinkedHashMap<>();
+        KeySizes keySizes = KeySizes.of(keyAttributes.schema());
         for (Map<String, AttributeValue> key : keys) {
             Objects.requireNonNull(key, "keys holds a null key");
             KeyId id = keyAttributes.idOf(key, "key");
+            keySizes.check(key);
             unique.putIfAbsent(id, new Entry<>(key, keyAttributes.project(key), id));
         }
         return List.copyOf(unique.values());

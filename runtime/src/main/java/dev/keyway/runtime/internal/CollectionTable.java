@@ -29,6 +29,7 @@ public final class CollectionTable<S> implements PageSource<S> {
     private final String tableName;
     private final TableDefinition definition;
     private final Map<String, ItemSchema<? extends S>> schemas = new LinkedHashMap<>();
+    private final KeySizes keySizes;
 
     /** For generated collections: the schemas of the entity types the collection holds. */
     public CollectionTable(DynamoDbClient client, String tableName, TableDefinition definition,
@@ -46,6 +47,18 @@ public final class CollectionTable<S> implements PageSource<S> {
         this.tableName = Objects.requireNonNull(tableName, "tableName");
         this.definition = Objects.requireNonNull(definition, "definition");
         schemas.forEach(schema -> this.schemas.put(schema.entityType(), schema));
+        // The collection's entities build the partition key alike (KW054): the first one's templates tell.
+        this.keySizes = KeySizes.of(schemas.get(0));
+    }
+
+    @Override
+    public KeySizes keySizes() {
+        return keySizes;
+    }
+
+    @Override
+    public String tableName() {
+        return tableName;
     }
 
     @Override

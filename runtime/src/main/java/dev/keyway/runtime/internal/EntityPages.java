@@ -40,6 +40,16 @@ public final class EntityPages<T> implements PageSource<T> {
         return schema.table();
     }
 
+    @Override
+    public KeySizes keySizes() {
+        return table.keySizes();
+    }
+
+    @Override
+    public String tableName() {
+        return table.tableName();
+    }
+
     /** One page of a query, starting after the cursor when one is given. */
     @Override
     public Page<T> page(QuerySpec<T> spec, String cursor) {
@@ -98,12 +108,10 @@ public final class EntityPages<T> implements PageSource<T> {
     /** The records of items a query returned: this entity's unexpired ones, fetched whole from a projected index. */
     List<T> decode(QuerySpec<T> spec, List<Map<String, AttributeValue>> items) {
         List<T> records = new ArrayList<>(items.size());
-        String typeAttribute = schema.table().typeAttribute();
         if (spec.fetchItems()) { // the index holds part of the items: fetch them whole, in the index's order
             List<Map<String, AttributeValue>> keys = new ArrayList<>(items.size());
             for (Map<String, AttributeValue> item : items) {
-                AttributeValue type = item.get(typeAttribute);
-                if (type == null || schema.entityType().equals(type.s())) {
+                if (ItemReader.isOfEntity(schema, item)) { // the index holds the type attribute
                     keys.add(tableKeyOf(item));
                 }
             }
@@ -112,9 +120,8 @@ public final class EntityPages<T> implements PageSource<T> {
             return records;
         }
         for (Map<String, AttributeValue> item : items) {
-            AttributeValue type = item.get(typeAttribute);
-            boolean ours = type == null || schema.entityType().equals(type.s()); // another entity's item is not ours to decode
-            if (ours && !Expiry.expired(schema, item)) {
+            // another entity's item, or one without the type attribute, is not ours to decode
+            if (ItemReader.isOfEntity(schema, item) && !Expiry.expired(schema, item)) {
                 records.add(schema.fromItem(item));
             }
         }

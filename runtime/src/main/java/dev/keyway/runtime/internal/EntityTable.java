@@ -45,6 +45,7 @@ public final class EntityTable<T> {
     private final ItemSchema<T> schema;
     private final UniqueGuards<T> uniques;
     private final EntityPages<T> pages;
+    private final KeySizes keySizes;
 
     /** The entity in the table, reporting to the default listener. */
     public EntityTable(DynamoDbClient client, String tableName, ItemSchema<T> schema) {
@@ -62,6 +63,7 @@ public final class EntityTable<T> {
         this.schema = Objects.requireNonNull(schema, "schema");
         this.uniques = new UniqueGuards<>(this);
         this.pages = new EntityPages<>(this);
+        this.keySizes = KeySizes.of(schema);
     }
 
     /** The client; send requests through {@link #requests()}, never on the client directly. */
@@ -72,6 +74,11 @@ public final class EntityTable<T> {
     /** Where this entity's requests are sent and reported. */
     public Requests requests() {
         return requests;
+    }
+
+    /** DynamoDB's limits on this entity's key values, checked before any request. */
+    public KeySizes keySizes() {
+        return keySizes;
     }
 
     /** What a request of this entity is for. */
@@ -144,6 +151,7 @@ public final class EntityTable<T> {
 
     /** Prepares {@link #delete(Map, Condition)}. */
     public PreparedWrite<T> prepareDelete(Map<String, AttributeValue> key, Condition condition) {
+        keySizes.check(key);
         return new PreparedWrite<>(key, condition == null ? List.of() : List.of(condition), null, null, false);
     }
 
@@ -158,7 +166,9 @@ public final class EntityTable<T> {
             expected = schema.versionOf(value);
             conditions.add(versionCondition(expected));
         }
-        return new PreparedWrite<>(schema.primaryKey(value), conditions, expected, null, false);
+        Map<String, AttributeValue> key = schema.primaryKey(value);
+        keySizes.check(key);
+        return new PreparedWrite<>(key, conditions, expected, null, false);
     }
 
     /**
@@ -203,12 +213,16 @@ public final class EntityTable<T> {
         return write.stored();
     }
 
-    /** GetItem: the record stored under the key, if any (an item past its {@code @Ttl} reads as absent). */
+    /**
+     * GetItem: the record stored under the key, if any. An item past its {@code @Ttl}, of another
+     * entity type or without the type attribute reads as absent, as every read leaves it out.
+     */
     public Optional<T> get(Map<String, AttributeValue> key) {
+        keySizes.check(key);
         Map<String, AttributeValue> item = requests.getItem(context(Operation.GET).key(schema.table().describeKey(key)),
                 GetItemRequest.builder().tableName(tableName).key(key).build()).item();
-        if (item == null || item.isEmpty() || Expiry.expired(schema, item)) {
-            return Optional.empty();
+        if (item == null || !ItemReader.isOfEntity(schema, item) || Expiry.expired(schema, item)) {
+            return Optional.empty(); // no item, another entity's, one Keyway did not write, or expired
         }
         return Optional.of(schema.fromItem(item));
     }
@@ -402,7 +416,9 @@ public final class EntityTable<T> {
         return values.isEmpty() ? null : values;
     }
 
+    /** The item fits DynamoDB's limits: its size, and each key it holds. */
     private void checkSize(Map<String, AttributeValue> item) {
+        keySizes.check(item);
         ItemSize.check(schema, item);
     }
 

@@ -216,8 +216,7 @@ public final class ParallelScan<T> {
     /** The record in an item, or {@code null} for an item of another entity or past its {@code @Ttl}. */
     private T decode(Map<String, AttributeValue> item) {
         ItemSchema<T> schema = table.schema();
-        AttributeValue type = item.get(schema.table().typeAttribute());
-        if (type == null || !schema.entityType().equals(type.s())) {
+        if (!ItemReader.isOfEntity(schema, item)) {
             return null; // the filter keeps them out; never decode another entity's item should one arrive
         }
         return Expiry.expired(schema, item) ? null : schema.fromItem(item);

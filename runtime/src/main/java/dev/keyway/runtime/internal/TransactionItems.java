@@ -67,6 +67,7 @@ public final class TransactionItems {
                     + table.tableName() + " holds exactly the attributes " + expected + ", got " + key.keySet()
                     + "; build it with the entity's Keys class, e.g. primaryKey(...)");
         }
+        table.keySizes().check(key);
         return Map.copyOf(key);
     }
 

@@ -51,7 +51,7 @@ final class UniqueGuards<T> {
         for (ItemSchema.UniqueConstraint<T> constraint : schema.uniqueConstraints()) {
             String value = constraint.encodedValueOf(write.stored());
             if (value != null) {
-                operations.add(claim(constraint, value, write.item()));
+                operations.add(claim(constraint, value, givenValueOf(constraint, write.stored()), write.item()));
             }
         }
         execute(RequestEvent.Operation.CREATE, operations, write);
@@ -68,7 +68,8 @@ final class UniqueGuards<T> {
         T oldRecord = old.isEmpty() ? null : schema.fromItem(old);
         for (ItemSchema.UniqueConstraint<T> constraint : schema.uniqueConstraints()) {
             String before = oldRecord == null ? null : constraint.encodedValueOf(oldRecord);
-            move(operations, constraint, before, constraint.encodedValueOf(write.stored()), write.item());
+            move(operations, constraint, before, constraint.encodedValueOf(write.stored()),
+                    givenValueOf(constraint, write.stored()), write.item());
         }
         execute(RequestEvent.Operation.PUT, operations, new EntityTable.PreparedWrite<>(write.item(), conditions,
                 write.expectedVersion(), write.stored(), false));
@@ -135,7 +136,8 @@ final class UniqueGuards<T> {
             }
             Object value = update.changedComponents().get(constraint.component());
             String before = oldRecord == null ? null : constraint.encodedValueOf(oldRecord);
-            move(operations, constraint, before, value == null ? null : constraint.encode().apply(value), update.key());
+            move(operations, constraint, before, value == null ? null : constraint.encode().apply(value),
+                    String.valueOf(value), update.key());
         }
         execute(RequestEvent.Operation.UPDATE, operations,
                 new EntityTable.PreparedWrite<>(update.key(), all, expected, null, false));
@@ -154,20 +156,31 @@ final class UniqueGuards<T> {
         }
     }
 
+    /** Claims {@code after} (given as {@code givenAfter}) and releases {@code before}, both encoded, when they differ. */
     private void move(List<Operation> operations, ItemSchema.UniqueConstraint<T> constraint, String before, String after,
-                      Map<String, AttributeValue> owner) {
+                      String givenAfter, Map<String, AttributeValue> owner) {
         if (Objects.equals(before, after)) {
             return;
         }
         if (after != null) {
-            operations.add(claim(constraint, after, owner));
+            operations.add(claim(constraint, after, givenAfter, owner));
         }
         if (before != null) {
             operations.add(Operation.release(guardKey(constraint, before)));
         }
     }
 
-    private Operation claim(ItemSchema.UniqueConstraint<T> constraint, String value, Map<String, AttributeValue> owner) {
+    /** The record's value as the caller gave it, for {@link UniqueConstraintException#value()}. */
+    private static <T> String givenValueOf(ItemSchema.UniqueConstraint<T> constraint, T record) {
+        return String.valueOf(constraint.value().apply(record));
+    }
+
+    /**
+     * The guard item claiming a value: {@code value} as keys encode it, {@code given} as the
+     * caller gave it (what a taken value's exception reports).
+     */
+    private Operation claim(ItemSchema.UniqueConstraint<T> constraint, String value, String given,
+                            Map<String, AttributeValue> owner) {
         Map<String, AttributeValue> guard = new LinkedHashMap<>(guardKey(constraint, value));
         guard.put(schema.table().typeAttribute(), AttributeValue.fromS(GUARD_TYPE));
         guard.put("owner", AttributeValue.fromS(schema.table().describeKey(owner)));
@@ -175,7 +188,7 @@ final class UniqueGuards<T> {
         TransactWriteItem item = TransactWriteItem.builder().put(put -> put.item(guard)
                 .conditionExpression("attribute_not_exists(#pk)")
                 .expressionAttributeNames(Map.of("#pk", partitionKey))).build();
-        return new Operation(item, constraint, value);
+        return new Operation(item, constraint, given);
     }
 
     private Map<String, AttributeValue> guardKey(ItemSchema.UniqueConstraint<T> constraint, String value) {

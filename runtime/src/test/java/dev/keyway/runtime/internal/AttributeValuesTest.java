@@ -259,6 +259,43 @@ class AttributeValuesTest {
         assertEquals(Set.of(), reader.set("missing", AttributeValues::asStringSet));
     }
 
+    /** A number that does not fit its component's type is refused, never read as infinity, zero or a wrapped value. */
+    @Test
+    void numbersBeyondTheirTypeAreRefusedWithTheRange() {
+        assertEquals("1E+39 does not fit a float (magnitudes from 1.4E-45 to 3.4028235E38): it would read as Infinity",
+                fails(() -> AttributeValues.asFloat(AttributeValue.fromN("1E+39"))).reason());
+        assertTrue(fails(() -> AttributeValues.asFloat(AttributeValue.fromN("-1E+39"))).reason().contains("-Infinity"));
+        assertTrue(fails(() -> AttributeValues.asFloat(AttributeValue.fromN("1E-50"))).reason()
+                .contains("it would read as 0.0"), "underflow to zero invents a zero");
+        assertTrue(fails(() -> AttributeValues.asDouble(AttributeValue.fromN("1E+309"))).reason()
+                .contains("does not fit a double"));
+        assertTrue(fails(() -> AttributeValues.asDouble(AttributeValue.fromN("-1E-400"))).reason()
+                .contains("it would read as -0.0"));
+        assertEquals(0.0f, AttributeValues.asFloat(AttributeValue.fromN("0")));
+        assertEquals(-0.0, AttributeValues.asDouble(AttributeValue.fromN("-0")));
+        assertEquals(3.4028235E38f, AttributeValues.asFloat(AttributeValue.fromN("3.4028235E38")));
+        assertEquals(1.0E-40, AttributeValues.asDouble(AttributeValue.fromN("1E-40")), "a subnormal double fits");
+
+        assertEquals("2147483648 does not fit an int (-2147483648 to 2147483647)",
+                fails(() -> AttributeValues.asInt(AttributeValue.fromN("2147483648"))).reason());
+        assertEquals("128 does not fit a byte (-128 to 127)", fails(() -> AttributeValues.asByte(AttributeValue.fromN("128")))
+                .reason());
+        assertEquals("-32769 does not fit a short (-32768 to 32767)",
+                fails(() -> AttributeValues.asShort(AttributeValue.fromN("-32769"))).reason());
+        assertEquals("9223372036854775808 does not fit a long (-9223372036854775808 to 9223372036854775807)",
+                fails(() -> AttributeValues.asLong(AttributeValue.fromN("9223372036854775808"))).reason());
+        assertEquals("1.5 is not a whole number, so it does not fit an int",
+                fails(() -> AttributeValues.asInt(AttributeValue.fromN("1.5"))).reason());
+        assertEquals("2.5 is not a whole number, so it does not fit a BigInteger",
+                fails(() -> AttributeValues.asBigInteger(AttributeValue.fromN("2.5"))).reason());
+        assertEquals("1.5 is not a whole number, so it does not fit epoch seconds",
+                fails(() -> AttributeValues.asEpochSeconds(AttributeValue.fromN("1.5"))).reason());
+        // whole numbers in range, however spelled, are exact
+        assertEquals(100, AttributeValues.asInt(AttributeValue.fromN("1E+2")));
+        assertEquals(7L, AttributeValues.asLong(AttributeValue.fromN("7.00")));
+        assertEquals((short) -3, AttributeValues.asShort(AttributeValue.fromN("-3.0")));
+    }
+
     @Test
     void nestedWriterReportsThePathOfAValueItCannotStore() {
         ItemWriter line = ItemWriter.nested(2);

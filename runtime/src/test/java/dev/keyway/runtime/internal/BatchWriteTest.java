@@ -10,8 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.keyway.runtime.BatchIncompleteException;
 import dev.keyway.runtime.BatchOptions;
 import dev.keyway.runtime.BatchResult;
-import dev.keyway.runtime.RequestFailedException;
 import dev.keyway.runtime.ItemTooLargeException;
+import dev.keyway.runtime.RequestFailedException;
 import dev.keyway.runtime.internal.FaultInjectingClient.Reaction;
 import dev.keyway.runtime.internal.FaultInjectingClient.Widget;
 import dev.keyway.runtime.internal.FaultInjectingClient.WidgetSchema;
@@ -179,6 +179,22 @@ class BatchWriteTest {
         assertEquals(0, client.calls());
         assertThrows(NullPointerException.class, () -> Batches.putAll(client, "Widgets", WidgetSchema.INSTANCE,
                 Collections.singletonList(null), INSTANT));
+    }
+
+    /** DynamoDB refusing a chunk for an item's size (which Keyway's own count let through) is reported typed. */
+    @Test
+    void aChunkRefusedForAnItemsSizeIsReportedAsItemTooLarge() {
+        DynamoDbException refused = FaultInjectingClient.validation("Item size has exceeded the maximum allowed size");
+        client.script((call, requested) -> requested.stream().anyMatch(item -> item.get("id").s().equals("w0"))
+                ? Reaction.fail(refused) : Reaction.processAll());
+        BatchResult<Widget> result = Batches.putAll(client, "Widgets", WidgetSchema.INSTANCE, WidgetSchema.widgets(30),
+                INSTANT);
+        assertEquals(25, result.unprocessed().size(), "the refused chunk, not retried");
+        ItemTooLargeException typed = assertInstanceOf(ItemTooLargeException.class, result.error().orElseThrow());
+        assertEquals("Widget", typed.entityType());
+        assertEquals(-1, typed.size());
+        assertSame(refused, typed.getCause());
+        assertEquals(5, client.table().size());
     }
 
     @Test
