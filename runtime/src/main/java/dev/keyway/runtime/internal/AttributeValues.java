@@ -34,6 +34,11 @@ public final class AttributeValues {
 
     private static final AttributeValue NULL = AttributeValue.fromNul(true);
 
+    /** DynamoDB's numbers: 38 significant digits, magnitudes from 1E-130 to under 1E+126. */
+    private static final int MAX_DIGITS = 38;
+    private static final double TOO_LARGE = 1E126;
+    private static final double MIN_MAGNITUDE = 1E-130;
+
     /**
      * An empty set inside a list or map. DynamoDB stores no empty sets and a null element is
      * {@code NULL}, so an empty set there is stored as an empty list and read back as an empty set.
@@ -100,6 +105,10 @@ public final class AttributeValues {
         if (!Double.isFinite(value)) {
             throw AttributeValueException.of(value + " cannot be stored: DynamoDB numbers are finite");
         }
+        double magnitude = Math.abs(value);
+        if (magnitude >= TOO_LARGE || magnitude < MIN_MAGNITUDE && magnitude != 0) {
+            throw outOfRange(Double.toString(value)); // a float's range lies within DynamoDB's
+        }
         return AttributeValue.fromN(Double.toString(value));
     }
 
@@ -108,11 +117,45 @@ public final class AttributeValues {
     }
 
     public static AttributeValue fromBigDecimal(BigDecimal value) {
-        return value == null ? null : AttributeValue.fromN(value.toString());
+        if (value == null) {
+            return null;
+        }
+        checkStorable(value);
+        return AttributeValue.fromN(value.toString());
     }
 
     public static AttributeValue fromBigInteger(BigInteger value) {
-        return value == null ? null : AttributeValue.fromN(value.toString());
+        if (value == null) {
+            return null;
+        }
+        if (value.bitLength() > 120) { // from 10^36 on: check what DynamoDB holds
+            checkStorable(new BigDecimal(value));
+        }
+        return AttributeValue.fromN(value.toString());
+    }
+
+    /**
+     * A number DynamoDB stores: at most 38 significant digits, a magnitude from 1E-130 to under
+     * 1E+126 (or zero); it refuses any other with a {@code ValidationException}.
+     */
+    private static void checkStorable(BigDecimal value) {
+        if (value.signum() == 0) {
+            return;
+        }
+        BigDecimal significant = value.precision() > MAX_DIGITS ? value.stripTrailingZeros() : value;
+        if (significant.precision() > MAX_DIGITS) {
+            throw AttributeValueException.of(value + " cannot be stored: DynamoDB numbers hold at most " + MAX_DIGITS
+                    + " significant digits, this one has " + significant.precision());
+        }
+        long exponent = (long) significant.precision() - significant.scale() - 1; // of the first digit
+        if (exponent > 125 || exponent < -130) {
+            throw outOfRange(value.toString());
+        }
+    }
+
+    private static AttributeValueException outOfRange(String value) {
+        return AttributeValueException.of(value + " cannot be stored: DynamoDB numbers range in magnitude from 1E-130 "
+                + "to 9.9999999999999999999999999999999999999E+125");
     }
 
     public static AttributeValue fromInstant(Instant value) {
