@@ -196,15 +196,7 @@ public record RequestEvent(String tableName, String entityType, Operation operat
      * of a request that reads ({@link RequestKind#writes()} false).
      */
     public double readCapacityUnits() {
-        double units = 0;
-        for (ConsumedCapacity capacity : consumedCapacity) {
-            if (capacity.readCapacityUnits() != null || capacity.writeCapacityUnits() != null) {
-                units += capacity.readCapacityUnits() == null ? 0 : capacity.readCapacityUnits();
-            } else if (!request.writes()) {
-                units += capacity.capacityUnits() == null ? 0 : capacity.capacityUnits();
-            }
-        }
-        return units;
+        return unitsOf(false);
     }
 
     /**
@@ -212,11 +204,17 @@ public record RequestEvent(String tableName, String entityType, Operation operat
      * of a request that writes.
      */
     public double writeCapacityUnits() {
+        return unitsOf(true);
+    }
+
+    /** The write (or read) units: as DynamoDB split them where it did, else by the kind of request. */
+    private double unitsOf(boolean writes) {
         double units = 0;
         for (ConsumedCapacity capacity : consumedCapacity) {
             if (capacity.readCapacityUnits() != null || capacity.writeCapacityUnits() != null) {
-                units += capacity.writeCapacityUnits() == null ? 0 : capacity.writeCapacityUnits();
-            } else if (request.writes()) {
+                Double split = writes ? capacity.writeCapacityUnits() : capacity.readCapacityUnits();
+                units += split == null ? 0 : split;
+            } else if (request.writes() == writes) {
                 units += capacity.capacityUnits() == null ? 0 : capacity.capacityUnits();
             }
         }

@@ -29,6 +29,12 @@ public final class TransactionItems {
     /** DynamoDB's limit on the items of one {@code TransactWriteItems} or {@code TransactGetItems}. */
     public static final int MAX_ITEMS = 100;
 
+    /** DynamoDB's reason code for an item another request was writing at the same time. */
+    public static final String TRANSACTION_CONFLICT = "TransactionConflict";
+
+    /** DynamoDB's reason code for an item it refused as invalid (its size, a key's size, ...). */
+    public static final String VALIDATION_ERROR = "ValidationError";
+
     private TransactionItems() {
     }
 
@@ -98,12 +104,6 @@ public final class TransactionItems {
         }
         return Optional.empty();
     }
-
-    /** DynamoDB's reason code for an item another request was writing at the same time. */
-    public static final String TRANSACTION_CONFLICT = "TransactionConflict";
-
-    /** DynamoDB's reason code for an item it refused as invalid (its size, a key's size, ...). */
-    public static final String VALIDATION_ERROR = "ValidationError";
 
     /** A {@code Put} of the prepared item, with its conditions if it has any. */
     public static TransactWriteItem put(String tableName, EntityTable.PreparedWrite<?> write) {

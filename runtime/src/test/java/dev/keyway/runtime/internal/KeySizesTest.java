@@ -28,38 +28,8 @@ class KeySizesTest {
     private static final TableDefinition TABLE = new TableDefinition("Shop", "PK", Optional.of("SK"), "_type",
             List.of(IndexDefinition.global("GSI1", "SK"), IndexDefinition.global("GSI2", "GSI2PK", "GSI2SK")));
 
-    private static final ItemSchema<Object> ORDER = new ItemSchema<>() {
-        @Override
-        public String entityType() {
-            return "Order";
-        }
-
-        @Override
-        public TableDefinition table() {
-            return TABLE;
-        }
-
-        @Override
-        public Map<String, AttributeValue> toItem(Object value) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public Object fromItem(Map<String, AttributeValue> item) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public Map<String, AttributeValue> primaryKey(Object value) {
-            throw new UnsupportedOperationException();
-        }
-
-        @Override
-        public Map<String, String> keyTemplates() {
-            return Map.of("PK", "CUSTOMER#<customerId>", "SK", "ORDER#<placedAt>#<orderId>",
-                    "GSI2PK", "STATUS#<status>", "GSI2SK", "<note>");
-        }
-    };
+    private static final ItemSchema<Object> ORDER = new KeysOnly("Order", Map.of("PK", "CUSTOMER#<customerId>",
+            "SK", "ORDER#<placedAt>#<orderId>", "GSI2PK", "STATUS#<status>", "GSI2SK", "<note>"));
 
     private static final KeySizes SIZES = KeySizes.of(ORDER);
 
@@ -118,7 +88,7 @@ class KeySizesTest {
 
     @Test
     void withoutATemplateTheAttributeIsNamed() {
-        KeySizes sizes = KeySizes.of(new ItemSchemaWithoutTemplates());
+        KeySizes sizes = KeySizes.of(new KeysOnly("Legacy", Map.of()));
         InvalidKeyValueException error = assertThrows(InvalidKeyValueException.class,
                 () -> sizes.check("PK", "p".repeat(3000)));
         assertEquals("PK", error.component());
@@ -142,11 +112,8 @@ class KeySizesTest {
         assertEquals("orderId", error.component());
     }
 
-    private static final class ItemSchemaWithoutTemplates implements ItemSchema<Object> {
-        @Override
-        public String entityType() {
-            return "Legacy";
-        }
+    /** A schema of the table that only has key templates: all a key-size check reads. */
+    private record KeysOnly(String entityType, Map<String, String> keyTemplates) implements ItemSchema<Object> {
 
         @Override
         public TableDefinition table() {
