@@ -53,8 +53,8 @@ final class ConverterCode {
      * {@code keyAttribute} but not the component's attribute (column 16).
      */
     CodeBlock readKeyComponent(String reader, ComponentModel component, String keyAttribute) {
-        return Lines.fit(16, breaks -> CodeBlock.of("$L.keyComponent($S, $S," + breaks.sp() + "$L)", reader, keyAttribute,
-                component.attribute(), read(reader, component, breaks.sp())));
+        return Lines.fit(16, breaks -> CodeBlock.of("$L.keyComponent($L, $L," + breaks.sp() + "$L)", reader,
+                JavaLiteral.of(keyAttribute), JavaLiteral.of(component.attribute()), read(reader, component, breaks.sp())));
     }
 
     private CodeBlock read(String reader, ComponentModel component, String sp) {

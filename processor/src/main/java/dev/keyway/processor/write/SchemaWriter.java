@@ -225,8 +225,8 @@ public final class SchemaWriter {
     /** The template of every key attribute, so that a key too large for DynamoDB names its component. */
     private void addKeyTemplates(TypeSpec.Builder type) {
         List<CodeBlock> entries = new ArrayList<>();
-        keysByAttribute().forEach((attribute, key) -> entries.add(CodeBlock.of("$T.entry($S, $S)", Map.class, attribute,
-                key.template().source())));
+        keysByAttribute().forEach((attribute, key) -> entries.add(CodeBlock.of("$T.entry($L, $L)", Map.class,
+                JavaLiteral.of(attribute), JavaLiteral.of(key.template().source()))));
         TypeName map = ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class),
                 ClassName.get(String.class));
         type.addField(FieldSpec.builder(map, "KEY_TEMPLATES", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
