@@ -81,8 +81,11 @@ public final class EntityTable<T> {
         return keySizes;
     }
 
-    /** What a request of this entity is for. */
-    Requests.Context context(Operation operation) {
+    /**
+     * What a request of this entity is for: {@code table.requests().getItem(table.context(Operation.GET), request)}.
+     * Every request goes through {@link #requests()} with one.
+     */
+    public Requests.Context context(Operation operation) {
         return Requests.Context.of(tableName, schema.entityType(), operation);
     }
 
