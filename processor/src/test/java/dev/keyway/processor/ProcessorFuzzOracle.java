@@ -203,7 +203,7 @@ final class ProcessorFuzzOracle {
             ProcessorFuzzCloudFormation.check(cloudFormation, definition, client, name).ifPresent(ProcessorFuzzOracle::fail);
 
             for (ProcessorFuzzOracleEntity entity : entities) {
-                entity.putAll();
+                entity.putAll(this);
             }
             checkEverything();
             for (ProcessorFuzzOracleEntity entity : entities) {

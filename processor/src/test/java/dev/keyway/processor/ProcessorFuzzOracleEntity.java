@@ -157,7 +157,7 @@ final class ProcessorFuzzOracleEntity {
 
     // ---- put ----------------------------------------------------------------------------
 
-    void putAll() {
+    void putAll(ProcessorFuzzOracle.Table table) {
         for (int profile = 0; profile < ProcessorFuzzValues.PROFILES; profile++) {
             oracle.step = "making " + simpleName() + " profile " + profile;
             Object record = record(profile);
@@ -167,7 +167,7 @@ final class ProcessorFuzzOracleEntity {
             }
             boolean create = profile % 2 == 1;
             if (profile == 1) {
-                emptyMapKeyRefused(record);
+                unstorableValuesRefused(record, table);
             }
             oracle.step = (create ? "create" : "put") + " " + simpleName() + " profile " + profile + " " + ProcessorFuzzSameness.show(record);
             Object stored = refusedItemShown(record, () -> create ? repository.create(record) : repository.put(record));
@@ -197,20 +197,44 @@ final class ProcessorFuzzOracleEntity {
         }
     }
 
-    /** A map holding an empty key, which DynamoDB refuses: {@code InvalidAttributeValueException} before any request. */
-    void emptyMapKeyRefused(Object record) {
+    /**
+     * Values DynamoDB refuses, each in a record of its own: a map with an empty key, a double past
+     * 1E+126, a decimal of 39 digits. Each is an {@code InvalidAttributeValueException} from the
+     * writer, before any request, and nothing is stored.
+     */
+    void unstorableValuesRefused(Object record, ProcessorFuzzOracle.Table table) {
         for (Map.Entry<String, Type> component : componentTypes.entrySet()) {
-            if (value(record, component.getKey()) instanceof Map<?, ?> map && !map.isEmpty()
-                    && component.getValue() instanceof java.lang.reflect.ParameterizedType type
-                    && type.getActualTypeArguments()[0] == String.class) {
-                Map<Object, Object> withEmptyKey = new LinkedHashMap<>(map);
-                withEmptyKey.put("", map.values().iterator().next());
-                Object refused = with(record, Map.of(component.getKey(), withEmptyKey));
-                oracle.step = "put of " + simpleName() + " whose " + component.getKey() + " has an empty key";
+            String name = component.getKey();
+            Object value = value(record, name);
+            if (model.use(name).required() || model.has(name, "Version") || model.has(name, "Ttl")
+                    || model.indexes.stream().anyMatch(index -> index.components().contains(name))) {
+                continue; // keys refuse such values their own way (InvalidKeyValueException)
+            }
+            Object unstorable = unstorable(component.getValue(), value);
+            if (unstorable != null) {
+                Object refused = with(record, Map.of(name, unstorable));
+                oracle.step = "put of " + simpleName() + " whose " + name + " is " + ProcessorFuzzSameness.show(unstorable);
                 expectThrows(InvalidAttributeValueException.class, () -> repository.put(refused)); // the writer's, not DynamoDB's
-                return;
+                check(table.rawItem(schema.primaryKey(record)) == null, () -> "the refused record was stored");
             }
         }
+    }
+
+    /** A value of the type DynamoDB cannot store, or null for types that have none. */
+    private static Object unstorable(Type type, Object value) {
+        if (value instanceof Map<?, ?> map && !map.isEmpty() && type instanceof java.lang.reflect.ParameterizedType generic
+                && generic.getActualTypeArguments()[0] == String.class) {
+            Map<Object, Object> withEmptyKey = new LinkedHashMap<>(map);
+            withEmptyKey.put("", map.values().iterator().next());
+            return withEmptyKey;
+        }
+        if (type == double.class || type == Double.class) {
+            return Double.MAX_VALUE;
+        }
+        if (type == java.math.BigDecimal.class) {
+            return new java.math.BigDecimal("1.23456789012345678901234567890123456789"); // 39 significant digits
+        }
+        return null;
     }
 
     void storedAsDocumented(Object expected, Object stored) {
