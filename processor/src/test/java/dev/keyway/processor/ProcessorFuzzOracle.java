@@ -36,8 +36,9 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
  * and the default table name accepted by DynamoDB. Per entity, one record per profile of
  * {@link ProcessorFuzzValues}, all entities of the table side by side:
  * <ol>
- *   <li>{@code put} (or {@code create}; a second {@code create} is refused) returns the record as
- *       stored, which equals the given one up to what the README documents;</li>
+ *   <li>{@code put} (or {@code create}; a second {@code create} is refused, a stale version is a
+ *       conflict, a value DynamoDB cannot store is refused before any request) returns the record
+ *       as stored, which equals the given one up to what the README documents;</li>
  *   <li>{@code get} returns it, the raw item is exactly what {@code toItem} writes, every access
  *       pattern it belongs to finds it — with no sort-key condition, with each equality prefix and
  *       with range conditions that must include it — and the exclusive ranges at its value do not;
@@ -52,7 +53,7 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
  *       (unique-value guard items released).</li>
  * </ol>
  * No item of one entity may ever come back as another's. Reflection is the oracle's alone: the
- * generated code it runs has none.
+ * generated code it runs has none. {@link ProcessorFuzzOracleEntity} does the per-entity part.
  */
 final class ProcessorFuzzOracle {
 

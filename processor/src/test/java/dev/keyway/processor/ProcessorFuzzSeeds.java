@@ -284,12 +284,12 @@ final class ProcessorFuzzSeeds {
     }
 
     /**
-     * Minimal designs the fuzzer found breaking the processor, kept as a regression corpus: each
-     * is checked like a random variant, so each fails until its bug is fixed. The first line of
-     * the description says what goes wrong. A design whose name starts with "unnamed-package" is
-     * compiled in the unnamed package.
+     * Minimal designs the fuzzer found breaking the processor or, accepted, failing against
+     * DynamoDB Local (those named "oracle: ..."), kept as a regression corpus: each is checked and,
+     * when accepted, run like a random variant, so each fails until its bug is fixed. The
+     * description says what went wrong. A design whose name starts with "unnamed-package" is
+     * compiled in the unnamed package. Bugs the fuzzer found, all fixed: checked on every run.
      */
-    /** Bugs the fuzzer found, all fixed: checked on every run. */
     static List<ProcessorFuzzDesign> regressions() {
         return found();
     }
