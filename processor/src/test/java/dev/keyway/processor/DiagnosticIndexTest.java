@@ -108,7 +108,7 @@ class DiagnosticIndexTest {
     // ---- KW032 INVALID_ACCESS_PATTERN_NAME --------------------------------------------------
 
     @ParameterizedTest(name = "kw032_invalidAccessPatternName: \"{0}\"")
-    @ValueSource(strings = {"by-status", "class", "2ndPage", ""})
+    @ValueSource(strings = {"by-status", "class", "2ndPage", "", "by\u200Bstatus", "by\uFEFFstatus"})
     void kw032_invalidAccessPatternName(String name) {
         Src source = order("@AccessPattern(name = \"" + name + "\")");
         Compilation compilation = compile(source);

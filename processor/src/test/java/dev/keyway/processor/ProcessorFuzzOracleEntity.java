@@ -413,8 +413,8 @@ final class ProcessorFuzzOracleEntity {
         String index = ProcessorFuzzEntity.literal(collection.ann("ItemCollection").get("index"));
         Key key = index == null || index.isEmpty() ? model.primary : model.index(index);
         Object[] arguments = keyArguments(partitionOf, key.partitionComponents());
-        if (arguments == null) {
-            return;
+        if (arguments == null || !inIndex(key, partitionOf)) {
+            return; // outside the collection's index (sparse): its partition is no collection's
         }
         String collectionPackage = oracle.design.packageOfUnit(oracle.variantPackage, collection);
         Object reader = GeneratedClasses.construct(oracle.load((collectionPackage.isEmpty() ? "" : collectionPackage + ".") + collection.name
@@ -584,7 +584,11 @@ final class ProcessorFuzzOracleEntity {
             }
             oracle.step = "update of the @Unique " + component + " of " + describe(current.get(keys.get(0)))
                     + " to the value of " + describe(current.get(keys.get(1)));
-            expectThrows(UniqueConstraintException.class, () -> updateOf(keys.get(0), Map.of(component, taken)).execute());
+            // With the other components of its index keys as they are, so that the update is complete.
+            Map<String, Object> changes = new LinkedHashMap<>();
+            model.indexGroup(component).forEach(other -> changes.put(other, value(current.get(keys.get(0)), other)));
+            changes.put(component, taken);
+            expectThrows(UniqueConstraintException.class, () -> updateOf(keys.get(0), changes).execute());
             checkStored(current.get(keys.get(0)), table, false);
         }
     }

@@ -436,6 +436,14 @@ final class ProcessorFuzzSeeds {
                                 @Entity(table = CatalogTable.NAME)
                                 @PartitionKey("POST#<id>")
                                 """, "String id, String text")),
+                new ProcessorFuzzDesign("oracle: an access-pattern name holding U+FEFF, a character javac ignores in names, "
+                        + "was accepted: the repository's method was named without it").add(
+                        record("Customer", """
+                                @Entity(table = "Shop")
+                                @PartitionKey("CUSTOMER#<id>")
+                                @SortKey("PROFILE")
+                                @AccessPattern(name = "by\uFEFFId")
+                                """, "String id, String name")),
                 new ProcessorFuzzDesign("an Optional component in an index key beside a component encoded once: toItem passed "
                         + "the Optional itself to the key part, generated code did not compile").add(
                         record("LedgerEntry", """

@@ -39,7 +39,10 @@ final class AccessPatternReader {
             String name = annotations.string(pattern, "name");
             int occurrence = scope.source().accessPattern(name, pattern);
             Function<String, Location> at = member -> new Location.AccessPattern(scope.owner(), name, occurrence, member);
-            if (!SourceVersion.isName(name) || name.contains(".")) {
+            // An ignorable character (U+200B, U+FEFF, ...) is a legal identifier part that javac drops:
+            // the method would be named otherwise, and two such patterns would clash in generated code.
+            if (!SourceVersion.isName(name) || name.contains(".")
+                    || name.chars().anyMatch(Character::isIdentifierIgnorable)) {
                 scope.report(Message.INVALID_ACCESS_PATTERN_NAME, at.apply("name"), name);
                 continue;
             }
