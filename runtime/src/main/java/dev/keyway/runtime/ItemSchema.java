@@ -48,6 +48,14 @@ public interface ItemSchema<T> {
         return List.of();
     }
 
+    /**
+     * Every key the entity writes, as declared: the table's partition and sort key, then each
+     * index's, with the parts that read components back out of stored key text. None by default.
+     */
+    default List<KeyTemplate> keyTemplates() {
+        return List.of();
+    }
+
     /** The attribute of the {@code @Version} component, if the entity has one. */
     default Optional<String> versionAttribute() {
         return Optional.empty();
