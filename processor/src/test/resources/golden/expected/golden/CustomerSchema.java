@@ -1,6 +1,7 @@
 package golden;
 
 import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.KeyTemplate;
 import dev.keyway.runtime.NumberAttribute;
 import dev.keyway.runtime.StringAttribute;
 import dev.keyway.runtime.TableDefinition;
@@ -49,6 +50,12 @@ public final class CustomerSchema implements ItemSchema<Customer> {
             values -> CustomerKeys.gsi1PartitionKey((String) values.get("email"))),
         new ItemSchema.DerivedKey("GSI1", "GSI1SK", "CUSTOMER", List.of(),
             values -> CustomerKeys.gsi1SortKey()));
+
+    private static final List<KeyTemplate> KEY_TEMPLATES = List.of(
+        KeyTemplate.of(ENTITY_TYPE, "", "PK", "CUSTOMER#<id>", CustomerKeys.ID),
+        KeyTemplate.of(ENTITY_TYPE, "", "SK", "PROFILE"),
+        KeyTemplate.of(ENTITY_TYPE, "GSI1", "GSI1PK", "EMAIL#<email>", CustomerKeys.EMAIL),
+        KeyTemplate.of(ENTITY_TYPE, "GSI1", "GSI1SK", "CUSTOMER"));
 
     private static final List<ItemSchema.UniqueConstraint<Customer>> UNIQUE_CONSTRAINTS = List.of(
         new ItemSchema.UniqueConstraint<>("email", "email",
@@ -104,6 +111,11 @@ public final class CustomerSchema implements ItemSchema<Customer> {
     @Override
     public List<ItemSchema.DerivedKey> derivedKeys() {
         return DERIVED_KEYS;
+    }
+
+    @Override
+    public List<KeyTemplate> keyTemplates() {
+        return KEY_TEMPLATES;
     }
 
     @Override

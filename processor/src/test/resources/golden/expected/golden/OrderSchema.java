@@ -4,6 +4,7 @@ import dev.keyway.runtime.Attribute;
 import dev.keyway.runtime.CollectionAttribute;
 import dev.keyway.runtime.ComparableAttribute;
 import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.KeyTemplate;
 import dev.keyway.runtime.NumberAttribute;
 import dev.keyway.runtime.StringAttribute;
 import dev.keyway.runtime.TableDefinition;
@@ -73,6 +74,15 @@ public final class OrderSchema implements ItemSchema<Order> {
             values -> OrderKeys.lsi1SortKey((BigDecimal) values.get("total"),
                     (String) values.get("orderId"))));
 
+    private static final List<KeyTemplate> KEY_TEMPLATES = List.of(
+        KeyTemplate.of(ENTITY_TYPE, "", "PK", "CUSTOMER#<customerId>", OrderKeys.CUSTOMER_ID),
+        KeyTemplate.of(ENTITY_TYPE, "", "SK", "ORDER#<placedAt>#<orderId>", OrderKeys.PLACED_AT,
+                OrderKeys.ORDER_ID),
+        KeyTemplate.of(ENTITY_TYPE, "GSI1", "GSI1PK", "STATUS#<status>", OrderKeys.STATUS),
+        KeyTemplate.of(ENTITY_TYPE, "GSI1", "GSI1SK", "<placedAt>", OrderKeys.PLACED_AT),
+        KeyTemplate.of(ENTITY_TYPE, "LSI1", "LSI1SK", "TOTAL#<total>#<orderId>", OrderKeys.TOTAL,
+                OrderKeys.ORDER_ID));
+
     private OrderSchema() {
     }
 
@@ -136,6 +146,11 @@ public final class OrderSchema implements ItemSchema<Order> {
     @Override
     public List<ItemSchema.DerivedKey> derivedKeys() {
         return DERIVED_KEYS;
+    }
+
+    @Override
+    public List<KeyTemplate> keyTemplates() {
+        return KEY_TEMPLATES;
     }
 
     @Override

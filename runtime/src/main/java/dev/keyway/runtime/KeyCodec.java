@@ -202,10 +202,19 @@ public final class KeyCodec {
      * U+10FFFF (the upper bound of key ranges).
      */
     public static String encodeRawString(String value, char delimiter) {
-        int delimiterAt = value.indexOf(delimiter);
-        if (delimiterAt >= 0) {
-            throw new IllegalArgumentException("contains '" + delimiter + "' at index " + delimiterAt
-                    + ", the key's delimiter, which a raw key component cannot hold");
+        return encodeRawString(value, String.valueOf(delimiter));
+    }
+
+    /**
+     * A string as given, for keys that hold it raw: refused if it contains one of
+     * {@code delimiters} (those of every key that holds the component), a lone surrogate or U+10FFFF.
+     */
+    public static String encodeRawString(String value, String delimiters) {
+        for (int i = 0; i < value.length(); i++) {
+            if (delimiters.indexOf(value.charAt(i)) >= 0) {
+                throw new IllegalArgumentException("contains '" + value.charAt(i) + "' at index " + i
+                        + ", a key delimiter, which a raw key component cannot hold");
+            }
         }
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
@@ -227,6 +236,11 @@ public final class KeyCodec {
     /** Decodes {@link #encodeRawString(String, char)}: the text itself, if that encoding can produce it. */
     public static String decodeRawString(String text, char delimiter) {
         return encodeRawString(text, delimiter);
+    }
+
+    /** Decodes {@link #encodeRawString(String, String)}: the text itself, if that encoding can produce it. */
+    public static String decodeRawString(String text, String delimiters) {
+        return encodeRawString(text, delimiters);
     }
 
     // ---- integral numbers ------------------------------------------------------------------

@@ -127,7 +127,15 @@ public abstract class KeyPart<V> {
 
     /** A raw string component: the text as given (in the given case); one holding {@code delimiter} is refused. */
     public static KeyPart<String> ofRawString(String entityType, String component, char delimiter, KeyCase casing) {
-        return new RawStringPart(entityType, component, delimiter, casing);
+        return ofRawString(entityType, component, String.valueOf(delimiter), casing);
+    }
+
+    /**
+     * A raw string component of keys delimited by any of {@code delimiters} (those of every key
+     * that holds it): the text as given (in the given case); one holding a delimiter is refused.
+     */
+    public static KeyPart<String> ofRawString(String entityType, String component, String delimiters, KeyCase casing) {
+        return new RawStringPart(entityType, component, delimiters, casing);
     }
 
     /** A boolean component. */
@@ -208,10 +216,15 @@ public abstract class KeyPart<V> {
 
     /**
      * An enum component by its constant's name, as partition keys hold it; without its class it
-     * cannot {@link #decode}: generated code uses {@link #ofEnumName(String, String, Class, KeyCase)}.
+     * cannot {@link #decode}: generated code uses {@link #ofEnumName(String, String, Class)}.
      */
     public static <E extends Enum<E>> KeyPart<E> ofEnumName(String entityType, String component) {
         return new EnumNamePart<>(entityType, component, null, KeyCase.AS_GIVEN);
+    }
+
+    /** An enum component by its constant's name, as partition keys hold it. */
+    public static <E extends Enum<E>> KeyPart<E> ofEnumName(String entityType, String component, Class<E> type) {
+        return ofEnumName(entityType, component, type, KeyCase.AS_GIVEN);
     }
 
     /**
@@ -225,10 +238,15 @@ public abstract class KeyPart<V> {
 
     /**
      * An enum component by ordinal and name, as sort keys hold it: declaration order; without its
-     * class it cannot {@link #decode}: generated code uses {@link #ofEnumOrdinal(String, String, Class, KeyCase)}.
+     * class it cannot {@link #decode}: generated code uses {@link #ofEnumOrdinal(String, String, Class)}.
      */
     public static <E extends Enum<E>> KeyPart<E> ofEnumOrdinal(String entityType, String component) {
         return new EnumOrdinalPart<>(entityType, component, null, KeyCase.AS_GIVEN);
+    }
+
+    /** An enum component by ordinal and name, as sort keys hold it: declaration order. */
+    public static <E extends Enum<E>> KeyPart<E> ofEnumOrdinal(String entityType, String component, Class<E> type) {
+        return ofEnumOrdinal(entityType, component, type, KeyCase.AS_GIVEN);
     }
 
     /** An enum component by ordinal and name (in the given case), as sort keys hold it: declaration order. */
@@ -243,7 +261,13 @@ public abstract class KeyPart<V> {
      */
     public static <V> KeyPart<V> ofConverted(String entityType, String component, KeyConverter<V> converter,
                                              char delimiter) {
-        return new ConvertedPart<>(entityType, component, Objects.requireNonNull(converter, "converter"), delimiter);
+        return ofConverted(entityType, component, converter, String.valueOf(delimiter));
+    }
+
+    /** A component written by a {@link KeyConverter} into keys delimited by any of {@code delimiters}. */
+    public static <V> KeyPart<V> ofConverted(String entityType, String component, KeyConverter<V> converter,
+                                             String delimiters) {
+        return new ConvertedPart<>(entityType, component, Objects.requireNonNull(converter, "converter"), delimiters);
     }
 
     // ---- the parts -------------------------------------------------------------------------
@@ -279,12 +303,12 @@ public abstract class KeyPart<V> {
     }
 
     private static final class RawStringPart extends KeyPart<String> {
-        private final char delimiter;
+        private final String delimiter;
         private final KeyCase casing;
 
-        RawStringPart(String entityType, String component, char delimiter, KeyCase casing) {
+        RawStringPart(String entityType, String component, String delimiter, KeyCase casing) {
             super(entityType, component);
-            this.delimiter = delimiter;
+            this.delimiter = Objects.requireNonNull(delimiter, "delimiter");
             this.casing = Objects.requireNonNull(casing, "casing");
         }
 
@@ -641,12 +665,12 @@ public abstract class KeyPart<V> {
 
     private static final class ConvertedPart<V> extends KeyPart<V> {
         private final KeyConverter<V> converter;
-        private final char delimiter;
+        private final String delimiter;
 
-        ConvertedPart(String entityType, String component, KeyConverter<V> converter, char delimiter) {
+        ConvertedPart(String entityType, String component, KeyConverter<V> converter, String delimiter) {
             super(entityType, component);
             this.converter = converter;
-            this.delimiter = delimiter;
+            this.delimiter = Objects.requireNonNull(delimiter, "delimiter");
         }
 
         @Override

@@ -46,6 +46,11 @@ public final class KeyTemplate {
         this.parts = parts;
     }
 
+    /** A key delimited by {@code '#'}, as {@link #of(String, String, String, String, char, KeyPart[])} describes. */
+    public static KeyTemplate of(String entityType, String index, String attribute, String template, KeyPart<?>... parts) {
+        return of(entityType, index, attribute, template, KeyCodec.DELIMITER, parts);
+    }
+
     /**
      * A key of {@code entityType}: {@code index} ({@code ""} for the table's own keys), its
      * attribute, its template and delimiter, and the part of each placeholder in template order.

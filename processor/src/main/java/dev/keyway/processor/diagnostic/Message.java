@@ -21,9 +21,9 @@ public enum Message {
     UNCLOSED_PLACEHOLDER("KW011", "Key template \"%s\": the '<' at index %d is not closed by '>'."),
     EMPTY_PLACEHOLDER("KW012", "Key template \"%s\": empty placeholder '<>' at index %d. Name a record component inside it."),
     STRAY_CLOSE("KW013", "Key template \"%s\": the '>' at index %d closes no placeholder. Remove it."),
-    NO_DELIMITER_AFTER_PLACEHOLDER("KW014", "Key template \"%s\": <%s> must be followed by '#' or end the template, so that keys sort by their values and cannot be forged. Write \"...<%s>#...\"."),
+    NO_DELIMITER_AFTER_PLACEHOLDER("KW014", "Key template \"%s\": <%s> must be followed by '%s', the key's delimiter, or end the template, so that keys split into their components and cannot be forged. Write \"...<%s>%s...\"%s."),
     UNKNOWN_PLACEHOLDER("KW015", "Key template \"%s\": <%s> names no component of %s.%s"),
-    UNSUPPORTED_KEY_TYPE("KW016", "Key template \"%s\": component '%s' has type %s, which cannot be part of a key. Key components are String, boolean, byte, short, int, long (or their boxes), BigInteger, BigDecimal, Instant, LocalDate, LocalDateTime, UUID or enums."),
+    UNSUPPORTED_KEY_TYPE("KW016", "Key template \"%s\": component '%s' has type %s, which cannot be part of a key. Key components are String, boolean, byte, short, int, long (or their boxes), BigInteger, BigDecimal, Instant, LocalDate, LocalDateTime, UUID or enums, or any type with a key converter (@KeyFormat(converter = ...))."),
     DUPLICATE_PLACEHOLDER("KW017", "Key template \"%s\": <%s> appears more than once. Name each component once."),
     OPTIONAL_IN_PRIMARY_KEY("KW019", "Key template \"%s\": component '%s' is an Optional, which only a secondary index's key may hold (an item without it stays out of the index). The table's primary key needs every component: make '%s' a plain type."),
     NESTED_PLACEHOLDER("KW018", "Key template \"%s\": '<' at index %d opens a placeholder inside another. Close the first with '>'."),
@@ -76,6 +76,20 @@ public enum Message {
     GENERATED_NAME_TAKEN("KW058", "%s would generate %s, but a type of that name already exists. Rename the record or the other type."),
     GENERATED_NAME_CLASH("KW059", "%s would generate %s, and so would %s. Rename one of them."),
     COLLECTION_OF_SHARDED_PARTITION("KW060", "@ItemCollection %s: %s shards its partition key \"%s\" into %d partitions, so one query cannot read the collection. Remove the sharding, or %s from the collection."),
+
+    // ---- key formats -----------------------------------------------------------------------
+    KEY_FORMAT_RAW_TYPE("KW130", "@KeyFormat(raw = true) on component '%s' of type %s: raw applies to String, integer (byte, short, int, long, their boxes, BigInteger) and enum components. A %s keeps Keyway's encoding; for keys written another way give it a key converter: @KeyFormat(converter = ...)."),
+    KEY_FORMAT_DIGITS_TYPE("KW131", "@KeyFormat(digits = %d) on component '%s' of type %s: zero-padding applies to byte, short, int, long (or their boxes) and BigInteger components."),
+    KEY_FORMAT_DIGITS_RANGE("KW132", "@KeyFormat(digits = %d) on component '%s': a zero-padded %s has 1 to %d digits."),
+    KEY_FORMAT_CONFLICT("KW133", "@KeyFormat on component '%s' sets both %s and %s, which are different formats. Keep one: raw = true (as written), digits = N (zero-padded) or converter = ... (your own)."),
+    KEY_FORMAT_CASING_TYPE("KW134", "@KeyFormat(casing = %s) on component '%s' of type %s: casing applies to String and enum components written by Keyway or raw%s."),
+    KEY_CONVERTER_MISMATCH("KW135", "@KeyFormat(converter = %s.class) on component '%s': %s. A key converter implements KeyConverter<T> for exactly the component's type, here %s, and has a public no-argument constructor."),
+    KEY_FORMAT_UNUSED("KW136", "@KeyFormat on component '%s' has no effect: no key template of %s names <%s>. Remove it, or use the component in a key."),
+    KEY_FORMAT_CASE_CLASH("KW137", "@KeyFormat(casing = %s) on component '%s': constants %s and %s of %s are the same key in %s case, so one would be read as the other. Rename one of them, or drop casing."),
+    INVALID_DELIMITER("KW140", "%s delimiter '%s': a key delimiter is one printable ASCII character other than a letter, digit, space, '<', '>' or '$' (the escape character), such as '#' (the default), '/', '|' or ':'."),
+    DELIMITER_IN_ENCODING("KW141", "Key template \"%s\": <%s> (%s) is written %s, which can contain '%s', this key's delimiter, so its keys would not split into their components. Choose another delimiter, or write <%s> another way (@KeyFormat(raw = true) for numbers, or a key converter)."),
+    UNORDERED_DESCENDING("KW142", "@AccessPattern '%s' reads in descending order, but its sort key \"%s\" orders items by <%s>, which is written %s and does not sort by value. Zero-pad it (@KeyFormat(digits = N)), keep Keyway's encoding, or remove descending = true."),
+    MIXED_DELIMITERS("KW143", "Table %s: %s's %s \"%s\" (delimiter '%s') and %s's \"%s\" (delimiter '%s') split keys at different delimiters, and Keyway cannot prove that they never build the same key (e.g. %s). Use one delimiter for the keys in '%s', or make the templates differ in the literal before their first placeholder."),
 
     // ---- the processor itself --------------------------------------------------------------
     INTERNAL_ERROR("KW099", "Keyway internal error while processing %s: %s. Please report it with this record's source.");

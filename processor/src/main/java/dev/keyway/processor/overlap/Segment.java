@@ -6,13 +6,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Literal text and the placeholder ending it, if any: the text between two {@code '#'}. A
- * placeholder is always followed by {@code '#'} or ends the template and no encoding contains
- * {@code '#'}, so a key's {@code '#'}-separated pieces are exactly its template's segments.
+ * Literal text and the placeholder ending it, if any: the text between two of the key's
+ * delimiters ({@code '#'} unless declared). A placeholder is always followed by the delimiter or
+ * ends the template and no encoding contains it, so a key's delimiter-separated pieces are
+ * exactly its template's segments.
  */
 record Segment(String literal, ComponentModel placeholder) {
 
-    /** The template's segments, or {@code null} if a placeholder is not followed by {@code '#'} or the end. */
+    /** The template's segments, or {@code null} if a placeholder is not followed by the delimiter or the end. */
     static List<Segment> of(KeyTemplate template) {
         List<Segment> segments = new ArrayList<>();
         StringBuilder literal = new StringBuilder();
@@ -26,7 +27,7 @@ record Segment(String literal, ComponentModel placeholder) {
                 continue;
             }
             for (char c : ((KeyTemplate.Literal) part).text().toCharArray()) {
-                if (c == '#') {
+                if (c == template.delimiter()) {
                     segments.add(new Segment(literal.toString(), placeholder));
                     literal.setLength(0);
                     placeholder = null;

@@ -12,11 +12,10 @@ import dev.keyway.processor.model.AccessPatternModel;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.IndexModel;
+import dev.keyway.processor.model.KeyEncoding;
 import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.KeyTemplate;
-import dev.keyway.processor.model.Scalar;
 import dev.keyway.processor.model.TableModel;
-import dev.keyway.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -345,6 +344,11 @@ public final class RepositoryWriter {
         }
         type.addMethod(equality.build());
 
+        KeyEncoding encoding = KeyEncoding.of(component, sortKey);
+        if (!encoding.ordered()) { // keys do not sort by this value: a range of values is no range of key text
+            addBeginsWith(type, encoding, part, attribute, prefixText, name);
+            return;
+        }
         type.addMethod(range(name + "Between", component, List.of("from", "to"),
                 "from {@code from} to {@code to}, both included", CodeBlock.of("between($L, from, to)", part),
                 attribute, prefixText));
@@ -358,16 +362,23 @@ public final class RepositoryWriter {
             type.addMethod(range(name + comparison[0], component, List.of(name), comparison[2] + " the value",
                     CodeBlock.of("$L($L, $N)", comparison[1], part, name), attribute, prefixText));
         }
-        if (component.type().keyType() instanceof ValueType.ScalarType scalar && scalar.scalar() == Scalar.STRING) {
-            type.addMethod(MethodSpec.methodBuilder(name + "BeginsWith")
-                    .addModifiers(Modifier.PUBLIC)
-                    .returns(query)
-                    .addParameter(String.class, "prefix")
-                    .addJavadoc("$L", Docs.of("Key condition {@code begins_with($L, \"$L\" + prefix)}: the items whose "
-                            + "{@code $L} starts with {@code prefix}.\n", attribute, prefixText, name))
-                    .addStatement("return beginsWith($L, prefix)", part)
-                    .build());
+        addBeginsWith(type, encoding, part, attribute, prefixText, name);
+    }
+
+    /** {@code <component>BeginsWith(prefix)} on a string component. */
+    private void addBeginsWith(TypeSpec.Builder type, KeyEncoding encoding, CodeBlock part, String attribute,
+                               String prefixText, String name) {
+        if (!encoding.prefixes()) {
+            return;
         }
+        type.addMethod(MethodSpec.methodBuilder(name + "BeginsWith")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(query)
+                .addParameter(String.class, "prefix")
+                .addJavadoc("$L", Docs.of("Key condition {@code begins_with($L, \"$L\" + prefix)}: the items whose "
+                        + "{@code $L} starts with {@code prefix}.\n", attribute, prefixText, name))
+                .addStatement("return beginsWith($L, prefix)", part)
+                .build());
     }
 
     private MethodSpec range(String methodName, ComponentModel component, List<String> parameters, String meaning,
