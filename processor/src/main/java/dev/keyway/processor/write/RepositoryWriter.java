@@ -238,9 +238,25 @@ public final class RepositoryWriter {
         }
         target.partitionKey().sharding().ifPresent(sharding -> doc.append("The partition is sharded into ")
                 .append(sharding.shards()).append(": one query per shard, in parallel, merged in sort-key order.\n"));
+        // Leading sort-key components that the partition key also holds are fixed by its arguments.
+        List<ComponentModel> partitionComponents = target.partitionKey().template().components();
+        int fixedByPartition = 0;
+        while (fixedByPartition < sortComponents.size() - 1
+                && partitionComponents.contains(sortComponents.get(fixedByPartition))) {
+            fixedByPartition++;
+        }
+        if (fixedByPartition > 0) {
+            doc.append("The sort key's {@code ").append(String.join("}, {@code ", sortComponents.subList(0, fixedByPartition)
+                    .stream().map(ComponentModel::name).toList())).append("} is the partition key's: fixed already.\n");
+        }
+        ClassName returned = levels.get(fixedByPartition);
+        CodeBlock.Builder fixing = CodeBlock.builder();
+        for (ComponentModel component : sortComponents.subList(0, fixedByPartition)) {
+            fixing.add("$Z.$N($N)", Naming.equalityMethod(component.name()), component.name());
+        }
         MethodSpec.Builder method = MethodSpec.methodBuilder(pattern.name())
                 .addModifiers(Modifier.PUBLIC)
-                .returns(firstLevel)
+                .returns(returned)
                 .addJavadoc("$L", Docs.wrap(doc.toString()));
         List<CodeBlock> partitionArguments = new ArrayList<>();
         for (ComponentModel component : target.partitionKey().template().components()) {
@@ -251,13 +267,13 @@ public final class RepositoryWriter {
         if (target.partitionKey().sharding().isPresent()) { // fan out over the shards, merged in sort-key order
             String shard = Naming.shardVariable(target.partitionKey());
             partitionArguments.add(CodeBlock.of("$N", shard));
-            method.addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("$N.query(this.table,"
+            method.addStatement("return $L$L", Lines.fit(15, breaks -> CodeBlock.of("$N.query(this.table,"
                             + breaks.sp() + "$N -> $T.$N($L)," + breaks.sp() + "$T::new)", field, shard, keys,
-                    target.partitionKeyMethod(), CodeBlock.join(partitionArguments, ", "), firstLevel)));
+                    target.partitionKeyMethod(), CodeBlock.join(partitionArguments, ", "), firstLevel)), fixing.build());
         } else {
-            method.addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("$N.query(this.table,"
+            method.addStatement("return $L$L", Lines.fit(15, breaks -> CodeBlock.of("$N.query(this.table,"
                             + breaks.sp() + "$T.$N($L)," + breaks.sp() + "$T::new)", field, keys,
-                    target.partitionKeyMethod(), CodeBlock.join(partitionArguments, ", "), firstLevel)));
+                    target.partitionKeyMethod(), CodeBlock.join(partitionArguments, ", "), firstLevel)), fixing.build());
         }
         type.addMethod(method.build());
 
@@ -265,7 +281,7 @@ public final class RepositoryWriter {
             type.addType(levelClass(firstLevel, target, List.of()).build());
             return;
         }
-        for (int level = 0; level < sortComponents.size(); level++) {
+        for (int level = 0; level < sortComponents.size(); level++) { // the first levels too: the method starts there
             ClassName next = level + 1 < sortComponents.size() ? levels.get(level + 1) : null;
             TypeSpec.Builder levelType = levelClass(levels.get(level), target, sortComponents.subList(0, level));
             addConditions(levelType, target, sortComponents, level, next);
