@@ -249,10 +249,19 @@ class DiagnosticKeyFormatTest {
         Src source = entity("Order", List.of("@PartitionKey(\"CUSTOMER#<customer>\")", "@SortKey(\"ORDER#<n>\")",
                         "@AccessPattern(name = \"latest\", descending = true)"),
                 "String customer", "@KeyFormat(raw = true) long n");
-        assertOnlyError(compile(source), "[KW142] @AccessPattern 'latest' reads in descending order, but its sort key "
-                + "\"ORDER#<n>\" orders items by <n>, which is written in plain digits and does not sort by value. "
-                + "Zero-pad it (@KeyFormat(digits = N)), keep Keyway's encoding, or remove descending = true.",
+        assertOnlyError(compile(source), "[KW142] @AccessPattern 'latest' reads in descending order, but no component "
+                + "of its sort key \"ORDER#<n>\" sorts by value (<n> is written in plain digits), so the order would be "
+                + "that of key text. Zero-pad a number (@KeyFormat(digits = N)), keep Keyway's encoding for a component, "
+                + "or remove descending = true.",
                 source, "@AccessPattern(name = \"latest\"", "true");
+    }
+
+    @Test
+    void descendingOverAnOrderedComponentAfterUnorderedOnesCompiles() {
+        Src source = entity("Order", List.of("@PartitionKey(\"CUSTOMER#<customer>\")", "@SortKey(\"ORDER#<city>#<at>\")",
+                        "@AccessPattern(name = \"latest\", descending = true)"),
+                "String customer", "@KeyFormat(raw = true) String city", "Instant at");
+        assertThat(compile(source)).succeededWithoutWarnings();
     }
 
     @Test

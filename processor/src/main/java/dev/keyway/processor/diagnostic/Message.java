@@ -88,7 +88,7 @@ public enum Message {
     KEY_FORMAT_CASE_CLASH("KW137", "@KeyFormat(casing = %s) on component '%s': constants %s and %s of %s are the same key in %s case, so one would be read as the other. Rename one of them, or drop casing."),
     INVALID_DELIMITER("KW140", "%s delimiter '%s': a key delimiter is one printable ASCII character other than a letter, digit, space, '<', '>' or '$' (the escape character), such as '#' (the default), '/', '|' or ':'."),
     DELIMITER_IN_ENCODING("KW141", "Key template \"%s\": <%s> (%s) is written %s, which can contain '%s', this key's delimiter, so its keys would not split into their components. Choose another delimiter, or write <%s> another way (@KeyFormat(raw = true) for numbers, or a key converter)."),
-    UNORDERED_DESCENDING("KW142", "@AccessPattern '%s' reads in descending order, but its sort key \"%s\" orders items by <%s>, which is written %s and does not sort by value. Zero-pad it (@KeyFormat(digits = N)), keep Keyway's encoding, or remove descending = true."),
+    UNORDERED_DESCENDING("KW142", "@AccessPattern '%s' reads in descending order, but no component of its sort key \"%s\" sorts by value (<%s> is written %s), so the order would be that of key text. Zero-pad a number (@KeyFormat(digits = N)), keep Keyway's encoding for a component, or remove descending = true."),
     MIXED_DELIMITERS("KW143", "Table %s: %s's %s \"%s\" (delimiter '%s') and %s's \"%s\" (delimiter '%s') split keys at different delimiters, and Keyway cannot prove that they never build the same key (e.g. %s). Use one delimiter for the keys in '%s', or make the templates differ in the literal before their first placeholder."),
 
     // ---- the processor itself --------------------------------------------------------------

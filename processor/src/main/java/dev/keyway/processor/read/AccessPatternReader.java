@@ -19,7 +19,7 @@ import javax.lang.model.element.AnnotationMirror;
 /**
  * Reads an entity's {@code @AccessPattern} declarations: a method name that is a free Java name,
  * declared once, on an index the entity declares, reading consistently only where DynamoDB can,
- * and in descending order only where the sort key sorts by value.
+ * and in descending order only where a component of the sort key sorts by value.
  */
 final class AccessPatternReader {
 
@@ -71,14 +71,12 @@ final class AccessPatternReader {
             KeyModel ordering = index.isEmpty() ? sortKey : indexes.all().stream()
                     .filter(model -> model.name().equals(index)).findFirst()
                     .flatMap(IndexModel::sortKey).orElse(null);
-            if (descending && ordering != null && !ordering.template().components().isEmpty()) {
+            if (descending && ordering != null && !ordering.template().components().isEmpty()
+                    && ordering.template().components().stream().noneMatch(c -> KeyEncoding.of(c, ordering).ordered())) {
                 ComponentModel first = ordering.template().components().get(0);
-                KeyEncoding encoding = KeyEncoding.of(first, ordering);
-                if (!encoding.ordered()) {
-                    scope.report(Message.UNORDERED_DESCENDING, at.apply("descending"), name, ordering.template().source(),
-                            first.name(), encoding.describe());
-                    continue;
-                }
+                scope.report(Message.UNORDERED_DESCENDING, at.apply("descending"), name, ordering.template().source(),
+                        first.name(), KeyEncoding.of(first, ordering).describe());
+                continue;
             }
             patterns.add(new AccessPatternModel(name, index.isEmpty() ? Optional.empty() : Optional.of(index),
                     descending, consistentRead));
