@@ -109,7 +109,8 @@ class DesignArtifactsTest {
 
     /** Every table of the integration tests, among them local indexes, projections and time to live. */
     @ParameterizedTest
-    @ValueSource(strings = {"bank.BankTable", "catalog.CatalogTable", "shop.ShopTable", "types.TypesTable",
+    @ValueSource(strings = {"bank.BankTable", "catalog.CatalogTable", "comments.ProductCommentsTable", "formats.FormatsTable",
+            "legacy.BillingTable", "shop.ShopTable", "types.TypesTable",
             "unique.ClubTable", "writes.WritesTable"})
     void everyTablesCloudFormationIsWhatCreateTableRequestCreates(String tableClass) throws ReflectiveOperationException {
         TableDefinition definition = (TableDefinition) Class.forName("dev.keyway.it." + tableClass)

@@ -5,11 +5,11 @@ import dev.keyway.processor.model.CollectionModel;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.IndexModel;
+import dev.keyway.processor.model.KeyEncoding;
 import dev.keyway.processor.model.KeyModel;
+import dev.keyway.processor.model.KeyTemplate;
 import dev.keyway.processor.model.ProjectionModel;
-import dev.keyway.processor.model.Scalar;
 import dev.keyway.processor.model.TableModel;
-import dev.keyway.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -73,6 +73,7 @@ public final class TableDesignWriter {
                 .append(" a page that shows those items through every index and access pattern.\n\n");
         keys(out);
         entityTable(out);
+        keyFormats(out);
         indexes(out);
         accessPatterns(out);
         sharding(out);
@@ -127,6 +128,37 @@ public final class TableDesignWriter {
             out.append("An empty index cell: the entity has no keys in that index. An item whose index-key components are\n"
                     + "null gets no index keys either, so it stays out of the index.\n\n");
         }
+    }
+
+    /**
+     * The keys that do not write their components in Keyway's own encoding with {@code '#'}:
+     * each such component with its format and whether those keys sort by it. Left out when there
+     * are none.
+     */
+    private void keyFormats(StringBuilder out) {
+        Table formats = new Table("entity type", "key", "template", "delimiter", "component", "written",
+                "sorts by value");
+        for (EntityModel entity : entities) {
+            for (KeyModel key : KeyCode.keysOf(entity)) {
+                for (ComponentModel component : key.template().components()) {
+                    if (component.keyFormat().isDefault() && key.template().delimiter() == KeyTemplate.DEFAULT_DELIMITER) {
+                        continue;
+                    }
+                    KeyEncoding encoding = KeyEncoding.of(component, key);
+                    formats.row(code(entity.typeName()), code(key.attribute()), template(key),
+                            code(String.valueOf(key.template().delimiter())), code(component.name()), encoding.describe(),
+                            encoding.ordered() ? "yes" : "no");
+                }
+            }
+        }
+        if (formats.isEmpty()) {
+            return;
+        }
+        out.append("## Key formats\n\n");
+        formats.render(out);
+        out.append("Components that keys write as other code wrote them (`@KeyFormat`) or split at another delimiter;\n"
+                + "the stored attributes keep the values as given. Where keys do not sort by a component's value,\n"
+                + "its queries offer equality (and `begins_with` on text) but no range.\n\n");
     }
 
     private static String indexTemplates(IndexModel index) {
@@ -235,11 +267,20 @@ public final class TableDesignWriter {
         if (components.isEmpty()) {
             return "—";
         }
+        KeyModel key = sortKey(entity, pattern).orElseThrow();
+        List<ComponentModel> partition = partitionKey(entity, pattern).template().components();
         List<String> conditions = new ArrayList<>();
-        for (ComponentModel component : components) {
-            boolean string = component.type().keyType() instanceof ValueType.ScalarType scalar
-                    && scalar.scalar() == Scalar.STRING;
-            conditions.add(code(component.name()) + ": =, range" + (string ? ", begins_with" : ""));
+        boolean leading = true;
+        for (int i = 0; i < components.size(); i++) {
+            ComponentModel component = components.get(i);
+            leading &= i < components.size() - 1 && partition.contains(component);
+            if (leading) {
+                conditions.add(code(component.name()) + ": the partition key's"); // fixed by the method's argument
+                continue;
+            }
+            KeyEncoding encoding = KeyEncoding.of(component, key);
+            conditions.add(code(component.name()) + ": =" + (encoding.ordered() ? ", range" : "")
+                    + (encoding.prefixes() ? ", begins_with" : ""));
         }
         return String.join("; then ", conditions);
     }
@@ -405,6 +446,10 @@ public final class TableDesignWriter {
 
         Table(String... headers) {
             this.headers = headers;
+        }
+
+        boolean isEmpty() {
+            return rows.isEmpty();
         }
 
         void row(String... cells) {
