@@ -43,9 +43,10 @@ class DesignSamplesTest {
     static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
 
     @ParameterizedTest
-    @ValueSource(strings = {"bank.BankTable", "catalog.CatalogTable", "comments.ProductCommentsTable", "formats.FormatsTable",
-            "legacy.BillingTable", "shop.ShopTable", "types.TypesTable",
-            "unique.ClubTable", "writes.WritesTable"})
+    @ValueSource(strings = {"bank.BankTable", "catalog.CatalogTable", "shop.ShopTable", "types.TypesTable",
+            "unique.ClubTable", "writes.WritesTable",
+            "comments.ProductCommentsTable", "leases.LeasesTable", "commentviews.CommentViewsTable",
+            "formats.FormatsTable", "legacy.BillingTable"})
     void theMarkedRowsAreWhatTheGeneratedQueriesReturn(String tableClass, DynamoDbClient client) throws Exception {
         String base = "/dev/keyway/it/" + tableClass.replace('.', '/');
         String model = DesignArtifactsTest.resource(base + ".workbench.json");

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.it.comments.Comment;
-import dev.keyway.it.comments.CommentRepository;
-import dev.keyway.it.comments.Product;
-import dev.keyway.it.comments.ProductCommentsTable;
-import dev.keyway.it.comments.ProductRepository;
+import dev.keyway.it.commentviews.Comment;
+import dev.keyway.it.commentviews.CommentRepository;
+import dev.keyway.it.commentviews.Product;
+import dev.keyway.it.commentviews.CommentViewsTable;
+import dev.keyway.it.commentviews.ProductRepository;
 import dev.keyway.runtime.InvalidKeyValueException;
 import dev.keyway.testing.DynamoDbLocalExtension;
 import dev.keyway.tools.TableCheck;
@@ -64,7 +64,7 @@ class ProductCommentsTest {
                 item.put("forVersion", AttributeValue.fromS(version));
                 item.put("author", AttributeValue.fromS("ada"));
                 item.put("text", AttributeValue.fromS(text));
-                client.putItem(request -> request.tableName("ProductComments").item(item));
+                client.putItem(request -> request.tableName("CommentViews").item(item));
             }
         }
     }
@@ -113,13 +113,13 @@ class ProductCommentsTest {
 
         for (String sortKey : List.of("PRODUCT#42/en/1.2.5/0001714557600000/c-1", "PRODUCT#42/~/1.2.5/0001714557600000/c-1",
                 "PRODUCT#42/en/~/0001714557600000/c-1", "PRODUCT#42/~/~/0001714557600000/c-1")) {
-            Map<String, AttributeValue> item = client.getItem(request -> request.tableName("ProductComments").key(Map.of(
+            Map<String, AttributeValue> item = client.getItem(request -> request.tableName("CommentViews").key(Map.of(
                     "PK", AttributeValue.fromS("PRODUCT#42"), "SK", AttributeValue.fromS(sortKey)))).item();
             assertEquals("Works", item.get("text").s(), sortKey);
             assertEquals("Comment", item.get("_type").s());
         }
         new ProductRepository(client).put(new Product(42, "Keyway"));
-        assertEquals("PRODUCT#42", client.getItem(request -> request.tableName("ProductComments").key(Map.of(
+        assertEquals("PRODUCT#42", client.getItem(request -> request.tableName("CommentViews").key(Map.of(
                 "PK", AttributeValue.fromS("PRODUCT#42"), "SK", AttributeValue.fromS("DETAILS")))).item().get("PK").s());
     }
 
@@ -141,8 +141,8 @@ class ProductCommentsTest {
         writeByHand(42, "en", "1.2.5", MAY_1, "c-1", "Works");
         write(42, "de", "1.2.5", MAY_1 + 1, "c-2", "Geht");
 
-        TableCheckReport report = TableCheck.of(ProductCommentsTable.DEFINITION, ProductCommentsTable.schemas())
-                .run(client, "ProductComments");
+        TableCheckReport report = TableCheck.of(CommentViewsTable.DEFINITION, CommentViewsTable.schemas())
+                .run(client, "CommentViews");
 
         assertEquals(List.of(TableDifference.Kind.MISSING_TYPE), report.differences().stream().map(TableDifference::kind)
                 .toList(), report.toText());

@@ -3,8 +3,8 @@ package dev.keyway.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.it.comments.Comment;
-import dev.keyway.it.comments.CommentRepository;
+import dev.keyway.it.commentviews.Comment;
+import dev.keyway.it.commentviews.CommentRepository;
 import dev.keyway.it.legacy.Account;
 import dev.keyway.it.legacy.AccountRepository;
 import dev.keyway.it.legacy.BillingTable;
@@ -46,7 +46,7 @@ class ReadmeKeyFormatsTest {
         assertEquals(1, english.items().size());
         assertEquals(1, recent.count());
         assertTrue(one.isPresent());
-        assertEquals("PRODUCT#42/en/1.2.5/0001714557600000/c-17", dev.keyway.it.comments.CommentKeys.sortKey(42, "en",
+        assertEquals("PRODUCT#42/en/1.2.5/0001714557600000/c-17", dev.keyway.it.commentviews.CommentKeys.sortKey(42, "en",
                 "1.2.5", postedAt, "c-17"));
     }
 

@@ -93,7 +93,7 @@ public final class KeyTemplate {
         return new KeyTemplate(entityType, index, attribute, template, delimiter, 1, List.copyOf(literals), list);
     }
 
-    /** This key sharded into {@code count} partitions: its text ends in {@code #<shard>}. */
+    /** This key sharded into {@code count} partitions: its text ends in its delimiter and {@code <shard>}. */
     public KeyTemplate sharded(int count) {
         if (count < 2) {
             throw new IllegalArgumentException("a sharded key has at least 2 shards, got " + count);
@@ -183,12 +183,12 @@ public final class KeyTemplate {
         if (shards == 1) {
             return text;
         }
-        int hash = text.lastIndexOf(KeyCodec.DELIMITER);
+        int hash = text.lastIndexOf(delimiter);
         String shard = hash < 0 ? "" : text.substring(hash + 1);
         boolean valid = !shard.isEmpty() && shard.length() <= 4 && shard.chars().allMatch(Character::isDigit)
                 && (shard.length() == 1 || shard.charAt(0) != '0') && Integer.parseInt(shard) < shards;
         if (!valid) {
-            throw mismatch(text, "does not end in a shard '#0' to '#" + (shards - 1) + "'");
+            throw mismatch(text, "does not end in a shard '" + delimiter + "0' to '" + delimiter + (shards - 1) + "'");
         }
         return text.substring(0, hash);
     }

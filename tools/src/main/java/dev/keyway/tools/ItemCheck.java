@@ -129,8 +129,8 @@ final class ItemCheck {
         String wanted = text(expected.get(key.attribute()));
         String stored = text(item.get(key.attribute()));
         if (key.shards() > 1 && wanted != null && stored != null) { // a random shard need not be the same
-            wanted = unsharded(wanted);
-            stored = unsharded(stored);
+            wanted = unsharded(wanted, key.delimiter());
+            stored = unsharded(stored, key.delimiter());
         }
         if (wanted == null ? stored == null : wanted.equals(stored)) {
             return true;
@@ -155,8 +155,8 @@ final class ItemCheck {
         return false;
     }
 
-    private static String unsharded(String text) {
-        int hash = text.lastIndexOf('#');
+    private static String unsharded(String text, char delimiter) {
+        int hash = text.lastIndexOf(delimiter);
         return hash < 0 ? text : text.substring(0, hash);
     }
 

@@ -1,7 +1,6 @@
 /**
- * The product-comments design as its source describes it, with the keys its items already have:
- * {@code PK = PRODUCT#42}, {@code SK = PRODUCT#42/en/1.2.5/...}, split at {@code '/'}, with
- * {@code '~'} standing for "any language" or "any version" in the copies each comment is written
- * under.
+ * Products and their comments on one table with an inverted index whose keys are the table's
+ * own attributes swapped: its partition key is the table's sort key attribute and its sort key
+ * the table's partition key attribute, each written with the same template as the table's.
  */
 package dev.keyway.it.comments;

@@ -74,6 +74,11 @@ final class Equations {
 
     /** The unknown of a placeholder, constrained to its encoding in that key. */
     int var(int side, KeyModel key, ComponentModel component) {
+        if (component == Segment.SHARD) { // one per side and key: two sharded keys of one entity are independent
+            int shard = vars.computeIfAbsent(shardOccurrence(side, key), unused -> solver.newVar());
+            solver.constrain(shard, shards(key.sharding().orElseThrow().shards()));
+            return shard;
+        }
         KeyEncoding encoding = KeyEncoding.of(component, key);
         Occurrence occurrence = occurrence(side, key, component);
         int var = vars.computeIfAbsent(occurrence, unused -> solver.newVar());
@@ -89,6 +94,19 @@ final class Equations {
         return Shapes.of(KeyEncoding.of(component, key), wholeKey(key.template()), enums);
     }
 
+    private static Occurrence shardOccurrence(int side, KeyModel key) {
+        return new Occurrence(side, "<shard>" + key.attribute(), "SHARD");
+    }
+
+    /** The shard numbers of a key sharded into {@code count} partitions, as its suffix writes them. */
+    private static Shape shards(int count) {
+        List<String> numbers = new ArrayList<>(count);
+        for (int shard = 0; shard < count; shard++) {
+            numbers.add(Integer.toString(shard));
+        }
+        return new FiniteShape(numbers);
+    }
+
     /** The two keys are the same text. */
     void sameText(int sideA, KeyModel a, int sideB, KeyModel b) {
         remember(a.template());
@@ -97,8 +115,8 @@ final class Equations {
             mixed.add(new Mixed(sideA, a, sideB, b)); // solved as whole texts, after the rest
             return;
         }
-        List<Segment> segmentsA = Segment.of(a.template());
-        List<Segment> segmentsB = Segment.of(b.template());
+        List<Segment> segmentsA = Segment.of(a);
+        List<Segment> segmentsB = Segment.of(b);
         if (segmentsA == null || segmentsB == null || segmentsA.size() != segmentsB.size()) {
             solver.fail();
             return;
@@ -287,6 +305,12 @@ final class Equations {
             }
             pieces.add(shape(key, ((KeyTemplate.Placeholder) part).component()));
         }
+        if (key.sharding().isPresent()) { // the suffix: the delimiter and the shard
+            literal.append(key.template().delimiter());
+            pieces.add(literal.toString());
+            literal.setLength(0);
+            pieces.add(shards(key.sharding().get().shards()));
+        }
         if (literal.length() > 0) {
             pieces.add(literal.toString());
         }
@@ -301,7 +325,9 @@ final class Equations {
     }
 
     /** Records the components' texts that a mixed key's text holds, for the pairs after it. */
-    private void fix(int side, KeyModel key, String text) {
+    private void fix(int side, KeyModel key, String whole) {
+        String text = key.sharding().isPresent() ? whole.substring(0, whole.lastIndexOf(key.template().delimiter()))
+                : whole;
         int at = 0;
         List<KeyTemplate.Part> parts = key.template().parts();
         for (int i = 0; i < parts.size(); i++) {
@@ -322,13 +348,21 @@ final class Equations {
         return undecided;
     }
 
-    /** The text of a key in the solution. */
+    /** The text of a key in the solution, with its shard suffix when sharded. */
     String text(int side, KeyModel key) {
         String whole = mixedTexts.get(side).get(key);
         if (whole != null) {
             return whole;
         }
         StringBuilder out = new StringBuilder();
+        if (key.sharding().isPresent()) {
+            Integer shard = vars.get(shardOccurrence(side, key));
+            return textOfTemplate(side, key, out) + key.template().delimiter() + (shard == null ? "0" : texts[shard]);
+        }
+        return textOfTemplate(side, key, out);
+    }
+
+    private String textOfTemplate(int side, KeyModel key, StringBuilder out) {
         for (KeyTemplate.Part part : key.template().parts()) {
             if (part instanceof KeyTemplate.Literal literal) {
                 out.append(literal.text());

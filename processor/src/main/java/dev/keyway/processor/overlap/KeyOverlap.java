@@ -51,7 +51,10 @@ import java.util.function.Function;
  *       contains it, so each segment is literal text with at most one placeholder at its end,
  *       and a key's delimiter-separated pieces are exactly its segments. Two keys are equal iff they have
  *       as many segments and each pair is equal; {@code "ORDER#<n>"} (2 segments) can never
- *       equal {@code "ORDER"} (1 segment), whatever {@code n} is.
+ *       equal {@code "ORDER"} (1 segment), whatever {@code n} is. A sharded partition key has
+ *       one segment more, its suffix {@code #<shard>}: the numbers {@code 0} to {@code N-1} in
+ *       decimal, so {@code "FEED#<feed>"} sharded meets {@code "FEED#<a>#<b>"} and never the
+ *       same template unsharded.
  *   <li>A pair of segments {@code L1<p1>} and {@code L2<p2>} gives one equation between
  *       encodings: literal against literal must be equal; {@code L1<p1>} against a literal
  *       {@code X} needs {@code X} to start with {@code L1} and binds {@code p1}'s text to the
@@ -293,8 +296,7 @@ public final class KeyOverlap {
                 || (sortA.isPresent() && !sortA.get().attribute().equals(sortB.get().attribute()))) {
             return Outcome.none(); // another check reports keys in different attributes
         }
-        if (literalsDiffer(partitionA.template(), partitionB.template())
-                || (sortA.isPresent() && literalsDiffer(sortA.get().template(), sortB.get().template()))) {
+        if (literalsDiffer(partitionA, partitionB) || (sortA.isPresent() && literalsDiffer(sortA.get(), sortB.get()))) {
             return Outcome.none(); // most pairs of a table: no equations to build and solve
         }
         KeyModel mixedA = partitionA.template().delimiter() != partitionB.template().delimiter() ? partitionA
@@ -318,7 +320,7 @@ public final class KeyOverlap {
     }
 
     private Outcome<Key> inRangeOutcome(KeyModel partition, String prefix, KeyModel otherPartition, KeyModel otherSort) {
-        if (literalsDiffer(partition.template(), otherPartition.template())) {
+        if (literalsDiffer(partition, otherPartition)) {
             return Outcome.none();
         }
         return solve(equations -> {
@@ -338,17 +340,36 @@ public final class KeyOverlap {
      * most pairs of a table, whose keys usually start with different literals.
      */
     public static boolean literalsDiffer(KeyTemplate a, KeyTemplate b) {
-        if (a.delimiter() != b.delimiter()) { // segments do not line up: only the text before the first placeholder tells
-            String x = a.literalPrefix();
-            String y = b.literalPrefix();
-            if (a.isConstant() && b.isConstant()) {
-                return !x.equals(y);
-            }
-            return a.isConstant() ? !x.startsWith(y) : b.isConstant() ? !y.startsWith(x)
-                    : !x.startsWith(y) && !y.startsWith(x);
+        if (a.delimiter() != b.delimiter()) {
+            return prefixesDiffer(a, b, a.isConstant() && b.isConstant());
         }
-        List<Segment> segmentsA = Segment.of(a);
-        List<Segment> segmentsB = Segment.of(b);
+        return literalsDiffer(Segment.of(a), Segment.of(b));
+    }
+
+    /**
+     * As {@link #literalsDiffer(KeyTemplate, KeyTemplate)}, with a sharded key's suffix (its
+     * delimiter and {@code <shard>}) as one more segment.
+     */
+    static boolean literalsDiffer(KeyModel a, KeyModel b) {
+        if (a.template().delimiter() != b.template().delimiter()) {
+            boolean constants = a.template().isConstant() && b.template().isConstant()
+                    && a.sharding().isEmpty() && b.sharding().isEmpty();
+            return prefixesDiffer(a.template(), b.template(), constants);
+        }
+        return literalsDiffer(Segment.of(a), Segment.of(b));
+    }
+
+    /**
+     * For templates split at different delimiters, whose segments do not line up: whether the text
+     * before their first placeholders (all of it, for two {@code constants}) tells them apart.
+     */
+    private static boolean prefixesDiffer(KeyTemplate a, KeyTemplate b, boolean constants) {
+        String x = a.literalPrefix();
+        String y = b.literalPrefix();
+        return constants ? !x.equals(y) : !x.startsWith(y) && !y.startsWith(x);
+    }
+
+    private static boolean literalsDiffer(List<Segment> segmentsA, List<Segment> segmentsB) {
         if (segmentsA == null || segmentsB == null) {
             return false; // left to the equations, which fail on them too
         }

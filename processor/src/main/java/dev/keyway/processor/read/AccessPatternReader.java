@@ -34,8 +34,11 @@ final class AccessPatternReader {
         this.scope = scope;
     }
 
-    /** The access patterns without errors, given the entity's indexes and sort key ({@code null}: none, or errors). */
-    List<AccessPatternModel> read(IndexReader.Indexes indexes, KeyModel sortKey) {
+    /**
+     * The access patterns without errors, given the entity's indexes, whether it has a sort key,
+     * and its sort key ({@code null}: none, or errors).
+     */
+    List<AccessPatternModel> read(IndexReader.Indexes indexes, boolean hasSortKey, KeyModel sortKey) {
         AnnotationReader annotations = scope.annotations();
         List<AccessPatternModel> patterns = new ArrayList<>();
         Set<String> names = new HashSet<>();
@@ -68,6 +71,12 @@ final class AccessPatternReader {
                 continue;
             }
             boolean descending = annotations.bool(pattern, "descending");
+            boolean sorted = index.isEmpty() ? hasSortKey : indexes.all().stream()
+                    .filter(model -> model.name().equals(index)).allMatch(model -> model.sortKey().isPresent());
+            if (descending && !sorted) {
+                scope.report(Message.DESCENDING_WITHOUT_SORT_KEY, at.apply("descending"), name,
+                        index.isEmpty() ? "the table" : "index \"" + index + "\"");
+            }
             KeyModel ordering = index.isEmpty() ? sortKey : indexes.all().stream()
                     .filter(model -> model.name().equals(index)).findFirst()
                     .flatMap(IndexModel::sortKey).orElse(null);

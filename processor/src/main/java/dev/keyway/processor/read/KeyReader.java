@@ -6,6 +6,7 @@ import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.KeyTemplate;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -58,9 +59,16 @@ final class KeyReader {
         if (attribute.isEmpty()) {
             attribute = key.defaultAttribute();
         }
+        boolean storable = storable("Key template", source, at.apply(key.templateMember()))
+                & storable("Key attribute", attribute, at.apply(key.attributeMember()));
         KeyTemplate template = parsed.template();
-        if (template == null) {
+        if (template == null || !storable) {
             return null;
+        }
+        List<LookalikePlaceholders.Lookalike> lookalikes = LookalikePlaceholders.in(template, components.byName().keySet());
+        for (LookalikePlaceholders.Lookalike lookalike : lookalikes) {
+            scope.report(Message.TEMPLATE_LOOKALIKE, at.apply(key.templateMember()), source, lookalike.fragment(),
+                    LookalikePlaceholders.corrected(source, lookalikes));
         }
         Optional<KeyModel.Sharding> sharding = key.sortKey() ? Optional.empty()
                 : sharding(mirror, key.primaryKey(), at);
@@ -76,6 +84,18 @@ final class KeyReader {
         return c > ' ' && c < 0x7F ? String.valueOf(c) : String.format(java.util.Locale.ROOT, "\\u%04X", (int) c);
     }
 
+    /**
+     * KW089: whether DynamoDB can store the text, which holds no unpaired surrogate (it has no
+     * UTF-8 form); reported when it cannot.
+     */
+    private boolean storable(String what, String text, Location at) {
+        int surrogate = Utf8.unpairedSurrogate(text);
+        if (surrogate >= 0) {
+            scope.report(Message.UNPAIRED_SURROGATE, at, what, text, (int) text.charAt(surrogate), surrogate);
+        }
+        return surrogate < 0;
+    }
+
     /** A partition key's sharding, empty when not sharded, {@code null} on errors (reported). */
     private Optional<KeyModel.Sharding> sharding(AnnotationMirror mirror, boolean primaryKey, Function<String, Location> at) {
         int shards = scope.annotations().integer(mirror, "shards");
@@ -86,6 +106,10 @@ final class KeyReader {
             return null;
         }
         if (shards == 1) {
+            if (!by.isEmpty()) {
+                scope.report(Message.SHARD_BY_WITHOUT_SHARDS, at.apply("shardBy"), annotation, by);
+                return null;
+            }
             return Optional.empty();
         }
         if (by.isEmpty()) {

@@ -4,6 +4,7 @@ import dev.keyway.processor.diagnostic.Message;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.KeyEncoding;
 import dev.keyway.processor.model.KeyTemplate;
+import dev.keyway.processor.model.Scalar;
 import dev.keyway.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -13,9 +14,10 @@ import java.util.Set;
 
 /**
  * Parses a key template into literals and placeholders, checking every rule: placeholders are
- * closed, non-empty, name a component of a key type (or one with a key converter), appear once,
- * are followed by the key's delimiter ({@code '#'} unless declared) or the end of the template,
- * and are written in a format that cannot contain that delimiter.
+ * closed, non-empty, name a component of a key type (or one with a key converter; a
+ * {@code @Ttl Instant}, stored in whole seconds, is none), appear once, are followed by the key's
+ * delimiter ({@code '#'} unless declared) or the end of the template, and are written in a
+ * format that cannot contain that delimiter.
  */
 final class TemplateParser {
 
@@ -90,7 +92,10 @@ final class TemplateParser {
                 problems.add(problem(Message.DUPLICATE_PLACEHOLDER, source, name));
             } else {
                 ComponentModel component = components.get(name);
-                if (!component.keyable()) {
+                if (component.type() instanceof ValueType.ScalarType scalar && scalar.scalar() == Scalar.EPOCH_SECONDS) {
+                    problems.add(problem(primaryKey ? Message.TTL_IN_PRIMARY_KEY : Message.TTL_INSTANT_IN_KEY,
+                            "Key template \"" + source + "\"", name));
+                } else if (!component.keyable()) {
                     problems.add(problem(Message.UNSUPPORTED_KEY_TYPE, source, name, TypeNames.describe(component.type())));
                 } else {
                     if (primaryKey && component.type() instanceof ValueType.OptionalType) {

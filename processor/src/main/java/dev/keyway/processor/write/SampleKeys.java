@@ -32,7 +32,7 @@ final class SampleKeys {
 
     /**
      * The key the template builds from the components' values ({@code null} when a component has
-     * none: the item has no such key), with the {@code #<shard>} suffix of a sharded key.
+     * none: the item has no such key), with the suffix of a sharded key (its delimiter and the shard).
      *
      * @param randomShard the shard of a key sharded at random (the runtime picks one per write)
      */
@@ -62,7 +62,7 @@ final class SampleKeys {
                 shard = shard(encode(by, KeyEncoding.of(sharding.by().get(), false, key.template().delimiter())),
                         sharding.shards());
             }
-            text.append('#').append(shard);
+            text.append(key.template().delimiter()).append(shard);
         }
         return text.toString();
     }

@@ -172,7 +172,7 @@ public final class TableDesignWriter {
 
     /** A key's template; a sharded one with its {@code #<shard>} suffix and shard count. */
     private static String template(KeyModel key) {
-        return key.sharding().map(sharding -> code(key.template().source() + "#<shard>") + " (" + sharding.shards()
+        return key.sharding().map(sharding -> code(key.template().source() + key.template().delimiter() + "<shard>") + " (" + sharding.shards()
                 + " shards)").orElse(code(key.template().source()));
     }
 
@@ -238,7 +238,7 @@ public final class TableDesignWriter {
         KeyModel partitionKey = partitionKey(entity, pattern);
         Optional<KeyModel> sortKey = sortKey(entity, pattern);
         StringBuilder condition = new StringBuilder(partitionKey.attribute()).append(" = ")
-                .append(quoted(partitionKey.template().source() + (partitionKey.sharding().isPresent() ? "#<shard>" : "")));
+                .append(quoted(partitionKey.template().source() + (partitionKey.sharding().isPresent() ? partitionKey.template().delimiter() + "<shard>" : "")));
         sortKey.filter(key -> !key.template().literalPrefix().isEmpty()).ifPresent(key ->
                 condition.append(" AND begins_with(").append(key.attribute()).append(", ")
                         .append(quoted(key.template().literalPrefix())).append(')'));
@@ -293,8 +293,9 @@ public final class TableDesignWriter {
             for (KeyModel key : keys) {
                 key.sharding().ifPresent(sharding -> sharded.row(code(entity.typeName()),
                         key == entity.partitionKey() ? "partition key" : "partition key of " + code(indexOf(entity, key)),
-                        code(key.attribute()), code(key.template().source() + "#<shard>"),
-                        sharding.shards() + " (`#0` to `#" + (sharding.shards() - 1) + "`)",
+                        code(key.attribute()), code(key.template().source() + key.template().delimiter() + "<shard>"),
+                        sharding.shards() + " (`" + key.template().delimiter() + "0` to `" + key.template().delimiter()
+                                + (sharding.shards() - 1) + "`)",
                         sharding.by().map(by -> "FNV-1a hash of " + code(by.name())).orElse("random, per write")));
             }
         }
@@ -303,9 +304,9 @@ public final class TableDesignWriter {
         }
         out.append("## Sharding\n\n");
         sharded.render(out);
-        out.append("A sharded partition key ends in `#<shard>`. A query of such a partition queries every shard in\n"
-                + "parallel and merges the results in sort-key order; `get`, `update` and `delete` find an item's shard\n"
-                + "from the hashed component.\n\n");
+        out.append("A sharded partition key ends in its delimiter and the shard (`#<shard>`). A query of such a\n"
+                + "partition queries every shard in parallel and merges the results in sort-key order; `get`, `update`\n"
+                + "and `delete` find an item's shard from the hashed component.\n\n");
     }
 
     private static String indexOf(EntityModel entity, KeyModel key) {
