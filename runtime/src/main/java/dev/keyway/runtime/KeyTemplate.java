@@ -1,5 +1,6 @@
 package dev.keyway.runtime;
 
+import dev.keyway.runtime.internal.TemplateText;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -64,21 +65,7 @@ public final class KeyTemplate {
         Objects.requireNonNull(attribute, "attribute");
         List<String> literals = new ArrayList<>();
         List<String> names = new ArrayList<>();
-        int at = 0;
-        while (true) {
-            int open = template.indexOf('<', at);
-            if (open < 0) {
-                literals.add(template.substring(at));
-                break;
-            }
-            int close = template.indexOf('>', open);
-            if (close < 0) {
-                throw new IllegalArgumentException("placeholder not closed in " + template);
-            }
-            literals.add(template.substring(at, open));
-            names.add(template.substring(open + 1, close));
-            at = close + 1;
-        }
+        TemplateText.split(template, literals, names);
         List<KeyPart<?>> list = List.of(parts);
         if (list.size() != names.size()) {
             throw new IllegalArgumentException(template + " has " + names.size() + " placeholders, given " + list.size()

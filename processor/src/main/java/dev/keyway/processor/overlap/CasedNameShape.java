@@ -23,8 +23,8 @@ final class CasedNameShape extends Shape {
     @Override
     Object step(Object state, char c) {
         boolean first = state == Boolean.FALSE;
-        boolean fits = first ? Character.isJavaIdentifierStart(c) : Character.isJavaIdentifierPart(c);
-        return fits && !Character.isIdentifierIgnorable(c) && RawTextShape.inCase(c, casing) ? Boolean.TRUE : null;
+        boolean fits = first ? EnumNameShape.identifierStart(c) : EnumNameShape.identifierPart(c);
+        return fits && RawTextShape.inCase(c, casing) ? Boolean.TRUE : null;
     }
 
     @Override

@@ -73,37 +73,32 @@ final class TemplateShape extends Shape {
 
     @Override
     int minRemaining(Object state) {
-        At at = (At) state;
-        long total = 0;
-        for (int i = at.piece(); i < pieces.size(); i++) {
-            Object piece = pieces.get(i);
-            if (piece instanceof String literal) {
-                total += literal.length() - (i == at.piece() ? at.offset() : 0);
-            } else {
-                Shape shape = (Shape) piece;
-                total += shape.minRemaining(i == at.piece() ? at.inner() : shape.start());
-            }
-        }
-        return (int) Math.min(total, UNBOUNDED - 1L);
+        return (int) Math.min(remaining((At) state, false), UNBOUNDED - 1L);
     }
 
     @Override
     int maxRemaining(Object state) {
-        At at = (At) state;
+        long most = remaining((At) state, true);
+        return most >= UNBOUNDED ? UNBOUNDED : (int) most;
+    }
+
+    /** The fewest ({@code most} false) or most characters that can still follow: each piece's, summed. */
+    private long remaining(At at, boolean most) {
         long total = 0;
         for (int i = at.piece(); i < pieces.size(); i++) {
             Object piece = pieces.get(i);
             if (piece instanceof String literal) {
                 total += literal.length() - (i == at.piece() ? at.offset() : 0);
-            } else {
-                Shape shape = (Shape) piece;
-                int most = shape.maxRemaining(i == at.piece() ? at.inner() : shape.start());
-                if (most == UNBOUNDED) {
-                    return UNBOUNDED;
-                }
-                total += most;
+                continue;
             }
+            Shape shape = (Shape) piece;
+            Object inner = i == at.piece() ? at.inner() : shape.start();
+            int part = most ? shape.maxRemaining(inner) : shape.minRemaining(inner);
+            if (part == UNBOUNDED) {
+                return UNBOUNDED;
+            }
+            total += part;
         }
-        return (int) Math.min(total, UNBOUNDED - 1L);
+        return total;
     }
 }
