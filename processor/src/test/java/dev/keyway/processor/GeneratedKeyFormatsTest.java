@@ -77,6 +77,39 @@ class GeneratedKeyFormatsTest {
                                               @KeyFormat(raw = true, casing = KeyFormat.Case.UPPER) String author,
                                               LocalDate postedOn, String text) {}
                         """),
+                source("t.formats.Sku", """
+                        public final class Sku {
+                            private final String code;
+                            public Sku(String code) { this.code = code; }
+                            public String code() { return code; }
+                            @Override public boolean equals(Object o) { return o instanceof Sku s && s.code.equals(code); }
+                            @Override public int hashCode() { return code.hashCode(); }
+                        }
+                        """),
+                source("t.formats.SkuStorage", """
+                        public final class SkuStorage implements dev.keyway.runtime.AttributeConverter<Sku> {
+                            public software.amazon.awssdk.services.dynamodb.model.AttributeValue toAttribute(Sku sku) {
+                                return software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS(sku.code());
+                            }
+                            public Sku fromAttribute(software.amazon.awssdk.services.dynamodb.model.AttributeValue value) {
+                                return new Sku(value.s());
+                            }
+                        }
+                        """),
+                source("t.formats.SkuKey", """
+                        public final class SkuKey implements dev.keyway.runtime.KeyConverter<Sku> {
+                            public String toKey(Sku sku) { return "sku-" + sku.code(); }
+                            public Sku fromKey(String text) {
+                                if (!text.startsWith("sku-")) { throw new IllegalArgumentException(text); }
+                                return new Sku(text.substring(4));
+                            }
+                        }
+                        """),
+                source("t.formats.Stock", """
+                        @Entity(table = "Stock")
+                        @PartitionKey("ITEM#<sku>")
+                        public record Stock(@Convert(SkuStorage.class) @KeyFormat(converter = SkuKey.class) Sku sku, int count) {}
+                        """),
                 source("t.formats.Ticket", """
                         @Entity(table = "Tickets")
                         @PartitionKey(value = "QUEUE|<queue>", delimiter = '|')
@@ -104,6 +137,20 @@ class GeneratedKeyFormatsTest {
                 classes.constant("t.formats.Level", "Urgent"), "Printer on fire"));
         assertEquals("TICKET|high|a$7Cb", classes.call("t.formats.TicketKeys", "sortKey",
                 classes.constant("t.formats.Level", "HIGH"), "a|b"));
+    }
+
+    @Test
+    void aConvertedComponentWithAKeyConverterIsInAKey() {
+        Object sku = classes.construct("t.formats.Sku", "a1");
+        assertEquals("ITEM#sku-a1", classes.call("t.formats.StockKeys", "partitionKey", sku));
+        ItemSchema<Object> schema = classes.schema("t.formats.Stock");
+        Object stock = classes.record("t.formats.Stock", sku, 3);
+        Map<String, AttributeValue> item = schema.toItem(stock);
+        assertEquals("ITEM#sku-a1", item.get("PK").s());
+        assertEquals("a1", item.get("sku").s(), "stored through its attribute converter");
+        assertEquals(stock, schema.fromItem(item));
+        assertEquals(Map.of("sku", sku), schema.keyTemplates().get(0).parse("ITEM#sku-a1"));
+        assertFalse(schema.keyTemplates().get(0).matches("ITEM#a1"));
     }
 
     @Test
