@@ -174,6 +174,23 @@ class DiagnosticKeyFormatTest {
                 source, "@KeyFormat(raw = true) String note");
     }
 
+    @Test
+    void kw074_aFormatOnANestedRecordsComponent() {
+        Src line = Src.of("test.Line",
+                "package test;",
+                "",
+                "import dev.keyway.annotations.*;",
+                "",
+                "public record Line(@KeyFormat(raw = true) String sku, int quantity) {",
+                "}");
+        Src order = entity("Order", List.of("@PartitionKey(\"ORDER#<n>\")", "@SortKey(\"ORDER\")"), "long n",
+                "java.util.List<Line> lines");
+        Compilation compilation = compile(line, order);
+        assertThat(compilation).failed();
+        DiagnosticSources.assertErrorAt(compilation, "[KW074] @KeyFormat on component 'sku' of Line has no effect", line,
+                "@KeyFormat(raw = true) String sku");
+    }
+
     // ---- KW137 KEY_FORMAT_CASE_CLASH --------------------------------------------------------
 
     @Test

@@ -93,7 +93,7 @@ public enum Message {
     VERSION_AND_TTL("KW071", "Component '%s' of %s is both @Version and @Ttl: the version 1, 2, 3... read as epoch seconds lies in 1970, so DynamoDB would delete every item at once. Give the expiry time a component of its own."),
     UNIQUE_WITH_MARKER("KW072", "@Unique component '%s' of %s is also its @%s, %s. Remove @Unique."),
     UNIQUE_IS_PRIMARY_KEY("KW073", Severity.WARNING, "@Unique on '%s' has no effect: it is the only component of %s's primary key, which already holds one item per value (a put with a taken value replaces that item). Remove @Unique, or use create(...) to refuse taken values."),
-    MARKER_WITHOUT_ENTITY("KW074", "@%s on component '%s' of %s has no effect: Keyway reads @Version, @Ttl, @Unique and @Convert only on the components of an @Entity record, not on a record stored inside one or any other. Move it to an entity's component, or remove it."),
+    MARKER_WITHOUT_ENTITY("KW074", "@%s on component '%s' of %s has no effect: Keyway reads @Version, @Ttl, @Unique, @Convert and @KeyFormat only on the components of an @Entity record, not on a record stored inside one or any other. Move it to an entity's component, or remove it."),
 
     // ---- DynamoDB's limits -------------------------------------------------------------------
     INVALID_TABLE_NAME("KW075", "Table name \"%s\" %s. DynamoDB table names are 3 to 255 characters of a-z, A-Z, 0-9, '_', '-' and '.'."),
