@@ -177,8 +177,8 @@ class LiveTableCheckTest {
         assertEquals(List.of(new TableCheckReport.EntityCount("Account", 2, 0), new TableCheckReport.EntityCount("Invoice", 3, 0)),
                 before.entities());
 
-        // The design's reads work on the old items already, where they need no index.
-        assertEquals(List.of(41L, 42L), new InvoiceRepository(client).invoicesOf("a-1").stream().map(Invoice::number).toList());
+        // Until items have the type attribute, the design's reads leave them out.
+        assertEquals(List.of(), new InvoiceRepository(client).invoicesOf("a-1").stream().map(Invoice::number).toList());
 
         addIndexes(client);
         assertEquals(4, backfill(client));
@@ -196,5 +196,6 @@ class LiveTableCheckTest {
                 .map(Invoice::total).toList());
         assertEquals(LocalDate.of(2024, 4, 1), new InvoiceRepository(client).byStatus(Invoice.Status.PAID).stream()
                 .findFirst().orElseThrow().issuedOn());
+        assertEquals(List.of(41L, 42L), new InvoiceRepository(client).invoicesOf("a-1").stream().map(Invoice::number).toList());
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.it.commentviews.Comment;
 import dev.keyway.it.commentviews.CommentRepository;
+import dev.keyway.it.commentviews.CommentSchema;
 import dev.keyway.it.commentviews.Product;
 import dev.keyway.it.commentviews.CommentViewsTable;
 import dev.keyway.it.commentviews.ProductRepository;
@@ -47,8 +48,14 @@ class ProductCommentsTest {
         comments.createTable();
     }
 
-    /** The code that wrote the table before Keyway: each comment under its four keys, no type attribute. */
+    /** The code that wrote the table before Keyway: each comment under its four keys, with {@code _type} as OneTable writes it. */
     private void writeByHand(int productId, String language, String version, long postedAt, String id, String text) {
+        writeByHand(productId, language, version, postedAt, id, text, true);
+    }
+
+    /** As {@link #writeByHand(int, String, String, long, String, String)}, {@code typed}: with the type attribute. */
+    private void writeByHand(int productId, String language, String version, long postedAt, String id, String text,
+                             boolean typed) {
         for (String keyLanguage : List.of(language, "~")) {
             for (String keyVersion : List.of(version, "~")) {
                 Map<String, AttributeValue> item = new LinkedHashMap<>();
@@ -64,6 +71,9 @@ class ProductCommentsTest {
                 item.put("forVersion", AttributeValue.fromS(version));
                 item.put("author", AttributeValue.fromS("ada"));
                 item.put("text", AttributeValue.fromS(text));
+                if (typed) {
+                    item.put("_type", AttributeValue.fromS("Comment"));
+                }
                 client.putItem(request -> request.tableName("CommentViews").item(item));
             }
         }
@@ -137,8 +147,29 @@ class ProductCommentsTest {
     }
 
     @Test
+    void itemsWithoutTheTypeAttributeAreReadOnceAnUpdateGivesItToThem() {
+        writeByHand(42, "en", "1.2.5", MAY_1, "c-1", "Works", false);
+        assertTrue(comments.comments(42).language("~").version("~").stream().toList().isEmpty(), "not a Comment yet");
+
+        int given = 0;
+        for (Map<String, AttributeValue> item : client.scanPaginator(request -> request.tableName("CommentViews")).items()) {
+            if (!item.containsKey("_type") && CommentSchema.INSTANCE.keyTemplates().get(1).matches(item.get("SK").s())) {
+                client.updateItem(request -> request.tableName("CommentViews")
+                        .key(Map.of("PK", item.get("PK"), "SK", item.get("SK")))
+                        .updateExpression("SET #type = :type")
+                        .expressionAttributeNames(Map.of("#type", "_type"))
+                        .expressionAttributeValues(Map.of(":type", AttributeValue.fromS("Comment"))));
+                given++;
+            }
+        }
+
+        assertEquals(4, given);
+        assertEquals(List.of("Works"), texts(comments.comments(42).language("~").version("~").stream().toList()));
+    }
+
+    @Test
     void theLiveTableCheckFindsOnlyTheMissingTypeAttribute() {
-        writeByHand(42, "en", "1.2.5", MAY_1, "c-1", "Works");
+        writeByHand(42, "en", "1.2.5", MAY_1, "c-1", "Works", false);
         write(42, "de", "1.2.5", MAY_1 + 1, "c-2", "Geht");
 
         TableCheckReport report = TableCheck.of(CommentViewsTable.DEFINITION, CommentViewsTable.schemas())

@@ -97,8 +97,8 @@ public final class CustomerSchema implements ItemSchema<Customer> {
     public Customer fromItem(Map<String, AttributeValue> attributes) {
         ItemReader item = ItemReader.item(this, attributes);
         return new Customer(
-                item.getString("id"),
-                item.getString("email"),
+                item.keyComponent("PK", "id", item.getString("id")),
+                item.keyComponent("GSI1PK", "email", item.getString("email")),
                 item.getString("fullName"),
                 item.getLong("version"));
     }
@@ -140,7 +140,7 @@ public final class CustomerSchema implements ItemSchema<Customer> {
 
     @Override
     public List<String> requiredAttributes() {
-        return List.of("id", "version");
+        return List.of("id", "email", "version");
     }
 
     /** Every component reads back equal, so a write returns the record it was given. */

@@ -129,11 +129,11 @@ public final class OrderSchema implements ItemSchema<Order> {
     public Order fromItem(Map<String, AttributeValue> attributes) {
         ItemReader item = ItemReader.item(this, attributes);
         return new Order(
-                item.getString("customerId"),
-                item.getString("orderId"),
-                item.getInstant("placedAt"),
-                item.getEnum("status", Status.class),
-                item.getBigDecimal("total"),
+                item.keyComponent("PK", "customerId", item.getString("customerId")),
+                item.keyComponent("SK", "orderId", item.getString("orderId")),
+                item.keyComponent("SK", "placedAt", item.getInstant("placedAt")),
+                item.keyComponent("GSI1PK", "status", item.getEnum("status", Status.class)),
+                item.keyComponent("LSI1SK", "total", item.getBigDecimal("total")),
                 item.get("lines", value -> AttributeValues.asList(value, OrderSchema::lineItemFromAttribute)),
                 item.getEpochSeconds("expiresAt"));
     }
@@ -155,7 +155,7 @@ public final class OrderSchema implements ItemSchema<Order> {
 
     @Override
     public List<String> requiredAttributes() {
-        return List.of("customerId", "orderId", "placedAt");
+        return List.of("customerId", "orderId", "placedAt", "status", "total");
     }
 
     @Override

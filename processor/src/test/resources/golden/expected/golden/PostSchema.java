@@ -111,10 +111,10 @@ public final class PostSchema implements ItemSchema<Post> {
     public Post fromItem(Map<String, AttributeValue> attributes) {
         ItemReader item = ItemReader.item(this, attributes);
         return new Post(
-                item.getString("feed"),
-                item.getString("postId"),
-                item.getInstant("postedAt"),
-                item.getString("tag"),
+                item.keyComponent("PK", "feed", item.getString("feed")),
+                item.keyComponent("SK", "postId", item.getString("postId")),
+                item.keyComponent("SK", "postedAt", item.getInstant("postedAt")),
+                item.keyComponent("GSI2PK", "tag", item.getString("tag")),
                 item.getString("text"),
                 item.set("likes", AttributeValues::asStringSet));
     }
@@ -136,6 +136,6 @@ public final class PostSchema implements ItemSchema<Post> {
 
     @Override
     public List<String> requiredAttributes() {
-        return List.of("feed", "postId", "postedAt");
+        return List.of("feed", "postId", "postedAt", "tag");
     }
 }

@@ -1,7 +1,9 @@
 package dev.keyway.tools;
 
 import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.RequestEvent.Operation;
 import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.internal.Requests;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -9,6 +11,8 @@ import java.util.Objects;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
@@ -58,39 +62,47 @@ public final class TableCheck {
         return new TableCheck(design, schemas, items);
     }
 
-    /** Checks the table of that name through the client. */
+    /**
+     * Checks the table of that name through the client. Its requests go where the runtime's do, so
+     * that the default {@code RequestListener} sees them (operation {@code check}) and DynamoDB's
+     * errors arrive typed.
+     */
     public TableCheckReport run(DynamoDbClient client, String tableName) {
+        Requests requests = Requests.of(client);
+        Requests.Context context = Requests.Context.of(tableName, "", Operation.CHECK);
         TableDescription table;
         try {
-            table = client.describeTable(request -> request.tableName(tableName)).table();
+            table = requests.describeTable(context, DescribeTableRequest.builder().tableName(tableName).build()).table();
         } catch (ResourceNotFoundException missing) {
             return new TableCheckReport(tableName, design.name(), 0, true, List.of(), List.of(new TableDifference(
                     TableDifference.Kind.MISSING_TABLE, null, null, 1, tableName + " does not exist", List.of())));
         }
-        List<TableDifference> differences = new ArrayList<>(new DescriptionCheck(design).check(table, ttl(client, tableName)));
+        List<TableDifference> differences = new ArrayList<>(new DescriptionCheck(design).check(table,
+                ttl(requests, context)));
         ItemCheck items = new ItemCheck(design, schemas);
-        boolean whole = scan(client, tableName, items);
+        boolean whole = scan(requests, context, items);
         differences.addAll(items.differences());
         return new TableCheckReport(tableName, design.name(), items.items(), whole, items.entityCounts(), differences);
     }
 
     /** The attribute time to live is on for, if it is. */
-    private static Optional<String> ttl(DynamoDbClient client, String tableName) {
-        var description = client.describeTimeToLive(request -> request.tableName(tableName)).timeToLiveDescription();
+    private static Optional<String> ttl(Requests requests, Requests.Context context) {
+        var description = requests.describeTimeToLive(context,
+                DescribeTimeToLiveRequest.builder().tableName(context.tableName()).build()).timeToLiveDescription();
         return description != null && description.timeToLiveStatus() == TimeToLiveStatus.ENABLED
                 ? Optional.ofNullable(description.attributeName()) : Optional.empty();
     }
 
     /** Reads the items page by page into the check; whether it read them all. */
-    private boolean scan(DynamoDbClient client, String tableName, ItemCheck items) {
+    private boolean scan(Requests requests, Requests.Context context, ItemCheck items) {
         Map<String, AttributeValue> start = null;
         do {
             int limit = sample == 0 ? PAGE : (int) Math.min(PAGE, sample - items.items());
-            ScanRequest.Builder request = ScanRequest.builder().tableName(tableName).limit(limit);
+            ScanRequest.Builder request = ScanRequest.builder().tableName(context.tableName()).limit(limit);
             if (start != null) {
                 request.exclusiveStartKey(start);
             }
-            ScanResponse page = client.scan(request.build());
+            ScanResponse page = requests.scan(context, request.build());
             page.items().forEach(items::check);
             start = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
             if (sample > 0 && items.items() >= sample) {
