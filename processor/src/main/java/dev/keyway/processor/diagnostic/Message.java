@@ -77,6 +77,11 @@ public enum Message {
     GENERATED_NAME_CLASH("KW059", "%s would generate %s, and so would %s. Rename one of them."),
     COLLECTION_OF_SHARDED_PARTITION("KW060", "@ItemCollection %s: %s shards its partition key \"%s\" into %d partitions, so one query cannot read the collection. Remove the sharding, or %s from the collection."),
 
+    // ---- streams -----------------------------------------------------------------------------
+    STREAM_VIEW_CONFLICT("KW150", "Table %s: %s asks for a stream of %s but %s for %s. A table has one stream: declare the same view, or declare it on one entity only (the others leave stream out)."),
+    STREAM_VARIANT_CLASH("KW151", "Table %s has a stream, and its change type %s would name a variant Of%s (and a visitor method on%s) for both %s and %s. Rename one of the records."),
+    STREAM_ENTITY_UNNAMED_PACKAGE("KW152", "Table %s has a stream, and %s is in the unnamed package, which its change type (in package %s) cannot import. Move %s into a named package."),
+
     // ---- the processor itself --------------------------------------------------------------
     INTERNAL_ERROR("KW099", "Keyway internal error while processing %s: %s. Please report it with this record's source.");
 

@@ -76,6 +76,7 @@ final class EntityReader {
         if (table.isEmpty()) {
             scope.report(Message.EMPTY_TABLE_NAME, scope.onRecord("Entity", "table"), scope.simpleName());
         }
+        String stream = annotations.enumConstant(entityMirror, "stream");
         String typeName = annotations.string(entityMirror, "type");
         if (typeName.isEmpty()) {
             typeName = scope.simpleName();
@@ -111,7 +112,8 @@ final class EntityReader {
         ClassRef type = typeReader.classRef(record);
         return new EntityModel(type, typeName, table, components.all(), partitionKey, Optional.ofNullable(sortKey),
                 indexes.all(), patterns, typeReader.nestedRecords(), components.version(), components.ttl(),
-                components.uniques(), ClassNames.entity(type));
+                components.uniques(), ClassNames.entity(type),
+                "NONE".equals(stream) ? Optional.empty() : Optional.of(stream));
     }
 
     /** KW056: a sharded primary key is sharded by one of its components, which get, update and delete know. */

@@ -17,6 +17,7 @@ public final class Rules {
             new EntityTypeRule(),
             new SharedIndexRule(),
             new TtlAttributeRule(),
+            new StreamRule(),
             new ReservedAttributeRule(),
             new KeyOverlapRule());
 
