@@ -15,6 +15,8 @@ import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClientBuilder;
 
 /**
  * Keyway on Spring Boot: a {@link DynamoDbClient} unless the application defines one (on DynamoDB
@@ -40,6 +42,24 @@ public class KeywayAutoConfiguration {
             builder.endpointOverride(properties.getEndpoint());
         }
         customizers.orderedStream().forEach(customizer -> customizer.customize(builder));
+        return builder.build();
+    }
+
+    /**
+     * The client of DynamoDB Streams, for {@code StreamReader}: on {@code keyway.region} and
+     * {@code keyway.endpoint} like the {@code DynamoDbClient}, the SDK's default credentials. Unless the
+     * application defines one.
+     */
+    @Bean
+    @ConditionalOnMissingBean
+    DynamoDbStreamsClient dynamoDbStreamsClient(KeywayProperties properties) {
+        DynamoDbStreamsClientBuilder builder = DynamoDbStreamsClient.builder().httpClient(UrlConnectionHttpClient.create());
+        if (properties.getRegion() != null && !properties.getRegion().isBlank()) {
+            builder.region(Region.of(properties.getRegion().strip()));
+        }
+        if (properties.getEndpoint() != null) {
+            builder.endpointOverride(properties.getEndpoint());
+        }
         return builder.build();
     }
 
