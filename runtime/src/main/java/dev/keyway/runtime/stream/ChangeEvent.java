@@ -31,6 +31,9 @@ public record ChangeEvent(String eventId, String sequenceNumber, ChangeKind kind
                           Optional<Map<String, AttributeValue>> oldItem, Optional<Map<String, AttributeValue>> newItem,
                           Optional<Instant> approximateCreationTime, boolean timeToLiveExpiry) {
 
+    /** Epoch seconds of about the year 5138: a record time beyond it is epoch milliseconds. */
+    private static final long MILLIS_READ_AS_SECONDS = 100_000_000_000L;
+
     /** The service principal DynamoDB's time to live deletes items as. */
     public static final String TIME_TO_LIVE_PRINCIPAL = "dynamodb.amazonaws.com";
 
@@ -62,8 +65,17 @@ public record ChangeEvent(String eventId, String sequenceNumber, ChangeKind kind
         return new ChangeEvent(record.eventID(), change.sequenceNumber(), ChangeKind.of(record.eventName()), change.keys(),
                 change.hasOldImage() ? Optional.of(change.oldImage()) : Optional.empty(),
                 change.hasNewImage() ? Optional.of(change.newImage()) : Optional.empty(),
-                Optional.ofNullable(change.approximateCreationDateTime()),
+                Optional.ofNullable(change.approximateCreationDateTime()).map(ChangeEvent::seconds),
                 timeToLive(record.eventName() == null ? null : ChangeKind.of(record.eventName()), record.userIdentity()));
+    }
+
+    /**
+     * The record's time, which DynamoDB Streams gives in epoch seconds; DynamoDB Local gives epoch
+     * milliseconds in the same field, which read as seconds lie past the year 5000: read those as
+     * milliseconds (no time DynamoDB records is that far off).
+     */
+    static Instant seconds(Instant time) {
+        return time.getEpochSecond() > MILLIS_READ_AS_SECONDS ? Instant.ofEpochMilli(time.getEpochSecond()) : time;
     }
 
     private static boolean timeToLive(ChangeKind kind, Identity identity) {

@@ -80,6 +80,13 @@ class ChangeDecoderTest {
     }
 
     @Test
+    void aRecordTimeInMillisecondsAsDynamoDbLocalGivesItIsReadAsMilliseconds() {
+        Instant may1 = Instant.parse("2024-05-01T10:00:00Z");
+        assertEquals(may1, ChangeEvent.seconds(Instant.ofEpochSecond(may1.toEpochMilli())));
+        assertEquals(may1, ChangeEvent.seconds(may1));
+    }
+
+    @Test
     void guardItemsAreToldApartByTypeOrElseByKey() {
         Map<String, AttributeValue> guard = Map.of("PK", AttributeValue.fromS("_unique#User#email#a@b"),
                 "SK", AttributeValue.fromS("_unique"), "_type", AttributeValue.fromS("_Unique"));

@@ -1,11 +1,13 @@
 package dev.keyway.sample.service;
 
 import dev.keyway.runtime.Page;
+import dev.keyway.runtime.stream.ChangeKind;
 import dev.keyway.runtime.stream.Change;
 import dev.keyway.runtime.stream.ChangeEvent;
 import dev.keyway.sample.model.AuditEntry;
 import dev.keyway.sample.model.Membership;
 import dev.keyway.sample.model.SaasChange;
+import java.math.BigInteger;
 import java.util.function.Consumer;
 
 /**
@@ -42,11 +44,12 @@ public final class AuditLog implements Consumer<SaasChange> {
             case MODIFY -> "member_changed";
             case REMOVE -> "member_removed";
         };
-        String previousRole = change.kind() == dev.keyway.runtime.stream.ChangeKind.MODIFY
+        String previousRole = change.kind() == ChangeKind.MODIFY
                 ? change.oldImage().map(Membership::role).orElse(null) : null;
         return new AuditEntry(member.orgId(), event.approximateCreationTime().orElseThrow(() ->
                 new IllegalStateException("stream record " + event.eventId() + " has no ApproximateCreationDateTime")),
-                event.eventId(), action, member.userId(), member.email(), member.role(), previousRole);
+                new BigInteger(event.sequenceNumber()), event.eventId(), action, member.userId(), member.email(),
+                member.role(), previousRole);
     }
 
     /** A page of the org's audit log, newest first ({@code PK = "AUDIT#<orgId>"}, descending). */
