@@ -11,12 +11,13 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Import;
 import org.springframework.core.env.Environment;
 import org.springframework.core.io.ResourceLoader;
+import software.amazon.awssdk.awscore.client.builder.AwsClientBuilder;
+import software.amazon.awssdk.awscore.client.builder.AwsSyncClientBuilder;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
-import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClientBuilder;
 
 /**
  * Keyway on Spring Boot: a {@link DynamoDbClient} unless the application defines one (on DynamoDB
@@ -34,13 +35,7 @@ public class KeywayAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean
     DynamoDbClient dynamoDbClient(KeywayProperties properties, ObjectProvider<DynamoDbClientCustomizer> customizers) {
-        DynamoDbClientBuilder builder = DynamoDbClient.builder().httpClient(UrlConnectionHttpClient.create());
-        if (properties.getRegion() != null && !properties.getRegion().isBlank()) {
-            builder.region(Region.of(properties.getRegion().strip()));
-        }
-        if (properties.getEndpoint() != null) {
-            builder.endpointOverride(properties.getEndpoint());
-        }
+        DynamoDbClientBuilder builder = configured(DynamoDbClient.builder(), properties);
         customizers.orderedStream().forEach(customizer -> customizer.customize(builder));
         return builder.build();
     }
@@ -53,14 +48,20 @@ public class KeywayAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean
     DynamoDbStreamsClient dynamoDbStreamsClient(KeywayProperties properties) {
-        DynamoDbStreamsClientBuilder builder = DynamoDbStreamsClient.builder().httpClient(UrlConnectionHttpClient.create());
+        return configured(DynamoDbStreamsClient.builder(), properties).build();
+    }
+
+    /** A client builder on {@code keyway.region} and {@code keyway.endpoint} when set, with the URL-connection HTTP client. */
+    private static <B extends AwsClientBuilder<B, ?> & AwsSyncClientBuilder<B, ?>> B configured(B builder,
+                                                                                         KeywayProperties properties) {
+        builder.httpClient(UrlConnectionHttpClient.create());
         if (properties.getRegion() != null && !properties.getRegion().isBlank()) {
             builder.region(Region.of(properties.getRegion().strip()));
         }
         if (properties.getEndpoint() != null) {
             builder.endpointOverride(properties.getEndpoint());
         }
-        return builder.build();
+        return builder;
     }
 
     @Bean(KeywayTableNames.BEAN_NAME)

@@ -27,6 +27,8 @@ import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.awscore.client.builder.AwsClientBuilder;
+import software.amazon.awssdk.awscore.client.builder.AwsSyncClientBuilder;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -145,22 +147,20 @@ public final class DynamoDbLocal implements AutoCloseable {
                 continue;
             }
             URI endpoint = URI.create("http://" + LOOPBACK_HOST + ":" + port);
-            DynamoDbClient client = DynamoDbClient.builder()
-                    .endpointOverride(endpoint)
-                    .region(REGION)
-                    .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("keyway", "keyway")))
-                    .httpClient(UrlConnectionHttpClient.create())
-                    .build();
-            DynamoDbStreamsClient streams = DynamoDbStreamsClient.builder()
-                    .endpointOverride(endpoint)
-                    .region(REGION)
-                    .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("keyway", "keyway")))
-                    .httpClient(UrlConnectionHttpClient.create())
-                    .build();
-            return new DynamoDbLocal(Mode.LOOPBACK, null, server, endpoint, client, streams);
+            return new DynamoDbLocal(Mode.LOOPBACK, null, server, endpoint,
+                    onEndpoint(DynamoDbClient.builder(), endpoint).build(),
+                    onEndpoint(DynamoDbStreamsClient.builder(), endpoint).build());
         }
         throw new IllegalStateException(
                 "Could not bind DynamoDB Local to a free port after " + BIND_ATTEMPTS + " attempts", lastBindFailure);
+    }
+
+    /** A client builder pointed at the loopback server, with a region and dummy credentials. */
+    private static <B extends AwsClientBuilder<B, ?> & AwsSyncClientBuilder<B, ?>> B onEndpoint(B builder, URI endpoint) {
+        return builder.endpointOverride(endpoint)
+                .region(REGION)
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("keyway", "keyway")))
+                .httpClient(UrlConnectionHttpClient.create());
     }
 
     private static DynamoDBProxyServer createServer(int port) {
