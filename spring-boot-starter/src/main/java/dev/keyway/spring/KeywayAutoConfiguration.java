@@ -9,6 +9,7 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Import;
+import org.springframework.context.annotation.Lazy;
 import org.springframework.core.env.Environment;
 import org.springframework.core.io.ResourceLoader;
 import software.amazon.awssdk.awscore.client.builder.AwsClientBuilder;
@@ -43,9 +44,11 @@ public class KeywayAutoConfiguration {
     /**
      * The client of DynamoDB Streams, for {@code StreamReader}: on {@code keyway.region} and
      * {@code keyway.endpoint} like the {@code DynamoDbClient}, the SDK's default credentials. Unless the
-     * application defines one.
+     * application defines one; lazy, so that an application that never reads a stream (or brings its
+     * own {@code DynamoDbClient} and no region) never builds it.
      */
     @Bean
+    @Lazy
     @ConditionalOnMissingBean
     DynamoDbStreamsClient dynamoDbStreamsClient(KeywayProperties properties) {
         return configured(DynamoDbStreamsClient.builder(), properties).build();
