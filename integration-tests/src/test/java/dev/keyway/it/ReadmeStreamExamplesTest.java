@@ -4,15 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.keyway.it.comments.Comment;
-import dev.keyway.it.comments.CommentCount;
-import dev.keyway.it.comments.CommentCountRepository;
-import dev.keyway.it.comments.CommentCountSchema;
-import dev.keyway.it.comments.CommentFanOut;
-import dev.keyway.it.comments.CommentRepository;
-import dev.keyway.it.comments.CommentsChange;
-import dev.keyway.it.comments.FilteredComment;
-import dev.keyway.it.comments.FilteredCommentRepository;
+import dev.keyway.it.commentstream.Comment;
+import dev.keyway.it.commentstream.CommentCount;
+import dev.keyway.it.commentstream.CommentCountRepository;
+import dev.keyway.it.commentstream.CommentCountSchema;
+import dev.keyway.it.commentstream.CommentFanOut;
+import dev.keyway.it.commentstream.CommentRepository;
+import dev.keyway.it.commentstream.CommentsChange;
+import dev.keyway.it.commentstream.FilteredComment;
+import dev.keyway.it.commentstream.FilteredCommentRepository;
 import dev.keyway.runtime.WriteTransaction;
 import dev.keyway.runtime.stream.Change;
 import dev.keyway.runtime.stream.ChangeEvent;
@@ -164,8 +164,8 @@ class ReadmeStreamExamplesTest {
         String source = """
                 package dev.keyway.it;
 
-                import dev.keyway.it.comments.Comment;
-                import dev.keyway.it.comments.CommentsChange;
+                import dev.keyway.it.commentstream.Comment;
+                import dev.keyway.it.commentstream.CommentsChange;
                 import dev.keyway.runtime.stream.Change;
 
                 class SwitchExample {

@@ -77,8 +77,32 @@ class DiagnosticStreamTest {
         Compilation compilation = compile(named, unnamed);
 
         assertThat(compilation).failed();
-        assertErrorAt(compilation, "[KW152] Table Shop has a stream, and Beta is in the unnamed package, which its "
-                + "change type (in package test) cannot import. Move Beta into a named package.", unnamed, "@Entity(");
+        assertErrorAt(compilation, "[KW152] Table Shop has a stream, and its change type, in package test, names every "
+                + "entity of the table, but Beta is in the unnamed package. Move it into a named package, or move it "
+                + "into package test.", unnamed, "@Entity(");
+    }
+
+    @Test
+    void kw152_aPackagePrivateEntityOfAStreamedTableInAnotherPackage() {
+        Src parent = entity("test", "Alpha", ", stream = StreamView.NEW_AND_OLD_IMAGES");
+        Src hidden = Src.of("test.sub.Beta",
+                "package test.sub;",
+                "",
+                "import dev.keyway.annotations.*;",
+                "",
+                "@Entity(table = \"Shop\")",
+                "@PartitionKey(\"BETA#<id>\")",
+                "record Beta(String id) {",
+                "}");
+        Compilation compilation = compile(parent, hidden);
+
+        assertThat(compilation).failed();
+        assertErrorAt(compilation, "[KW152] Table Shop has a stream, and its change type, in package test, names every "
+                + "entity of the table, but Beta is not public (in package test.sub). Make it public, or move it into "
+                + "package test.", hidden, "@Entity(");
+        Src sameButPublic = Src.of("test.sub.Beta", hidden.lines().stream()
+                .map(line -> line.replace("record Beta", "public record Beta")).toArray(String[]::new));
+        assertThat(compile(parent, sameButPublic)).succeededWithoutWarnings();
     }
 
     @Test

@@ -20,12 +20,15 @@ import java.util.Optional;
  * @param uniques        the {@code @Unique} components
  * @param generated      the classes generated for it
  * @param stream         the stream view type it asks its table's stream for ({@code NEW_AND_OLD_IMAGES}), if any
+ * @param publicType     whether the record and every type around it are public, so that code of any package
+ *                       may name it
  */
 public record EntityModel(ClassRef type, String typeName, String table, List<ComponentModel> components,
                           KeyModel partitionKey, Optional<KeyModel> sortKey, List<IndexModel> indexes,
                           List<AccessPatternModel> accessPatterns, List<NestedRecordModel> nestedRecords,
                           Optional<ComponentModel> version, Optional<ComponentModel> ttl,
-                          List<ComponentModel> uniques, Generated generated, Optional<String> stream) {
+                          List<ComponentModel> uniques, Generated generated, Optional<String> stream,
+                          boolean publicType) {
 
     /** The classes generated for an entity {@code X}: {@code XKeys}, {@code XSchema} and {@code XRepository}. */
     public record Generated(ClassRef keys, ClassRef schema, ClassRef repository) {
@@ -44,14 +47,14 @@ public record EntityModel(ClassRef type, String typeName, String table, List<Com
         uniques = List.copyOf(uniques);
     }
 
-    /** An entity that asks for no stream. */
+    /** A public entity that asks for no stream. */
     public EntityModel(ClassRef type, String typeName, String table, List<ComponentModel> components,
                        KeyModel partitionKey, Optional<KeyModel> sortKey, List<IndexModel> indexes,
                        List<AccessPatternModel> accessPatterns, List<NestedRecordModel> nestedRecords,
                        Optional<ComponentModel> version, Optional<ComponentModel> ttl, List<ComponentModel> uniques,
                        Generated generated) {
         this(type, typeName, table, components, partitionKey, sortKey, indexes, accessPatterns, nestedRecords, version,
-                ttl, uniques, generated, Optional.empty());
+                ttl, uniques, generated, Optional.empty(), true);
     }
 
     /** An entity whose generated classes are named as {@link ClassNames#entity} names them. */

@@ -15,8 +15,8 @@ import java.util.Map;
 /**
  * A table's stream: one stream view per table (KW150), and, since the table's change type names a
  * variant and a visitor method after each entity's simple name, no two entities of a streamed table
- * share one (KW151), nor does one live in the unnamed package, which the change type could not
- * import (KW152).
+ * share one (KW151), and the change type must be able to name every entity: public, or in its
+ * own package (KW152).
  */
 public final class StreamRule implements TableRule {
 
@@ -42,9 +42,13 @@ public final class StreamRule implements TableRule {
                 .packageName();
         Map<String, EntityModel> names = new HashMap<>();
         for (EntityModel entity : table.entities()) {
-            if (entity.type().packageName().isEmpty() && !changesPackage.isEmpty()) {
-                findings.add(Finding.of(Message.STREAM_ENTITY_UNNAMED_PACKAGE, Location.entity(entity), table.name(),
-                        simple(entity), changesPackage, simple(entity)));
+            String entityPackage = entity.type().packageName();
+            if (!entityPackage.equals(changesPackage) && (entityPackage.isEmpty() || !entity.publicType())) {
+                findings.add(Finding.of(Message.STREAM_ENTITY_NOT_VISIBLE, Location.entity(entity), table.name(),
+                        changesPackage, simple(entity), entityPackage.isEmpty() ? "in the unnamed package"
+                                : "not public (in package " + entityPackage + ")",
+                        entityPackage.isEmpty() ? "Move it into a named package" : "Make it public",
+                        changesPackage));
             }
             EntityModel same = names.putIfAbsent(entity.type().simpleName(), entity);
             if (same != null) {

@@ -1,4 +1,4 @@
-package dev.keyway.it.comments;
+package dev.keyway.it.commentstream;
 
 import dev.keyway.annotations.AccessPattern;
 import dev.keyway.annotations.Entity;
