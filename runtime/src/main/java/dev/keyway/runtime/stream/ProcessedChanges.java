@@ -4,9 +4,11 @@ import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.ItemAlreadyExistsException;
 import dev.keyway.runtime.ItemDecodeException;
 import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.RequestEvent;
 import dev.keyway.runtime.TableDefinition;
 import dev.keyway.runtime.TransactionCancelledException;
 import dev.keyway.runtime.WriteTransaction;
+import dev.keyway.runtime.internal.Requests;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -16,6 +18,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 
 /**
  * Makes a stream handler idempotent. Streams deliver at least once (Lambda retries a batch, a
@@ -148,17 +151,20 @@ public final class ProcessedChanges {
 
     /** The markers' table. */
     static final class Markers extends EntityRepository<Marker> {
-        private final DynamoDbClient client;
+        private final Requests requests;
 
         Markers(DynamoDbClient client, String tableName) {
             super(client, tableName, new MarkerSchema(table(tableName)));
-            this.client = client;
+            this.requests = Requests.of(client);
         }
 
         /** A strongly consistent GetItem of the marker. */
         Optional<Marker> get(String id) {
-            Map<String, AttributeValue> item = client.getItem(request -> request.tableName(tableName())
-                    .key(Map.of(MarkerSchema.ID, AttributeValue.fromS(id))).consistentRead(true)).item();
+            Map<String, AttributeValue> key = Map.of(MarkerSchema.ID, AttributeValue.fromS(id));
+            Map<String, AttributeValue> item = requests.getItem(
+                    Requests.Context.of(tableName(), MARKER_TYPE, RequestEvent.Operation.READ_STREAM)
+                            .key(MarkerSchema.ID + "=" + id),
+                    GetItemRequest.builder().tableName(tableName()).key(key).consistentRead(true).build()).item();
             return item == null || item.isEmpty() ? Optional.empty() : Optional.of(MarkerSchema.read(item));
         }
     }

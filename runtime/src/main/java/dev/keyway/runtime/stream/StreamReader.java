@@ -1,6 +1,8 @@
 package dev.keyway.runtime.stream;
 
 import dev.keyway.runtime.KeywayException;
+import dev.keyway.runtime.RequestEvent;
+import dev.keyway.runtime.internal.Requests;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -16,6 +18,7 @@ import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.DescribeStreamResponse;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.ExpiredIteratorException;
 import software.amazon.awssdk.services.dynamodb.model.GetRecordsResponse;
 import software.amazon.awssdk.services.dynamodb.model.Record;
@@ -95,7 +98,9 @@ public final class StreamReader<C> implements AutoCloseable {
      *                         before creating the table, or turn it on with UpdateTable
      */
     public static Builder forTable(DynamoDbClient client, DynamoDbStreamsClient streams, String tableName) {
-        TableDescription table = client.describeTable(request -> request.tableName(tableName)).table();
+        TableDescription table = Requests.of(client).describeTable(
+                Requests.Context.of(tableName, "(stream)", RequestEvent.Operation.READ_STREAM),
+                DescribeTableRequest.builder().tableName(tableName).build()).table();
         String arn = table.latestStreamArn();
         if (arn == null || table.streamSpecification() == null
                 || !Boolean.TRUE.equals(table.streamSpecification().streamEnabled())) {
