@@ -96,7 +96,9 @@ public record RequestEvent(String tableName, String entityType, Operation operat
         /** {@code createTable()} and {@link TableDefinition#createIfMissing}. */
         CREATE_TABLE("createTable"),
         /** A check of a live table against the design ({@code keyway-tools}): it describes and scans the table. */
-        CHECK("check");
+        CHECK("check"),
+        /** A {@code StreamReader} finding its table's stream, or {@code ProcessedChanges} reading a marker. */
+        READ_STREAM("readStream");
 
         private final String tag;
 

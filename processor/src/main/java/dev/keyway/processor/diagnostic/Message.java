@@ -128,6 +128,11 @@ public enum Message {
     UNORDERED_DESCENDING("KW142", "@AccessPattern '%s' reads in descending order, but no component of its sort key \"%s\" sorts by value (<%s> is written %s), so the order would be that of key text. Zero-pad a number (@KeyFormat(digits = N)), keep Keyway's encoding for a component, or remove descending = true."),
     MIXED_DELIMITERS("KW143", "Table %s: %s's %s \"%s\" (delimiter '%s') and %s's \"%s\" (delimiter '%s') split keys at different delimiters, and Keyway cannot prove that they never build the same key (e.g. %s). Use one delimiter for the keys in '%s', or make the templates differ in the literal before their first placeholder."),
 
+    // ---- streams -----------------------------------------------------------------------------
+    STREAM_VIEW_CONFLICT("KW150", "Table %s: %s asks for a stream of %s but %s for %s. A table has one stream: declare the same view, or declare it on one entity only (the others leave stream out)."),
+    STREAM_VARIANT_CLASH("KW151", "Table %s has a stream, and its change type %s would name a variant Of%s (and a visitor method on%s) for both %s and %s. Rename one of the records."),
+    STREAM_ENTITY_NOT_VISIBLE("KW152", "Table %s has a stream, and its change type, in package %s, names every entity of the table, but %s is %s. %s, or move it into package %s."),
+
     // ---- the processor itself --------------------------------------------------------------
     INTERNAL_ERROR("KW099", "Keyway internal error while processing %s: %s. Please report it with this record's source.");
 
