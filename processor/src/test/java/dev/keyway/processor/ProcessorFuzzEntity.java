@@ -22,7 +22,8 @@ final class ProcessorFuzzEntity {
     private static final Pattern PLACEHOLDER = Pattern.compile("<([^<>]*)>");
 
     /** A key of the entity: the table's primary key (index {@code ""}) or a secondary index. */
-    record Key(String index, boolean local, String partitionTemplate, String sortTemplate, int shards, String shardBy) {
+    record Key(String index, boolean local, String partitionTemplate, String sortTemplate, int shards, String shardBy,
+               char delimiter) {
 
         /** The partition-key components, in order of first appearance. */
         List<String> partitionComponents() {
@@ -63,6 +64,8 @@ final class ProcessorFuzzEntity {
     final Key primary;
     final List<Key> indexes = new ArrayList<>();
     final List<AccessPattern> patterns = new ArrayList<>();
+    /** The delimiter of the table's sort key ({@code @SortKey(delimiter = ...)}), {@code #} unless declared. */
+    private final char sortDelimiter;
 
     ProcessorFuzzEntity(ProcessorFuzzDesign design, String variantPackage, Unit unit) {
         this.unit = unit;
@@ -71,16 +74,17 @@ final class ProcessorFuzzEntity {
         Ann partition = unit.ann("PartitionKey");
         Ann sort = unit.ann("SortKey");
         this.primary = new Key("", false, literal(partition.get("value")), sort == null ? null : literal(sort.get("value")),
-                integer(partition.get("shards"), 1), literal(partition.get("shardBy")));
+                integer(partition.get("shards"), 1), literal(partition.get("shardBy")), delimiter(partition));
+        this.sortDelimiter = sort == null ? '#' : delimiter(sort);
         for (Ann ann : unit.anns) {
             if (ann.name.equals("Gsi")) {
                 String sortKey = literal(ann.get("sortKey"));
                 indexes.add(new Key(literal(ann.get("index")), false, literal(ann.get("partitionKey")),
                         sortKey == null || sortKey.isEmpty() ? null : sortKey, integer(ann.get("shards"), 1),
-                        literal(ann.get("shardBy"))));
+                        literal(ann.get("shardBy")), delimiter(ann)));
             } else if (ann.name.equals("Lsi")) {
                 indexes.add(new Key(literal(ann.get("index")), true, primary.partitionTemplate(), literal(ann.get("sortKey")),
-                        primary.shards(), primary.shardBy()));
+                        primary.shards(), primary.shardBy(), delimiter(ann)));
             }
         }
         for (Ann ann : unit.annsNamed("AccessPattern")) {
@@ -121,7 +125,34 @@ final class ProcessorFuzzEntity {
     Use use(String component) {
         boolean required = primary.components().contains(component);
         boolean whole = isWhole(primary, component) || indexes.stream().anyMatch(index -> isWhole(index, component));
-        return new Use(required, whole, has(component, "Version"), has(component, "Ttl"));
+        Ann format = keyFormat(component);
+        String rawText = null;
+        if (format != null && "true".equals(format.get("raw"))) {
+            StringBuilder delimiters = new StringBuilder();
+            if (primary.partitionComponents().contains(component)) {
+                delimiters.append(primary.delimiter());
+            }
+            if (primary.sortComponents().contains(component)) {
+                delimiters.append(sortDelimiter);
+            }
+            indexes.stream().filter(index -> index.components().contains(component))
+                    .forEach(index -> delimiters.append(index.delimiter()));
+            rawText = delimiters.toString();
+        }
+        int digits = format == null ? 0 : integer(format.get("digits"), 0);
+        return new Use(required, whole, has(component, "Version"), has(component, "Ttl"), rawText, digits);
+    }
+
+    /** The component's {@code @KeyFormat}, or null. */
+    Ann keyFormat(String component) {
+        Comp comp = unit.comp(component);
+        return comp == null ? null : comp.anns.stream().filter(ann -> ann.name.equals("KeyFormat")).findFirst().orElse(null);
+    }
+
+    /** A key annotation's delimiter: {@code '/'} for {@code delimiter = '/'}, {@code #} unless declared. */
+    private static char delimiter(Ann key) {
+        String raw = key.get("delimiter");
+        return raw != null && raw.length() == 3 && raw.charAt(0) == '\'' ? raw.charAt(1) : '#';
     }
 
     /** The components set by no key: an update may change them freely. */

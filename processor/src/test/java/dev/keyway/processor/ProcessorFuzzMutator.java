@@ -132,7 +132,8 @@ final class ProcessorFuzzMutator {
             new Mutation("index-count", (mutator, design) -> mutator.rules.indexCount(design)),
             new Mutation("many-projected-attributes", (mutator, design) -> mutator.rules.manyProjectedAttributes(design)),
             new Mutation("unusual-character", (mutator, design) -> mutator.rules.unusualCharacter(design)),
-            new Mutation("package-layout", (mutator, design) -> mutator.rules.packageLayout(design)));
+            new Mutation("package-layout", (mutator, design) -> mutator.rules.packageLayout(design)),
+            new Mutation("key-format", (mutator, design) -> mutator.rules.keyFormat(design)));
 
     /** Mutation kinds left out, e.g. {@code -Dkeyway.fuzz.exclude=nest-entity,rename-to-generated-name} to look past a known bug. */
     private static final Set<String> EXCLUDED = Set.of(System.getProperty("keyway.fuzz.exclude", "").split(","));

@@ -90,11 +90,12 @@ final class ProcessorFuzzOracleEntity {
     }
 
     /** The index partition-key attributes this entity shards at random (no shardBy), with their shard counts. */
-    Map<String, Integer> randomShards() {
-        Map<String, Integer> random = new HashMap<>();
+    Map<String, ProcessorFuzzSameness.RandomShard> randomShards() {
+        Map<String, ProcessorFuzzSameness.RandomShard> random = new HashMap<>();
         for (Key index : model.indexes) {
             if (index.sharded() && (index.shardBy() == null || index.shardBy().isEmpty()) && !index.local()) {
-                random.put(schema.table().index(index.index()).partitionKeyAttribute(), index.shards());
+                random.put(schema.table().index(index.index()).partitionKeyAttribute(),
+                        new ProcessorFuzzSameness.RandomShard(index.shards(), index.delimiter()));
             }
         }
         return random;
@@ -109,6 +110,13 @@ final class ProcessorFuzzOracleEntity {
     // ---- records ------------------------------------------------------------------------
 
     Object record(int profile) {
+        for (String component : componentTypes.keySet()) {
+            ProcessorFuzzDesign.Ann format = model.keyFormat(component);
+            if (format != null && format.get("converter") != null) {
+                throw new ProcessorFuzzOracle.NotExercised(simpleName() + "." + component + " is written into keys by a key "
+                        + "converter: which values it takes, it alone knows");
+            }
+        }
         Object[] values = new Object[componentTypes.size()];
         int i = 0;
         for (Map.Entry<String, Type> component : componentTypes.entrySet()) {

@@ -18,8 +18,9 @@ import java.util.Set;
  * another's, {@code @Version}/{@code @Ttl}/{@code @Unique} moved into keys, nested records,
  * combined and doubled, names at and past DynamoDB's limits, unusual characters in every
  * annotation string, and package layouts (package-private entities of one table in parent, child
- * and unrelated packages, records nested in private classes). Each returns a one-line
- * description, or null when it does not apply.
+ * and unrelated packages, records nested in private classes); and keys in other formats (issue
+ * #16: delimiters, raw, zero-padded and cased components). Each returns a one-line description,
+ * or null when it does not apply.
  */
 final class ProcessorFuzzRuleMutations {
 
@@ -210,6 +211,11 @@ final class ProcessorFuzzRuleMutations {
 
     /** A key template of the entity: {annotation, member}. */
     private Object[] templateOf(Unit unit) {
+        return mutator.pick(templatesOf(unit));
+    }
+
+    /** The key templates of the entity: {annotation, member} each. */
+    private static List<Object[]> templatesOf(Unit unit) {
         List<Object[]> found = new ArrayList<>();
         for (Ann ann : unit.anns) {
             for (String member : List.of("value", "partitionKey", "sortKey")) {
@@ -220,7 +226,7 @@ final class ProcessorFuzzRuleMutations {
                 }
             }
         }
-        return mutator.pick(found);
+        return found;
     }
 
     // ---- DynamoDB's limits -------------------------------------------------------------------
@@ -345,6 +351,59 @@ final class ProcessorFuzzRuleMutations {
         unit.anns.add(Ann.parse("@Gsi(index = " + quote(index) + ", partitionKey = " + quote("W#<" + mutator.componentName(unit)
                 + ">") + ", projection = Projection.INCLUDE, include = {" + String.join(", ", included) + "})"));
         return unit.name + ": index " + index + " projects " + count + " components";
+    }
+
+    // ---- key formats -------------------------------------------------------------------------
+
+    /** Delimiters a key may declare (and some it may not: a letter, a space, {@code <}). */
+    private static final char[] DELIMITERS = {'/', '|', ':', '-', '.', '~', '!', '@', '+', '_', '=', 'x', ' ', '<'};
+
+    /**
+     * Keys in the formats of tables other code wrote (issue #16): a key annotation declaring another
+     * delimiter (its templates split at it), or a key component written raw, zero-padded or in one
+     * case.
+     */
+    String keyFormat(ProcessorFuzzDesign design) {
+        Unit unit = mutator.entity(design);
+        if (unit == null) {
+            return null;
+        }
+        if (mutator.random.nextBoolean()) {
+            Object[] target = templateOf(unit);
+            if (target == null) {
+                return null;
+            }
+            Ann key = (Ann) target[0];
+            char delimiter = DELIMITERS[nextInt(DELIMITERS.length)];
+            key.set("delimiter", "'" + delimiter + "'");
+            for (String member : List.of("value", "partitionKey", "sortKey")) {
+                String template = unquote(key.get(member));
+                if (template != null) {
+                    key.set(member, quote(template.replace(">#", ">" + delimiter)));
+                }
+            }
+            return unit.name + " @" + key.name + " splits at '" + delimiter + "'";
+        }
+        List<String> keyed = new ArrayList<>();
+        for (Object[] template : templatesOf(unit)) {
+            keyed.addAll(ProcessorFuzzEntity.placeholders(unquote(((Ann) template[0]).get((String) template[1]))));
+        }
+        String picked = mutator.pick(keyed);
+        Comp comp = picked == null ? null : unit.comp(picked);
+        if (comp == null) {
+            return null;
+        }
+        String type = comp.type.replaceAll("^Optional<(.*)>$", "$1");
+        String format = switch (type) {
+            case "String" -> mutator.pick(new String[] {"raw = true", "casing = KeyFormat.Case.LOWER",
+                    "raw = true, casing = KeyFormat.Case.UPPER"});
+            case "int", "long", "short", "byte", "Integer", "Long", "BigInteger" -> mutator.pick(new String[] {"raw = true",
+                    "digits = " + mutator.pick(new String[] {"1", "3", "5", "10", "19", "20"})});
+            default -> mutator.pick(new String[] {"raw = true", "casing = KeyFormat.Case.LOWER", "digits = 4"});
+        };
+        comp.anns.removeIf(ann -> ann.name.equals("KeyFormat"));
+        comp.anns.add(Ann.parse("@KeyFormat(" + format + ")"));
+        return unit.name + "." + comp.name + " (" + comp.type + ") is @KeyFormat(" + format + ")";
     }
 
     // ---- unusual characters ------------------------------------------------------------------

@@ -152,12 +152,16 @@ final class ProcessorFuzzSameness {
 
     // ---- items --------------------------------------------------------------------------------
 
+    /** A key attribute sharded at random: its shard count and the delimiter before the shard. */
+    record RandomShard(int shards, char delimiter) {
+    }
+
     /**
      * The first difference between two items as DynamoDB means them, or null; {@code randomShards}
-     * are the key attributes sharded at random, by attribute, with their shard counts.
+     * are the key attributes sharded at random, by attribute.
      */
     static String itemDifference(Map<String, AttributeValue> expected, Map<String, AttributeValue> actual,
-            Map<String, Integer> randomShards) {
+            Map<String, RandomShard> randomShards) {
         Map<String, Object> want = normalize(withoutRandomShards(expected, randomShards));
         Map<String, Object> got = normalize(withoutRandomShards(actual, randomShards));
         if (want.equals(got)) {
@@ -175,15 +179,16 @@ final class ProcessorFuzzSameness {
     }
 
     /** The item with the {@code #<shard>} suffix of each randomly sharded key replaced by {@code #?} if it is one of the shards. */
-    static Map<String, AttributeValue> withoutRandomShards(Map<String, AttributeValue> item, Map<String, Integer> randomShards) {
+    static Map<String, AttributeValue> withoutRandomShards(Map<String, AttributeValue> item,
+            Map<String, RandomShard> randomShards) {
         Map<String, AttributeValue> plain = new LinkedHashMap<>(item);
-        randomShards.forEach((attribute, shards) -> {
+        randomShards.forEach((attribute, shard) -> {
             AttributeValue value = item.get(attribute);
             if (value != null && value.s() != null) {
-                int hash = value.s().lastIndexOf('#');
-                String suffix = hash < 0 ? "" : value.s().substring(hash + 1);
-                if (suffix.matches("[0-9]{1,4}") && Integer.parseInt(suffix) < shards) {
-                    plain.put(attribute, AttributeValue.fromS(value.s().substring(0, hash) + "#?"));
+                int at = value.s().lastIndexOf(shard.delimiter());
+                String suffix = at < 0 ? "" : value.s().substring(at + 1);
+                if (suffix.matches("[0-9]{1,4}") && Integer.parseInt(suffix) < shard.shards()) {
+                    plain.put(attribute, AttributeValue.fromS(value.s().substring(0, at + 1) + "?"));
                 }
             }
         });

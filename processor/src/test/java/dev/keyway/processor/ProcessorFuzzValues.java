@@ -48,9 +48,12 @@ final class ProcessorFuzzValues {
      * @param whole    the whole text of a key ({@code "<id>"}): never encoded to nothing
      * @param version  {@code @Version}: 0, the version of a record not yet stored
      * @param ttl      {@code @Ttl}: a time still to come, else reads leave the item out
+     * @param rawText  the delimiters a raw-string key component must not hold ({@code @KeyFormat(raw = true)}),
+     *                 or null when it is not one
+     * @param digits   {@code @KeyFormat(digits = N)}: no negative number, at most N digits; 0 when not set
      */
-    record Use(boolean required, boolean whole, boolean version, boolean ttl) {
-        static final Use PLAIN = new Use(false, false, false, false);
+    record Use(boolean required, boolean whole, boolean version, boolean ttl, String rawText, int digits) {
+        static final Use PLAIN = new Use(false, false, false, false, null, 0);
     }
 
     /** A type this generator has no value for (a type only a {@code @Convert} converter stores). */
@@ -121,6 +124,10 @@ final class ProcessorFuzzValues {
                     new BigDecimal("12345678901234567890.123456789012345678"), new BigDecimal("19.90")}[profile];
         }
         if (raw == BigInteger.class) {
+            if (use.digits() > 0) { // zero-padded: 0 to N nines
+                BigInteger widest = BigInteger.TEN.pow(use.digits()).subtract(BigInteger.ONE);
+                return new BigInteger[] {BigInteger.ZERO, widest, BigInteger.ONE, widest.shiftRight(1)}[profile];
+            }
             BigInteger nines = BigInteger.TEN.pow(38).subtract(BigInteger.ONE);
             return new BigInteger[] {nines.negate(), nines, BigInteger.ONE.negate(), BigInteger.ZERO}[profile];
         }
@@ -192,6 +199,9 @@ final class ProcessorFuzzValues {
         if (type == char.class) {
             return new char[] {'\u0000', '\uFFFF', '#', '0'}[profile];
         }
+        if (use.digits() > 0 && (type == byte.class || type == short.class || type == int.class || type == long.class)) {
+            return zeroPadded(type, use.digits(), profile);
+        }
         if (type == byte.class) {
             return new byte[] {Byte.MIN_VALUE, Byte.MAX_VALUE, -1, 0}[profile];
         }
@@ -214,6 +224,16 @@ final class ProcessorFuzzValues {
         throw new NoValue(type);
     }
 
+    /** A value a zero-padded key writes ({@code @KeyFormat(digits = N)}): from 0 to the widest of N digits the type holds. */
+    private static Object zeroPadded(Class<?> type, int digits, int profile) {
+        long typeMax = type == byte.class ? Byte.MAX_VALUE : type == short.class ? Short.MAX_VALUE
+                : type == int.class ? Integer.MAX_VALUE : Long.MAX_VALUE;
+        long widest = digits >= 19 ? typeMax : Math.min(typeMax, (long) Math.pow(10, digits) - 1);
+        long value = new long[] {0, widest, 1, widest / 2}[profile];
+        return type == byte.class ? (Object) (byte) value : type == short.class ? (Object) (short) value
+                : type == int.class ? (Object) (int) value : (Object) value;
+    }
+
     private static Class<?> unbox(Class<?> boxed) {
         return java.lang.invoke.MethodType.methodType(boxed).unwrap().returnType();
     }
@@ -224,12 +244,18 @@ final class ProcessorFuzzValues {
      */
     private static String string(String name, Use use, int profile) {
         String tag = tag(name);
-        return switch (profile) {
+        String text = switch (profile) {
             case 0 -> use.whole() ? tag : "";
             case 1 -> HIGH + tag;
             case 2 -> MIDDLE + tag;
             default -> "plain-" + tag;
         };
+        if (use.rawText() != null) { // a raw key string holds no delimiter of its keys (else it is refused)
+            for (char delimiter : use.rawText().toCharArray()) {
+                text = text.replace(String.valueOf(delimiter), "");
+            }
+        }
+        return text;
     }
 
     /** Two letters from the component's name, so that components of one record hold different strings. */
