@@ -55,6 +55,9 @@ final class ProcessorFuzzSameness {
         if (expected == null || actual == null) {
             return expected == actual ? null : at(path, expected, actual);
         }
+        if (expected instanceof Object[] array && actual instanceof Object[] other) {
+            return difference(Arrays.asList(array), Arrays.asList(other), path, stored);
+        }
         if (expected instanceof byte[] bytes) {
             return actual instanceof byte[] other && Arrays.equals(bytes, other) ? null : at(path, expected, actual);
         }
