@@ -129,6 +129,19 @@ public abstract non-sealed class EntityRepository<T> implements Repository<T> {
         return new Scan<>(table);
     }
 
+    /**
+     * A backfill of this entity's secondary-index keys: every item's index keys rewritten from its
+     * components as the design now builds them, after an index was added or its template changed.
+     * Parallel, resumable from checkpoints, conditional (never over a newer write), with a dry run.
+     *
+     * <pre>{@code
+     * BackfillReport report = orders.backfill().segments(8).run();
+     * }</pre>
+     */
+    public Backfill<T> backfill() {
+        return new Backfill<>(table);
+    }
+
     /** The table operations, for transactions and {@code RuntimeAccess}. */
     final EntityTable<T> table() {
         return table;

@@ -38,4 +38,9 @@ final class RuntimeGrant implements RuntimeAccess.Grant {
     public <T> Update<T> update(UpdateSpec<T> spec) {
         return new Update<>(spec);
     }
+
+    @Override
+    public <T> Scan<T> scan(EntityTable<T> table, String indexName) {
+        return new Scan<>(table, indexName);
+    }
 }

@@ -1,13 +1,11 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.BatchOptions;
 import dev.keyway.runtime.Expressions;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.Page;
 import dev.keyway.runtime.TableDefinition;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -93,16 +91,14 @@ public final class EntityPages<T> implements PageSource<T> {
         List<T> records = new ArrayList<>(items.size());
         String typeAttribute = schema.table().typeAttribute();
         if (spec.fetchItems()) { // the index holds part of the items: fetch them whole, in the index's order
-            List<Map<String, AttributeValue>> keys = new ArrayList<>(items.size());
+            List<Map<String, AttributeValue>> ours = new ArrayList<>(items.size());
             for (Map<String, AttributeValue> item : items) {
                 AttributeValue type = item.get(typeAttribute);
                 if (type == null || schema.entityType().equals(type.s())) {
-                    keys.add(tableKeyOf(item));
+                    ours.add(item);
                 }
             }
-            records.addAll(Batches.getAll(table.client(), table.tableName(), schema, keys, spec.consistentRead(),
-                    BatchOptions.defaults()).orThrow().items());
-            return records;
+            return table.fetchWholeItems(ours, spec.consistentRead());
         }
         for (Map<String, AttributeValue> item : items) {
             AttributeValue type = item.get(typeAttribute);
@@ -112,14 +108,6 @@ public final class EntityPages<T> implements PageSource<T> {
             }
         }
         return records;
-    }
-
-    /** The table's primary key of an item read from an index (indexes always hold it). */
-    private Map<String, AttributeValue> tableKeyOf(Map<String, AttributeValue> item) {
-        Map<String, AttributeValue> key = new LinkedHashMap<>(4);
-        QueryRequests.copy(item, key, schema.table().partitionKeyAttribute());
-        schema.table().sortKeyAttribute().ifPresent(attribute -> QueryRequests.copy(item, key, attribute));
-        return key;
     }
 
     /**

@@ -14,6 +14,7 @@ import dev.keyway.runtime.VersionConflictException;
 import dev.keyway.runtime.ItemSchema;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -266,6 +267,24 @@ public final class EntityTable<T> {
     /** BatchGetItem of any number of keys; see {@link Batches#getAll}. */
     public BatchGetResult<T> getAll(Collection<? extends Map<String, AttributeValue>> keys, BatchOptions options) {
         return Batches.getAll(client, tableName, schema, keys, false, options);
+    }
+
+    /**
+     * The records of items read from an index that holds only part of them: their whole items,
+     * fetched from the table with {@code BatchGetItem} in the index's order. An item deleted (or
+     * expired) since the index was read is left out.
+     *
+     * @param indexItems this entity's items as the index returned them: they hold the table's keys
+     */
+    public List<T> fetchWholeItems(List<Map<String, AttributeValue>> indexItems, boolean consistentRead) {
+        List<Map<String, AttributeValue>> keys = new ArrayList<>(indexItems.size());
+        for (Map<String, AttributeValue> item : indexItems) {
+            Map<String, AttributeValue> key = new LinkedHashMap<>(4);
+            QueryRequests.copy(item, key, schema.table().partitionKeyAttribute());
+            schema.table().sortKeyAttribute().ifPresent(attribute -> QueryRequests.copy(item, key, attribute));
+            keys.add(key);
+        }
+        return Batches.getAll(client, tableName, schema, keys, consistentRead, BatchOptions.defaults()).orThrow().items();
     }
 
     private void refuseUniqueValues(String operation) {
