@@ -72,8 +72,9 @@ public final class RepositoryWriter {
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .superclass(ParameterizedTypeName.get(RuntimeTypes.ENTITY_REPOSITORY, record))
                 .addJavadoc("Reads and writes {@link $T} items in table {@code $L},\none DynamoDB request per call: "
-                        + "{@code put}, {@code create}, {@code delete(record)}, batches, {@code scan} and\n"
-                        + "{@code createTable} come from {@link $T}; the methods here take the entity's key components.\n$L$L",
+                        + "{@code put}, {@code create}, {@code delete(record)}, batches, {@code scan},\n"
+                        + "{@code backfill} and {@code createTable} come from {@link $T}; the methods here take the entity's\n"
+                        + "key components.\n$L$L",
                         record, Naming.doc(entity.table()), RuntimeTypes.ENTITY_REPOSITORY, versionNote(), uniqueNote());
         for (AccessPatternModel pattern : entity.accessPatterns()) {
             type.addField(patternField(pattern));
@@ -100,6 +101,9 @@ public final class RepositoryWriter {
                 "DeleteItem: removes the {@code $L} with this primary key, if there is one.\n",
                 "this.table.delete($T.primaryKey($L), null)"));
         type.addMethod(updateMethod());
+        for (IndexModel index : entity.indexes()) {
+            type.addMethod(indexScan(index));
+        }
         for (AccessPatternModel pattern : entity.accessPatterns()) {
             addAccessPattern(type, pattern);
         }
@@ -146,6 +150,21 @@ public final class RepositoryWriter {
                         .map(pair -> CodeBlock.of("$T.entry($L)", Map.class, pair)).toList(), ",$W"));
         return method.addStatement("return this.table.update($T.primaryKey($L),\n$L)", keys,
                 CodeBlock.join(keyArguments, ", "), keyComponents).build();
+    }
+
+    /** {@code scanGsi1()}: a typed, parallel Scan of one of the entity's indexes. */
+    private MethodSpec indexScan(IndexModel index) {
+        String holds = index.projection().complete() ? ""
+                : "\nThe index holds part of each item: every page's items are fetched whole from the table (BatchGetItem).";
+        return MethodSpec.methodBuilder(IndexModel.scanMethod(index.name()))
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(RuntimeTypes.SCAN, record))
+                .addJavadoc("$L", Docs.of("A Scan of $L index {@code $L}: the {@code $L} items that have its keys "
+                        + "(of a sparse index, only those), in parallel segments if asked.$L\n",
+                        index.local() ? "local" : "global", Naming.doc(index.name()), Naming.doc(entity.typeName()),
+                        holds))
+                .addStatement("return $T.scan(this.table, $S)", RuntimeTypes.RUNTIME_ACCESS, index.name())
+                .build();
     }
 
     private MethodSpec keyed(String name, TypeName returns, String javadoc, String statement) {
