@@ -1,6 +1,7 @@
 package dev.keyway.runtime;
 
 import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.internal.IndexProjection;
 import dev.keyway.runtime.internal.ParallelScan;
 import java.util.Objects;
 import java.util.function.Consumer;
@@ -176,9 +177,14 @@ public final class Scan<T> {
      *
      * @param condition for example {@code OrderSchema.STATUS.eq(Status.SHIPPED)}
      * @return this scan with the filter
+     * @throws IllegalArgumentException on an index that holds part of the items, if the condition
+     *                                  names an attribute the index does not hold
      */
     public Scan<T> filter(Condition condition) {
         Objects.requireNonNull(condition, "condition");
+        if (indexName != null) {
+            IndexProjection.checkFilter(table.schema().table(), indexName, condition, "A scan of " + indexName);
+        }
         Condition combined = filter == null ? condition : filter.and(condition);
         return new Scan<>(table, indexName, segments, parallelism, pageSize, combined, consistentRead, progress);
     }
