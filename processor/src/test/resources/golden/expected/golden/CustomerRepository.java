@@ -24,8 +24,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * (for version 0: that there is no item); a different one throws
  * {@link dev.keyway.runtime.VersionConflictException}.
  *
- * <p>{@code putAll} and {@code deleteAll} are refused ({@code UnsupportedOperationException}): the
- * {@code @Unique} values need transactional writes.
+ * <p>{@code putAll} and {@code deleteAll} are refused ({@code BatchWriteRefusedException}): the
+ * {@code @Unique} values need transactional writes; a {@code WriteTransaction} takes them.
  */
 @Generated("dev.keyway.processor.KeywayProcessor")
 public final class CustomerRepository extends EntityRepository<Customer> {

@@ -17,7 +17,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * version is the record's (for version 0: that there is no item), and throw
  * {@link VersionConflictException} otherwise. For an entity with {@code @Unique} components,
  * {@code put}, {@code create} and {@code delete} claim and release the unique values in the same
- * transaction, and the batch writes are refused ({@code UnsupportedOperationException}).
+ * transaction, and the batch writes are refused ({@link BatchWriteRefusedException}); a
+ * {@link WriteTransaction} takes them with their guard items.
  *
  * @param <T> the record type
  */
@@ -84,6 +85,8 @@ public abstract non-sealed class EntityRepository<T> implements Repository<T> {
      * BatchWriteItem puts of any number of records: 25 per request, in parallel, unprocessed items
      * retried with backoff and jitter; what could still not be written is in the result, never
      * dropped. Records are stored as given (no conditions, no version check).
+     *
+     * @throws BatchWriteRefusedException for an entity with {@code @Unique} components
      */
     public BatchResult<T> putAll(Collection<? extends T> records) {
         return table.putAll(records, BatchOptions.defaults());

@@ -122,8 +122,8 @@ public final class RepositoryWriter {
     /** What the batch writes do for an entity with unique values. */
     private String uniqueNote() {
         return entity.uniques().isEmpty() ? ""
-                : "\n<p>{@code putAll} and {@code deleteAll} are refused ({@code UnsupportedOperationException}): the\n"
-                + "{@code @Unique} values need transactional writes.\n";
+                : "\n<p>{@code putAll} and {@code deleteAll} are refused ({@code BatchWriteRefusedException}): the\n"
+                + "{@code @Unique} values need transactional writes; a {@code WriteTransaction} takes them.\n";
     }
 
     /** {@code update(key components)}: a typed UpdateItem that knows the key components for index-key rewrites. */

@@ -4,6 +4,7 @@ import dev.keyway.runtime.Attribute;
 import dev.keyway.runtime.BatchGetResult;
 import dev.keyway.runtime.BatchOptions;
 import dev.keyway.runtime.BatchResult;
+import dev.keyway.runtime.BatchWriteRefusedException;
 import dev.keyway.runtime.Condition;
 import dev.keyway.runtime.ConditionFailedException;
 import dev.keyway.runtime.Expressions;
@@ -58,6 +59,11 @@ public final class EntityTable<T> {
 
     public ItemSchema<T> schema() {
         return schema;
+    }
+
+    /** The guard items of the entity's {@code @Unique} values, for transactions. */
+    public UniqueGuards<T> uniques() {
+        return uniques;
     }
 
     /** The pages of this entity's queries. */
@@ -144,7 +150,8 @@ public final class EntityTable<T> {
     public T put(T value, Condition condition) {
         PreparedWrite<T> write = preparePut(value, condition);
         if (uniques.applies()) {
-            uniques.put(write);
+            UniqueGuards.Guarded<T> guarded = uniques.put(write);
+            uniques.execute(TransactionItems.put(tableName, guarded.write()), guarded.write(), guarded.guards());
             return write.stored();
         }
         send(write, (expressions, rendered) -> client.putItem(put -> put.tableName(tableName).item(write.item())
@@ -164,7 +171,8 @@ public final class EntityTable<T> {
     public T create(T value) {
         PreparedWrite<T> write = prepareCreate(value);
         if (uniques.applies()) {
-            uniques.create(write);
+            UniqueGuards.Guarded<T> guarded = uniques.create(write);
+            uniques.execute(TransactionItems.put(tableName, guarded.write()), guarded.write(), guarded.guards());
             return write.stored();
         }
         send(write, (expressions, rendered) -> client.putItem(put -> put.tableName(tableName).item(write.item())
@@ -192,15 +200,20 @@ public final class EntityTable<T> {
     }
 
     private void delete(PreparedWrite<T> write) {
-        if (uniques.applies()) {
-            uniques.delete(write); // releases the unique values with the item
-        } else {
+        if (!uniques.applies()) {
             sendDelete(write);
+            return;
+        }
+        UniqueGuards.Guarded<T> guarded = uniques.delete(write); // releases the unique values with the item
+        if (guarded.guards().isEmpty()) {
+            sendDelete(guarded.write()); // no item, nothing claimed: on condition that there is still none
+        } else {
+            uniques.execute(TransactionItems.delete(tableName, guarded.write()), guarded.write(), guarded.guards());
         }
     }
 
     /** DeleteItem as prepared, without unique guards. */
-    void sendDelete(PreparedWrite<T> write) {
+    private void sendDelete(PreparedWrite<T> write) {
         send(write, (expressions, rendered) -> client.deleteItem(delete -> delete.tableName(tableName).key(write.item())
                         .conditionExpression(rendered).expressionAttributeNames(expressions.names())
                         .expressionAttributeValues(emptyToNull(expressions.values()))
@@ -224,7 +237,9 @@ public final class EntityTable<T> {
         String expression = update.expression(expressions, conditions);
         Long expected = update.expectedVersion();
         if (uniques.applies() && uniques.touches(update)) {
-            uniques.update(update, expressions, expression, conditions, expected);
+            UniqueGuards.GuardedUpdate guarded = uniques.update(update, conditions);
+            uniques.execute(TransactionItems.update(tableName, update.key(), expression, guarded.conditions(), expressions),
+                    new PreparedWrite<>(update.key(), guarded.conditions(), expected, null, false), guarded.guards());
             Map<String, AttributeValue> item = client.getItem(request -> request.tableName(tableName).key(update.key())
                     .consistentRead(true)).item();
             return schema.fromItem(item);
@@ -287,10 +302,15 @@ public final class EntityTable<T> {
         return Batches.getAll(client, tableName, schema, keys, consistentRead, BatchOptions.defaults()).orThrow().items();
     }
 
-    private void refuseUniqueValues(String operation) {
-        if (uniques.applies()) { // a batch cannot claim or release guard items in the same transaction
-            throw new UnsupportedOperationException(schema.entityType() + " has @Unique components, whose values "
-                    + operation + " could not claim or release: write them one by one");
+    /**
+     * Refuses a batch write of an entity with unique values, whose guard items it could not move.
+     *
+     * @throws BatchWriteRefusedException if the entity has {@code @Unique} components
+     */
+    public void refuseUniqueValues(String operation) {
+        if (uniques.applies()) {
+            throw new BatchWriteRefusedException(schema.entityType(),
+                    schema.uniqueConstraints().stream().map(ItemSchema.UniqueConstraint::component).toList(), operation);
         }
     }
 
