@@ -3,6 +3,7 @@ package dev.keyway.runtime;
 import dev.keyway.runtime.internal.EntityTable;
 import java.util.Collection;
 import java.util.Map;
+import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -148,6 +149,11 @@ public abstract non-sealed class EntityRepository<T> implements Repository<T> {
     /** The table operations, for transactions and {@code RuntimeAccess}. */
     final EntityTable<T> table() {
         return table;
+    }
+
+    /** The table operations of any repository: {@link Repository} is sealed, every one is an {@code EntityRepository}. */
+    static <T> EntityTable<T> tableOf(Repository<T> repository) {
+        return ((EntityRepository<T>) Objects.requireNonNull(repository, "repository")).table();
     }
 
     /**

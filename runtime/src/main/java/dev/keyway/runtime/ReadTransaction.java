@@ -77,8 +77,7 @@ public final class ReadTransaction {
      * @throws IllegalArgumentException    if the key is not a primary key of the table
      */
     public <T> TransactionRead<T> get(Repository<T> repository, Map<String, AttributeValue> key) {
-        // Repository is sealed: every one is an EntityRepository.
-        EntityTable<T> table = ((EntityRepository<T>) Objects.requireNonNull(repository, "repository")).table();
+        EntityTable<T> table = EntityRepository.tableOf(repository);
         TransactionRead<T> read = new TransactionRead<>(table, TransactionItems.checkKey(table, key));
         if (reads.size() == MAX_ITEMS) {
             throw new InvalidTransactionException(read.entityType(), read.describedKey(),

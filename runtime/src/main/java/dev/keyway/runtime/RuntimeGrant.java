@@ -20,8 +20,7 @@ final class RuntimeGrant implements RuntimeAccess.Grant {
 
     @Override
     public <T> EntityTable<T> table(Repository<T> repository) {
-        // Repository is sealed: every one is an EntityRepository.
-        return ((EntityRepository<T>) repository).table();
+        return EntityRepository.tableOf(repository);
     }
 
     @Override

@@ -160,7 +160,7 @@ public final class WriteTransaction {
      * @throws IllegalStateException       once executed
      */
     public <T> WriteTransaction put(Repository<T> repository, T record, Condition condition) {
-        EntityTable<T> table = tableOf(repository);
+        EntityTable<T> table = EntityRepository.tableOf(repository);
         Objects.requireNonNull(record, "record");
         checkOpen();
         PreparedWrite<T> prepared = table.preparePut(record, condition);
@@ -187,7 +187,7 @@ public final class WriteTransaction {
      * @throws IllegalStateException       once executed
      */
     public <T> WriteTransaction create(Repository<T> repository, T record) {
-        EntityTable<T> table = tableOf(repository);
+        EntityTable<T> table = EntityRepository.tableOf(repository);
         Objects.requireNonNull(record, "record");
         checkOpen();
         PreparedWrite<T> prepared = table.prepareCreate(record);
@@ -216,7 +216,7 @@ public final class WriteTransaction {
      * @throws IllegalStateException        once executed
      */
     public <T> WriteTransaction update(Repository<T> repository, Update<T> update) {
-        return update(tableOf(repository), Objects.requireNonNull(update, "update").spec());
+        return update(EntityRepository.tableOf(repository), Objects.requireNonNull(update, "update").spec());
     }
 
     /**
@@ -277,7 +277,7 @@ public final class WriteTransaction {
      * @throws IllegalStateException       once executed
      */
     public <T> WriteTransaction delete(Repository<T> repository, T record, Condition condition) {
-        EntityTable<T> table = tableOf(repository);
+        EntityTable<T> table = EntityRepository.tableOf(repository);
         Objects.requireNonNull(record, "record");
         checkOpen();
         return addDelete(table, table.prepareDeleteRecord(record, condition));
@@ -317,7 +317,7 @@ public final class WriteTransaction {
      * @throws IllegalStateException       once executed
      */
     public <T> WriteTransaction delete(Repository<T> repository, Map<String, AttributeValue> key, Condition condition) {
-        EntityTable<T> table = tableOf(repository);
+        EntityTable<T> table = EntityRepository.tableOf(repository);
         checkOpen();
         return addDelete(table, table.prepareDelete(TransactionItems.checkKey(table, key), condition));
     }
@@ -350,7 +350,7 @@ public final class WriteTransaction {
      * @throws IllegalStateException       once executed
      */
     public <T> WriteTransaction check(Repository<T> repository, Map<String, AttributeValue> key, Condition condition) {
-        EntityTable<T> table = tableOf(repository);
+        EntityTable<T> table = EntityRepository.tableOf(repository);
         Objects.requireNonNull(condition, "condition");
         checkOpen();
         PreparedWrite<T> prepared = new PreparedWrite<>(TransactionItems.checkKey(table, key), List.of(condition),
@@ -484,11 +484,6 @@ public final class WriteTransaction {
 
     /** A record as submitted and as stored. */
     private record Stored(Object submitted, Object stored) {
-    }
-
-    private static <T> EntityTable<T> tableOf(Repository<T> repository) {
-        // Repository is sealed: every one is an EntityRepository.
-        return ((EntityRepository<T>) Objects.requireNonNull(repository, "repository")).table();
     }
 
     private void checkOpen() {
