@@ -40,9 +40,8 @@ public final class ReadBatch {
 
     private final DynamoDbClient client;
     private final List<Slot> slots = new ArrayList<>();
-    private String tableName;
+    private final BatchTable table = new BatchTable("ReadBatch", "reads");
     private boolean consistentRead;
-    private boolean executed;
 
     private ReadBatch(DynamoDbClient client) {
         this.client = Objects.requireNonNull(client, "client");
@@ -65,16 +64,8 @@ public final class ReadBatch {
 
     /** Reads the items under every key; see {@link #get}. */
     public <T> ReadBatch getAll(Repository<T> repository, Collection<? extends Map<String, AttributeValue>> keys) {
-        EntityTable<T> table = EntityRepository.tableOf(repository);
-        if (executed) {
-            throw new IllegalStateException("This batch was executed already; start a new one with ReadBatch.on(client)");
-        }
-        if (tableName != null && !tableName.equals(table.tableName())) {
-            throw new IllegalArgumentException("A batch reads one table, " + tableName + "; "
-                    + table.schema().entityType() + " is in " + table.tableName() + ": read it in a batch of its own");
-        }
-        tableName = table.tableName();
-        keys.forEach(key -> slots.add(new Slot(table, Objects.requireNonNull(key, "keys holds a null key"))));
+        EntityTable<T> entity = table.join(repository);
+        keys.forEach(key -> slots.add(new Slot(entity, Objects.requireNonNull(key, "keys holds a null key"))));
         return this;
     }
 
@@ -105,34 +96,31 @@ public final class ReadBatch {
      */
     public Result execute(BatchOptions options) {
         Objects.requireNonNull(options, "options");
-        if (executed) {
-            throw new IllegalStateException("This batch was executed already; start a new one with ReadBatch.on(client)");
-        }
-        executed = true;
+        table.execute();
         if (slots.isEmpty()) {
             return new Result(Map.of(), 0);
         }
         List<Map<String, AttributeValue>> keys = slots.stream().map(Slot::key).toList();
         String entityTypes = String.join(", ", slots.stream().map(slot -> slot.table().schema().entityType())
                 .distinct().toList());
-        Batches.GetRun run = Batches.getAll(client, tableName, slots.get(0).table().schema().table(), entityTypes, keys,
-                consistentRead, options);
+        Batches.GetRun run = Batches.getAll(client, table.tableName(), slots.get(0).table().schema().table(), entityTypes,
+                keys, consistentRead, options);
         Map<String, List<Integer>> positions = new LinkedHashMap<>();
         Map<String, EntityTable<?>> tables = new LinkedHashMap<>();
         for (int position = 0; position < slots.size(); position++) {
-            EntityTable<?> table = slots.get(position).table();
-            positions.computeIfAbsent(table.schema().entityType(), type -> new ArrayList<>()).add(position);
-            tables.putIfAbsent(table.schema().entityType(), table);
+            EntityTable<?> entity = slots.get(position).table();
+            positions.computeIfAbsent(entity.schema().entityType(), type -> new ArrayList<>()).add(position);
+            tables.putIfAbsent(entity.schema().entityType(), entity);
         }
         Map<String, BatchGetResult<?>> results = new LinkedHashMap<>();
         positions.forEach((entityType, at) -> results.put(entityType, result(run, tables.get(entityType), at)));
         return new Result(results, run.requests());
     }
 
-    private <T> BatchGetResult<T> result(Batches.GetRun run, EntityTable<T> table, List<Integer> positions) {
+    private <T> BatchGetResult<T> result(Batches.GetRun run, EntityTable<T> entity, List<Integer> positions) {
         List<Map<String, AttributeValue>> submitted = positions.stream().map(position -> slots.get(position).key()).toList();
-        String entityType = table.schema().entityType();
-        return new BatchGetResult<>(run.records(table.schema(), positions), new BatchResult<>(entityType, "get",
+        String entityType = entity.schema().entityType();
+        return new BatchGetResult<>(run.records(entity.schema(), positions), new BatchResult<>(entityType, "get",
                 run.total(positions), run.failures(positions, submitted), run.requests()));
     }
 

@@ -47,8 +47,7 @@ public final class WriteBatch {
     private final DynamoDbClient client;
     private final List<Batches.Write> writes = new ArrayList<>();
     private final List<Slot> slots = new ArrayList<>();
-    private String tableName;
-    private boolean executed;
+    private final BatchTable table = new BatchTable("WriteBatch", "writes");
 
     private WriteBatch(DynamoDbClient client) {
         this.client = Objects.requireNonNull(client, "client");
@@ -74,13 +73,13 @@ public final class WriteBatch {
      * Puts every record; see {@link #put}. Nothing of them is added if one is refused.
      */
     public <T> WriteBatch putAll(Repository<T> repository, Collection<? extends T> records) {
-        EntityTable<T> table = join(repository, "putAll");
+        EntityTable<T> entity = join(repository, "putAll");
         List<Batches.Write> added = new ArrayList<>(records.size());
         for (T record : records) {
-            added.add(Batches.Write.put(table.schema(), Objects.requireNonNull(record, "records holds a null record")));
+            added.add(Batches.Write.put(entity.schema(), Objects.requireNonNull(record, "records holds a null record")));
         }
         writes.addAll(added);
-        records.forEach(record -> slots.add(new Slot(table, record, false)));
+        records.forEach(record -> slots.add(new Slot(entity, record, false)));
         return this;
     }
 
@@ -98,13 +97,13 @@ public final class WriteBatch {
 
     /** Deletes the items under every key; see {@link #delete}. Nothing of them is added if one is refused. */
     public WriteBatch deleteAll(Repository<?> repository, Collection<? extends Map<String, AttributeValue>> keys) {
-        EntityTable<?> table = join(repository, "deleteAll");
+        EntityTable<?> entity = join(repository, "deleteAll");
         List<Batches.Write> added = new ArrayList<>(keys.size());
         for (Map<String, AttributeValue> key : keys) {
-            added.add(Batches.Write.delete(table.schema(), Objects.requireNonNull(key, "keys holds a null key")));
+            added.add(Batches.Write.delete(entity.schema(), Objects.requireNonNull(key, "keys holds a null key")));
         }
         writes.addAll(added);
-        keys.forEach(key -> slots.add(new Slot(table, key, true)));
+        keys.forEach(key -> slots.add(new Slot(entity, key, true)));
         return this;
     }
 
@@ -114,17 +113,8 @@ public final class WriteBatch {
     }
 
     private <T> EntityTable<T> join(Repository<T> repository, String operation) {
-        EntityTable<T> table = EntityRepository.tableOf(repository);
-        if (executed) {
-            throw new IllegalStateException("This batch was executed already; start a new one with WriteBatch.on(client)");
-        }
-        table.refuseUniqueValues("a WriteBatch " + operation);
-        if (tableName != null && !tableName.equals(table.tableName())) {
-            throw new IllegalArgumentException("A batch writes one table, " + tableName + "; "
-                    + table.schema().entityType() + " is in " + table.tableName() + ": write it in a batch of its own");
-        }
-        tableName = table.tableName();
-        return table;
+        EntityRepository.tableOf(repository).refuseUniqueValues("a WriteBatch " + operation);
+        return table.join(repository);
     }
 
     /** Sends the writes with the default {@link BatchOptions}. */
@@ -141,14 +131,12 @@ public final class WriteBatch {
      */
     public Result execute(BatchOptions options) {
         Objects.requireNonNull(options, "options");
-        if (executed) {
-            throw new IllegalStateException("This batch was executed already; start a new one with WriteBatch.on(client)");
-        }
-        executed = true;
+        table.execute();
         if (writes.isEmpty()) {
             return new Result(Map.of(), 0);
         }
-        Batches.WriteRun run = Batches.writeAll(client, tableName, slots.get(0).table().schema().table(), writes, options);
+        Batches.WriteRun run = Batches.writeAll(client, table.tableName(), slots.get(0).table().schema().table(), writes,
+                options);
         Map<String, BatchResult<?>> results = new LinkedHashMap<>();
         for (boolean delete : new boolean[] {false, true}) {
             Map<String, List<Integer>> positions = new LinkedHashMap<>();

@@ -163,14 +163,10 @@ public final class WriteTransaction {
         EntityTable<T> table = EntityRepository.tableOf(repository);
         Objects.requireNonNull(record, "record");
         checkOpen();
-        PreparedWrite<T> prepared = table.preparePut(record, condition);
-        if (table.uniques().applies()) {
-            UniqueGuards.Guarded<T> guarded = table.uniques().put(prepared); // reads the stored item's values
-            return add(new Entry<>("put", table, guarded.write(), record,
-                    TransactionItems.put(table.tableName(), guarded.write())), guarded.guards());
-        }
-        return add(new Entry<>("put", table, prepared, record, TransactionItems.put(table.tableName(), prepared)),
-                List.of());
+        // For @Unique values: reads the stored item's values, claims and releases them with the put.
+        UniqueGuards.Guarded<T> guarded = table.uniques().put(table.preparePut(record, condition));
+        return add(new Entry<>("put", table, guarded.write(), record,
+                TransactionItems.put(table.tableName(), guarded.write())), guarded.guards());
     }
 
     /**
@@ -191,9 +187,8 @@ public final class WriteTransaction {
         Objects.requireNonNull(record, "record");
         checkOpen();
         PreparedWrite<T> prepared = table.prepareCreate(record);
-        List<UniqueGuards.Guard> guards = table.uniques().applies() ? table.uniques().create(prepared).guards() : List.of();
         return add(new Entry<>("create", table, prepared, record, TransactionItems.put(table.tableName(), prepared)),
-                guards);
+                table.uniques().create(prepared).guards());
     }
 
     /**
@@ -322,15 +317,11 @@ public final class WriteTransaction {
         return addDelete(table, table.prepareDelete(TransactionItems.checkKey(table, key), condition));
     }
 
-    /** A delete, releasing the unique values of the item as stored. */
+    /** A delete, releasing the unique values of the item as stored (which it reads for them). */
     private <T> WriteTransaction addDelete(EntityTable<T> table, PreparedWrite<T> prepared) {
-        if (table.uniques().applies()) {
-            UniqueGuards.Guarded<T> guarded = table.uniques().delete(prepared); // reads the stored item's values
-            return add(new Entry<>("delete", table, guarded.write(), null,
-                    TransactionItems.delete(table.tableName(), guarded.write())), guarded.guards());
-        }
-        return add(new Entry<>("delete", table, prepared, null, TransactionItems.delete(table.tableName(), prepared)),
-                List.of());
+        UniqueGuards.Guarded<T> guarded = table.uniques().delete(prepared);
+        return add(new Entry<>("delete", table, guarded.write(), null,
+                TransactionItems.delete(table.tableName(), guarded.write())), guarded.guards());
     }
 
     /**

@@ -112,7 +112,7 @@ public final class UniqueGuards<T> {
     public record GuardedUpdate(List<Condition> conditions, List<Guard> guards) {
     }
 
-    /** A create: a guard per value, all new. */
+    /** A create: a guard per value, all new (none for an entity without unique values). */
     public Guarded<T> create(EntityTable.PreparedWrite<T> write) {
         List<Guard> guards = new ArrayList<>();
         for (ItemSchema.UniqueConstraint<T> constraint : schema.uniqueConstraints()) {
@@ -124,8 +124,14 @@ public final class UniqueGuards<T> {
         return new Guarded<>(write, guards);
     }
 
-    /** A put: claims new values, releases old ones, on condition that the values read are still stored. */
+    /**
+     * A put: claims new values, releases old ones, on condition that the values read are still
+     * stored; the write as it is for an entity without unique values (nothing is read).
+     */
     public Guarded<T> put(EntityTable.PreparedWrite<T> write) {
+        if (!applies()) {
+            return new Guarded<>(write, List.of());
+        }
         Map<String, AttributeValue> old = read(schema.primaryKey(write.stored()));
         T oldRecord = old.isEmpty() ? null : schema.fromItem(old);
         List<Guard> guards = new ArrayList<>();
@@ -136,8 +142,14 @@ public final class UniqueGuards<T> {
         return new Guarded<>(withUnchanged(write, old), guards);
     }
 
-    /** A delete: the guards of the values of the item as stored, if there is one. */
+    /**
+     * A delete: the guards of the values of the item as stored, if there is one; the write as it
+     * is for an entity without unique values (nothing is read).
+     */
     public Guarded<T> delete(EntityTable.PreparedWrite<T> write) {
+        if (!applies()) {
+            return new Guarded<>(write, List.of());
+        }
         Map<String, AttributeValue> old = read(write.item());
         List<Guard> guards = new ArrayList<>();
         if (!old.isEmpty()) {
