@@ -110,7 +110,8 @@ class DesignArtifactsTest {
     /** Every table of the integration tests, among them local indexes, projections and time to live. */
     @ParameterizedTest
     @ValueSource(strings = {"bank.BankTable", "catalog.CatalogTable", "shop.ShopTable", "types.TypesTable",
-            "unique.ClubTable", "writes.WritesTable"})
+            "unique.ClubTable", "writes.WritesTable",
+            "comments.ProductCommentsTable", "leases.LeasesTable"})
     void everyTablesCloudFormationIsWhatCreateTableRequestCreates(String tableClass) throws ReflectiveOperationException {
         TableDefinition definition = (TableDefinition) Class.forName("dev.keyway.it." + tableClass)
                 .getField("DEFINITION").get(null);

@@ -44,7 +44,8 @@ class DesignSamplesTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"bank.BankTable", "catalog.CatalogTable", "shop.ShopTable", "types.TypesTable",
-            "unique.ClubTable", "writes.WritesTable"})
+            "unique.ClubTable", "writes.WritesTable",
+            "comments.ProductCommentsTable", "leases.LeasesTable"})
     void theMarkedRowsAreWhatTheGeneratedQueriesReturn(String tableClass, DynamoDbClient client) throws Exception {
         String base = "/dev/keyway/it/" + tableClass.replace('.', '/');
         String model = DesignArtifactsTest.resource(base + ".workbench.json");

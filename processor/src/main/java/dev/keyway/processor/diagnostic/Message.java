@@ -77,15 +77,66 @@ public enum Message {
     GENERATED_NAME_CLASH("KW059", "%s would generate %s, and so would %s. Rename one of them."),
     COLLECTION_OF_SHARDED_PARTITION("KW060", "@ItemCollection %s: %s shards its partition key \"%s\" into %d partitions, so one query cannot read the collection. Remove the sharding, or %s from the collection."),
 
+    // ---- one physical attribute, one meaning ------------------------------------------------
+    ATTRIBUTE_WRITTEN_TWICE("KW061", "Table %s: %s writes attribute '%s' twice with different text, as %s and as %s, so one would overwrite the other in every item. Store one of them in another attribute, or write the same template into both."),
+    KEY_SCHEMA_ONE_ATTRIBUTE("KW062", "%s of %s stores its partition key and its sort key in one attribute '%s', but a DynamoDB key schema needs two attributes. Name the sort key's attribute differently."),
+    UNDECLARED_INDEX_MEMBER("KW063", "Table %s: %s writes %s, the key attributes of index \"%s\", so DynamoDB puts its items in that index although %s does not declare it, and other entities' queries there could read them. Declare the index on %s with the templates it writes there, or store the index's keys in attributes of their own."),
+    LSI_ON_TABLE_SORT_KEY("KW064", "@Lsi \"%s\" of %s sorts by '%s', the table's own sort key attribute, so it would be the table over again. Store its sort key in an attribute of its own (sortKeyAttribute)."),
+    TTL_ATTRIBUTE_SHARED("KW065", "Table %s: %s stores component '%s' as a number in '%s', the attribute DynamoDB's time to live reads (the @Ttl of %s), so DynamoDB would delete its items once that number passes as epoch seconds. Store it under another name with @Attribute(\"...\"), or mark it @Ttl."),
+    GUARD_OWNER_ATTRIBUTE("KW066", "Table %s: %s stores %s in '%s', where the guard items of %s's @Unique values record their owner's key, so a guard item would overwrite or enter it. Name the attribute differently."),
+    RESERVED_ENTITY_TYPE("KW067", "Entity type \"%s\" of %s is the type Keyway stores in its @Unique guard items, so their items could not be told apart. Give %s another @Entity(type = \"...\")."),
+
+    // ---- @Version, @Ttl and @Unique: where they stand, how they combine ---------------------
+    VERSION_IN_KEY("KW068", "%s holds the @Version component '%s': every write increments the version, so the key would change under the item and get, update and delete would no longer find it. Keep the version out of keys."),
+    TTL_IN_PRIMARY_KEY("KW069", "%s holds the @Ttl component '%s', which the primary key cannot hold: extending an item's expiry would move it to another key. Keep the expiry time out of the primary key (an index key may hold it as long epoch seconds)."),
+    TTL_INSTANT_IN_KEY("KW070", "%s holds the @Ttl component '%s', an Instant stored in whole epoch seconds, so the key would hold a time the item does not. Declare it as long epoch seconds to use it in an index key."),
+    VERSION_AND_TTL("KW071", "Component '%s' of %s is both @Version and @Ttl: the version 1, 2, 3... read as epoch seconds lies in 1970, so DynamoDB would delete every item at once. Give the expiry time a component of its own."),
+    UNIQUE_WITH_MARKER("KW072", "@Unique component '%s' of %s is also its @%s, %s. Remove @Unique."),
+    UNIQUE_IS_PRIMARY_KEY("KW073", Severity.WARNING, "@Unique on '%s' has no effect: it is the only component of %s's primary key, which already holds one item per value (a put with a taken value replaces that item). Remove @Unique, or use create(...) to refuse taken values."),
+    MARKER_WITHOUT_ENTITY("KW074", "@%s on component '%s' of %s has no effect: Keyway reads @Version, @Ttl, @Unique and @Convert only on the components of an @Entity record, not on a record stored inside one or any other. Move it to an entity's component, or remove it."),
+
+    // ---- DynamoDB's limits -------------------------------------------------------------------
+    INVALID_TABLE_NAME("KW075", "Table name \"%s\" %s. DynamoDB table names are 3 to 255 characters of a-z, A-Z, 0-9, '_', '-' and '.'."),
+    INVALID_INDEX_NAME("KW076", "Index name \"%s\" %s. DynamoDB index names are 3 to 255 characters of a-z, A-Z, 0-9, '_', '-' and '.'."),
+    TOO_MANY_LOCAL_INDEXES("KW077", "Table %s would have %d local secondary indexes (%s), but DynamoDB allows 5 per table. Make one of them a global index (@Gsi), or drop one."),
+    MANY_GLOBAL_INDEXES("KW078", Severity.WARNING, "Table %s has %d global secondary indexes, more than DynamoDB's default quota of 20 per table: createTable fails unless the account's quota was raised (Service Quotas). Overload fewer indexes with several entities' keys, or raise the quota first."),
+    ATTRIBUTE_NAME_TOO_LONG("KW079", "%s '%s' is %d bytes long in UTF-8, but DynamoDB allows %s. Choose a shorter name."),
+    TOO_MANY_PROJECTED_ATTRIBUTES("KW080", "Table %s would project %d non-key attributes into its indexes (%s), but DynamoDB allows 100 over all indexes of a table, counting each index's '_type', which Keyway adds to every KEYS_ONLY and INCLUDE index. Project ALL into some of them, or include fewer."),
+    TOO_MANY_INDEX_ATTRIBUTES("KW081", "Index \"%s\" of table %s would project %d non-key attributes (%s), but DynamoDB allows 20 per index, counting '_type', which Keyway adds. Project ALL, or include fewer."),
+    KEY_TOO_LONG("KW082", "Key template \"%s\" writes at least %d bytes in UTF-8 before any value, but DynamoDB allows %d bytes in a %s key. Shorten its literal text."),
+
+    // ---- nothing silently ignored -------------------------------------------------------------
+    SHARD_BY_WITHOUT_SHARDS("KW083", "%s shardBy = \"%s\" has no effect: shards is 1, so the key is not sharded. Set shards = 2 to 1000, or remove shardBy."),
+    SORT_KEY_ATTRIBUTE_WITHOUT_SORT_KEY("KW084", "@Gsi(index = \"%s\") names sortKeyAttribute = \"%s\" but has no sortKey, so nothing is stored there. Add sortKey = \"...\", or remove sortKeyAttribute."),
+    DUPLICATE_INCLUDE("KW085", Severity.WARNING, "Index \"%s\" includes '%s' more than once; it is projected once. Remove the repetition."),
+    DESCENDING_WITHOUT_SORT_KEY("KW086", Severity.WARNING, "Access pattern '%s' has descending = true, but %s has no sort key, so its items come in no order and descending has no effect. Remove descending, or query an index with a sort key."),
+    UNREACHABLE_DECLARATION("KW087", "@%s %s is declared %s, so the code Keyway generates beside it cannot use it. %s"),
+    TEMPLATE_LOOKALIKE("KW088", Severity.WARNING, "Key template \"%s\": '%s' looks like a placeholder of another syntax, but Keyway reads it as literal text. Did you mean \"%s\"?"),
+    UNPAIRED_SURROGATE("KW089", "%s \"%s\" holds an unpaired surrogate (U+%04X at index %d), which has no UTF-8 form, so DynamoDB cannot store it. Remove it, or write the whole character (a surrogate pair)."),
+
     // ---- the processor itself --------------------------------------------------------------
     INTERNAL_ERROR("KW099", "Keyway internal error while processing %s: %s. Please report it with this record's source.");
 
+    /** How a message is reported: an error stops the generation for its owner, a warning does not. */
+    public enum Severity { ERROR, WARNING }
+
     private final String tag;
+    private final Severity severity;
     private final String format;
 
     Message(String tag, String format) {
+        this(tag, Severity.ERROR, format);
+    }
+
+    Message(String tag, Severity severity, String format) {
         this.tag = tag;
+        this.severity = severity;
         this.format = format;
+    }
+
+    /** Whether the message is an error or a warning. */
+    public Severity severity() {
+        return severity;
     }
 
     /** The stable tag, e.g. {@code KW015}. */

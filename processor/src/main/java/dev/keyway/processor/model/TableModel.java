@@ -31,6 +31,12 @@ public record TableModel(String name, ClassRef type, String partitionKeyAttribut
     /** The attribute every item stores its entity type in. */
     public static final String TYPE_ATTRIBUTE = "_type";
 
+    /** The entity type of the guard items that hold {@code @Unique} values (the runtime's {@code UniqueGuards}). */
+    public static final String GUARD_TYPE = "_Unique";
+
+    /** The attribute in which a {@code @Unique} guard item names the key of the item holding its value. */
+    public static final String GUARD_OWNER_ATTRIBUTE = "owner";
+
     public TableModel {
         indexes = List.copyOf(indexes);
         entities = List.copyOf(entities);

@@ -38,6 +38,12 @@ final class Equations {
 
     /** The unknown of a placeholder, constrained to its encoding in that key. */
     int var(int side, KeyModel key, ComponentModel component) {
+        if (component == Segment.SHARD) { // one per side and key: two sharded keys of one entity are independent
+            int shard = vars.computeIfAbsent(new Occurrence(side, "<shard>" + key.attribute(), false),
+                    unused -> solver.newVar());
+            solver.constrain(shard, shards(key.sharding().orElseThrow().shards()));
+            return shard;
+        }
         ValueType type = component.type().keyType();
         boolean ordinal = type instanceof ValueType.EnumType && key.sortKey();
         Occurrence occurrence = new Occurrence(side, component.name(), ordinal);
@@ -49,10 +55,19 @@ final class Equations {
         return var;
     }
 
+    /** The shard numbers of a key sharded into {@code count} partitions, as its suffix writes them. */
+    private static Shape shards(int count) {
+        List<String> numbers = new ArrayList<>(count);
+        for (int shard = 0; shard < count; shard++) {
+            numbers.add(Integer.toString(shard));
+        }
+        return new FiniteShape(numbers);
+    }
+
     /** The two keys are the same text. */
     void sameText(int sideA, KeyModel a, int sideB, KeyModel b) {
-        List<Segment> segmentsA = Segment.of(a.template());
-        List<Segment> segmentsB = Segment.of(b.template());
+        List<Segment> segmentsA = Segment.of(a);
+        List<Segment> segmentsB = Segment.of(b);
         remember(a.template());
         remember(b.template());
         if (segmentsA == null || segmentsB == null || segmentsA.size() != segmentsB.size()) {
@@ -181,9 +196,17 @@ final class Equations {
         return texts != null;
     }
 
-    /** The text of a key in the solution. */
+    /** The text of a key in the solution, with its shard suffix when sharded. */
     String text(int side, KeyModel key) {
         StringBuilder out = new StringBuilder();
+        Integer shard = vars.get(new Occurrence(side, "<shard>" + key.attribute(), false));
+        if (key.sharding().isPresent()) {
+            return textOfTemplate(side, key, out) + "#" + (shard == null ? "0" : texts[shard]);
+        }
+        return textOfTemplate(side, key, out);
+    }
+
+    private String textOfTemplate(int side, KeyModel key, StringBuilder out) {
         for (KeyTemplate.Part part : key.template().parts()) {
             if (part instanceof KeyTemplate.Literal literal) {
                 out.append(literal.text());

@@ -51,7 +51,10 @@ import java.util.function.Function;
  *       segment is literal text with at most one placeholder at its end, and a key's
  *       {@code '#'}-separated pieces are exactly its segments. Two keys are equal iff they have
  *       as many segments and each pair is equal; {@code "ORDER#<n>"} (2 segments) can never
- *       equal {@code "ORDER"} (1 segment), whatever {@code n} is.
+ *       equal {@code "ORDER"} (1 segment), whatever {@code n} is. A sharded partition key has
+ *       one segment more, its suffix {@code #<shard>}: the numbers {@code 0} to {@code N-1} in
+ *       decimal, so {@code "FEED#<feed>"} sharded meets {@code "FEED#<a>#<b>"} and never the
+ *       same template unsharded.
  *   <li>A pair of segments {@code L1<p1>} and {@code L2<p2>} gives one equation between
  *       encodings: literal against literal must be equal; {@code L1<p1>} against a literal
  *       {@code X} needs {@code X} to start with {@code L1} and binds {@code p1}'s text to the
@@ -244,8 +247,7 @@ public final class KeyOverlap {
                 || (sortA.isPresent() && !sortA.get().attribute().equals(sortB.get().attribute()))) {
             return Optional.empty(); // another check reports keys in different attributes
         }
-        if (literalsDiffer(partitionA.template(), partitionB.template())
-                || (sortA.isPresent() && literalsDiffer(sortA.get().template(), sortB.get().template()))) {
+        if (literalsDiffer(partitionA, partitionB) || (sortA.isPresent() && literalsDiffer(sortA.get(), sortB.get()))) {
             return Optional.empty(); // most pairs of a table: no equations to build and solve
         }
         return solve(equations -> {
@@ -262,7 +264,7 @@ public final class KeyOverlap {
      * components are independent: they belong to different entities).
      */
     public Optional<Key> inRange(KeyModel partition, String prefix, KeyModel otherPartition, KeyModel otherSort) {
-        if (literalsDiffer(partition.template(), otherPartition.template())) {
+        if (literalsDiffer(partition, otherPartition)) {
             return Optional.empty();
         }
         return solve(equations -> {
@@ -281,8 +283,15 @@ public final class KeyOverlap {
      * most pairs of a table, whose keys usually start with different literals.
      */
     public static boolean literalsDiffer(KeyTemplate a, KeyTemplate b) {
-        List<Segment> segmentsA = Segment.of(a);
-        List<Segment> segmentsB = Segment.of(b);
+        return literalsDiffer(Segment.of(a), Segment.of(b));
+    }
+
+    /** As {@link #literalsDiffer(KeyTemplate, KeyTemplate)}, with a sharded key's {@code #<shard>} suffix as one more segment. */
+    static boolean literalsDiffer(KeyModel a, KeyModel b) {
+        return literalsDiffer(Segment.of(a), Segment.of(b));
+    }
+
+    private static boolean literalsDiffer(List<Segment> segmentsA, List<Segment> segmentsB) {
         if (segmentsA == null || segmentsB == null) {
             return false; // left to the equations, which fail on them too
         }

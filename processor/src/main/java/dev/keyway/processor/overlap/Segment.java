@@ -1,7 +1,10 @@
 package dev.keyway.processor.overlap;
 
 import dev.keyway.processor.model.ComponentModel;
+import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.KeyTemplate;
+import dev.keyway.processor.model.Scalar;
+import dev.keyway.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,6 +14,25 @@ import java.util.List;
  * {@code '#'}, so a key's {@code '#'}-separated pieces are exactly its template's segments.
  */
 record Segment(String literal, ComponentModel placeholder) {
+
+    /**
+     * The unknown of a sharded partition key's suffix {@code #<shard>}: a name no component has
+     * (components are Java identifiers), standing for the shard number written in decimal.
+     */
+    static final ComponentModel SHARD = new ComponentModel("<shard>", "<shard>",
+            new ValueType.ScalarType(Scalar.INT, true));
+
+    /**
+     * The key's segments: its template's, and for a sharded partition key one more, the shard
+     * ({@code #0} to {@code #N-1}); {@code null} as for {@link #of(KeyTemplate)}.
+     */
+    static List<Segment> of(KeyModel key) {
+        List<Segment> segments = of(key.template());
+        if (segments != null && key.sharding().isPresent()) {
+            segments.add(new Segment("", SHARD));
+        }
+        return segments;
+    }
 
     /** The template's segments, or {@code null} if a placeholder is not followed by {@code '#'} or the end. */
     static List<Segment> of(KeyTemplate template) {

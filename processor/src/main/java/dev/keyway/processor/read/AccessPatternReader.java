@@ -30,8 +30,8 @@ final class AccessPatternReader {
         this.scope = scope;
     }
 
-    /** The access patterns without errors, given the entity's indexes. */
-    List<AccessPatternModel> read(IndexReader.Indexes indexes) {
+    /** The access patterns without errors, given the entity's indexes and whether it has a sort key. */
+    List<AccessPatternModel> read(IndexReader.Indexes indexes, boolean hasSortKey) {
         AnnotationReader annotations = scope.annotations();
         List<AccessPatternModel> patterns = new ArrayList<>();
         Set<String> names = new HashSet<>();
@@ -64,8 +64,15 @@ final class AccessPatternReader {
                 scope.report(Message.CONSISTENT_READ_ON_GSI, at.apply("consistentRead"), name, index);
                 continue;
             }
+            boolean descending = annotations.bool(pattern, "descending");
+            boolean sorted = index.isEmpty() ? hasSortKey : indexes.all().stream()
+                    .filter(model -> model.name().equals(index)).allMatch(model -> model.sortKey().isPresent());
+            if (descending && !sorted) {
+                scope.report(Message.DESCENDING_WITHOUT_SORT_KEY, at.apply("descending"), name,
+                        index.isEmpty() ? "the table" : "index \"" + index + "\"");
+            }
             patterns.add(new AccessPatternModel(name, index.isEmpty() ? Optional.empty() : Optional.of(index),
-                    annotations.bool(pattern, "descending"), consistentRead));
+                    descending, consistentRead));
         }
         return patterns;
     }

@@ -71,6 +71,12 @@ final class ComponentReader {
                     scope.report(Message.EMPTY_ATTRIBUTE_NAME, scope.component(name, "Attribute", "value"), name, name);
                     return name;
                 }
+                int surrogate = Utf8.unpairedSurrogate(stored);
+                if (surrogate >= 0) {
+                    scope.report(Message.UNPAIRED_SURROGATE, scope.component(name, "Attribute", "value"), "Attribute name",
+                            stored, (int) stored.charAt(surrogate), surrogate);
+                    return name;
+                }
                 return stored;
             }
 
@@ -138,6 +144,9 @@ final class ComponentReader {
         for (int i = 0; i < components.size(); i++) {
             ComponentModel component = components.get(i);
             RecordComponentElement element = elements.get(component.name());
+            if (!combinable(component, element)) {
+                continue;
+            }
             if (scope.annotations().find(element, AnnotationNames.VERSION) != null) {
                 if (!isScalar(component.type(), Scalar.LONG) && !isScalar(component.type(), Scalar.INT)) {
                     scope.report(Message.VERSION_TYPE, marker(component, "Version"), component.name(),
@@ -177,6 +186,30 @@ final class ComponentReader {
             }
         }
         return markers;
+    }
+
+    /**
+     * KW071 and KW072: a component is not both {@code @Version} and {@code @Ttl}, and a unique
+     * value is neither (a version changes on every write and starts alike for every item; many
+     * items share an expiry time). Reported on the later annotation; the component then counts as
+     * none of them.
+     */
+    private boolean combinable(ComponentModel component, RecordComponentElement element) {
+        boolean version = scope.annotations().find(element, AnnotationNames.VERSION) != null;
+        boolean ttl = scope.annotations().find(element, AnnotationNames.TTL) != null;
+        boolean unique = scope.annotations().find(element, AnnotationNames.UNIQUE) != null;
+        if (version && ttl) {
+            scope.report(Message.VERSION_AND_TTL, marker(component, "Ttl"), component.name(), scope.simpleName());
+            return false;
+        }
+        if (unique && (version || ttl)) {
+            scope.report(Message.UNIQUE_WITH_MARKER, marker(component, "Unique"), component.name(), scope.simpleName(),
+                    version ? "Version" : "Ttl", version
+                            ? "which every write changes and every new item starts from, so a second create would be refused"
+                            : "and items may well share an expiry time, which then only one of them could hold");
+            return false;
+        }
+        return true;
     }
 
     private Location marker(ComponentModel component, String annotation) {

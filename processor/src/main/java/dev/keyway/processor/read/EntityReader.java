@@ -10,6 +10,7 @@ import dev.keyway.processor.model.ClassRef;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.KeyModel;
+import dev.keyway.processor.rule.DynamoDbNames;
 import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Optional;
@@ -17,6 +18,7 @@ import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
@@ -69,16 +71,25 @@ final class EntityReader {
         if (!record.getTypeParameters().isEmpty()) {
             scope.report(Message.GENERIC_RECORD, entity, scope.simpleName());
         }
-        if (!typeReader.accessible(record, packageName)) {
+        if (record.getModifiers().contains(Modifier.PRIVATE)) {
             scope.report(Message.PRIVATE_RECORD, entity, scope.simpleName());
+        } else {
+            Reachability.hidingType(record).ifPresent(hiding -> scope.report(Message.UNREACHABLE_DECLARATION, entity,
+                    "Entity", "record " + scope.simpleName(), hiding.where(), hiding.remedy()));
         }
         String table = annotations.string(entityMirror, "table");
         if (table.isEmpty()) {
             scope.report(Message.EMPTY_TABLE_NAME, scope.onRecord("Entity", "table"), scope.simpleName());
+        } else if (DynamoDbNames.problem(table) != null) {
+            scope.report(Message.INVALID_TABLE_NAME, scope.onRecord("Entity", "table"), table, DynamoDbNames.problem(table));
         }
         String typeName = annotations.string(entityMirror, "type");
         if (typeName.isEmpty()) {
             typeName = scope.simpleName();
+        } else if (Utf8.unpairedSurrogate(typeName) >= 0) {
+            int at = Utf8.unpairedSurrogate(typeName);
+            scope.report(Message.UNPAIRED_SURROGATE, scope.onRecord("Entity", "type"), "Entity type", typeName,
+                    (int) typeName.charAt(at), at);
         }
 
         ComponentReader.Components components = new ComponentReader(scope, typeReader,
@@ -99,8 +110,9 @@ final class EntityReader {
         KeyModel sortKey = sortMirror == null ? null
                 : keys.read(sortMirror, SORT_KEY, member -> scope.onRecord("SortKey", member));
         IndexReader.Indexes indexes = new IndexReader(scope, keys, components.byName()).read(partitionKey, sortMirror != null);
-        var patterns = new AccessPatternReader(scope).read(indexes);
+        var patterns = new AccessPatternReader(scope).read(indexes, sortMirror != null);
         checkShardComponent(scope, partitionKey, sortKey);
+        new MarkerPlacement(scope).check(components, partitionKey, sortKey, indexes.all());
         if (scope.failed()) {
             return null;
         }

@@ -5,6 +5,7 @@ import dev.keyway.processor.diagnostic.Message;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.KeyTemplate;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
@@ -44,13 +45,32 @@ final class KeyReader {
         if (attribute.isEmpty()) {
             attribute = key.defaultAttribute();
         }
+        boolean storable = storable("Key template", source, at.apply(key.templateMember()))
+                & storable("Key attribute", attribute, at.apply(key.attributeMember()));
         KeyTemplate template = parsed.template();
-        if (template == null) {
+        if (template == null || !storable) {
             return null;
+        }
+        List<LookalikePlaceholders.Lookalike> lookalikes = LookalikePlaceholders.in(template, components.byName().keySet());
+        for (LookalikePlaceholders.Lookalike lookalike : lookalikes) {
+            scope.report(Message.TEMPLATE_LOOKALIKE, at.apply(key.templateMember()), source, lookalike.fragment(),
+                    LookalikePlaceholders.corrected(source, lookalikes));
         }
         Optional<KeyModel.Sharding> sharding = key.sortKey() ? Optional.empty()
                 : sharding(mirror, key.primaryKey(), at);
         return sharding == null ? null : new KeyModel(attribute, template, key.sortKey(), sharding);
+    }
+
+    /**
+     * KW089: whether DynamoDB can store the text, which holds no unpaired surrogate (it has no
+     * UTF-8 form); reported when it cannot.
+     */
+    private boolean storable(String what, String text, Location at) {
+        int surrogate = Utf8.unpairedSurrogate(text);
+        if (surrogate >= 0) {
+            scope.report(Message.UNPAIRED_SURROGATE, at, what, text, (int) text.charAt(surrogate), surrogate);
+        }
+        return surrogate < 0;
     }
 
     /** A partition key's sharding, empty when not sharded, {@code null} on errors (reported). */
@@ -63,6 +83,10 @@ final class KeyReader {
             return null;
         }
         if (shards == 1) {
+            if (!by.isEmpty()) {
+                scope.report(Message.SHARD_BY_WITHOUT_SHARDS, at.apply("shardBy"), annotation, by);
+                return null;
+            }
             return Optional.empty();
         }
         if (by.isEmpty()) {

@@ -3,6 +3,7 @@ package dev.keyway.processor.read;
 import dev.keyway.processor.diagnostic.Message;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.KeyTemplate;
+import dev.keyway.processor.model.Scalar;
 import dev.keyway.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -12,8 +13,8 @@ import java.util.Set;
 
 /**
  * Parses a key template into literals and placeholders, checking every rule: placeholders are
- * closed, non-empty, name a component of a key type, appear once, and are followed by
- * {@code '#'} or the end of the template.
+ * closed, non-empty, name a component of a key type (a {@code @Ttl Instant}, stored in whole
+ * seconds, is none), appear once, and are followed by {@code '#'} or the end of the template.
  */
 final class TemplateParser {
 
@@ -82,7 +83,10 @@ final class TemplateParser {
                 problems.add(problem(Message.DUPLICATE_PLACEHOLDER, source, name));
             } else {
                 ComponentModel component = components.get(name);
-                if (!component.type().keyable()) {
+                if (component.type() instanceof ValueType.ScalarType scalar && scalar.scalar() == Scalar.EPOCH_SECONDS) {
+                    problems.add(problem(primaryKey ? Message.TTL_IN_PRIMARY_KEY : Message.TTL_INSTANT_IN_KEY,
+                            "Key template \"" + source + "\"", name));
+                } else if (!component.type().keyable()) {
                     problems.add(problem(Message.UNSUPPORTED_KEY_TYPE, source, name, TypeNames.describe(component.type())));
                 } else if (primaryKey && component.type() instanceof ValueType.OptionalType) {
                     problems.add(problem(Message.OPTIONAL_IN_PRIMARY_KEY, source, name, name));

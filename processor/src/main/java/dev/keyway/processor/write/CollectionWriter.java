@@ -87,7 +87,7 @@ public final class CollectionWriter {
         CodeBlock.Builder pattern = CodeBlock.builder().add(collection.index()
                 .map(index -> CodeBlock.of("$T.onIndex($S, $S)", RuntimeTypes.ACCESS_PATTERN_SPEC, id, index))
                 .orElseGet(() -> CodeBlock.of("$T.onTable($S)", RuntimeTypes.ACCESS_PATTERN_SPEC, id)));
-        shared.ifPresent(key -> pattern.add("$Z.sortKey($S)", key.template().source()));
+        shared.ifPresent(key -> pattern.add("$Z.sortKey($L)", JavaLiteral.of(key.template().source())));
 
         return type
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)

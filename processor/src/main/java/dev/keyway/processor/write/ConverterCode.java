@@ -31,16 +31,16 @@ final class ConverterCode {
     private CodeBlock write(String writer, ComponentModel component, CodeBlock value, String sp) {
         ValueType type = component.type();
         if (type instanceof ValueType.ScalarType scalar && (scalar.primitive() || byName(scalar))) {
-            return CodeBlock.of("$L.put$L($S," + sp + "$L)", writer, scalarName(scalar.scalar()), component.attribute(), value);
+            return CodeBlock.of("$L.put$L($L," + sp + "$L)", writer, scalarName(scalar.scalar()), JavaLiteral.of(component.attribute()), value);
         }
         if (type instanceof ValueType.EnumType) {
-            return CodeBlock.of("$L.putEnum($S," + sp + "$L)", writer, component.attribute(), value);
+            return CodeBlock.of("$L.putEnum($L," + sp + "$L)", writer, JavaLiteral.of(component.attribute()), value);
         }
         if (type instanceof ValueType.OptionalType optional) {
-            return CodeBlock.of("$L.put($S," + sp + "$T.unwrap($L)," + sp + "$L)", writer, component.attribute(), VALUES,
+            return CodeBlock.of("$L.put($L," + sp + "$T.unwrap($L)," + sp + "$L)", writer, JavaLiteral.of(component.attribute()), VALUES,
                     value, to(optional.element(), 0, sp));
         }
-        return CodeBlock.of("$L.put($S," + sp + "$L," + sp + "$L)", writer, component.attribute(), value, to(type, 0, sp));
+        return CodeBlock.of("$L.put($L," + sp + "$L," + sp + "$L)", writer, JavaLiteral.of(component.attribute()), value, to(type, 0, sp));
     }
 
     /** An expression reading the component through {@code reader}, an argument on a line of its own (column 16). */
@@ -51,19 +51,19 @@ final class ConverterCode {
     private CodeBlock read(String reader, ComponentModel component, String sp) {
         ValueType type = component.type();
         if (type instanceof ValueType.ScalarType scalar && (scalar.primitive() || byName(scalar))) {
-            return CodeBlock.of("$L.get$L($S)", reader, scalarName(scalar.scalar()), component.attribute());
+            return CodeBlock.of("$L.get$L($L)", reader, scalarName(scalar.scalar()), JavaLiteral.of(component.attribute()));
         }
         if (type instanceof ValueType.EnumType enumType) {
-            return CodeBlock.of("$L.getEnum($S," + sp + "$T.class)", reader, component.attribute(),
+            return CodeBlock.of("$L.getEnum($L," + sp + "$T.class)", reader, JavaLiteral.of(component.attribute()),
                     JavaTypes.of(enumType.type()));
         }
         if (type instanceof ValueType.OptionalType optional) {
-            return CodeBlock.of("$L.optional($S," + sp + "$L)", reader, component.attribute(), from(optional.element(), 0, sp));
+            return CodeBlock.of("$L.optional($L," + sp + "$L)", reader, JavaLiteral.of(component.attribute()), from(optional.element(), 0, sp));
         }
         if (type instanceof ValueType.SetType) {
-            return CodeBlock.of("$L.set($S," + sp + "$L)", reader, component.attribute(), from(type, 0, sp));
+            return CodeBlock.of("$L.set($L," + sp + "$L)", reader, JavaLiteral.of(component.attribute()), from(type, 0, sp));
         }
-        return CodeBlock.of("$L.get($S," + sp + "$L)", reader, component.attribute(), from(type, 0, sp));
+        return CodeBlock.of("$L.get($L," + sp + "$L)", reader, JavaLiteral.of(component.attribute()), from(type, 0, sp));
     }
 
     /**

@@ -211,7 +211,7 @@ final class KeyCode {
         List<CodeBlock> pieces = new ArrayList<>();
         for (KeyTemplate.Part part : parts) {
             if (part instanceof KeyTemplate.Literal literal) {
-                pieces.add(CodeBlock.of("$S", literal.text()));
+                pieces.add(JavaLiteral.of(literal.text()));
             } else {
                 ComponentModel component = ((KeyTemplate.Placeholder) part).component();
                 CodeBlock text = encoded.apply(component);

@@ -162,14 +162,14 @@ public final class KeysWriter {
         }
         CodeBlock partitionKey = partition;
         if (entity.sortKey().isEmpty()) {
-            return method.addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("$T.of($S," + breaks.sp()
-                    + "$T.fromS($L))", Map.class, entity.partitionKey().attribute(), RuntimeTypes.ATTRIBUTE_VALUE,
+            return method.addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("$T.of($L," + breaks.sp()
+                    + "$T.fromS($L))", Map.class, JavaLiteral.of(entity.partitionKey().attribute()), RuntimeTypes.ATTRIBUTE_VALUE,
                     partitionKey))).build();
         }
         KeyModel sortKey = entity.sortKey().get();
-        return method.addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("$T.of($S, $T.fromS($L),"
-                        + breaks.sp() + "$S, $T.fromS($L))", Map.class, entity.partitionKey().attribute(),
-                RuntimeTypes.ATTRIBUTE_VALUE, partitionKey, sortKey.attribute(), RuntimeTypes.ATTRIBUTE_VALUE,
+        return method.addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("$T.of($L, $T.fromS($L),"
+                        + breaks.sp() + "$L, $T.fromS($L))", Map.class, JavaLiteral.of(entity.partitionKey().attribute()),
+                RuntimeTypes.ATTRIBUTE_VALUE, partitionKey, JavaLiteral.of(sortKey.attribute()), RuntimeTypes.ATTRIBUTE_VALUE,
                 call("sortKey", sortKey.template().components())))).build();
     }
 

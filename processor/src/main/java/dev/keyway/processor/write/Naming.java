@@ -96,10 +96,22 @@ final class Naming {
 
     /**
      * User text (templates, table, index and attribute names) made safe inside a javadoc comment:
-     * no {@code *}{@code /} that would end it and no backslash that could start a unicode escape.
+     * no {@code *}{@code /} that would end it, no backslash that could start a unicode escape, and
+     * no control character or line separator (written {@code U+000A}) that would break its line.
      */
     static String doc(String text) {
-        return text.replace("\\", "\\\\").replace("*/", "*\\/");
+        StringBuilder safe = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\\') {
+                safe.append("\\\\");
+            } else if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
+                safe.append(String.format(java.util.Locale.ROOT, "U+%04X", (int) c));
+            } else {
+                safe.append(c);
+            }
+        }
+        return safe.toString().replace("*/", "*\\/");
     }
 
     /**

@@ -197,15 +197,16 @@ public final class RepositoryWriter {
         String id = entity.typeName() + "." + pattern.name();
         CodeBlock.Builder spec = CodeBlock.builder();
         if (target.index().isEmpty()) {
-            spec.add("$T.onTable($S)", RuntimeTypes.ACCESS_PATTERN_SPEC, id);
+            spec.add("$T.onTable($L)", RuntimeTypes.ACCESS_PATTERN_SPEC, JavaLiteral.of(id));
         } else {
             String field = patternFields.get(pattern.name());
             int length = 72 + field.length() + id.length() + target.index().get().length();
             // Broken between the arguments only when the call would not fit: else after it, before an option.
-            spec.add(length > 100 ? "$T.onIndex($S,$W$S)" : "$T.onIndex($S, $S)", RuntimeTypes.ACCESS_PATTERN_SPEC, id,
+            spec.add(length > 100 ? "$T.onIndex($L,$W$S)" : "$T.onIndex($L, $S)", RuntimeTypes.ACCESS_PATTERN_SPEC, JavaLiteral.of(id),
                     target.index().get());
         }
-        target.sortKey().ifPresent(key -> spec.add("$Z.sortKey($S)", QueryLevels.templateText(key, Integer.MAX_VALUE)));
+        target.sortKey().ifPresent(key -> spec.add("$Z.sortKey($L)",
+                JavaLiteral.of(QueryLevels.templateText(key, Integer.MAX_VALUE))));
         if (KeyModel.filtersOnType(target.sortKey())) {
             spec.add("$Z.filterOnType()");
         }

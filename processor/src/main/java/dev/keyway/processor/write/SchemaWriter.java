@@ -69,7 +69,7 @@ public final class SchemaWriter {
                         .initializer("new $T()", schema).build())
                 .addField(FieldSpec.builder(String.class, "ENTITY_TYPE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                         .addJavadoc("The entity type stored in {@code $L}.\n", table.typeAttribute())
-                        .initializer("$S", entity.typeName()).build())
+                        .initializer("$L", JavaLiteral.of(entity.typeName())).build())
                 .addField(FieldSpec.builder(RuntimeTypes.ATTRIBUTE_VALUE, "TYPE_VALUE", Modifier.PRIVATE, Modifier.STATIC,
                         Modifier.FINAL).initializer("$T.fromS(ENTITY_TYPE)", RuntimeTypes.ATTRIBUTE_VALUE).build())
                 .addFields(constantKeyFields())
@@ -96,7 +96,7 @@ public final class SchemaWriter {
         entity.ttl().ifPresent(ttl -> type.addMethod(MethodSpec.methodBuilder("ttlAttribute")
                 .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
                 .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), ClassName.get(String.class)))
-                .addStatement("return $T.of($S)", Optional.class, ttl.attribute()).build()));
+                .addStatement("return $T.of($L)", Optional.class, JavaLiteral.of(ttl.attribute())).build()));
         for (NestedRecordModel nested : entity.nestedRecords()) {
             type.addMethod(nestedTo(nested));
             type.addMethod(nestedFrom(nested));
@@ -155,8 +155,8 @@ public final class SchemaWriter {
             CodeBlock initializer = Lines.fit(column, breaks -> {
                 List<Object> values = arguments.apply(breaks);
                 List<CodeBlock> rest = new ArrayList<>();
-                rest.add(CodeBlock.of("$S", values.get(0)));
-                rest.add(CodeBlock.of("$S", values.get(1)));
+                rest.add(JavaLiteral.of(String.valueOf(values.get(0))));
+                rest.add(JavaLiteral.of(String.valueOf(values.get(1))));
                 values.subList(2, values.size()).forEach(value -> rest.add(CodeBlock.of("$L", value)));
                 return CodeBlock.of("new $T" + diamond + "(" + breaks.zw() + "ENTITY_TYPE," + breaks.sp() + "$L)", raw,
                         CodeBlock.join(rest, "," + breaks.sp()));
@@ -201,13 +201,14 @@ public final class SchemaWriter {
         if (key.sharding().isPresent()) {
             arguments.add(KeysWriter.shardOf(keys, builder, key, read));
         }
-        CodeBlock.Builder derived = CodeBlock.builder().add("new $T($S,$W$S,$W$S,$W$T.of($L),\n$>values -> $T.$N($L))$<",
-                RuntimeTypes.DERIVED_KEY, index.name(), key.attribute(), key.template().source(), List.class,
-                CodeBlock.join(names, ", "), keys, builder, CodeBlock.join(arguments, ",$W"));
+        CodeBlock.Builder derived = CodeBlock.builder().add("new $T($S,$W$L,$W$L,$W$T.of($L),\n$>values -> $T.$N($L))$<",
+                RuntimeTypes.DERIVED_KEY, index.name(), JavaLiteral.of(key.attribute()),
+                JavaLiteral.of(key.template().source()), List.class, CodeBlock.join(names, ", "), keys, builder,
+                CodeBlock.join(arguments, ",$W"));
         // What a backfill conditions on: where the components are stored, when not under their own names.
         if (components.stream().anyMatch(component -> !component.attribute().equals(component.name()))) {
             derived.add("\n$>.withStoredAttributes($T.of($L))$<", List.class, CodeBlock.join(components.stream()
-                    .map(component -> CodeBlock.of("$S", component.attribute())).toList(), ", "));
+                    .map(component -> JavaLiteral.of(component.attribute())).toList(), ", "));
         }
         // A key sharded at random is right in any shard: a backfill must not move it.
         key.sharding().filter(sharding -> sharding.by().isEmpty())
@@ -220,7 +221,7 @@ public final class SchemaWriter {
         Set<ComponentModel> keyComponents = new LinkedHashSet<>(entity.primaryKeyComponents());
         List<CodeBlock> required = entity.components().stream()
                 .filter(component -> !component.type().nullable() || keyComponents.contains(component))
-                .map(component -> CodeBlock.of("$S", component.attribute()))
+                .map(component -> JavaLiteral.of(component.attribute()))
                 .toList();
         if (required.isEmpty()) {
             return;
@@ -269,8 +270,8 @@ public final class SchemaWriter {
                     : CodeBlock.of("$N.$N()", value, component.name());
             CodeBlock encode = keyCode.encodeValue(component,
                     CodeBlock.of("($T) unique", JavaTypes.of(component.type().keyType()).box()));
-            constraints.add(CodeBlock.of("new $T<>($S, $S,\n$>$N -> $L,\nunique -> $L)$<", RuntimeTypes.UNIQUE_CONSTRAINT,
-                    component.name(), component.attribute(), value, read, encode));
+            constraints.add(CodeBlock.of("new $T<>($S, $L,\n$>$N -> $L,\nunique -> $L)$<", RuntimeTypes.UNIQUE_CONSTRAINT,
+                    component.name(), JavaLiteral.of(component.attribute()), value, read, encode));
         }
         TypeName list = ParameterizedTypeName.get(ClassName.get(List.class),
                 ParameterizedTypeName.get(RuntimeTypes.UNIQUE_CONSTRAINT, record));
@@ -292,7 +293,7 @@ public final class SchemaWriter {
         type.addMethod(MethodSpec.methodBuilder("versionAttribute")
                 .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
                 .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), ClassName.get(String.class)))
-                .addStatement("return $T.of($S)", Optional.class, version.attribute()).build());
+                .addStatement("return $T.of($L)", Optional.class, JavaLiteral.of(version.attribute())).build());
         CodeBlock read = scalar.primitive() ? CodeBlock.of("$N.$N()", value, version.name())
                 : CodeBlock.of("$N.$N() == null ? 0 : $N.$N()", value, version.name(), value, version.name());
         type.addMethod(MethodSpec.methodBuilder("versionOf")
@@ -359,7 +360,7 @@ public final class SchemaWriter {
         method.addStatement("item.put($S, TYPE_VALUE)", table.typeAttribute());
         for (ComponentModel component : entity.components()) {
             if (encoded.containsKey(component) && storedAsKeyText(component)) {
-                method.addStatement("item.put($S, $T.fromS($N))", component.attribute(), RuntimeTypes.ATTRIBUTE_VALUE,
+                method.addStatement("item.put($L, $T.fromS($N))", JavaLiteral.of(component.attribute()), RuntimeTypes.ATTRIBUTE_VALUE,
                         encoded.get(component));
             } else {
                 method.addStatement(converters.write("item", component, CodeBlock.of("$N.$N()", value, component.name())));
@@ -439,11 +440,11 @@ public final class SchemaWriter {
     /** The statement writing a key attribute, at {@code indent} in toItem. */
     private CodeBlock putKey(KeyModel key, String builder, String value, Map<ComponentModel, String> encoded, int indent) {
         if (constantKeys.containsKey(builder)) {
-            return CodeBlock.of("item.put($S, $N)", key.attribute(), Naming.constantKeyField(builder));
+            return CodeBlock.of("item.put($L, $N)", JavaLiteral.of(key.attribute()), Naming.constantKeyField(builder));
         }
         if (key.sharding().isEmpty() && key.template().components().stream().anyMatch(encoded::containsKey)) {
             // Built here from the components encoded once above, instead of through the key builder.
-            return Lines.fit(indent, breaks -> CodeBlock.of("item.put($S," + breaks.sp() + "$T.fromS($L))", key.attribute(),
+            return Lines.fit(indent, breaks -> CodeBlock.of("item.put($L," + breaks.sp() + "$T.fromS($L))", JavaLiteral.of(key.attribute()),
                     RuntimeTypes.ATTRIBUTE_VALUE, keyCode.key(key, component -> CodeBlock.of("$N.$N()", value, component.name()),
                             component -> encoded.containsKey(component) ? CodeBlock.of("$N", encoded.get(component)) : null,
                             breaks)));
@@ -460,7 +461,7 @@ public final class SchemaWriter {
         if (key.sharding().isPresent()) {
             arguments.add(KeysWriter.shardOf(keys, builder, key, read));
         }
-        return Lines.fit(indent, breaks -> CodeBlock.of("item.put($S," + breaks.sp() + "$T.fromS($T.$N($L)))", key.attribute(),
+        return Lines.fit(indent, breaks -> CodeBlock.of("item.put($L," + breaks.sp() + "$T.fromS($T.$N($L)))", JavaLiteral.of(key.attribute()),
                 RuntimeTypes.ATTRIBUTE_VALUE, keys, builder, CodeBlock.join(arguments, "," + breaks.sp())));
     }
 

@@ -24,7 +24,7 @@ public final class TableWriter {
     public TypeSpec write() {
         List<CodeBlock> indexes = table.indexes().stream().map(TableWriter::index).toList();
         CodeBlock sortKey = table.sortKeyAttribute()
-                .map(attribute -> CodeBlock.of("$T.of($S)", Optional.class, attribute))
+                .map(attribute -> CodeBlock.of("$T.of($L)", Optional.class, JavaLiteral.of(attribute)))
                 .orElseGet(() -> CodeBlock.of("$T.empty()", Optional.class));
         TypeSpec.Builder type = TypeSpec.classBuilder(table.type().simpleName())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
@@ -32,17 +32,22 @@ public final class TableWriter {
         List<ClassRef> entities = table.entities();
         int column = 40 + table.name().length();
         for (int i = 0; i < entities.size(); i++) {
-            column += entities.get(i).simpleName().length() + 10;
+            ClassRef entity = entities.get(i);
+            // Linked only from its own package: a package-private entity of another package can be
+            // neither linked nor imported, nor can a type of the unnamed package.
+            boolean linked = entity.packageName().equals(table.type().packageName());
+            int width = (linked ? entity.simpleName() : entity.canonicalName()).length() + 10;
+            column += width;
             if (i > 0 && column > Docs.WIDTH) { // one line per few entities: a table may hold many
                 type.addJavadoc(",\n");
-                column = entities.get(i).simpleName().length() + 10;
+                column = width;
             } else {
                 type.addJavadoc(i == 0 ? "" : ", ");
             }
-            if (entities.get(i).packageName().isEmpty() && !table.type().packageName().isEmpty()) {
-                type.addJavadoc("{@code $L}", entities.get(i).simpleName()); // the unnamed package cannot be imported
+            if (linked) {
+                type.addJavadoc("{@link $T}", JavaTypes.of(entity));
             } else {
-                type.addJavadoc("{@link $T}", JavaTypes.of(entities.get(i)));
+                type.addJavadoc("{@code $L}", entity.canonicalName());
             }
         }
         return type.addJavadoc(".\n")
@@ -52,10 +57,11 @@ public final class TableWriter {
                 .addField(FieldSpec.builder(RuntimeTypes.TABLE_DEFINITION, "DEFINITION",
                                 Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                         .addJavadoc("Key attributes, the type attribute and every index of the table.\n")
-                        .initializer("new $T($S, $S, $L, $S,\n$>$>$T.of($>$L$<),\n$L$<$<)", RuntimeTypes.TABLE_DEFINITION,
-                                table.name(), table.partitionKeyAttribute(), sortKey, table.typeAttribute(), List.class,
+                        .initializer("new $T($S, $L, $L, $S,\n$>$>$T.of($>$L$<),\n$L$<$<)", RuntimeTypes.TABLE_DEFINITION,
+                                table.name(), JavaLiteral.of(table.partitionKeyAttribute()), sortKey, table.typeAttribute(),
+                                List.class,
                                 CodeBlock.join(indexes, ",\n"), table.ttlAttribute()
-                                        .map(ttl -> CodeBlock.of("$T.of($S)", Optional.class, ttl))
+                                        .map(ttl -> CodeBlock.of("$T.of($L)", Optional.class, JavaLiteral.of(ttl)))
                                         .orElseGet(() -> CodeBlock.of("$T.empty()", Optional.class)))
                         .build())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
@@ -72,19 +78,19 @@ public final class TableWriter {
     private static CodeBlock index(TableModel.TableIndex index) {
         CodeBlock definition;
         if (index.local()) {
-            definition = CodeBlock.of("$T.local($S, $S, $S)", RuntimeTypes.INDEX_DEFINITION, index.name(),
-                    index.partitionKeyAttribute(), index.sortKeyAttribute().orElseThrow());
+            definition = CodeBlock.of("$T.local($S, $L, $L)", RuntimeTypes.INDEX_DEFINITION, index.name(),
+                    JavaLiteral.of(index.partitionKeyAttribute()), JavaLiteral.of(index.sortKeyAttribute().orElseThrow()));
         } else if (index.sortKeyAttribute().isPresent()) {
-            definition = CodeBlock.of("$T.global($S, $S, $S)", RuntimeTypes.INDEX_DEFINITION, index.name(),
-                    index.partitionKeyAttribute(), index.sortKeyAttribute().get());
+            definition = CodeBlock.of("$T.global($S, $L, $L)", RuntimeTypes.INDEX_DEFINITION, index.name(),
+                    JavaLiteral.of(index.partitionKeyAttribute()), JavaLiteral.of(index.sortKeyAttribute().get()));
         } else {
-            definition = CodeBlock.of("$T.global($S, $S)", RuntimeTypes.INDEX_DEFINITION, index.name(),
-                    index.partitionKeyAttribute());
+            definition = CodeBlock.of("$T.global($S, $L)", RuntimeTypes.INDEX_DEFINITION, index.name(),
+                    JavaLiteral.of(index.partitionKeyAttribute()));
         }
         if (index.projection().complete()) {
             return definition;
         }
-        List<CodeBlock> attributes = index.projection().attributes().stream().map(name -> CodeBlock.of("$S", name)).toList();
+        List<CodeBlock> attributes = index.projection().attributes().stream().map(JavaLiteral::of).toList();
         ClassName projection = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "ProjectionType");
         return CodeBlock.of("$L\n$>.withProjection($T.$L,$W$T.of($L))$<", definition, projection,
                 index.projection().kind() == ProjectionModel.Kind.KEYS_ONLY ? "KEYS_ONLY" : "INCLUDE", List.class,
