@@ -177,8 +177,8 @@ public final class Scan<T> {
      *
      * @param condition for example {@code OrderSchema.STATUS.eq(Status.SHIPPED)}
      * @return this scan with the filter
-     * @throws IllegalArgumentException on an index that holds part of the items, if the condition
-     *                                  names an attribute the index does not hold
+     * @throws IllegalArgumentException on a global index that holds part of the items, if the
+     *                                  condition names an attribute the index does not hold
      */
     public Scan<T> filter(Condition condition) {
         Objects.requireNonNull(condition, "condition");
