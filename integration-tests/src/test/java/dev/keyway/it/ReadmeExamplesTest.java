@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.it.bank.Account;
 import dev.keyway.it.bank.AccountRepository;
-import dev.keyway.it.evolve.Ticket;
-import dev.keyway.it.evolve.TicketRepository;
+import dev.keyway.it.tickets.Ticket;
+import dev.keyway.it.tickets.TicketRepository;
 import dev.keyway.it.shop.Customer;
 import dev.keyway.it.shop.CustomerItem;
 import dev.keyway.it.shop.CustomerItemCollection;

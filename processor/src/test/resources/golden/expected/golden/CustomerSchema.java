@@ -50,6 +50,12 @@ public final class CustomerSchema implements ItemSchema<Customer> {
         new ItemSchema.DerivedKey("GSI1", "GSI1SK", "CUSTOMER", List.of(),
             values -> CustomerKeys.gsi1SortKey()));
 
+    private static final Map<String, String> KEY_TEMPLATES = Map.ofEntries(
+        Map.entry("PK", "CUSTOMER#<id>"),
+        Map.entry("SK", "PROFILE"),
+        Map.entry("GSI1PK", "EMAIL#<email>"),
+        Map.entry("GSI1SK", "CUSTOMER"));
+
     private static final List<ItemSchema.UniqueConstraint<Customer>> UNIQUE_CONSTRAINTS = List.of(
         new ItemSchema.UniqueConstraint<>("email", "email",
             customer -> customer.email(),
@@ -90,8 +96,8 @@ public final class CustomerSchema implements ItemSchema<Customer> {
     public Customer fromItem(Map<String, AttributeValue> attributes) {
         ItemReader item = ItemReader.item(this, attributes);
         return new Customer(
-                item.getString("id"),
-                item.getString("email"),
+                item.keyComponent("PK", "id", item.getString("id")),
+                item.keyComponent("GSI1PK", "email", item.getString("email")),
                 item.getString("fullName"),
                 item.getLong("version"));
     }
@@ -104,6 +110,11 @@ public final class CustomerSchema implements ItemSchema<Customer> {
     @Override
     public List<ItemSchema.DerivedKey> derivedKeys() {
         return DERIVED_KEYS;
+    }
+
+    @Override
+    public Map<String, String> keyTemplates() {
+        return KEY_TEMPLATES;
     }
 
     @Override
@@ -128,7 +139,7 @@ public final class CustomerSchema implements ItemSchema<Customer> {
 
     @Override
     public List<String> requiredAttributes() {
-        return List.of("id", "version");
+        return List.of("id", "email", "version");
     }
 
     /** Every component reads back equal, so a write returns the record it was given. */

@@ -73,6 +73,13 @@ public final class OrderSchema implements ItemSchema<Order> {
             values -> OrderKeys.lsi1SortKey((BigDecimal) values.get("total"),
                     (String) values.get("orderId"))));
 
+    private static final Map<String, String> KEY_TEMPLATES = Map.ofEntries(
+        Map.entry("PK", "CUSTOMER#<customerId>"),
+        Map.entry("SK", "ORDER#<placedAt>#<orderId>"),
+        Map.entry("GSI1PK", "STATUS#<status>"),
+        Map.entry("GSI1SK", "<placedAt>"),
+        Map.entry("LSI1SK", "TOTAL#<total>#<orderId>"));
+
     private OrderSchema() {
     }
 
@@ -119,11 +126,11 @@ public final class OrderSchema implements ItemSchema<Order> {
     public Order fromItem(Map<String, AttributeValue> attributes) {
         ItemReader item = ItemReader.item(this, attributes);
         return new Order(
-                item.getString("customerId"),
-                item.getString("orderId"),
-                item.getInstant("placedAt"),
-                item.getEnum("status", Status.class),
-                item.getBigDecimal("total"),
+                item.keyComponent("PK", "customerId", item.getString("customerId")),
+                item.keyComponent("SK", "orderId", item.getString("orderId")),
+                item.keyComponent("SK", "placedAt", item.getInstant("placedAt")),
+                item.keyComponent("GSI1PK", "status", item.getEnum("status", Status.class)),
+                item.keyComponent("LSI1SK", "total", item.getBigDecimal("total")),
                 item.get("lines", value -> AttributeValues.asList(value, OrderSchema::lineItemFromAttribute)),
                 item.getEpochSeconds("expiresAt"));
     }
@@ -139,8 +146,13 @@ public final class OrderSchema implements ItemSchema<Order> {
     }
 
     @Override
+    public Map<String, String> keyTemplates() {
+        return KEY_TEMPLATES;
+    }
+
+    @Override
     public List<String> requiredAttributes() {
-        return List.of("customerId", "orderId", "placedAt");
+        return List.of("customerId", "orderId", "placedAt", "status", "total");
     }
 
     @Override

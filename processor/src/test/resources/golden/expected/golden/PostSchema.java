@@ -60,6 +60,12 @@ public final class PostSchema implements ItemSchema<Post> {
             values -> PostKeys.gsi2SortKey((Instant) values.get("postedAt"),
                     (String) values.get("postId"))));
 
+    private static final Map<String, String> KEY_TEMPLATES = Map.ofEntries(
+        Map.entry("PK", "FEED#<feed>"),
+        Map.entry("SK", "POST#<postedAt>#<postId>"),
+        Map.entry("GSI2PK", "TAG#<tag>"),
+        Map.entry("GSI2SK", "<postedAt>#<postId>"));
+
     private PostSchema() {
     }
 
@@ -101,10 +107,10 @@ public final class PostSchema implements ItemSchema<Post> {
     public Post fromItem(Map<String, AttributeValue> attributes) {
         ItemReader item = ItemReader.item(this, attributes);
         return new Post(
-                item.getString("feed"),
-                item.getString("postId"),
-                item.getInstant("postedAt"),
-                item.getString("tag"),
+                item.keyComponent("PK", "feed", item.getString("feed")),
+                item.keyComponent("SK", "postId", item.getString("postId")),
+                item.keyComponent("SK", "postedAt", item.getInstant("postedAt")),
+                item.keyComponent("GSI2PK", "tag", item.getString("tag")),
                 item.getString("text"),
                 item.set("likes", AttributeValues::asStringSet));
     }
@@ -120,7 +126,12 @@ public final class PostSchema implements ItemSchema<Post> {
     }
 
     @Override
+    public Map<String, String> keyTemplates() {
+        return KEY_TEMPLATES;
+    }
+
+    @Override
     public List<String> requiredAttributes() {
-        return List.of("feed", "postId", "postedAt");
+        return List.of("feed", "postId", "postedAt", "tag");
     }
 }

@@ -131,7 +131,13 @@ final class BackfillRun<T> {
             Optional<Map<String, AttributeValue>> changedMeanwhile;
             try {
                 changedMeanwhile = rewrite.apply(plan);
-            } catch (KeywayException e) {
+            } catch (RequestFailedException e) {
+                if (e.throttling()) {
+                    throw e; // not about this item: stop, the checkpoints stay before this page
+                }
+                fail(key, "DynamoDB refused the rewrite: " + e.getMessage(), e);
+                return;
+            } catch (KeywayException e) { // a key or item DynamoDB finds too large
                 fail(key, "DynamoDB refused the rewrite: " + e.getMessage(), e);
                 return;
             } catch (DynamoDbException e) {

@@ -1,5 +1,6 @@
 package dev.keyway.runtime;
 
+import dev.keyway.runtime.internal.KeySizes;
 import dev.keyway.runtime.internal.SortKeyCondition;
 import java.util.Objects;
 
@@ -37,7 +38,13 @@ public final class CollectionQuery<S> extends PartitionQuery<S, CollectionQuery<
     }
 
     private Query<S> onText(SortKeyCondition.Operator operator, String text) {
-        return new Query<>(spec().withSortKey(SortKeyCondition.onText(operator, Objects.requireNonNull(text, "text"))));
+        checkSize(Objects.requireNonNull(text, "text"));
+        return new Query<>(spec().withSortKey(SortKeyCondition.onText(operator, text)));
+    }
+
+    /** A text over DynamoDB's sort-key limit could match no key: refused before any request. */
+    private void checkSize(String text) {
+        KeySizes.checkCondition(spec().patternId(), "sort key", text);
     }
 
     /**
@@ -56,8 +63,9 @@ public final class CollectionQuery<S> extends PartitionQuery<S, CollectionQuery<
      * @throws IllegalArgumentException for an empty text
      */
     public Query<S> sortKeyBetween(String from, String to) {
-        return new Query<>(spec().withSortKey(SortKeyCondition.betweenTexts(Objects.requireNonNull(from, "from"),
-                Objects.requireNonNull(to, "to"))));
+        checkSize(Objects.requireNonNull(from, "from"));
+        checkSize(Objects.requireNonNull(to, "to"));
+        return new Query<>(spec().withSortKey(SortKeyCondition.betweenTexts(from, to)));
     }
 
     /**

@@ -79,6 +79,15 @@ public interface ItemSchema<T> {
         return List.of();
     }
 
+    /**
+     * The template of every key attribute the entity writes, by attribute: the table's keys and
+     * each index's ({@code PK} to {@code CUSTOMER#<customerId>}), so that a key value too large
+     * for DynamoDB is reported with the component that made it so. None by default.
+     */
+    default Map<String, String> keyTemplates() {
+        return Map.of();
+    }
+
     /** The attribute of the {@code @Version} component, if the entity has one. */
     default Optional<String> versionAttribute() {
         return Optional.empty();
@@ -121,7 +130,7 @@ public interface ItemSchema<T> {
 
     /**
      * The attributes a query that selects attributes always reads: the primitive components, which
-     * a record cannot be built without, and the primary-key components. None by default.
+     * a record cannot be built without, and the components of every key. None by default.
      */
     default List<String> requiredAttributes() {
         return List.of();

@@ -2,6 +2,8 @@ package dev.keyway.runtime;
 
 import dev.keyway.runtime.internal.Batches;
 import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.internal.KeySizes;
+import dev.keyway.runtime.internal.Requests;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -57,6 +59,7 @@ public final class ReadBatch {
      *
      * @param key a primary key ({@code XKeys.primaryKey(...)}); other attributes are ignored
      * @throws IllegalArgumentException if the repository's table is not the batch's
+     * @throws InvalidKeyValueException if a key value is over DynamoDB's size limit
      */
     public <T> ReadBatch get(Repository<T> repository, Map<String, AttributeValue> key) {
         return getAll(repository, List.of(Objects.requireNonNull(key, "key")));
@@ -65,7 +68,13 @@ public final class ReadBatch {
     /** Reads the items under every key; see {@link #get}. */
     public <T> ReadBatch getAll(Repository<T> repository, Collection<? extends Map<String, AttributeValue>> keys) {
         EntityTable<T> entity = table.join(repository);
-        keys.forEach(key -> slots.add(new Slot(entity, Objects.requireNonNull(key, "keys holds a null key"))));
+        KeySizes keySizes = KeySizes.of(entity.schema());
+        List<Slot> added = new ArrayList<>(keys.size());
+        for (Map<String, AttributeValue> key : keys) {
+            keySizes.check(Objects.requireNonNull(key, "keys holds a null key")); // a key no item can have
+            added.add(new Slot(entity, key));
+        }
+        slots.addAll(added);
         return this;
     }
 
@@ -101,10 +110,10 @@ public final class ReadBatch {
             return new Result(Map.of(), 0);
         }
         List<Map<String, AttributeValue>> keys = slots.stream().map(Slot::key).toList();
-        String entityTypes = String.join(", ", slots.stream().map(slot -> slot.table().schema().entityType())
-                .distinct().toList());
-        Batches.GetRun run = Batches.getAll(client, table.tableName(), slots.get(0).table().schema().table(), entityTypes,
-                keys, consistentRead, options);
+        Requests.Context context = Requests.Context.of(table.tableName(), Requests.joined(slots.stream()
+                .map(slot -> slot.table().schema().entityType()).toList()), RequestEvent.Operation.READ_BATCH);
+        Batches.GetRun run = Batches.getAll(Requests.joint(client, slots.stream().map(slot -> slot.table().requests())
+                .toList()), context, slots.get(0).table().schema().table(), keys, consistentRead, options);
         Map<String, List<Integer>> positions = new LinkedHashMap<>();
         Map<String, EntityTable<?>> tables = new LinkedHashMap<>();
         for (int position = 0; position < slots.size(); position++) {

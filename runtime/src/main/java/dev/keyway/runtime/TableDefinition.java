@@ -1,6 +1,7 @@
 package dev.keyway.runtime;
 
-import java.time.Duration;
+import dev.keyway.runtime.internal.Requests;
+import dev.keyway.runtime.internal.TableCreation;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -14,17 +15,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
-import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
-import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
-import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
-import software.amazon.awssdk.services.dynamodb.model.TableDescription;
-import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 
 /**
  * A table as all of its entities together need it: key attributes, the entity-type attribute
@@ -45,9 +41,6 @@ import software.amazon.awssdk.services.dynamodb.model.TableStatus;
  */
 public record TableDefinition(String name, String partitionKeyAttribute, Optional<String> sortKeyAttribute,
                               String typeAttribute, List<IndexDefinition> indexes, Optional<String> ttlAttribute) {
-
-    private static final Duration ACTIVE_TIMEOUT = Duration.ofMinutes(10);
-    private static final Duration ACTIVE_POLL = Duration.ofMillis(500);
 
     /** Checks the parts and copies the index list. */
     public TableDefinition {
@@ -132,45 +125,10 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
     /**
      * Creates the table under the given name unless it exists, then waits until it is active and
      * turns time to live on for {@link #ttlAttribute()}. Safe to call concurrently and repeatedly.
+     * Its requests are reported to the {@linkplain RequestListener#getDefault() default listener}.
      */
     public void createIfMissing(DynamoDbClient client, String tableName) {
-        boolean created = false;
-        try {
-            client.describeTable(request -> request.tableName(tableName));
-        } catch (ResourceNotFoundException missing) {
-            try {
-                client.createTable(createTableRequest(tableName));
-                created = true;
-            } catch (ResourceInUseException createdMeanwhile) {
-                // another caller created it first: wait for it below
-            }
-        }
-        awaitActive(client, tableName);
-        if (created && ttlAttribute.isPresent()) {
-            client.updateTimeToLive(request -> request.tableName(tableName)
-                    .timeToLiveSpecification(ttl -> ttl.attributeName(ttlAttribute.get()).enabled(true)));
-        }
-    }
-
-    private static void awaitActive(DynamoDbClient client, String tableName) {
-        long deadline = System.nanoTime() + ACTIVE_TIMEOUT.toNanos();
-        while (true) {
-            TableDescription table = client.describeTable(request -> request.tableName(tableName)).table();
-            boolean indexesActive = table.globalSecondaryIndexes().stream()
-                    .allMatch(index -> index.indexStatus() == IndexStatus.ACTIVE);
-            if (table.tableStatus() == TableStatus.ACTIVE && indexesActive) {
-                return;
-            }
-            if (System.nanoTime() > deadline) {
-                throw new KeywayException("Table " + tableName + " did not become active within " + ACTIVE_TIMEOUT, null);
-            }
-            try {
-                Thread.sleep(ACTIVE_POLL.toMillis());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new KeywayException("Interrupted while waiting for table " + tableName, e);
-            }
-        }
+        TableCreation.createIfMissing(Requests.of(client), this, tableName, name);
     }
 
     /** Describes an item's primary key for messages: {@code PK=CUSTOMER#c1, SK=PROFILE}. */

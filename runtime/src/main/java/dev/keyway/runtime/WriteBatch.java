@@ -2,6 +2,7 @@ package dev.keyway.runtime;
 
 import dev.keyway.runtime.internal.Batches;
 import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.internal.Requests;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -135,8 +136,8 @@ public final class WriteBatch {
         if (writes.isEmpty()) {
             return new Result(Map.of(), 0);
         }
-        Batches.WriteRun run = Batches.writeAll(client, table.tableName(), slots.get(0).table().schema().table(), writes,
-                options);
+        Batches.WriteRun run = Batches.writeAll(Requests.joint(client, involved()), context(),
+                slots.get(0).table().schema().table(), writes, options);
         Map<String, BatchResult<?>> results = new LinkedHashMap<>();
         for (boolean delete : new boolean[] {false, true}) {
             Map<String, List<Integer>> positions = new LinkedHashMap<>();
@@ -154,6 +155,17 @@ public final class WriteBatch {
             });
         }
         return new Result(results, run.requests());
+    }
+
+    /** The requests of every repository added, reported to each of their listeners. */
+    private List<Requests> involved() {
+        return slots.stream().map(slot -> slot.table().requests()).toList();
+    }
+
+    /** What the batch's requests are for: its table, its entities and {@code writeBatch}. */
+    private Requests.Context context() {
+        return Requests.Context.of(table.tableName(), Requests.joined(slots.stream()
+                .map(slot -> slot.table().schema().entityType()).toList()), RequestEvent.Operation.WRITE_BATCH);
     }
 
     /** What a batch wrote: a {@link BatchResult} per entity and operation. */

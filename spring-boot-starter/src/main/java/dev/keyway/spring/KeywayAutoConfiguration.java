@@ -1,6 +1,7 @@
 package dev.keyway.spring;
 
 import dev.keyway.runtime.EntityRepository;
+import dev.keyway.runtime.RequestListener;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -20,7 +21,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
  * Keyway on Spring Boot: a {@link DynamoDbClient} unless the application defines one (on DynamoDB
  * Local with {@code keyway.local.enabled=true}), every generated repository and item collection as a
  * bean ({@link KeywayRepositoriesRegistrar}), table names per environment ({@link KeywayTableNames}),
- * cursor keys ({@link KeywayCursorKeys}) and, for development, table creation ({@link KeywayTableCreator}).
+ * cursor keys ({@link KeywayCursorKeys}), the request listeners of the repositories
+ * ({@link KeywayRequestListeners}; Micrometer metrics in {@link KeywayMetricsAutoConfiguration}) and,
+ * for development, table creation ({@link KeywayTableCreator}).
  */
 @AutoConfiguration
 @ConditionalOnClass({DynamoDbClient.class, EntityRepository.class})
@@ -46,6 +49,12 @@ public class KeywayAutoConfiguration {
     @Bean(KeywayTableNames.BEAN_NAME)
     KeywayTableNames keywayTableNames(KeywayProperties properties, ResourceLoader resources) {
         return new KeywayTableNames(properties, RepositoryIndex.load(resources.getClassLoader()));
+    }
+
+    /** Every {@link RequestListener} bean (the Micrometer binding among them), for the repositories. */
+    @Bean(KeywayRequestListeners.BEAN_NAME)
+    KeywayRequestListeners keywayRequestListeners(ObjectProvider<RequestListener> listeners) {
+        return new KeywayRequestListeners(listeners);
     }
 
     @Bean(KeywayCursorKeys.BEAN_NAME)

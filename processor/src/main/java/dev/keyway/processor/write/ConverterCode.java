@@ -48,6 +48,15 @@ final class ConverterCode {
         return Lines.fit(16, breaks -> read(reader, component, breaks.sp()));
     }
 
+    /**
+     * An expression reading a nullable component a key is built from, refused when the item holds
+     * {@code keyAttribute} but not the component's attribute (column 16).
+     */
+    CodeBlock readKeyComponent(String reader, ComponentModel component, String keyAttribute) {
+        return Lines.fit(16, breaks -> CodeBlock.of("$L.keyComponent($L, $L," + breaks.sp() + "$L)", reader,
+                JavaLiteral.of(keyAttribute), JavaLiteral.of(component.attribute()), read(reader, component, breaks.sp())));
+    }
+
     private CodeBlock read(String reader, ComponentModel component, String sp) {
         ValueType type = component.type();
         if (type instanceof ValueType.ScalarType scalar && (scalar.primitive() || byName(scalar))) {

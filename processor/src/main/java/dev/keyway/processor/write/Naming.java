@@ -116,12 +116,12 @@ final class Naming {
 
     /**
      * The schema's attribute-reference constants by component: {@code placedAt} gives
-     * {@code PLACED_AT}; a name already taken (by {@code INSTANCE}, {@code ENTITY_TYPE}, a constant
+     * {@code PLACED_AT}; a name already taken (by {@code INSTANCE}, {@code ENTITY_TYPE}, {@code KEY_TEMPLATES}, a constant
      * key such as {@code SORT_KEY_VALUE}, or another component) gets {@code _ATTRIBUTE}, then a number.
      */
     static java.util.Map<String, String> attributeFields(EntityModel entity) {
         java.util.Set<String> taken = new java.util.HashSet<>(java.util.Set.of("INSTANCE", "ENTITY_TYPE", "TYPE_VALUE",
-                "DERIVED_KEYS", "UNIQUE_CONSTRAINTS"));
+                "DERIVED_KEYS", "UNIQUE_CONSTRAINTS", "KEY_TEMPLATES"));
         constantKeys(entity).keySet().forEach(method -> taken.add(constantKeyField(method)));
         java.util.Map<String, String> fields = new java.util.LinkedHashMap<>();
         for (var component : entity.components()) {

@@ -85,6 +85,15 @@ public final class RepositoryWriter {
                         .addParameter(RuntimeTypes.DYNAMO_DB_CLIENT, "client")
                         .addParameter(String.class, "tableName")
                         .addStatement("super(client, tableName, $T.INSTANCE)", schema)
+                        .build())
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PUBLIC)
+                        .addJavadoc("A repository on the table of that name whose requests are reported to the listener\n"
+                                + "({@code null}: the default listener, see {@link $T}).\n", RuntimeTypes.REQUEST_LISTENER)
+                        .addParameter(RuntimeTypes.DYNAMO_DB_CLIENT, "client")
+                        .addParameter(String.class, "tableName")
+                        .addParameter(RuntimeTypes.REQUEST_LISTENER, "listener")
+                        .addStatement("super(client, tableName, $T.INSTANCE, listener)", schema)
                         .build());
         type.addMethod(keyed("get", ParameterizedTypeName.get(ClassName.get(Optional.class), record),
                 "GetItem: the {@code $L} with this primary key, if there is one.\n", "return this.table.get($T.primaryKey($L))"));

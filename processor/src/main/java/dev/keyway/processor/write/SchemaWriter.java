@@ -89,6 +89,7 @@ public final class SchemaWriter {
         addConverters(type);
         addAttributeReferences(type);
         addDerivedKeys(type);
+        addKeyTemplates(type);
         addVersion(type);
         addUniqueConstraints(type);
         addRequiredAttributes(type);
@@ -216,9 +217,52 @@ public final class SchemaWriter {
         return derived.build();
     }
 
+    /**
+     * Every key attribute the entity writes, by attribute, with the key stored there: the table's
+     * keys, then each index's (a local index's partition key is the table's).
+     */
+    private Map<String, KeyModel> keysByAttribute() {
+        Map<String, KeyModel> keys = new java.util.LinkedHashMap<>();
+        keys.put(entity.partitionKey().attribute(), entity.partitionKey());
+        entity.sortKey().ifPresent(key -> keys.putIfAbsent(key.attribute(), key));
+        for (IndexModel index : entity.indexes()) {
+            keys.putIfAbsent(index.partitionKey().attribute(), index.partitionKey());
+            index.sortKey().ifPresent(key -> keys.putIfAbsent(key.attribute(), key));
+        }
+        return keys;
+    }
+
+    /** The template of every key attribute, so that a key too large for DynamoDB names its component. */
+    private void addKeyTemplates(TypeSpec.Builder type) {
+        List<CodeBlock> entries = new ArrayList<>();
+        keysByAttribute().forEach((attribute, key) -> entries.add(CodeBlock.of("$T.entry($L, $L)", Map.class,
+                JavaLiteral.of(attribute), JavaLiteral.of(key.template().source()))));
+        TypeName map = ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class),
+                ClassName.get(String.class));
+        type.addField(FieldSpec.builder(map, "KEY_TEMPLATES", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("$T.ofEntries(\n$>$L$<)", Map.class, CodeBlock.join(entries, ",\n")).build());
+        type.addMethod(MethodSpec.methodBuilder("keyTemplates")
+                .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(map)
+                .addStatement("return KEY_TEMPLATES").build());
+    }
+
+    /**
+     * The key attribute built from a component: its table key's, else the first index key's; none
+     * for a component no key holds.
+     */
+    private Optional<String> keyAttributeOf(ComponentModel component) {
+        for (Map.Entry<String, KeyModel> key : keysByAttribute().entrySet()) {
+            if (key.getValue().template().components().contains(component)) {
+                return Optional.of(key.getKey());
+            }
+        }
+        return Optional.empty();
+    }
+
     /** The attributes a selecting query always reads: primitive components (a record needs them) and key components. */
     private void addRequiredAttributes(TypeSpec.Builder type) {
         Set<ComponentModel> keyComponents = new LinkedHashSet<>(entity.primaryKeyComponents());
+        keysByAttribute().values().forEach(key -> keyComponents.addAll(key.template().components()));
         List<CodeBlock> required = entity.components().stream()
                 .filter(component -> !component.type().nullable() || keyComponents.contains(component))
                 .map(component -> JavaLiteral.of(component.attribute()))
@@ -472,8 +516,19 @@ public final class SchemaWriter {
                 .returns(record)
                 .addParameter(itemMap, "attributes")
                 .addStatement("$T item = $T.item(this, attributes)", RuntimeTypes.ITEM_READER, RuntimeTypes.ITEM_READER)
-                .addStatement("return new $T(\n$L)", record, arguments(entity.components(), "item"))
+                .addStatement("return new $T(\n$L)", record, CodeBlock.join(entity.components().stream()
+                        .map(this::readEntityComponent).toList(), ",\n"))
                 .build();
+    }
+
+    /**
+     * Reads a component of the entity; a nullable component a key is built from is read through
+     * {@code keyComponent}, which refuses an item that holds the key but not the component.
+     */
+    private CodeBlock readEntityComponent(ComponentModel component) {
+        Optional<String> keyAttribute = component.type().nullable() ? keyAttributeOf(component) : Optional.empty();
+        return keyAttribute.map(attribute -> converters.readKeyComponent("item", component, attribute))
+                .orElseGet(() -> converters.read("item", component));
     }
 
     private MethodSpec nestedTo(NestedRecordModel nested) {

@@ -140,6 +140,17 @@ public final class AccessPatternSpec {
         return id;
     }
 
+    /** The pattern's own name, without its entity's: {@code ordersOf} for {@code Order.ordersOf}. */
+    public String name() {
+        return id.substring(id.lastIndexOf('.') + 1);
+    }
+
+    /** The entity or item collection the pattern belongs to: {@code Order} for {@code Order.ordersOf}. */
+    public String owner() {
+        int dot = id.lastIndexOf('.');
+        return dot < 0 ? id : id.substring(0, dot);
+    }
+
     /** The index, or {@code null} for the table's primary key. */
     public String indexName() {
         return indexName;

@@ -5,6 +5,8 @@ import dev.keyway.runtime.BatchOptions;
 import dev.keyway.runtime.BatchResult;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.ItemTooLargeException;
+import dev.keyway.runtime.RequestEvent.Operation;
+import dev.keyway.runtime.RequestFailedException;
 import dev.keyway.runtime.TableDefinition;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -27,7 +29,9 @@ import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.core.exception.AbortedException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.DeleteRequest;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
@@ -48,8 +52,9 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * gets the duplicate keys are dropped. {@link BatchResult#total()} counts what remains.
  *
  * <p><b>Before any request</b> every record is converted and {@linkplain ItemSize#check checked
- * against the item size limit}: one oversize item fails the whole call with
- * {@link ItemTooLargeException} and nothing is written. A key without the table's key
+ * against the item size limit} and {@linkplain KeySizes the key size limits}: one oversize item
+ * fails the whole call with {@link ItemTooLargeException} (a key too long with
+ * {@link dev.keyway.runtime.InvalidKeyValueException}) and nothing is written. A key without the table's key
  * attributes fails with {@link IllegalArgumentException}, also before any request.
  *
  * <p><b>Parallelism.</b> At most {@link BatchOptions#parallelism()} requests are in flight: the
@@ -60,7 +65,8 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * <p><b>Retries.</b> Items a response returns as unprocessed ({@code UnprocessedItems},
  * {@code UnprocessedKeys}) are sent again, and a chunk whose request is throttled
  * ({@link ProvisionedThroughputExceededException}, {@link RequestLimitExceededException},
- * {@link ThrottlingException}, or any {@link AwsServiceException#isThrottlingException()}) is
+ * {@link ThrottlingException}, or any {@link AwsServiceException#isThrottlingException()}, also
+ * inside a {@link RequestFailedException}) is
  * sent again whole, after a wait with exponential backoff and full jitter (see
  * {@link BatchOptions}), up to {@link BatchOptions#maxAttempts()} attempts per chunk. (The SDK
  * client retries throttled requests itself first, with its own policy.)
@@ -111,6 +117,13 @@ public final class Batches {
     public static <T> BatchResult<T> putAll(DynamoDbClient client, String tableName, ItemSchema<T> schema,
                                             Collection<? extends T> items, BatchOptions options) {
         requireArguments(client, tableName, schema, items, options);
+        return putAll(Requests.of(client), context(tableName, schema, Operation.BATCH_PUT), schema, items, options);
+    }
+
+    /** As {@link #putAll(DynamoDbClient, String, ItemSchema, Collection, BatchOptions)}, through {@code requests}. */
+    public static <T> BatchResult<T> putAll(Requests requests, Requests.Context context, ItemSchema<T> schema,
+                                            Collection<? extends T> items, BatchOptions options) {
+        requireArguments(requests, context, schema, items, options);
         List<T> records = new ArrayList<>(items.size());
         List<Write> writes = new ArrayList<>(items.size());
         for (T value : items) {
@@ -118,7 +131,7 @@ public final class Batches {
             records.add(value);
             writes.add(Write.put(schema, value));
         }
-        WriteRun run = writeAll(client, tableName, schema.table(), writes, options);
+        WriteRun run = writeAll(requests, context, schema.table(), writes, options);
         List<Integer> all = positions(records.size());
         return new BatchResult<>(schema.entityType(), "put", run.total(all), run.failures(all, records), run.requests());
     }
@@ -141,6 +154,14 @@ public final class Batches {
             DynamoDbClient client, String tableName, ItemSchema<T> schema,
             Collection<? extends Map<String, AttributeValue>> keys, BatchOptions options) {
         requireArguments(client, tableName, schema, keys, options);
+        return deleteAll(Requests.of(client), context(tableName, schema, Operation.BATCH_DELETE), schema, keys, options);
+    }
+
+    /** As {@link #deleteAll(DynamoDbClient, String, ItemSchema, Collection, BatchOptions)}, through {@code requests}. */
+    public static <T> BatchResult<Map<String, AttributeValue>> deleteAll(
+            Requests requests, Requests.Context context, ItemSchema<T> schema,
+            Collection<? extends Map<String, AttributeValue>> keys, BatchOptions options) {
+        requireArguments(requests, context, schema, keys, options);
         List<Map<String, AttributeValue>> submitted = new ArrayList<>(keys.size());
         List<Write> writes = new ArrayList<>(keys.size());
         for (Map<String, AttributeValue> key : keys) {
@@ -148,7 +169,7 @@ public final class Batches {
             submitted.add(key);
             writes.add(Write.delete(schema, key));
         }
-        WriteRun run = writeAll(client, tableName, schema.table(), writes, options);
+        WriteRun run = writeAll(requests, context, schema.table(), writes, options);
         List<Integer> all = positions(submitted.size());
         return new BatchResult<>(schema.entityType(), "delete", run.total(all), run.failures(all, submitted),
                 run.requests());
@@ -156,8 +177,9 @@ public final class Batches {
 
     /**
      * Reads the items under the keys with {@code BatchGetItem}, 100 keys per request, and decodes
-     * those of this entity; items of another entity type under a key are skipped, as are keys
-     * under which nothing is stored and items past their {@code @Ttl} (like {@code get}).
+     * those of this entity; items of another entity type or without the type attribute are
+     * skipped, as are keys under which nothing is stored and items past their {@code @Ttl} (like
+     * {@code get}).
      *
      * @param client         the client
      * @param tableName      the table
@@ -175,11 +197,26 @@ public final class Batches {
                                                Collection<? extends Map<String, AttributeValue>> keys,
                                                boolean consistentRead, BatchOptions options) {
         requireArguments(client, tableName, schema, keys, options);
+        return getAll(Requests.of(client), context(tableName, schema, Operation.BATCH_GET), schema, keys, consistentRead,
+                options);
+    }
+
+    /**
+     * As {@link #getAll(DynamoDbClient, String, ItemSchema, Collection, boolean, BatchOptions)},
+     * through {@code requests}, for the context's operation (a batch get, or a query fetching
+     * whole items from the table).
+     */
+    public static <T> BatchGetResult<T> getAll(Requests requests, Requests.Context context, ItemSchema<T> schema,
+                                               Collection<? extends Map<String, AttributeValue>> keys,
+                                               boolean consistentRead, BatchOptions options) {
+        requireArguments(requests, context, schema, keys, options);
         List<Map<String, AttributeValue>> submitted = new ArrayList<>(keys.size());
+        KeySizes keySizes = KeySizes.of(schema);
         for (Map<String, AttributeValue> key : keys) {
-            submitted.add(Objects.requireNonNull(key, "keys holds a null key"));
+            keySizes.check(Objects.requireNonNull(key, "keys holds a null key"));
+            submitted.add(key);
         }
-        GetRun run = getAll(client, tableName, schema.table(), schema.entityType(), submitted, consistentRead, options);
+        GetRun run = getAll(requests, context, schema.table(), submitted, consistentRead, options);
         List<Integer> all = positions(submitted.size());
         return new BatchGetResult<>(run.records(schema, all), new BatchResult<>(schema.entityType(), "get",
                 run.total(all), run.failures(all, submitted), run.requests()));
@@ -197,12 +234,14 @@ public final class Batches {
     public record Write(String entityType, Map<String, AttributeValue> payload, boolean delete) {
 
         /**
-         * A put of a record, converted and checked against the item size limit now.
+         * A put of a record, converted and checked against the item and key size limits now.
          *
          * @throws ItemTooLargeException if the item is over the size limit
+         * @throws dev.keyway.runtime.InvalidKeyValueException if a key is over its size limit
          */
         public static <T> Write put(ItemSchema<T> schema, T record) {
             Map<String, AttributeValue> item = schema.toItem(record);
+            KeySizes.of(schema).check(item);
             ItemSize.check(schema, item);
             return new Write(schema.entityType(), item, false);
         }
@@ -211,9 +250,11 @@ public final class Batches {
          * A delete of a key.
          *
          * @throws IllegalArgumentException if the key lacks a key attribute of the table
+         * @throws dev.keyway.runtime.InvalidKeyValueException if a key value is over its size limit
          */
         public static Write delete(ItemSchema<?> schema, Map<String, AttributeValue> key) {
             KeyAttributes.of(schema.entityType(), schema.table()).idOf(key, "key");
+            KeySizes.of(schema).check(key);
             return new Write(schema.entityType(), key, true);
         }
     }
@@ -258,14 +299,16 @@ public final class Batches {
      * per request, in parallel, unprocessed ones retried with backoff and jitter. Of several
      * writes of one key, only the last is sent (at the first one's place).
      *
-     * @param table the table's definition, for its key attributes
+     * @param context what the requests are for: the table and the operation
+     * @param table   the table's definition, for its key attributes
      * @throws IllegalArgumentException if a write lacks a key attribute (nothing is sent)
      */
-    public static WriteRun writeAll(DynamoDbClient client, String tableName, TableDefinition table, List<Write> writes,
-                                    BatchOptions options) {
-        Objects.requireNonNull(client, "client");
-        Objects.requireNonNull(tableName, "tableName");
+    public static WriteRun writeAll(Requests requests, Requests.Context context, TableDefinition table,
+                                    List<Write> writes, BatchOptions options) {
+        Objects.requireNonNull(requests, "requests");
+        Objects.requireNonNull(context, "context");
         Objects.requireNonNull(options, "options");
+        String tableName = context.tableName();
         Map<KeyId, Entry<Integer>> unique = new LinkedHashMap<>();
         Set<Integer> superseded = new HashSet<>();
         List<Write> byPosition = List.copyOf(writes);
@@ -281,15 +324,15 @@ public final class Batches {
         }
         List<Entry<Integer>> entries = List.copyOf(unique.values());
         KeyAttributes keys = KeyAttributes.of("batch", table);
-        Run<Integer> run = execute(entries, MAX_WRITES_PER_REQUEST, options, (chunk, found) -> {
-            List<WriteRequest> requests = new ArrayList<>(chunk.size());
+        Run<Integer> run = execute(entries, MAX_WRITES_PER_REQUEST, options, (chunk, found, attempt) -> {
+            List<WriteRequest> chunkWrites = new ArrayList<>(chunk.size());
             for (Entry<Integer> entry : chunk) {
-                requests.add(byPosition.get(entry.submitted()).delete()
+                chunkWrites.add(byPosition.get(entry.submitted()).delete()
                         ? WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(entry.payload()).build()).build()
                         : WriteRequest.builder().putRequest(PutRequest.builder().item(entry.payload()).build()).build());
             }
-            return unprocessedWrites(client.batchWriteItem(request -> request.requestItems(Map.of(tableName, requests))),
-                    tableName, keys);
+            return unprocessedWrites(requests.batchWriteItem(context, BatchWriteItemRequest.builder()
+                    .requestItems(Map.of(tableName, chunkWrites)).build(), attempt), tableName, keys);
         });
         return new WriteRun(Set.copyOf(superseded), run.failures(table), run.requests());
     }
@@ -332,12 +375,12 @@ public final class Batches {
 
         /**
          * The records of the entity read under the keys at these positions, in their order, each
-         * key once: items of another entity type, and items past their {@code @Ttl}, are left out.
+         * key once: items of another entity type or without the type attribute, and items past
+         * their {@code @Ttl}, are left out.
          *
          * @throws dev.keyway.runtime.ItemDecodeException if an item of the entity does not fit the record
          */
         public <T> List<T> records(ItemSchema<T> schema, List<Integer> positions) {
-            String typeAttribute = schema.table().typeAttribute();
             long now = Expiry.now();
             Set<Object> decoded = new HashSet<>();
             List<T> records = new ArrayList<>(positions.size());
@@ -346,8 +389,7 @@ public final class Batches {
                 if (item == null || !decoded.add(ids.get(position)) || Expiry.expired(schema, item, now)) {
                     continue;
                 }
-                AttributeValue type = item.get(typeAttribute);
-                if (type == null || schema.entityType().equals(type.s())) { // another entity's item is not ours to decode
+                if (ItemReader.isOfEntity(schema, item)) { // another entity's item, or one without a type, is not ours
                     records.add(schema.fromItem(item));
                 }
             }
@@ -369,15 +411,16 @@ public final class Batches {
      * {@code BatchGetItem}: 100 keys per request, in parallel, unprocessed keys retried. A key
      * given twice is read once.
      *
-     * @param entityType names the batch's entity (or entities) in messages
+     * @param context what the requests are for: the table, the entity (or entities) and the operation
      * @throws IllegalArgumentException if a key lacks a key attribute (nothing is sent)
      */
-    public static GetRun getAll(DynamoDbClient client, String tableName, TableDefinition table, String entityType,
+    public static GetRun getAll(Requests requests, Requests.Context context, TableDefinition table,
                                 List<Map<String, AttributeValue>> keys, boolean consistentRead, BatchOptions options) {
-        Objects.requireNonNull(client, "client");
-        Objects.requireNonNull(tableName, "tableName");
+        Objects.requireNonNull(requests, "requests");
+        Objects.requireNonNull(context, "context");
         Objects.requireNonNull(options, "options");
-        KeyAttributes keyAttributes = KeyAttributes.of(entityType, table);
+        String tableName = context.tableName();
+        KeyAttributes keyAttributes = KeyAttributes.of(context.entityType(), table);
         Map<KeyId, Entry<Integer>> unique = new LinkedHashMap<>();
         List<KeyId> ids = new ArrayList<>(keys.size());
         for (int position = 0; position < keys.size(); position++) {
@@ -386,13 +429,14 @@ public final class Batches {
             unique.putIfAbsent(id, new Entry<>(position, keyAttributes.project(keys.get(position)), id));
         }
         List<Entry<Integer>> entries = List.copyOf(unique.values());
-        Run<Integer> run = execute(entries, MAX_KEYS_PER_REQUEST, options, (chunk, found) -> {
+        Run<Integer> run = execute(entries, MAX_KEYS_PER_REQUEST, options, (chunk, found, attempt) -> {
             List<Map<String, AttributeValue>> chunkKeys = new ArrayList<>(chunk.size());
             for (Entry<Integer> entry : chunk) {
                 chunkKeys.add(entry.payload());
             }
             KeysAndAttributes request = KeysAndAttributes.builder().keys(chunkKeys).consistentRead(consistentRead).build();
-            BatchGetItemResponse response = client.batchGetItem(batch -> batch.requestItems(Map.of(tableName, request)));
+            BatchGetItemResponse response = requests.batchGetItem(context,
+                    BatchGetItemRequest.builder().requestItems(Map.of(tableName, request)).build(), attempt);
             found.addAll(response.responses().getOrDefault(tableName, List.of()));
             KeysAndAttributes unprocessed = response.unprocessedKeys().get(tableName);
             return unprocessed == null ? Set.of() : ids(unprocessed.keys(), keyAttributes);
@@ -420,7 +464,8 @@ public final class Batches {
         return error instanceof ProvisionedThroughputExceededException
                 || error instanceof RequestLimitExceededException
                 || error instanceof ThrottlingException
-                || error instanceof AwsServiceException service && service.isThrottlingException();
+                || error instanceof AwsServiceException service && service.isThrottlingException()
+                || error instanceof RequestFailedException refused && refused.throttling();
     }
 
     /** Whether a request failed because its thread was interrupted (the SDK's {@link AbortedException}). */
@@ -433,13 +478,17 @@ public final class Batches {
         return false;
     }
 
-    private static void requireArguments(DynamoDbClient client, String tableName, ItemSchema<?> schema,
+    private static void requireArguments(Object client, Object tableName, ItemSchema<?> schema,
                                          Collection<?> items, BatchOptions options) {
         Objects.requireNonNull(client, "client");
         Objects.requireNonNull(tableName, "tableName");
         Objects.requireNonNull(schema, "schema");
         Objects.requireNonNull(items, "items");
         Objects.requireNonNull(options, "options");
+    }
+
+    private static Requests.Context context(String tableName, ItemSchema<?> schema, Operation operation) {
+        return Requests.Context.of(tableName, schema.entityType(), operation);
     }
 
     private static Set<KeyId> unprocessedWrites(BatchWriteItemResponse response, String tableName,
@@ -525,7 +574,7 @@ public final class Batches {
             List<Map<String, AttributeValue>> found = new ArrayList<>();
             try {
                 requests.incrementAndGet();
-                Set<KeyId> unprocessed = sender.send(remaining, found);
+                Set<KeyId> unprocessed = sender.send(remaining, found, attempt + 1);
                 List<Entry<K>> left = new ArrayList<>();
                 for (Entry<K> entry : remaining) {
                     if (unprocessed.contains(entry.id())) {
@@ -565,10 +614,10 @@ public final class Batches {
         }
     }
 
-    /** Sends one request for a chunk's entries and returns the ids DynamoDB left unprocessed. */
+    /** Sends one request for a chunk's entries (attempt 1, 2...) and returns the ids DynamoDB left unprocessed. */
     @FunctionalInterface
     private interface Sender<K> {
-        Set<KeyId> send(List<Entry<K>> entries, List<Map<String, AttributeValue>> found);
+        Set<KeyId> send(List<Entry<K>> entries, List<Map<String, AttributeValue>> found, int attempt);
     }
 
     /** A table's primary key attributes, and the entity type that names them in messages. */

@@ -3,6 +3,7 @@ package dev.keyway.runtime.internal;
 import dev.keyway.runtime.Expressions;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.Page;
+import dev.keyway.runtime.RequestEvent.Operation;
 import dev.keyway.runtime.TableDefinition;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -35,6 +36,16 @@ public final class EntityPages<T> implements PageSource<T> {
     @Override
     public TableDefinition definition() {
         return schema.table();
+    }
+
+    @Override
+    public KeySizes keySizes() {
+        return table.keySizes();
+    }
+
+    @Override
+    public String tableName() {
+        return table.tableName();
     }
 
     /** One page of a query, starting after the cursor when one is given. */
@@ -83,27 +94,30 @@ public final class EntityPages<T> implements PageSource<T> {
         if (spec.selected() != null) {
             request.projectionExpression(projection(spec, names));
         }
-        return table.client().query(request.expressionAttributeNames(names).expressionAttributeValues(values).build());
+        return table.requests().query(context(spec),
+                request.expressionAttributeNames(names).expressionAttributeValues(values).build());
+    }
+
+    /** What a request of this query is for: the entity, the access pattern and its index. */
+    private Requests.Context context(QuerySpec<T> spec) {
+        return table.context(Operation.QUERY).pattern(spec.pattern().name(), spec.indexName());
     }
 
     /** The records of items a query returned: this entity's unexpired ones, fetched whole from a projected index. */
     List<T> decode(QuerySpec<T> spec, List<Map<String, AttributeValue>> items) {
         List<T> records = new ArrayList<>(items.size());
-        String typeAttribute = schema.table().typeAttribute();
         if (spec.fetchItems()) { // the index holds part of the items: fetch them whole, in the index's order
             List<Map<String, AttributeValue>> ours = new ArrayList<>(items.size());
             for (Map<String, AttributeValue> item : items) {
-                AttributeValue type = item.get(typeAttribute);
-                if (type == null || schema.entityType().equals(type.s())) {
+                if (ItemReader.isOfEntity(schema, item)) { // the index holds the type attribute
                     ours.add(item);
                 }
             }
-            return table.fetchWholeItems(ours, spec.consistentRead());
+            return table.fetchWholeItems(ours, spec.consistentRead(), context(spec));
         }
         for (Map<String, AttributeValue> item : items) {
-            AttributeValue type = item.get(typeAttribute);
-            boolean ours = type == null || schema.entityType().equals(type.s()); // another entity's item is not ours to decode
-            if (ours && !Expiry.expired(schema, item)) {
+            // another entity's item, or one without the type attribute, is not ours to decode
+            if (ItemReader.isOfEntity(schema, item) && !Expiry.expired(schema, item)) {
                 records.add(schema.fromItem(item));
             }
         }

@@ -3,9 +3,11 @@ package dev.keyway.runtime.internal;
 import dev.keyway.runtime.Expressions;
 import dev.keyway.runtime.IndexDefinition;
 import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.RequestEvent.Operation;
 import dev.keyway.runtime.TableDefinition;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -15,7 +17,9 @@ import java.util.Optional;
 import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * What a backfill does to one item: its secondary-index keys rebuilt from its components, as
@@ -23,6 +27,7 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionChe
  *
  * <p><b>Which attributes.</b> The key attributes of the table's indexes (all of them, or those
  * named), except the table's own key attributes (a local index's partition key is the table's).
+ * The item is decoded without them, so a stale index key never makes it unreadable.
  * Each ends as {@code toItem} of the decoded record writes it: set where the record has the
  * index's components, removed where it has not (a sparse index, or an index the entity no
  * longer declares). A key sharded at random keeps its stored shard when the rest of it is right.
@@ -39,6 +44,7 @@ public final class IndexKeyRewrite<T> {
 
     private final EntityTable<T> table;
     private final ItemSchema<T> schema;
+    private final KeySizes keySizes;
     /** The attributes rewritten, each with its index. */
     private final Map<String, String> indexOfAttribute = new LinkedHashMap<>();
     /** The entity's derived keys by attribute, for their sources and shards. */
@@ -52,6 +58,7 @@ public final class IndexKeyRewrite<T> {
     public IndexKeyRewrite(EntityTable<T> table, Collection<String> indexNames) {
         this.table = Objects.requireNonNull(table, "table");
         this.schema = table.schema();
+        this.keySizes = KeySizes.of(schema);
         TableDefinition definition = schema.table();
         for (String name : indexNames) {
             definition.index(name); // throws for an unknown index
@@ -101,11 +108,16 @@ public final class IndexKeyRewrite<T> {
      * Plans an item of this entity: decodes it and encodes the record again.
      *
      * @throws dev.keyway.runtime.ItemDecodeException          if the item does not decode
-     * @throws dev.keyway.runtime.InvalidKeyValueException     if a key cannot encode a component
+     * @throws dev.keyway.runtime.InvalidKeyValueException     if a key cannot encode a component, or
+     *                                                         a new key is over DynamoDB's size limit
      * @throws dev.keyway.runtime.InvalidAttributeValueException if the record cannot be stored
      */
     public Plan plan(Map<String, AttributeValue> item) {
-        Map<String, AttributeValue> wanted = schema.toItem(schema.fromItem(item));
+        // Decoded without the index keys being rewritten: a stale key must not make the item unreadable
+        // (reads refuse a component missing from an item that holds a key built from it).
+        Map<String, AttributeValue> withoutIndexKeys = new HashMap<>(item);
+        withoutIndexKeys.keySet().removeAll(indexOfAttribute.keySet());
+        Map<String, AttributeValue> wanted = schema.toItem(schema.fromItem(withoutIndexKeys));
         Map<String, AttributeValue> before = new LinkedHashMap<>();
         Map<String, AttributeValue> after = new LinkedHashMap<>();
         Set<String> changedIndexes = new LinkedHashSet<>();
@@ -123,6 +135,9 @@ public final class IndexKeyRewrite<T> {
             }
             if (!Objects.equals(stored, want)) {
                 changedIndexes.add(index);
+                if (want != null && want.s() != null) {
+                    keySizes.check(attribute, want.s()); // refused before the request, not by DynamoDB
+                }
             }
         });
         // An index's keys are one unit built from all of its components: condition on all of them.
@@ -186,21 +201,22 @@ public final class IndexKeyRewrite<T> {
         plan.sources().forEach((attribute, value) -> conditions.add(unchanged(expressions, attribute, value)));
         schema.versionAttribute().filter(attribute -> !plan.sources().containsKey(attribute))
                 .ifPresent(attribute -> conditions.add(unchanged(expressions, attribute, plan.version())));
+        Requests.Context context = table.context(Operation.BACKFILL).key(schema.table().describeKey(plan.key()));
         try {
-            table.client().updateItem(request -> request.tableName(table.tableName())
+            table.requests().updateItem(context, UpdateItemRequest.builder().tableName(table.tableName())
                     .key(plan.key())
                     .updateExpression(update)
                     .conditionExpression(String.join(" AND ", conditions))
                     .expressionAttributeNames(expressions.names())
                     .expressionAttributeValues(expressions.values())
-                    .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD));
+                    .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD).build());
             return Optional.empty();
         } catch (ConditionalCheckFailedException e) {
             if (e.hasItem() && !e.item().isEmpty()) {
                 return Optional.of(e.item());
             }
-            Map<String, AttributeValue> now = table.client().getItem(request -> request.tableName(table.tableName())
-                    .key(plan.key()).consistentRead(true)).item();
+            Map<String, AttributeValue> now = table.requests().getItem(context, GetItemRequest.builder()
+                    .tableName(table.tableName()).key(plan.key()).consistentRead(true).build()).item();
             return Optional.of(now == null ? Map.of() : now);
         }
     }

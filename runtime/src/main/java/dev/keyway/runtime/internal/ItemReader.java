@@ -51,6 +51,17 @@ public final class ItemReader {
         return new ItemReader(schema, item);
     }
 
+    /**
+     * Whether an item is one of the schema's entity: its type attribute names the entity type.
+     * Every read (get, queries, scans, batch gets, transactions, item collections) returns only
+     * such items: one without the type attribute was not written by Keyway, one with another type
+     * belongs to another entity, and reading either as this entity could invent values.
+     */
+    public static boolean isOfEntity(ItemSchema<?> schema, Map<String, AttributeValue> item) {
+        AttributeValue type = item.get(schema.table().typeAttribute());
+        return type != null && schema.entityType().equals(type.s());
+    }
+
     /** A reader for a nested record stored as a map ({@code M}). */
     public static ItemReader nested(AttributeValue value) {
         if (!value.hasM()) {
@@ -84,6 +95,26 @@ public final class ItemReader {
     /** The attribute converted, or an empty {@code Optional} when it is absent. */
     public <T> Optional<T> optional(String name, Function<AttributeValue, T> converter) {
         return Optional.ofNullable(get(name, converter));
+    }
+
+    /**
+     * A nullable component a key is built from, as read: refused when it is absent (null, an
+     * empty {@code Optional}) while the item holds that key. Keyway writes a key's components
+     * with it, so such an item was written otherwise, and reading the component as absent would
+     * invent a value the key says it does not have.
+     *
+     * @param keyAttribute the key attribute built from the component ({@code PK}, {@code GSI1PK})
+     * @param attribute    the component's attribute
+     * @param value        the component as read
+     */
+    public <V> V keyComponent(String keyAttribute, String attribute, V value) {
+        if ((value == null || value instanceof Optional<?> optional && optional.isEmpty())
+                && present(keyAttribute) != null) {
+            throw failure(attribute, AttributeValueException.of("the attribute is missing, but the item's key "
+                    + keyAttribute + " is built from it: the item was not written by this entity's schema; "
+                    + "store the attribute on the item"));
+        }
+        return value;
     }
 
     /** The set, or an empty set when the attribute is absent (DynamoDB stores no empty sets). */
@@ -283,7 +314,8 @@ public final class ItemReader {
     }
 
     private static AttributeValueException missing() {
-        return AttributeValueException.of("the attribute is missing, and the component cannot be null");
+        return AttributeValueException.of("the attribute is missing, and the component cannot be null (a primitive): "
+                + "give the items that lack it the attribute, or make the component a boxed type or an Optional");
     }
 
     private RuntimeException failure(String name, RuntimeException cause) {

@@ -4,6 +4,7 @@ import dev.keyway.runtime.Condition;
 import dev.keyway.runtime.Expressions;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.KeywayException;
+import dev.keyway.runtime.RequestEvent.Operation;
 import dev.keyway.runtime.ScanProgress;
 import java.io.InterruptedIOException;
 import java.util.ArrayList;
@@ -163,7 +164,8 @@ public final class ParallelScan<T> {
             Start start = starts.get(segment);
             Map<String, AttributeValue> startKey = start.after();
             while (!start.done() && mayReadPage()) {
-                ScanResponse response = send(request(segment, startKey, false));
+                ScanResponse response = send(request(segment, startKey, false),
+                        table.context(Operation.BACKFILL).pattern(null, indexName));
                 startKey = lastKey(response);
                 handler.page(segment, ownItems(response.items()), startKey);
                 if (startKey == null) {
@@ -198,7 +200,7 @@ public final class ParallelScan<T> {
                         return false;
                     }
                     mayReadPage();
-                    ScanResponse response = send(request(0, startKey, false));
+                    ScanResponse response = send(request(0, startKey, false), false);
                     List<T> records = decode(response.items());
                     startKey = lastKey(response);
                     last = startKey == null;
@@ -260,15 +262,24 @@ public final class ParallelScan<T> {
         return request.build();
     }
 
-    private ScanResponse send(ScanRequest request) {
+    private ScanResponse send(ScanRequest request, boolean count) {
+        return send(request, context(count));
+    }
+
+    private ScanResponse send(ScanRequest request, Requests.Context context) {
         try {
-            return table.client().scan(request);
+            return table.requests().scan(context, request);
         } catch (RuntimeException e) {
             if (isInterruption(e)) {
                 Thread.currentThread().interrupt(); // the SDK may have cleared the flag: the caller needs it
             }
             throw e;
         }
+    }
+
+    /** What a request of this scan is for: the entity, scanning or counting, and the index read. */
+    private Requests.Context context(boolean count) {
+        return table.context(count ? Operation.COUNT : Operation.SCAN).pattern(null, indexName);
     }
 
     private static Map<String, AttributeValue> lastKey(ScanResponse response) {
@@ -283,7 +294,7 @@ public final class ParallelScan<T> {
     private List<T> decode(List<Map<String, AttributeValue>> items) {
         List<Map<String, AttributeValue>> ours = ownItems(items);
         if (fetchItems) {
-            return table.fetchWholeItems(ours, consistentRead);
+            return table.fetchWholeItems(ours, consistentRead, context(false));
         }
         List<T> records = new ArrayList<>(ours.size());
         for (Map<String, AttributeValue> item : ours) {
@@ -298,12 +309,10 @@ public final class ParallelScan<T> {
      */
     private List<Map<String, AttributeValue>> ownItems(List<Map<String, AttributeValue>> items) {
         ItemSchema<T> schema = table.schema();
-        String typeAttribute = schema.table().typeAttribute();
         long now = Expiry.now();
         List<Map<String, AttributeValue>> ours = new ArrayList<>(items.size());
         for (Map<String, AttributeValue> item : items) {
-            AttributeValue type = item.get(typeAttribute);
-            if (type != null && schema.entityType().equals(type.s()) && !Expiry.expired(schema, item, now)) {
+            if (ItemReader.isOfEntity(schema, item) && !Expiry.expired(schema, item, now)) {
                 ours.add(item);
             }
         }
@@ -320,7 +329,7 @@ public final class ParallelScan<T> {
             if (!mayReadPage()) {
                 return;
             }
-            ScanResponse response = send(request(segment, startKey, false));
+            ScanResponse response = send(request(segment, startKey, false), false);
             long before = delivered;
             for (T record : decode(response.items())) {
                 if (stopped) {
@@ -342,7 +351,7 @@ public final class ParallelScan<T> {
             if (!mayReadPage()) {
                 return;
             }
-            ScanResponse response = send(request(segment, startKey, true));
+            ScanResponse response = send(request(segment, startKey, true), true);
             int count = response.count() == null ? 0 : response.count();
             counted += count;
             startKey = lastKey(response);

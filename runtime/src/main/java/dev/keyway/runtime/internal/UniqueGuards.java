@@ -4,18 +4,21 @@ import dev.keyway.runtime.Condition;
 import dev.keyway.runtime.ConditionFailedException;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.KeywayException;
+import dev.keyway.runtime.RequestEvent;
 import dev.keyway.runtime.UniqueConstraintException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
 /**
@@ -34,12 +37,10 @@ public final class UniqueGuards<T> {
 
     private final EntityTable<T> table;
     private final ItemSchema<T> schema;
-    private final DynamoDbClient client;
 
     UniqueGuards(EntityTable<T> table) {
         this.table = table;
         this.schema = table.schema();
-        this.client = table.client();
     }
 
     /** Whether the entity has unique values to guard. */
@@ -55,13 +56,14 @@ public final class UniqueGuards<T> {
      * @param operation     {@code "claim"}, {@code "release"} or {@code "move"}
      * @param component     the {@code @Unique} component
      * @param value         the value, as keys encode it
+     * @param given         the value as the caller gave it, for {@link UniqueConstraintException#value()}
      * @param key           the guard item's key
      * @param owner         the key of the owner that claims it (claim, move) or releases it (release)
      * @param previousOwner for a move: the key of the owner that releases it; else {@code null}
      * @param item          the transaction item
      */
-    public record Guard(String operation, String component, String value, Map<String, AttributeValue> key,
-                        String owner, String previousOwner, TransactWriteItem item) {
+    public record Guard(String operation, String component, String value, String given,
+                        Map<String, AttributeValue> key, String owner, String previousOwner, TransactWriteItem item) {
 
         /** Whether a failed condition on this guard means the value is taken. */
         public boolean claims() {
@@ -90,7 +92,8 @@ public final class UniqueGuards<T> {
                     .expressionAttributeNames(Map.of("#owner", OWNER))
                     .expressionAttributeValues(Map.of(":owner", AttributeValue.fromS(release.owner)))
                     .build()).build();
-            return new Guard("move", claim.component, claim.value, claim.key, claim.owner, release.owner, moved);
+            return new Guard("move", claim.component, claim.value, claim.given, claim.key, claim.owner, release.owner,
+                    moved);
         }
     }
 
@@ -118,7 +121,7 @@ public final class UniqueGuards<T> {
         for (ItemSchema.UniqueConstraint<T> constraint : schema.uniqueConstraints()) {
             String value = constraint.encodedValueOf(write.stored());
             if (value != null) {
-                guards.add(claim(constraint, value, write.item()));
+                guards.add(claim(constraint, value, givenValueOf(constraint, write.stored()), write.item()));
             }
         }
         return new Guarded<>(write, guards);
@@ -132,12 +135,13 @@ public final class UniqueGuards<T> {
         if (!applies()) {
             return new Guarded<>(write, List.of());
         }
-        Map<String, AttributeValue> old = read(schema.primaryKey(write.stored()));
+        Map<String, AttributeValue> old = read(RequestEvent.Operation.PUT, schema.primaryKey(write.stored()));
         T oldRecord = old.isEmpty() ? null : schema.fromItem(old);
         List<Guard> guards = new ArrayList<>();
         for (ItemSchema.UniqueConstraint<T> constraint : schema.uniqueConstraints()) {
             String before = oldRecord == null ? null : constraint.encodedValueOf(oldRecord);
-            move(guards, constraint, before, constraint.encodedValueOf(write.stored()), write.item());
+            move(guards, constraint, before, constraint.encodedValueOf(write.stored()),
+                    givenValueOf(constraint, write.stored()), write.item());
         }
         return new Guarded<>(withUnchanged(write, old), guards);
     }
@@ -150,7 +154,7 @@ public final class UniqueGuards<T> {
         if (!applies()) {
             return new Guarded<>(write, List.of());
         }
-        Map<String, AttributeValue> old = read(write.item());
+        Map<String, AttributeValue> old = read(RequestEvent.Operation.DELETE, write.item());
         List<Guard> guards = new ArrayList<>();
         if (!old.isEmpty()) {
             T oldRecord = schema.fromItem(old);
@@ -185,7 +189,7 @@ public final class UniqueGuards<T> {
 
     /** An update that changes unique values: new claims and released values, read from the stored item. */
     public GuardedUpdate update(UpdateSpec<T> update, List<Condition> conditions) {
-        Map<String, AttributeValue> old = read(update.key());
+        Map<String, AttributeValue> old = read(RequestEvent.Operation.UPDATE, update.key());
         List<Condition> all = new ArrayList<>(conditions);
         all.add(unchangedSinceRead(old));
         T oldRecord = old.isEmpty() ? null : schema.fromItem(old);
@@ -196,27 +200,39 @@ public final class UniqueGuards<T> {
             }
             Object value = update.changedComponents().get(constraint.component());
             String before = oldRecord == null ? null : constraint.encodedValueOf(oldRecord);
-            move(guards, constraint, before, value == null ? null : constraint.encode().apply(value), update.key());
+            move(guards, constraint, before, value == null ? null : constraint.encode().apply(value),
+                    String.valueOf(value), update.key());
         }
         return new GuardedUpdate(all, guards);
     }
 
     // ---- guard items -----------------------------------------------------------------------
 
+    /** Claims {@code after} (given as {@code givenAfter}) and releases {@code before}, both encoded, when they differ. */
     private void move(List<Guard> guards, ItemSchema.UniqueConstraint<T> constraint, String before, String after,
-                      Map<String, AttributeValue> owner) {
+                      String givenAfter, Map<String, AttributeValue> owner) {
         if (Objects.equals(before, after)) {
             return;
         }
         if (after != null) {
-            guards.add(claim(constraint, after, owner));
+            guards.add(claim(constraint, after, givenAfter, owner));
         }
         if (before != null) {
             guards.add(release(constraint, before, owner));
         }
     }
 
-    private Guard claim(ItemSchema.UniqueConstraint<T> constraint, String value, Map<String, AttributeValue> owner) {
+    /** The record's value as the caller gave it, for {@link UniqueConstraintException#value()}. */
+    private static <T> String givenValueOf(ItemSchema.UniqueConstraint<T> constraint, T record) {
+        return String.valueOf(constraint.value().apply(record));
+    }
+
+    /**
+     * The guard item claiming a value: {@code value} as keys encode it, {@code given} as the
+     * caller gave it (what a taken value's exception reports).
+     */
+    private Guard claim(ItemSchema.UniqueConstraint<T> constraint, String value, String given,
+                        Map<String, AttributeValue> owner) {
         Map<String, AttributeValue> key = guardKey(constraint, value);
         Map<String, AttributeValue> guard = new LinkedHashMap<>(key);
         String ownerKey = schema.table().describeKey(owner);
@@ -225,14 +241,15 @@ public final class UniqueGuards<T> {
         TransactWriteItem item = TransactWriteItem.builder().put(Put.builder().tableName(table.tableName()).item(guard)
                 .conditionExpression("attribute_not_exists(#pk)")
                 .expressionAttributeNames(Map.of("#pk", schema.table().partitionKeyAttribute())).build()).build();
-        return new Guard("claim", constraint.component(), value, key, ownerKey, null, item);
+        return new Guard("claim", constraint.component(), value, given, key, ownerKey, null, item);
     }
 
     private Guard release(ItemSchema.UniqueConstraint<T> constraint, String value, Map<String, AttributeValue> owner) {
         Map<String, AttributeValue> key = guardKey(constraint, value);
         TransactWriteItem item = TransactWriteItem.builder()
                 .delete(Delete.builder().tableName(table.tableName()).key(key).build()).build();
-        return new Guard("release", constraint.component(), value, key, schema.table().describeKey(owner), null, item);
+        return new Guard("release", constraint.component(), value, value, key, schema.table().describeKey(owner), null,
+                item);
     }
 
     private Map<String, AttributeValue> guardKey(ItemSchema.UniqueConstraint<T> constraint, String value) {
@@ -267,9 +284,10 @@ public final class UniqueGuards<T> {
         };
     }
 
-    private Map<String, AttributeValue> read(Map<String, AttributeValue> key) {
-        Map<String, AttributeValue> item = client.getItem(request -> request.tableName(table.tableName()).key(key)
-                .consistentRead(true)).item();
+    private Map<String, AttributeValue> read(RequestEvent.Operation operation, Map<String, AttributeValue> key) {
+        Map<String, AttributeValue> item = table.requests().getItem(
+                table.context(operation).key(schema.table().describeKey(key)),
+                GetItemRequest.builder().tableName(table.tableName()).key(key).consistentRead(true).build()).item();
         return item == null ? Map.of() : item;
     }
 
@@ -278,16 +296,20 @@ public final class UniqueGuards<T> {
     /**
      * Sends the entity's write and its guards in one transaction of their own.
      *
+     * @param operation   what the repository was asked to do
      * @param entityItem  the entity's transaction item
      * @param entityWrite the entity's write, to map a failed condition of it
      * @throws UniqueConstraintException if a value is taken
      */
-    void execute(TransactWriteItem entityItem, EntityTable.PreparedWrite<T> entityWrite, List<Guard> guards) {
+    void execute(RequestEvent.Operation operation, TransactWriteItem entityItem, EntityTable.PreparedWrite<T> entityWrite,
+                 List<Guard> guards) {
         List<TransactWriteItem> items = new ArrayList<>(guards.size() + 1);
         items.add(entityItem);
         guards.forEach(guard -> items.add(guard.item()));
         try {
-            client.transactWriteItems(request -> request.transactItems(items));
+            table.requests().transactWriteItems(
+                    table.context(operation).key(schema.table().describeKey(entityWrite.item())),
+                    TransactWriteItemsRequest.builder().transactItems(items).build());
         } catch (TransactionCanceledException e) {
             throw failure(guards, entityWrite, e);
         }
@@ -295,7 +317,7 @@ public final class UniqueGuards<T> {
 
     /** What a failed condition of the guard means: its value is taken. */
     public UniqueConstraintException taken(Guard guard, Throwable cause) {
-        return new UniqueConstraintException(schema.entityType(), guard.component(), guard.value(), cause);
+        return new UniqueConstraintException(schema.entityType(), guard.component(), guard.given(), cause);
     }
 
     private KeywayException failure(List<Guard> guards, EntityTable.PreparedWrite<T> entityWrite,
@@ -311,6 +333,13 @@ public final class UniqueGuards<T> {
             }
             if (guards.get(i - 1).claims()) {
                 return taken(guards.get(i - 1), e);
+            }
+        }
+        for (CancellationReason reason : reasons) { // a conflict with another request, an item too large...
+            Optional<KeywayException> typed = TransactionItems.typedCause(reason.code(), reason.message(),
+                    schema.entityType(), schema.table().describeKey(entityWrite.item()), e);
+            if (typed.isPresent()) {
+                return typed.get();
             }
         }
         return new ConditionFailedException(schema.entityType(), schema.table().describeKey(entityWrite.item()),

@@ -1,4 +1,4 @@
-package dev.keyway.it.evolve;
+package dev.keyway.it.tickets;
 
 import dev.keyway.annotations.AccessPattern;
 import dev.keyway.annotations.Attribute;
