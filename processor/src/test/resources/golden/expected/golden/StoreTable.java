@@ -7,6 +7,7 @@ import java.util.Optional;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 /** Table {@code Store}, as its entities need it: {@link Customer}, {@link Order}, {@link Post}. */
 @Generated("dev.keyway.processor.KeywayProcessor")
@@ -20,7 +21,8 @@ public final class StoreTable {
                 IndexDefinition.local("LSI1", "PK", "LSI1SK")
                     .withProjection(ProjectionType.KEYS_ONLY, List.of()),
                 IndexDefinition.global("GSI2", "GSI2PK", "GSI2SK")),
-            Optional.of("expiresAt"));
+            Optional.of("expiresAt"))
+            .withStream(StreamViewType.NEW_AND_OLD_IMAGES);
 
     private StoreTable() {
     }

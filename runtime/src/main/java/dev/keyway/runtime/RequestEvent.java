@@ -100,7 +100,9 @@ public record RequestEvent(String tableName, String entityType, Operation operat
         /** {@link Backfill#run()}: its scan, the items it rewrites and reads again. */
         BACKFILL("backfill"),
         /** {@code createTable()} and {@link TableDefinition#createIfMissing}. */
-        CREATE_TABLE("createTable");
+        CREATE_TABLE("createTable"),
+        /** A {@code StreamReader} finding its table's stream, or {@code ProcessedChanges} reading a marker. */
+        READ_STREAM("readStream");
 
         private final String tag;
 

@@ -114,6 +114,11 @@ public enum Message {
     TEMPLATE_LOOKALIKE("KW088", Severity.WARNING, "Key template \"%s\": '%s' looks like a placeholder of another syntax, but Keyway reads it as literal text. Did you mean \"%s\"?"),
     UNPAIRED_SURROGATE("KW089", "%s \"%s\" holds an unpaired surrogate (U+%04X at index %d), which has no UTF-8 form, so DynamoDB cannot store it. Remove it, or write the whole character (a surrogate pair)."),
 
+    // ---- streams -----------------------------------------------------------------------------
+    STREAM_VIEW_CONFLICT("KW150", "Table %s: %s asks for a stream of %s but %s for %s. A table has one stream: declare the same view, or declare it on one entity only (the others leave stream out)."),
+    STREAM_VARIANT_CLASH("KW151", "Table %s has a stream, and its change type %s would name a variant Of%s (and a visitor method on%s) for both %s and %s. Rename one of the records."),
+    STREAM_ENTITY_NOT_VISIBLE("KW152", "Table %s has a stream, and its change type, in package %s, names every entity of the table, but %s is %s. %s, or move it into package %s."),
+
     // ---- the processor itself --------------------------------------------------------------
     INTERNAL_ERROR("KW099", "Keyway internal error while processing %s: %s. Please report it with this record's source.");
 

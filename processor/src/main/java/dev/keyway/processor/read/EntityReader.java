@@ -83,6 +83,7 @@ final class EntityReader {
         } else if (DynamoDbNames.problem(table) != null) {
             scope.report(Message.INVALID_TABLE_NAME, scope.onRecord("Entity", "table"), table, DynamoDbNames.problem(table));
         }
+        String stream = annotations.enumConstant(entityMirror, "stream");
         String typeName = annotations.string(entityMirror, "type");
         if (typeName.isEmpty()) {
             typeName = scope.simpleName();
@@ -123,7 +124,8 @@ final class EntityReader {
         ClassRef type = typeReader.classRef(record);
         return new EntityModel(type, typeName, table, components.all(), partitionKey, Optional.ofNullable(sortKey),
                 indexes.all(), patterns, typeReader.nestedRecords(), components.version(), components.ttl(),
-                components.uniques(), ClassNames.entity(type));
+                components.uniques(), ClassNames.entity(type),
+                "NONE".equals(stream) ? Optional.empty() : Optional.of(stream), publicAllTheWay(record));
     }
 
     /** KW056: a sharded primary key is sharded by one of its components, which get, update and delete know. */
@@ -141,6 +143,16 @@ final class EntityReader {
                     partitionKey.sharding().get().shards(), scope.simpleName(),
                     String.join(", ", keyComponents.stream().map(ComponentModel::name).toList()));
         }
+    }
+
+    /** Whether the record and every type enclosing it are public. */
+    private static boolean publicAllTheWay(TypeElement record) {
+        for (Element at = record; at instanceof TypeElement; at = at.getEnclosingElement()) {
+            if (!at.getModifiers().contains(javax.lang.model.element.Modifier.PUBLIC)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static String describeKind(ElementKind kind) {

@@ -18,6 +18,7 @@ public final class Rules {
             new SharedIndexRule(),
             new AttributeRoleRule(),
             new TtlAttributeRule(),
+            new StreamRule(),
             new ReservedAttributeRule(),
             new UniqueGuardRule(),
             new TableLimitsRule(),

@@ -39,6 +39,13 @@ final class RuntimeTypes {
     static final ClassName RUNTIME_ACCESS = ClassName.get(INTERNAL, "RuntimeAccess");
 
     static final ClassName ATTRIBUTE_VALUE = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "AttributeValue");
+    static final ClassName STREAM_VIEW_TYPE = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "StreamViewType");
+    static final ClassName RECORD = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "Record");
+    static final ClassName STREAM_CHANGE = ClassName.get(RUNTIME + ".stream", "StreamChange");
+    static final ClassName CHANGE = ClassName.get(RUNTIME + ".stream", "Change");
+    static final ClassName CHANGE_EVENT = ClassName.get(RUNTIME + ".stream", "ChangeEvent");
+    static final ClassName CHANGE_DECODER = ClassName.get(RUNTIME + ".stream", "ChangeDecoder");
+    static final ClassName ITEM_DECODE_EXCEPTION = ClassName.get(RUNTIME, "ItemDecodeException");
     static final ClassName DYNAMO_DB_CLIENT = ClassName.get("software.amazon.awssdk.services.dynamodb", "DynamoDbClient");
     static final ClassName SDK_BYTES = ClassName.get("software.amazon.awssdk.core", "SdkBytes");
 

@@ -94,6 +94,8 @@ public final class TableDesignWriter {
         table.ttlAttribute().ifPresent(attribute -> keys.row("time to live", code(attribute), "N (epoch seconds)"));
         keys.render(out);
         out.append("Billing mode: on demand (`PAY_PER_REQUEST`).\n\n");
+        table.stream().ifPresent(stream -> out.append("Stream: `").append(stream.view())
+                .append("`, read as typed changes by `").append(stream.changes().simpleName()).append("`.\n\n"));
     }
 
     private void entityTable(StringBuilder out) {

@@ -131,6 +131,8 @@ public final class TableSheetWriter {
         }
         table.ttlAttribute().ifPresent(attribute ->
                 out.append("<li>time to live on <code>").append(esc(attribute)).append("</code></li>\n"));
+        table.stream().ifPresent(stream -> out.append("<li>stream of <code>").append(esc(stream.view()))
+                .append("</code>, read by <code>").append(esc(stream.changes().simpleName())).append("</code></li>\n"));
         out.append("<li>billing on demand</li>\n</ul>\n<nav><a href=\"#entities\">Entities</a><a href=\"#table\">The table</a>");
         for (TableModel.TableIndex index : table.indexes()) {
             out.append("<a href=\"#").append(ids.get(key(index.name()))).append("\">").append(esc(index.name())).append("</a>");

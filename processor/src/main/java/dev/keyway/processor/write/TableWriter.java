@@ -22,10 +22,6 @@ public final class TableWriter {
     }
 
     public TypeSpec write() {
-        List<CodeBlock> indexes = table.indexes().stream().map(TableWriter::index).toList();
-        CodeBlock sortKey = table.sortKeyAttribute()
-                .map(attribute -> CodeBlock.of("$T.of($L)", Optional.class, JavaLiteral.of(attribute)))
-                .orElseGet(() -> CodeBlock.of("$T.empty()", Optional.class));
         TypeSpec.Builder type = TypeSpec.classBuilder(table.type().simpleName())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addJavadoc("Table {@code $L}, as its entities need it: ", Naming.doc(table.name()));
@@ -57,12 +53,7 @@ public final class TableWriter {
                 .addField(FieldSpec.builder(RuntimeTypes.TABLE_DEFINITION, "DEFINITION",
                                 Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                         .addJavadoc("Key attributes, the type attribute and every index of the table.\n")
-                        .initializer("new $T($S, $L, $L, $S,\n$>$>$T.of($>$L$<),\n$L$<$<)", RuntimeTypes.TABLE_DEFINITION,
-                                table.name(), JavaLiteral.of(table.partitionKeyAttribute()), sortKey, table.typeAttribute(),
-                                List.class,
-                                CodeBlock.join(indexes, ",\n"), table.ttlAttribute()
-                                        .map(ttl -> CodeBlock.of("$T.of($L)", Optional.class, JavaLiteral.of(ttl)))
-                                        .orElseGet(() -> CodeBlock.of("$T.empty()", Optional.class)))
+                        .initializer(definition())
                         .build())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
                 .addMethod(MethodSpec.methodBuilder("createIfMissing")
@@ -72,6 +63,23 @@ public final class TableWriter {
                         .addStatement("DEFINITION.createIfMissing(client, NAME)")
                         .build())
                 .build();
+    }
+
+    /** {@code new TableDefinition(...)}, with {@code .withStream(...)} for a table with a stream. */
+    private CodeBlock definition() {
+        List<CodeBlock> indexes = table.indexes().stream().map(TableWriter::index).toList();
+        CodeBlock sortKey = table.sortKeyAttribute()
+                .map(attribute -> CodeBlock.of("$T.of($L)", Optional.class, JavaLiteral.of(attribute)))
+                .orElseGet(() -> CodeBlock.of("$T.empty()", Optional.class));
+        CodeBlock definition = CodeBlock.of("new $T($S, $L, $L, $S,\n$>$>$T.of($>$L$<),\n$L$<$<)",
+                RuntimeTypes.TABLE_DEFINITION, table.name(), JavaLiteral.of(table.partitionKeyAttribute()), sortKey,
+                table.typeAttribute(), List.class, CodeBlock.join(indexes, ",\n"), table.ttlAttribute()
+                        .map(ttl -> CodeBlock.of("$T.of($L)", Optional.class, JavaLiteral.of(ttl)))
+                        .orElseGet(() -> CodeBlock.of("$T.empty()", Optional.class)));
+        return table.stream()
+                .map(stream -> CodeBlock.of("$L\n$>$>.withStream($T.$L)$<$<", definition, RuntimeTypes.STREAM_VIEW_TYPE,
+                        stream.view()))
+                .orElse(definition);
     }
 
     /** {@code IndexDefinition.global("GSI1", "GSI1PK", "GSI1SK")}, with its projection when not ALL. */

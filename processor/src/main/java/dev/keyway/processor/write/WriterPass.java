@@ -57,6 +57,11 @@ public final class WriterPass {
             (table, collections) -> GeneratedFile.beside(table.model().type(), ".html",
                     new TableSheetWriter(table.model(), table.entities(), collections).write()));
 
+    /** The files of a table with a stream, written after its other files. */
+    static final List<TableFile> STREAM_FILES = List.of(
+            (table, collections) -> GeneratedFile.java(table.model().stream().orElseThrow().changes(),
+                    new ChangesWriter(table.model(), table.entities()).write()));
+
     /** Each item collection's files, written after every table's. */
     static final List<CollectionFile> COLLECTION_FILES = List.of(
             collection -> GeneratedFile.java(collection.generated(), new CollectionWriter(collection).write()));
@@ -87,6 +92,9 @@ public final class WriterPass {
             }
             List<String> origins = table.entities().stream().map(WriterPass::owner).toList();
             write(origins.get(0), origins, TABLE_FILES, writer -> writer.write(table, design.collections()));
+            if (table.model().stream().isPresent()) {
+                write(origins.get(0), origins, STREAM_FILES, writer -> writer.write(table, design.collections()));
+            }
         }
         for (CollectionModel collection : design.collections()) {
             if (collection.entities().stream().anyMatch(entity -> reporter.failed(owner(entity)))) {
