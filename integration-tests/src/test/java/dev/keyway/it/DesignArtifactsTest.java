@@ -111,7 +111,8 @@ class DesignArtifactsTest {
     @ParameterizedTest
     @ValueSource(strings = {"bank.BankTable", "catalog.CatalogTable", "shop.ShopTable", "types.TypesTable",
             "unique.ClubTable", "writes.WritesTable",
-            "comments.ProductCommentsTable", "leases.LeasesTable"})
+            "comments.ProductCommentsTable", "leases.LeasesTable", "commentviews.CommentViewsTable",
+            "formats.FormatsTable", "legacy.BillingTable"})
     void everyTablesCloudFormationIsWhatCreateTableRequestCreates(String tableClass) throws ReflectiveOperationException {
         TableDefinition definition = (TableDefinition) Class.forName("dev.keyway.it." + tableClass)
                 .getField("DEFINITION").get(null);

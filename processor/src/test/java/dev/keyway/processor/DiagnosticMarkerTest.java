@@ -184,8 +184,8 @@ class DiagnosticMarkerTest {
         assertThat(compilation).failed();
         assertThat(compilation).hadErrorCount(1);
         assertErrorAt(compilation,
-                "[KW074] @Version on component 'revision' of Line has no effect: Keyway reads @Version, @Ttl, @Unique "
-                        + "and @Convert only on the components of an @Entity record, not on a record stored inside one "
+                "[KW074] @Version on component 'revision' of Line has no effect: Keyway reads @Version, @Ttl, @Unique, "
+                        + "@Convert and @KeyFormat only on the components of an @Entity record, not on a record stored inside one "
                         + "or any other. Move it to an entity's component, or remove it.",
                 line, "@Version long revision", "revision");
     }

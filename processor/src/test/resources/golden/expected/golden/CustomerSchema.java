@@ -1,6 +1,7 @@
 package golden;
 
 import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.KeyTemplate;
 import dev.keyway.runtime.NumberAttribute;
 import dev.keyway.runtime.StringAttribute;
 import dev.keyway.runtime.TableDefinition;
@@ -50,11 +51,11 @@ public final class CustomerSchema implements ItemSchema<Customer> {
         new ItemSchema.DerivedKey("GSI1", "GSI1SK", "CUSTOMER", List.of(),
             values -> CustomerKeys.gsi1SortKey()));
 
-    private static final Map<String, String> KEY_TEMPLATES = Map.ofEntries(
-        Map.entry("PK", "CUSTOMER#<id>"),
-        Map.entry("SK", "PROFILE"),
-        Map.entry("GSI1PK", "EMAIL#<email>"),
-        Map.entry("GSI1SK", "CUSTOMER"));
+    private static final List<KeyTemplate> KEY_TEMPLATES = List.of(
+        KeyTemplate.of(ENTITY_TYPE, "", "PK", "CUSTOMER#<id>", CustomerKeys.ID),
+        KeyTemplate.of(ENTITY_TYPE, "", "SK", "PROFILE"),
+        KeyTemplate.of(ENTITY_TYPE, "GSI1", "GSI1PK", "EMAIL#<email>", CustomerKeys.EMAIL),
+        KeyTemplate.of(ENTITY_TYPE, "GSI1", "GSI1SK", "CUSTOMER"));
 
     private static final List<ItemSchema.UniqueConstraint<Customer>> UNIQUE_CONSTRAINTS = List.of(
         new ItemSchema.UniqueConstraint<>("email", "email",
@@ -113,7 +114,7 @@ public final class CustomerSchema implements ItemSchema<Customer> {
     }
 
     @Override
-    public Map<String, String> keyTemplates() {
+    public List<KeyTemplate> keyTemplates() {
         return KEY_TEMPLATES;
     }
 

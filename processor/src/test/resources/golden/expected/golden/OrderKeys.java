@@ -28,7 +28,8 @@ public final class OrderKeys {
     public static final KeyPart<String> ORDER_ID = KeyPart.ofString(OrderSchema.ENTITY_TYPE, "orderId");
 
     /** {@code status} as keys encode it: by name. */
-    public static final KeyPart<Status> STATUS = KeyPart.ofEnumName(OrderSchema.ENTITY_TYPE, "status");
+    public static final KeyPart<Status> STATUS = KeyPart.ofEnumName(OrderSchema.ENTITY_TYPE,
+            "status", Status.class);
 
     /** {@code total} as keys encode it. */
     public static final KeyPart<BigDecimal> TOTAL = KeyPart.ofBigDecimal(OrderSchema.ENTITY_TYPE, "total");

@@ -4,6 +4,7 @@ import dev.keyway.runtime.Attribute;
 import dev.keyway.runtime.CollectionAttribute;
 import dev.keyway.runtime.ComparableAttribute;
 import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.KeyTemplate;
 import dev.keyway.runtime.NumberAttribute;
 import dev.keyway.runtime.StringAttribute;
 import dev.keyway.runtime.TableDefinition;
@@ -73,12 +74,14 @@ public final class OrderSchema implements ItemSchema<Order> {
             values -> OrderKeys.lsi1SortKey((BigDecimal) values.get("total"),
                     (String) values.get("orderId"))));
 
-    private static final Map<String, String> KEY_TEMPLATES = Map.ofEntries(
-        Map.entry("PK", "CUSTOMER#<customerId>"),
-        Map.entry("SK", "ORDER#<placedAt>#<orderId>"),
-        Map.entry("GSI1PK", "STATUS#<status>"),
-        Map.entry("GSI1SK", "<placedAt>"),
-        Map.entry("LSI1SK", "TOTAL#<total>#<orderId>"));
+    private static final List<KeyTemplate> KEY_TEMPLATES = List.of(
+        KeyTemplate.of(ENTITY_TYPE, "", "PK", "CUSTOMER#<customerId>", OrderKeys.CUSTOMER_ID),
+        KeyTemplate.of(ENTITY_TYPE, "", "SK", "ORDER#<placedAt>#<orderId>", OrderKeys.PLACED_AT,
+                OrderKeys.ORDER_ID),
+        KeyTemplate.of(ENTITY_TYPE, "GSI1", "GSI1PK", "STATUS#<status>", OrderKeys.STATUS),
+        KeyTemplate.of(ENTITY_TYPE, "GSI1", "GSI1SK", "<placedAt>", OrderKeys.PLACED_AT),
+        KeyTemplate.of(ENTITY_TYPE, "LSI1", "LSI1SK", "TOTAL#<total>#<orderId>", OrderKeys.TOTAL,
+                OrderKeys.ORDER_ID));
 
     private OrderSchema() {
     }
@@ -146,7 +149,7 @@ public final class OrderSchema implements ItemSchema<Order> {
     }
 
     @Override
-    public Map<String, String> keyTemplates() {
+    public List<KeyTemplate> keyTemplates() {
         return KEY_TEMPLATES;
     }
 

@@ -3,6 +3,7 @@ package golden;
 import dev.keyway.runtime.CollectionAttribute;
 import dev.keyway.runtime.ComparableAttribute;
 import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.KeyTemplate;
 import dev.keyway.runtime.StringAttribute;
 import dev.keyway.runtime.TableDefinition;
 import dev.keyway.runtime.internal.AttributeValues;
@@ -60,11 +61,15 @@ public final class PostSchema implements ItemSchema<Post> {
             values -> PostKeys.gsi2SortKey((Instant) values.get("postedAt"),
                     (String) values.get("postId"))));
 
-    private static final Map<String, String> KEY_TEMPLATES = Map.ofEntries(
-        Map.entry("PK", "FEED#<feed>"),
-        Map.entry("SK", "POST#<postedAt>#<postId>"),
-        Map.entry("GSI2PK", "TAG#<tag>"),
-        Map.entry("GSI2SK", "<postedAt>#<postId>"));
+    private static final List<KeyTemplate> KEY_TEMPLATES = List.of(
+        KeyTemplate.of(ENTITY_TYPE, "", "PK", "FEED#<feed>", PostKeys.FEED)
+            .sharded(4),
+        KeyTemplate.of(ENTITY_TYPE, "", "SK", "POST#<postedAt>#<postId>", PostKeys.POSTED_AT,
+                PostKeys.POST_ID),
+        KeyTemplate.of(ENTITY_TYPE, "GSI2", "GSI2PK", "TAG#<tag>", PostKeys.TAG)
+            .sharded(8),
+        KeyTemplate.of(ENTITY_TYPE, "GSI2", "GSI2SK", "<postedAt>#<postId>", PostKeys.POSTED_AT,
+                PostKeys.POST_ID));
 
     private PostSchema() {
     }
@@ -126,7 +131,7 @@ public final class PostSchema implements ItemSchema<Post> {
     }
 
     @Override
-    public Map<String, String> keyTemplates() {
+    public List<KeyTemplate> keyTemplates() {
         return KEY_TEMPLATES;
     }
 

@@ -1,6 +1,7 @@
 package golden;
 
 import dev.keyway.runtime.IndexDefinition;
+import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.TableDefinition;
 import java.util.List;
 import java.util.Optional;
@@ -25,6 +26,11 @@ public final class StoreTable {
             .withStream(StreamViewType.NEW_AND_OLD_IMAGES);
 
     private StoreTable() {
+    }
+
+    /** The schemas of the table's entities, each with its key templates. */
+    public static List<ItemSchema<?>> schemas() {
+        return List.of(CustomerSchema.INSTANCE, OrderSchema.INSTANCE, PostSchema.INSTANCE);
     }
 
     /** Creates the table under its default name unless it exists; waits until it is active. */

@@ -80,12 +80,13 @@ public interface ItemSchema<T> {
     }
 
     /**
-     * The template of every key attribute the entity writes, by attribute: the table's keys and
-     * each index's ({@code PK} to {@code CUSTOMER#<customerId>}), so that a key value too large
-     * for DynamoDB is reported with the component that made it so. None by default.
+     * Every key the entity writes, as declared: the table's partition and sort key, then each
+     * index's, with the parts that read components back out of stored key text, so that a check
+     * of a live table can match keys to templates, and a key value too large for DynamoDB is
+     * reported with the component that made it so. None by default.
      */
-    default Map<String, String> keyTemplates() {
-        return Map.of();
+    default List<KeyTemplate> keyTemplates() {
+        return List.of();
     }
 
     /** The attribute of the {@code @Version} component, if the entity has one. */

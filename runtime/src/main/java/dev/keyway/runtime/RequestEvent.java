@@ -101,6 +101,8 @@ public record RequestEvent(String tableName, String entityType, Operation operat
         BACKFILL("backfill"),
         /** {@code createTable()} and {@link TableDefinition#createIfMissing}. */
         CREATE_TABLE("createTable"),
+        /** A check of a live table against the design ({@code keyway-tools}): it describes and scans the table. */
+        CHECK("check"),
         /** A {@code StreamReader} finding its table's stream, or {@code ProcessedChanges} reading a marker. */
         READ_STREAM("readStream");
 
@@ -130,7 +132,8 @@ public record RequestEvent(String tableName, String entityType, Operation operat
         TRANSACT_WRITE_ITEMS("TransactWriteItems", true),
         DESCRIBE_TABLE("DescribeTable", false),
         CREATE_TABLE("CreateTable", false),
-        UPDATE_TIME_TO_LIVE("UpdateTimeToLive", false);
+        UPDATE_TIME_TO_LIVE("UpdateTimeToLive", false),
+        DESCRIBE_TIME_TO_LIVE("DescribeTimeToLive", false);
 
         private final String apiName;
         private final boolean write;

@@ -21,9 +21,9 @@ public enum Message {
     UNCLOSED_PLACEHOLDER("KW011", "Key template \"%s\": the '<' at index %d is not closed by '>'."),
     EMPTY_PLACEHOLDER("KW012", "Key template \"%s\": empty placeholder '<>' at index %d. Name a record component inside it."),
     STRAY_CLOSE("KW013", "Key template \"%s\": the '>' at index %d closes no placeholder. Remove it."),
-    NO_DELIMITER_AFTER_PLACEHOLDER("KW014", "Key template \"%s\": <%s> must be followed by '#' or end the template, so that keys sort by their values and cannot be forged. Write \"...<%s>#...\"."),
+    NO_DELIMITER_AFTER_PLACEHOLDER("KW014", "Key template \"%s\": <%s> must be followed by '%s', the key's delimiter, or end the template, so that keys split into their components and cannot be forged. Write \"...<%s>%s...\"%s."),
     UNKNOWN_PLACEHOLDER("KW015", "Key template \"%s\": <%s> names no component of %s.%s"),
-    UNSUPPORTED_KEY_TYPE("KW016", "Key template \"%s\": component '%s' has type %s, which cannot be part of a key. Key components are String, boolean, byte, short, int, long (or their boxes), BigInteger, BigDecimal, Instant, LocalDate, LocalDateTime, UUID or enums."),
+    UNSUPPORTED_KEY_TYPE("KW016", "Key template \"%s\": component '%s' has type %s, which cannot be part of a key. Key components are String, boolean, byte, short, int, long (or their boxes), BigInteger, BigDecimal, Instant, LocalDate, LocalDateTime, UUID or enums, or any type with a key converter (@KeyFormat(converter = ...))."),
     DUPLICATE_PLACEHOLDER("KW017", "Key template \"%s\": <%s> appears more than once. Name each component once."),
     OPTIONAL_IN_PRIMARY_KEY("KW019", "Key template \"%s\": component '%s' is an Optional, which only a secondary index's key may hold (an item without it stays out of the index). The table's primary key needs every component: make '%s' a plain type."),
     NESTED_PLACEHOLDER("KW018", "Key template \"%s\": '<' at index %d opens a placeholder inside another. Close the first with '>'."),
@@ -93,7 +93,7 @@ public enum Message {
     VERSION_AND_TTL("KW071", "Component '%s' of %s is both @Version and @Ttl: the version 1, 2, 3... read as epoch seconds lies in 1970, so DynamoDB would delete every item at once. Give the expiry time a component of its own."),
     UNIQUE_WITH_MARKER("KW072", "@Unique component '%s' of %s is also its @%s, %s. Remove @Unique."),
     UNIQUE_IS_PRIMARY_KEY("KW073", Severity.WARNING, "@Unique on '%s' has no effect: it is the only component of %s's primary key, which already holds one item per value (a put with a taken value replaces that item). Remove @Unique, or use create(...) to refuse taken values."),
-    MARKER_WITHOUT_ENTITY("KW074", "@%s on component '%s' of %s has no effect: Keyway reads @Version, @Ttl, @Unique and @Convert only on the components of an @Entity record, not on a record stored inside one or any other. Move it to an entity's component, or remove it."),
+    MARKER_WITHOUT_ENTITY("KW074", "@%s on component '%s' of %s has no effect: Keyway reads @Version, @Ttl, @Unique, @Convert and @KeyFormat only on the components of an @Entity record, not on a record stored inside one or any other. Move it to an entity's component, or remove it."),
 
     // ---- DynamoDB's limits -------------------------------------------------------------------
     INVALID_TABLE_NAME("KW075", "Table name \"%s\" %s. DynamoDB table names are 3 to 255 characters of a-z, A-Z, 0-9, '_', '-' and '.'."),
@@ -113,6 +113,20 @@ public enum Message {
     UNREACHABLE_DECLARATION("KW087", "@%s %s is declared %s, so the code Keyway generates beside it cannot use it. %s"),
     TEMPLATE_LOOKALIKE("KW088", Severity.WARNING, "Key template \"%s\": '%s' looks like a placeholder of another syntax, but Keyway reads it as literal text. Did you mean \"%s\"?"),
     UNPAIRED_SURROGATE("KW089", "%s \"%s\" holds an unpaired surrogate (U+%04X at index %d), which has no UTF-8 form, so DynamoDB cannot store it. Remove it, or write the whole character (a surrogate pair)."),
+
+    // ---- key formats -----------------------------------------------------------------------
+    KEY_FORMAT_RAW_TYPE("KW130", "@KeyFormat(raw = true) on component '%s' of type %s: raw applies to String, integer (byte, short, int, long, their boxes, BigInteger) and enum components. A %s keeps Keyway's encoding; for keys written another way give it a key converter: @KeyFormat(converter = ...)."),
+    KEY_FORMAT_DIGITS_TYPE("KW131", "@KeyFormat(digits = %d) on component '%s' of type %s: zero-padding applies to byte, short, int, long (or their boxes) and BigInteger components."),
+    KEY_FORMAT_DIGITS_RANGE("KW132", "@KeyFormat(digits = %d) on component '%s': a zero-padded %s has 1 to %d digits."),
+    KEY_FORMAT_CONFLICT("KW133", "@KeyFormat on component '%s' sets both %s and %s, which are different formats. Keep one: raw = true (as written), digits = N (zero-padded) or converter = ... (your own)."),
+    KEY_FORMAT_CASING_TYPE("KW134", "@KeyFormat(casing = %s) on component '%s' of type %s: casing applies to String and enum components written by Keyway or raw%s."),
+    KEY_CONVERTER_MISMATCH("KW135", "@KeyFormat(converter = %s.class) on component '%s': %s. A key converter implements KeyConverter<T> for exactly the component's type, here %s, and has a public no-argument constructor."),
+    KEY_FORMAT_UNUSED("KW136", "@KeyFormat on component '%s' has no effect: no key template of %s names <%s>. Remove it, or use the component in a key."),
+    KEY_FORMAT_CASE_CLASH("KW137", "@KeyFormat(casing = %s) on component '%s': constants %s and %s of %s are the same key in %s case, so one would be read as the other. Rename one of them, or drop casing."),
+    INVALID_DELIMITER("KW140", "%s delimiter '%s': a key delimiter is one printable ASCII character other than a letter, digit, space, '<', '>' or '$' (the escape character), such as '#' (the default), '/', '|' or ':'."),
+    DELIMITER_IN_ENCODING("KW141", "Key template \"%s\": <%s> (%s) is written %s, which can contain '%s', this key's delimiter, so its keys would not split into their components. Choose another delimiter, or write <%s> another way (@KeyFormat(raw = true) for numbers, or a key converter)."),
+    UNORDERED_DESCENDING("KW142", "@AccessPattern '%s' reads in descending order, but no component of its sort key \"%s\" sorts by value (<%s> is written %s), so the order would be that of key text. Zero-pad a number (@KeyFormat(digits = N)), keep Keyway's encoding for a component, or remove descending = true."),
+    MIXED_DELIMITERS("KW143", "Table %s: %s's %s \"%s\" (delimiter '%s') and %s's \"%s\" (delimiter '%s') split keys at different delimiters, and Keyway cannot prove that they never build the same key (e.g. %s). Use one delimiter for the keys in '%s', or make the templates differ in the literal before their first placeholder."),
 
     // ---- streams -----------------------------------------------------------------------------
     STREAM_VIEW_CONFLICT("KW150", "Table %s: %s asks for a stream of %s but %s for %s. A table has one stream: declare the same view, or declare it on one entity only (the others leave stream out)."),

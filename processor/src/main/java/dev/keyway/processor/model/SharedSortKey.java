@@ -6,9 +6,10 @@ import java.util.Optional;
 
 /**
  * The leading sort-key structure that every member of an item collection shares, which typed
- * sort-key conditions can follow: the same literal text up to each shared component, components
- * of the same name and key type, and after the last one the same literal, or text that starts
- * with {@code #} in every member, or the end of every member's key. For members
+ * sort-key conditions can follow: one delimiter, the same literal text up to each shared
+ * component, components of the same name written alike (key type and key format), and after the
+ * last one the same literal, or text that starts with the delimiter in every member, or the end
+ * of every member's key. For members
  * {@code EVENT#<at>#OPENED#<id>} and {@code EVENT#<at>#CLOSED#<id>} it is {@code EVENT#<at>#}:
  * a condition on {@code at} matches exactly the items of either type with such an {@code at}.
  */
@@ -50,6 +51,11 @@ public final class SharedSortKey {
         if (sortKeys.isEmpty() || sortKeys.stream().anyMatch(Optional::isEmpty)) {
             return Optional.empty();
         }
+        KeyModel firstKey = sortKeys.get(0).get();
+        char delimiter = firstKey.template().delimiter();
+        if (sortKeys.stream().anyMatch(key -> key.get().template().delimiter() != delimiter)) {
+            return Optional.empty();
+        }
         List<Split> splits = sortKeys.stream().map(key -> Split.of(key.get().template())).toList();
         Split first = splits.get(0);
         List<KeyTemplate.Part> parts = new ArrayList<>();
@@ -66,19 +72,21 @@ public final class SharedSortKey {
             }
             ComponentModel component = first.components().get(i);
             boolean alike = splits.stream().map(split -> split.components().get(position))
-                    .allMatch(other -> other.name().equals(component.name()) && sameKeyType(other, component));
+                    .allMatch(other -> other.name().equals(component.name()) && writtenAlike(other, component, firstKey));
             if (!alike) {
                 break;
             }
             String following = first.literals().get(i + 1);
             boolean same = splits.stream().allMatch(split -> split.literals().get(position + 1).equals(following));
-            boolean allContinue = splits.stream().allMatch(split -> split.literals().get(position + 1).startsWith("#"));
+            String delimiterText = String.valueOf(delimiter);
+            boolean allContinue = splits.stream()
+                    .allMatch(split -> split.literals().get(position + 1).startsWith(delimiterText));
             if (!same && !allContinue) {
                 break; // one key ends after the component, another goes on: no range fits both
             }
             parts.add(new KeyTemplate.Placeholder(component));
             source.append('<').append(component.name()).append('>');
-            addLiteral(parts, source, same ? following : "#");
+            addLiteral(parts, source, same ? following : String.valueOf(delimiter));
             if (!same) {
                 break;
             }
@@ -86,7 +94,7 @@ public final class SharedSortKey {
         if (parts.stream().noneMatch(part -> part instanceof KeyTemplate.Placeholder)) {
             return Optional.empty();
         }
-        return Optional.of(new KeyModel(sortKeys.get(0).get().attribute(), new KeyTemplate(source.toString(), parts),
+        return Optional.of(new KeyModel(firstKey.attribute(), new KeyTemplate(source.toString(), parts, delimiter),
                 true));
     }
 
@@ -97,14 +105,26 @@ public final class SharedSortKey {
         }
     }
 
-    /** Whether two components encode alike in a key: the same scalar (boxed or not) or the same enum. */
-    private static boolean sameKeyType(ComponentModel one, ComponentModel other) {
+    /**
+     * Whether two components are written alike in sort keys of this delimiter: the same scalar
+     * (boxed or not) or the same enum, in the same key format.
+     */
+    private static boolean writtenAlike(ComponentModel one, ComponentModel other, KeyModel key) {
         ValueType a = one.type().keyType();
         ValueType b = other.type().keyType();
+        boolean sameType;
         if (a instanceof ValueType.ScalarType x && b instanceof ValueType.ScalarType y) {
-            return x.scalar() == y.scalar();
+            sameType = x.scalar() == y.scalar();
+        } else {
+            sameType = a instanceof ValueType.EnumType x && b instanceof ValueType.EnumType y && x.type().equals(y.type());
         }
-        return a instanceof ValueType.EnumType x && b instanceof ValueType.EnumType y && x.type().equals(y.type());
+        if (!sameType) {
+            return false;
+        }
+        KeyEncoding first = KeyEncoding.of(one, key);
+        KeyEncoding second = KeyEncoding.of(other, key);
+        return first.kind() == second.kind() && first.casing() == second.casing() && first.digits() == second.digits()
+                && first.converter().equals(second.converter());
     }
 
     /** Whether more key text follows the shared sort key's last component in the members' keys. */

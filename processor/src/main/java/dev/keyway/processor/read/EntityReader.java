@@ -111,9 +111,10 @@ final class EntityReader {
         KeyModel sortKey = sortMirror == null ? null
                 : keys.read(sortMirror, SORT_KEY, member -> scope.onRecord("SortKey", member));
         IndexReader.Indexes indexes = new IndexReader(scope, keys, components.byName()).read(partitionKey, sortMirror != null);
-        var patterns = new AccessPatternReader(scope).read(indexes, sortMirror != null);
+        var patterns = new AccessPatternReader(scope).read(indexes, sortMirror != null, sortKey);
         checkShardComponent(scope, partitionKey, sortKey);
         new MarkerPlacement(scope).check(components, partitionKey, sortKey, indexes.all());
+        checkKeyFormatsUsed(scope, components.all(), partitionKey, sortKey, indexes);
         if (scope.failed()) {
             return null;
         }
@@ -126,6 +127,31 @@ final class EntityReader {
                 indexes.all(), patterns, typeReader.nestedRecords(), components.version(), components.ttl(),
                 components.uniques(), ClassNames.entity(type),
                 "NONE".equals(stream) ? Optional.empty() : Optional.of(stream), publicAllTheWay(record));
+    }
+
+    /**
+     * KW136: a {@code @KeyFormat} on a component that no key holds has no effect. Checked only
+     * when every key was read: a key with errors may be the one that names it.
+     */
+    private static void checkKeyFormatsUsed(EntityScope scope, java.util.List<ComponentModel> components,
+                                            KeyModel partitionKey, KeyModel sortKey, IndexReader.Indexes indexes) {
+        if (scope.failed() || partitionKey == null) {
+            return;
+        }
+        Set<ComponentModel> keyed = new LinkedHashSet<>(partitionKey.template().components());
+        if (sortKey != null) {
+            keyed.addAll(sortKey.template().components());
+        }
+        for (var index : indexes.all()) {
+            keyed.addAll(index.partitionKey().template().components());
+            index.sortKey().ifPresent(key -> keyed.addAll(key.template().components()));
+        }
+        for (ComponentModel component : components) {
+            if (!component.keyFormat().isDefault() && !keyed.contains(component)) {
+                scope.report(Message.KEY_FORMAT_UNUSED, scope.component(component.name(), "KeyFormat", null),
+                        component.name(), scope.simpleName(), component.name());
+            }
+        }
     }
 
     /** KW056: a sharded primary key is sharded by one of its components, which get, update and delete know. */

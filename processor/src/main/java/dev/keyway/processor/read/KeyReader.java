@@ -5,16 +5,18 @@ import dev.keyway.processor.diagnostic.Message;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.KeyTemplate;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import javax.lang.model.element.AnnotationMirror;
 
 /**
  * Reads one key of an entity from the annotation declaring it ({@code @PartitionKey},
- * {@code @SortKey}, {@code @Gsi}, {@code @Lsi}): its template, attribute and sharding; reports
- * every problem of them.
+ * {@code @SortKey}, {@code @Gsi}, {@code @Lsi}): its template, delimiter, attribute and sharding;
+ * reports every problem of them.
  */
 final class KeyReader {
 
@@ -25,6 +27,8 @@ final class KeyReader {
 
     private final EntityScope scope;
     private final TemplateParser.Components components;
+    /** The annotations whose delimiter was reported, once for both keys of a {@code @Gsi}. */
+    private final Set<AnnotationMirror> badDelimiters = new HashSet<>();
 
     KeyReader(EntityScope scope, TemplateParser.Components components) {
         this.scope = scope;
@@ -37,7 +41,17 @@ final class KeyReader {
      */
     KeyModel read(AnnotationMirror mirror, Declared key, Function<String, Location> at) {
         String source = scope.annotations().string(mirror, key.templateMember());
-        TemplateParser.Result parsed = TemplateParser.parse(source, components, scope.simpleName(), key.primaryKey());
+        char delimiter = scope.annotations().has(mirror, "delimiter") ? scope.annotations().character(mirror, "delimiter")
+                : KeyTemplate.DEFAULT_DELIMITER;
+        if (!KeyTemplate.validDelimiter(delimiter)) {
+            if (badDelimiters.add(mirror)) {
+                scope.report(Message.INVALID_DELIMITER, at.apply("delimiter"), "@" + annotationName(mirror),
+                        printable(delimiter));
+            }
+            return null;
+        }
+        TemplateParser.Result parsed = TemplateParser.parse(source, components, scope.simpleName(), key.primaryKey(),
+                key.sortKey(), delimiter);
         for (TemplateParser.Problem problem : parsed.problems()) {
             scope.report(problem.message(), at.apply(key.templateMember()), problem.args());
         }
@@ -59,6 +73,15 @@ final class KeyReader {
         Optional<KeyModel.Sharding> sharding = key.sortKey() ? Optional.empty()
                 : sharding(mirror, key.primaryKey(), at);
         return sharding == null ? null : new KeyModel(attribute, template, key.sortKey(), sharding);
+    }
+
+    private static String annotationName(AnnotationMirror mirror) {
+        return AnnotationNames.simple(dev.keyway.processor.diagnostic.Mirrors.typeOf(mirror));
+    }
+
+    /** A character as a message shows it: itself, or its code point when it does not print. */
+    private static String printable(char c) {
+        return c > ' ' && c < 0x7F ? String.valueOf(c) : String.format(java.util.Locale.ROOT, "\\u%04X", (int) c);
     }
 
     /**
@@ -99,7 +122,7 @@ final class KeyReader {
         }
         Map<String, ComponentModel> byName = components.byName();
         ComponentModel component = byName.get(by);
-        if (component == null || !component.type().keyable()) {
+        if (component == null || !component.keyable()) {
             scope.report(Message.UNKNOWN_SHARD_COMPONENT, at.apply("shardBy"), annotation, by, scope.simpleName(),
                     component == null ? Suggestions.didYouMean(by, byName.keySet()) : "");
             return null;

@@ -18,14 +18,14 @@ import javax.lang.model.util.Elements;
 
 /**
  * Keyway annotations where they have no effect: KW006, those that only {@code @Entity} records may
- * carry, on elements without it; KW074, {@code @Version}, {@code @Ttl}, {@code @Unique} and
- * {@code @Convert} on a component of a record that is not an {@code @Entity} (a record stored
+ * carry, on elements without it; KW074, {@code @Version}, {@code @Ttl}, {@code @Unique},
+ * {@code @Convert} and {@code @KeyFormat} on a component of a record that is not an {@code @Entity} (a record stored
  * inside an entity included), where they would be silently ignored.
  */
 final class StrayAnnotationReader {
 
     private static final List<String> MARKERS = List.of(AnnotationNames.VERSION, AnnotationNames.TTL,
-            AnnotationNames.UNIQUE, AnnotationNames.CONVERT);
+            AnnotationNames.UNIQUE, AnnotationNames.CONVERT, AnnotationNames.KEY_FORMAT);
 
     private final Elements elements;
     private final AnnotationReader annotations;

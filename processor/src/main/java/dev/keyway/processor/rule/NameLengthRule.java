@@ -6,10 +6,10 @@ import dev.keyway.processor.diagnostic.Message;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.IndexModel;
+import dev.keyway.processor.model.KeyEncoding;
 import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.KeyTemplate;
 import dev.keyway.processor.model.NestedRecordModel;
-import dev.keyway.processor.model.ValueType;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -93,29 +93,30 @@ public final class NameLengthRule implements TableRule {
             if (part instanceof KeyTemplate.Literal literal) {
                 bytes += bytes(literal.text());
             } else {
-                bytes += shortest(((KeyTemplate.Placeholder) part).component().type().keyType(), key.sortKey(), whole);
+                bytes += shortest(KeyEncoding.of(((KeyTemplate.Placeholder) part).component(), key), whole);
             }
         }
         return bytes;
     }
 
-    /** The shortest encoding of a key component, as the runtime's {@code KeyCodec} writes it. */
-    private static int shortest(ValueType type, boolean sortKey, boolean wholeKey) {
-        if (type instanceof ValueType.EnumType) {
-            return sortKey ? 5 : 1; // "000-A", "A"
-        }
-        return switch (((ValueType.ScalarType) type).scalar()) {
-            case STRING -> wholeKey ? 1 : 0;
+    /** The shortest encoding of a key component, as the runtime's {@code KeyCodec} writes it in its key format. */
+    private static int shortest(KeyEncoding encoding, boolean wholeKey) {
+        return switch (encoding.kind()) {
+            case STRING, RAW_STRING, CONVERTED -> wholeKey ? 1 : 0;
+            case ENUM_ORDINAL -> 5; // "000-A"
+            case ENUM_NAME, PLAIN_INTEGER, BIG_INTEGER, BIG_DECIMAL -> 1;
+            case PADDED_INTEGER -> encoding.digits();
             case BOOLEAN -> 4;
-            case BYTE -> 4;
-            case SHORT -> 6;
-            case INT -> 11;
-            case LONG -> 20;
+            case FIXED_INTEGER -> switch (encoding.scalar()) {
+                case BYTE -> 4;
+                case SHORT -> 6;
+                case INT -> 11;
+                default -> 20;
+            };
             case INSTANT -> 30;
             case LOCAL_DATE_TIME -> 29;
             case LOCAL_DATE -> 10;
             case UUID -> 36;
-            default -> 1;
         };
     }
 

@@ -51,6 +51,7 @@ public final class CollectionWriter {
         TypeName returned = shared.isPresent()
                 ? new QueryLevels(JavaTypes.of(collection.generated()), sealed, new KeyCode(first)).write(type,
                         sealed.simpleName(), collection.partitionKey(), shared, SharedSortKey.continuesAfterLast(shared.get()))
+                        .get(0)
                 : ParameterizedTypeName.get(collectionQuery, sealed);
         String narrowing = shared.map(key -> "\nNarrow it with conditions on {@code " + String.join("}, then {@code ",
                 key.template().components().stream().map(ComponentModel::name).toList()) + "}, which every member's sort key "

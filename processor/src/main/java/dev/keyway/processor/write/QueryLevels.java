@@ -8,10 +8,9 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.keyway.processor.model.ComponentModel;
+import dev.keyway.processor.model.KeyEncoding;
 import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.KeyTemplate;
-import dev.keyway.processor.model.Scalar;
-import dev.keyway.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -49,7 +48,8 @@ final class QueryLevels {
     }
 
     /**
-     * Adds the query classes of one query to {@code type} and returns the first.
+     * Adds the query classes of one query to {@code type} and returns them, from the first: the
+     * class of {@code n} components fixed is the {@code n}th.
      *
      * @param stem         the classes' name stem, e.g. {@code OrdersOf}
      * @param partitionKey the partition queried, for the classes' documentation
@@ -58,13 +58,13 @@ final class QueryLevels {
      *                     shared sort key): its equality is then a {@code begins_with}, giving a
      *                     last class without conditions, rather than the whole key
      */
-    ClassName write(TypeSpec.Builder type, String stem, KeyModel partitionKey, Optional<KeyModel> sortKey,
-                    boolean lastNarrows) {
+    List<ClassName> write(TypeSpec.Builder type, String stem, KeyModel partitionKey, Optional<KeyModel> sortKey,
+                          boolean lastNarrows) {
         List<ComponentModel> components = sortKey.map(key -> key.template().components()).orElse(List.of());
         List<ClassName> levels = names(stem, components, lastNarrows && !components.isEmpty());
         if (components.isEmpty()) {
             type.addType(levelClass(levels.get(0), partitionKey, sortKey, List.of()).build());
-            return levels.get(0);
+            return levels;
         }
         for (int level = 0; level < levels.size(); level++) {
             TypeSpec.Builder levelType = levelClass(levels.get(level), partitionKey, sortKey, components.subList(0, level));
@@ -74,7 +74,7 @@ final class QueryLevels {
             }
             type.addType(levelType.build());
         }
-        return levels.get(0);
+        return levels;
     }
 
     /**
@@ -148,6 +148,11 @@ final class QueryLevels {
         }
         type.addMethod(equality.build());
 
+        KeyEncoding encoding = KeyEncoding.of(component, sortKey);
+        if (!encoding.ordered()) { // keys do not sort by this value: a range of values is no range of key text
+            addBeginsWith(type, encoding, part, attribute, prefixText, name);
+            return;
+        }
         type.addMethod(range(name + "Between", component, List.of("from", "to"),
                 "from {@code from} to {@code to}, both included", CodeBlock.of("between($L, from, to)", part),
                 attribute, prefixText));
@@ -161,16 +166,23 @@ final class QueryLevels {
             type.addMethod(range(name + comparison[0], component, List.of(name), comparison[2] + " the value",
                     CodeBlock.of("$L($L, $N)", comparison[1], part, name), attribute, prefixText));
         }
-        if (component.type().keyType() instanceof ValueType.ScalarType scalar && scalar.scalar() == Scalar.STRING) {
-            type.addMethod(MethodSpec.methodBuilder(name + "BeginsWith")
-                    .addModifiers(Modifier.PUBLIC)
-                    .returns(query)
-                    .addParameter(String.class, "prefix")
-                    .addJavadoc("$L", Docs.of("Key condition {@code begins_with($L, \"$L\" + prefix)}: the items whose "
-                            + "{@code $L} starts with {@code prefix}.\n", attribute, prefixText, name))
-                    .addStatement("return beginsWith($L, prefix)", part)
-                    .build());
+        addBeginsWith(type, encoding, part, attribute, prefixText, name);
+    }
+
+    /** {@code <component>BeginsWith(prefix)} on a string component. */
+    private void addBeginsWith(TypeSpec.Builder type, KeyEncoding encoding, CodeBlock part, String attribute,
+                               String prefixText, String name) {
+        if (!encoding.prefixes()) {
+            return;
         }
+        type.addMethod(MethodSpec.methodBuilder(name + "BeginsWith")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(query)
+                .addParameter(String.class, "prefix")
+                .addJavadoc("$L", Docs.of("Key condition {@code begins_with($L, \"$L\" + prefix)}: the items whose "
+                        + "{@code $L} starts with {@code prefix}.\n", attribute, prefixText, name))
+                .addStatement("return beginsWith($L, prefix)", part)
+                .build());
     }
 
     private MethodSpec range(String methodName, ComponentModel component, List<String> parameters, String meaning,

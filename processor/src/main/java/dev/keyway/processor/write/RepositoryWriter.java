@@ -237,7 +237,8 @@ public final class RepositoryWriter {
         List<ComponentModel> sortComponents = target.sortKey().map(key -> key.template().components()).orElse(List.of());
         boolean typeFilter = KeyModel.filtersOnType(target.sortKey());
         // The query classes are nested types, written after the methods whatever the order they are added in.
-        ClassName firstLevel = levels.write(type, patternClass, target.partitionKey(), target.sortKey(), false);
+        List<ClassName> levels = this.levels.write(type, patternClass, target.partitionKey(), target.sortKey(), false);
+        ClassName firstLevel = levels.get(0);
 
         StringBuilder doc = new StringBuilder(Docs.of("Access pattern {@code $L}: a Query on $L with key condition\n{@code $L = \"$L\"",
                 pattern.name(), target.index().map(index -> "index " + Naming.doc(index)).orElse("the table"),
@@ -259,9 +260,25 @@ public final class RepositoryWriter {
         }
         target.partitionKey().sharding().ifPresent(sharding -> doc.append("The partition is sharded into ")
                 .append(sharding.shards()).append(": one query per shard, in parallel, merged in sort-key order.\n"));
+        // Leading sort-key components that the partition key also holds are fixed by its arguments.
+        List<ComponentModel> partitionComponents = target.partitionKey().template().components();
+        int fixedByPartition = 0;
+        while (fixedByPartition < sortComponents.size() - 1
+                && partitionComponents.contains(sortComponents.get(fixedByPartition))) {
+            fixedByPartition++;
+        }
+        if (fixedByPartition > 0) {
+            doc.append("The sort key's {@code ").append(String.join("}, {@code ", sortComponents.subList(0, fixedByPartition)
+                    .stream().map(ComponentModel::name).toList())).append("} is the partition key's: fixed already.\n");
+        }
+        ClassName returned = levels.get(fixedByPartition);
+        CodeBlock.Builder fixing = CodeBlock.builder();
+        for (ComponentModel component : sortComponents.subList(0, fixedByPartition)) {
+            fixing.add("$Z.$N($N)", Naming.equalityMethod(component.name()), component.name());
+        }
         MethodSpec.Builder method = MethodSpec.methodBuilder(pattern.name())
                 .addModifiers(Modifier.PUBLIC)
-                .returns(firstLevel)
+                .returns(returned)
                 .addJavadoc("$L", Docs.wrap(doc.toString()));
         List<CodeBlock> partitionArguments = new ArrayList<>();
         for (ComponentModel component : target.partitionKey().template().components()) {
@@ -272,13 +289,13 @@ public final class RepositoryWriter {
         if (target.partitionKey().sharding().isPresent()) { // fan out over the shards, merged in sort-key order
             String shard = Naming.shardVariable(target.partitionKey());
             partitionArguments.add(CodeBlock.of("$N", shard));
-            method.addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("$N.query(this.table,"
+            method.addStatement("return $L$L", Lines.fit(15, breaks -> CodeBlock.of("$N.query(this.table,"
                             + breaks.sp() + "$N -> $T.$N($L)," + breaks.sp() + "$T::new)", field, shard, keys,
-                    target.partitionKeyMethod(), CodeBlock.join(partitionArguments, ", "), firstLevel)));
+                    target.partitionKeyMethod(), CodeBlock.join(partitionArguments, ", "), firstLevel)), fixing.build());
         } else {
-            method.addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("$N.query(this.table,"
+            method.addStatement("return $L$L", Lines.fit(15, breaks -> CodeBlock.of("$N.query(this.table,"
                             + breaks.sp() + "$T.$N($L)," + breaks.sp() + "$T::new)", field, keys,
-                    target.partitionKeyMethod(), CodeBlock.join(partitionArguments, ", "), firstLevel)));
+                    target.partitionKeyMethod(), CodeBlock.join(partitionArguments, ", "), firstLevel)), fixing.build());
         }
         type.addMethod(method.build());
 

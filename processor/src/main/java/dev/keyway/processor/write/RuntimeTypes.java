@@ -27,6 +27,8 @@ final class RuntimeTypes {
     static final ClassName COLLECTION_QUERY = ClassName.get(RUNTIME, "CollectionQuery");
     static final ClassName KEY_PART = ClassName.get(RUNTIME, "KeyPart");
     static final ClassName KEY_CODEC = ClassName.get(RUNTIME, "KeyCodec");
+    static final ClassName KEY_CASE = ClassName.get(RUNTIME, "KeyCase");
+    static final ClassName KEY_TEMPLATE = ClassName.get(RUNTIME, "KeyTemplate");
     static final ClassName INVALID_KEY_VALUE = ClassName.get(RUNTIME, "InvalidKeyValueException");
 
     static final ClassName ATTRIBUTE_VALUES = ClassName.get(INTERNAL, "AttributeValues");

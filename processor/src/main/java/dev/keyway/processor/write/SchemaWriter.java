@@ -11,6 +11,7 @@ import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.IndexModel;
 import dev.keyway.processor.model.KeyModel;
+import dev.keyway.processor.model.KeyTemplate;
 import dev.keyway.processor.model.NestedRecordModel;
 import dev.keyway.processor.model.TableModel;
 import dev.keyway.processor.model.ValueType;
@@ -232,18 +233,43 @@ public final class SchemaWriter {
         return keys;
     }
 
-    /** The template of every key attribute, so that a key too large for DynamoDB names its component. */
+    /**
+     * {@code keyTemplates()}: every key the entity writes with the parts that read its components
+     * back, so that code can check stored keys against the design (a local index's partition key
+     * is the table's, listed once).
+     */
     private void addKeyTemplates(TypeSpec.Builder type) {
-        List<CodeBlock> entries = new ArrayList<>();
-        keysByAttribute().forEach((attribute, key) -> entries.add(CodeBlock.of("$T.entry($L, $L)", Map.class,
-                JavaLiteral.of(attribute), JavaLiteral.of(key.template().source()))));
-        TypeName map = ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class),
-                ClassName.get(String.class));
-        type.addField(FieldSpec.builder(map, "KEY_TEMPLATES", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("$T.ofEntries(\n$>$L$<)", Map.class, CodeBlock.join(entries, ",\n")).build());
+        List<CodeBlock> templates = new ArrayList<>();
+        templates.add(keyTemplate("", entity.partitionKey()));
+        entity.sortKey().ifPresent(key -> templates.add(keyTemplate("", key)));
+        for (IndexModel index : entity.indexes()) {
+            if (!index.local()) {
+                templates.add(keyTemplate(index.name(), index.partitionKey()));
+            }
+            index.sortKey().ifPresent(key -> templates.add(keyTemplate(index.name(), key)));
+        }
+        TypeName list = ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.KEY_TEMPLATE);
+        type.addField(FieldSpec.builder(list, "KEY_TEMPLATES", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("$T.of(\n$>$L$<)", List.class, CodeBlock.join(templates, ",\n")).build());
         type.addMethod(MethodSpec.methodBuilder("keyTemplates")
-                .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(map)
+                .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(list)
                 .addStatement("return KEY_TEMPLATES").build());
+    }
+
+    /**
+     * {@code KeyTemplate.of(ENTITY_TYPE, "GSI1", "GSI1PK", "STATUS#<status>", OrderKeys.STATUS)}; a
+     * delimiter other than {@code '#'} follows the template.
+     */
+    private CodeBlock keyTemplate(String index, KeyModel key) {
+        List<CodeBlock> parts = key.template().components().stream()
+                .map(component -> CodeBlock.of("$T.$N", keys, keyCode.field(component, key)))
+                .toList();
+        char delimiter = key.template().delimiter();
+        CodeBlock call = CodeBlock.of("$T.of(ENTITY_TYPE,$W$L,$W$L,$W$L$L$L)", RuntimeTypes.KEY_TEMPLATE, JavaLiteral.of(index),
+                JavaLiteral.of(key.attribute()), JavaLiteral.of(key.template().source()),
+                delimiter == KeyTemplate.DEFAULT_DELIMITER ? "" : ", " + KeyCode.charLiteral(delimiter),
+                parts.isEmpty() ? CodeBlock.of("") : CodeBlock.of(",$W$L", CodeBlock.join(parts, ",$W")));
+        return key.sharding().map(sharding -> CodeBlock.of("$L\n$>.sharded($L)$<", call, sharding.shards())).orElse(call);
     }
 
     /**
@@ -429,7 +455,7 @@ public final class SchemaWriter {
         Set<String> taken = new java.util.HashSet<>(Set.of(value, "item"));
         for (ComponentModel component : entity.primaryKeyComponents()) {
             List<KeyModel> keys = uses.getOrDefault(component, List.of());
-            boolean oneEncoding = keys.stream().map(key -> KeyCode.encoding(component, key)).distinct().count() == 1;
+            boolean oneEncoding = keys.stream().map(key -> keyCode.encoding(component, key)).distinct().count() == 1;
             if (component.type() instanceof ValueType.OptionalType || !oneEncoding
                     || (keys.size() < 2 && !storedAsKeyText(component))) {
                 continue;
@@ -466,9 +492,10 @@ public final class SchemaWriter {
         return keys;
     }
 
-    /** Whether the component is stored as the very text its key encoding is: the times. */
+    /** Whether the component is stored as the very text its key encoding is: the times, in Keyway's encoding. */
     private static boolean storedAsKeyText(ComponentModel component) {
-        return component.type() instanceof ValueType.ScalarType scalar && (scalar.scalar() == Scalar.INSTANT
+        return component.keyFormat().kind() == dev.keyway.processor.model.KeyFormatModel.Kind.KEYWAY
+                && component.type() instanceof ValueType.ScalarType scalar && (scalar.scalar() == Scalar.INSTANT
                 || scalar.scalar() == Scalar.LOCAL_DATE || scalar.scalar() == Scalar.LOCAL_DATE_TIME);
     }
 

@@ -198,7 +198,7 @@ public final class TableSheetWriter {
 
     /** A key's template, with the shard suffix and count of a sharded key. */
     private static String template(KeyModel key) {
-        String text = "<code>" + esc(key.template().source() + (key.sharding().isPresent() ? "#<shard>" : "")) + "</code>";
+        String text = "<code>" + esc(key.template().source() + (key.sharding().isPresent() ? key.template().delimiter() + "<shard>" : "")) + "</code>";
         if (key.sharding().isEmpty()) {
             return text;
         }

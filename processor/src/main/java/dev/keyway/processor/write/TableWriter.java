@@ -6,6 +6,7 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
 import dev.keyway.processor.model.ClassRef;
+import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.ProjectionModel;
 import dev.keyway.processor.model.TableModel;
 import java.util.List;
@@ -16,9 +17,12 @@ import javax.lang.model.element.Modifier;
 public final class TableWriter {
 
     private final TableModel table;
+    /** The entities whose schemas are written, which {@code schemas()} lists. */
+    private final List<EntityModel> written;
 
-    public TableWriter(TableModel table) {
+    public TableWriter(TableModel table, List<EntityModel> written) {
         this.table = table;
+        this.written = written;
     }
 
     public TypeSpec write() {
@@ -56,12 +60,41 @@ public final class TableWriter {
                         .initializer(definition())
                         .build())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+                .addMethod(schemasMethod())
                 .addMethod(MethodSpec.methodBuilder("createIfMissing")
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                         .addParameter(RuntimeTypes.DYNAMO_DB_CLIENT, "client")
                         .addJavadoc("Creates the table under its default name unless it exists; waits until it is active.\n")
                         .addStatement("DEFINITION.createIfMissing(client, NAME)")
                         .build())
+                .build();
+    }
+
+    /**
+     * {@code schemas()}: the schema of every entity of the table, e.g. for a check of a live table
+     * against the design. A method rather than a constant: the schemas refer to this class's
+     * {@code DEFINITION}, so a constant here could be read before they exist.
+     */
+    private MethodSpec schemasMethod() {
+        com.palantir.javapoet.TypeName list = com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(List.class),
+                com.palantir.javapoet.ParameterizedTypeName.get(RuntimeTypes.ITEM_SCHEMA,
+                        com.palantir.javapoet.WildcardTypeName.subtypeOf(Object.class)));
+        List<EntityModel> nameable = written.stream()
+                .filter(entity -> !entity.type().packageName().isEmpty() || table.type().packageName().isEmpty())
+                .toList();
+        // Another package's schema (public, of a possibly package-private entity) by its full name: no import.
+        List<CodeBlock> schemas = nameable.stream()
+                .map(entity -> entity.generated().schema().packageName().equals(table.type().packageName())
+                        ? CodeBlock.of("$T.INSTANCE", JavaTypes.of(entity.generated().schema()))
+                        : CodeBlock.of("$L.INSTANCE", entity.generated().schema().canonicalName()))
+                .toList();
+        return MethodSpec.methodBuilder("schemas")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(list)
+                .addJavadoc("The schemas of the table's entities, each with its key templates$L.\n",
+                        nameable.size() < written.size() ? " (those in the unnamed package aside,\nwhich this package "
+                                + "cannot name)" : "")
+                .addStatement("return $T.of($L)", List.class, CodeBlock.join(schemas, ",$W"))
                 .build();
     }
 

@@ -47,7 +47,8 @@ public final class WriterPass {
 
     /** Each table's files, written after its entities'. */
     static final List<TableFile> TABLE_FILES = List.of(
-            (table, collections) -> GeneratedFile.java(table.model().type(), new TableWriter(table.model()).write()),
+            (table, collections) -> GeneratedFile.java(table.model().type(),
+                    new TableWriter(table.model(), table.written()).write()),
             (table, collections) -> GeneratedFile.beside(table.model().type(), ".md",
                     new TableDesignWriter(table.model(), table.entities(), collections).write()),
             (table, collections) -> GeneratedFile.beside(table.model().type(), ".cfn.json",

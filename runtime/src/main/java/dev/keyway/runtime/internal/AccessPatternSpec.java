@@ -46,7 +46,7 @@ public final class AccessPatternSpec {
         this.literals = new ArrayList<>();
         this.components = new ArrayList<>();
         if (sortKeyTemplate != null) {
-            parse(sortKeyTemplate, literals, components);
+            TemplateText.split(sortKeyTemplate, literals, components);
         }
     }
 
@@ -200,28 +200,6 @@ public final class AccessPatternSpec {
 
     String sortKeyTemplate() {
         return sortKeyTemplate;
-    }
-
-    /**
-     * Splits a template the processor validated into literals and component names: a
-     * {@code <} always opens a placeholder and {@code >} closes it, literals hold neither.
-     */
-    private static void parse(String template, List<String> literals, List<String> components) {
-        int at = 0;
-        while (true) {
-            int open = template.indexOf('<', at);
-            if (open < 0) {
-                literals.add(template.substring(at));
-                return;
-            }
-            int close = template.indexOf('>', open);
-            if (close < 0) {
-                throw new IllegalArgumentException("placeholder not closed in " + template);
-            }
-            literals.add(template.substring(at, open));
-            components.add(template.substring(open + 1, close));
-            at = close + 1;
-        }
     }
 
     @Override

@@ -156,7 +156,12 @@ public final class IndexKeyRewrite<T> {
         if (derived == null || derived.randomShards() == 0 || stored.s() == null || wanted.s() == null) {
             return false;
         }
-        String base = wanted.s().substring(0, wanted.s().lastIndexOf('#') + 1);
+        // The shard ends the key, after its delimiter: the key's trailing digits.
+        int digits = wanted.s().length();
+        while (digits > 0 && Character.isDigit(wanted.s().charAt(digits - 1))) {
+            digits--;
+        }
+        String base = wanted.s().substring(0, digits);
         if (!stored.s().startsWith(base)) {
             return false;
         }

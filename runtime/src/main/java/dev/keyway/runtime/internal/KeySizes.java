@@ -3,6 +3,7 @@ package dev.keyway.runtime.internal;
 import dev.keyway.runtime.IndexDefinition;
 import dev.keyway.runtime.InvalidKeyValueException;
 import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.KeyTemplate;
 import dev.keyway.runtime.TableDefinition;
 import java.util.HashMap;
 import java.util.Map;
@@ -49,7 +50,11 @@ public final class KeySizes {
             limit(limits, index.partitionKeyAttribute(), PARTITION_KEY_LIMIT);
             index.sortKeyAttribute().ifPresent(attribute -> limit(limits, attribute, SORT_KEY_LIMIT));
         }
-        return new KeySizes(schema.entityType(), Map.copyOf(limits), schema.keyTemplates());
+        Map<String, String> templates = new HashMap<>(); // the first key written in each attribute
+        for (KeyTemplate key : schema.keyTemplates()) {
+            templates.putIfAbsent(key.attribute(), key.template());
+        }
+        return new KeySizes(schema.entityType(), Map.copyOf(limits), Map.copyOf(templates));
     }
 
     private static void limit(Map<String, Integer> limits, String attribute, int limit) {

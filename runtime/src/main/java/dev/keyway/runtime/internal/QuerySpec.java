@@ -152,33 +152,41 @@ public record QuerySpec<T>(PageSource<T> source, AccessPatternSpec pattern, Stri
 
     /** The next component lies between the two values, both included. */
     public <V> QuerySpec<T> withBetween(KeyPart<V> part, V from, V to) {
-        return narrowed(part, SortKeyCondition.between(sortKeyPrefix, encodeNext(part, from), encodeNext(part, to),
+        return narrowed(part, SortKeyCondition.between(sortKeyPrefix, encodeRangeBound(part, from), encodeRangeBound(part, to),
                 following()));
     }
 
     /** The next component is less than the value. */
     public <V> QuerySpec<T> withLessThan(KeyPart<V> part, V value) {
-        return narrowed(part, SortKeyCondition.lessThan(sortKeyPrefix, encodeNext(part, value), following()));
+        return narrowed(part, SortKeyCondition.lessThan(sortKeyPrefix, encodeRangeBound(part, value), following()));
     }
 
     /** The next component is at most the value. */
     public <V> QuerySpec<T> withLessThanOrEqual(KeyPart<V> part, V value) {
-        return narrowed(part, SortKeyCondition.lessThanOrEqual(sortKeyPrefix, encodeNext(part, value), following()));
+        return narrowed(part, SortKeyCondition.lessThanOrEqual(sortKeyPrefix, encodeRangeBound(part, value), following()));
     }
 
     /** The next component is greater than the value. */
     public <V> QuerySpec<T> withGreaterThan(KeyPart<V> part, V value) {
-        return narrowed(part, SortKeyCondition.greaterThan(sortKeyPrefix, encodeNext(part, value), following()));
+        return narrowed(part, SortKeyCondition.greaterThan(sortKeyPrefix, encodeRangeBound(part, value), following()));
     }
 
     /** The next component is at least the value. */
     public <V> QuerySpec<T> withGreaterThanOrEqual(KeyPart<V> part, V value) {
-        return narrowed(part, SortKeyCondition.greaterThanOrEqual(sortKeyPrefix, encodeNext(part, value), following()));
+        return narrowed(part, SortKeyCondition.greaterThanOrEqual(sortKeyPrefix, encodeRangeBound(part, value), following()));
     }
 
-    /** The next component, a string, starts with the text. */
+    /**
+     * The next component, a string, starts with the text: the exact range of an ordered encoding,
+     * or for an unordered one (raw text, another delimiter) {@code begins_with} of its text, which
+     * is exact too since the value cannot hold the delimiter that ends it.
+     */
     public QuerySpec<T> withBeginsWith(KeyPart<String> part, String prefix) {
-        return narrowed(part, SortKeyCondition.componentBeginsWith(sortKeyPrefix, encodeNext(part, prefix), following()));
+        String encoded = encodeNext(part, prefix);
+        if (!part.orderedByValue()) {
+            return narrowed(part, SortKeyCondition.beginsWith(sortKeyPrefix + encoded));
+        }
+        return narrowed(part, SortKeyCondition.componentBeginsWith(sortKeyPrefix, encoded, following()));
     }
 
     /** This query with a condition on the part's component, whose values must fit a sort key. */
@@ -200,6 +208,15 @@ public record QuerySpec<T>(PageSource<T> source, AccessPatternSpec pattern, Stri
     private <V> String encodeNext(KeyPart<V> part, V value) {
         checkNext(part);
         return part.encode(value);
+    }
+
+    /** A range of values is a range of key text only for an encoding that sorts by value: generated code keeps to that. */
+    private <V> String encodeRangeBound(KeyPart<V> part, V value) {
+        if (!part.orderedByValue()) {
+            throw new IllegalStateException("Keys do not sort by " + part + " (its key format is not ordered): no range"
+                    + " conditions on it");
+        }
+        return encodeNext(part, value);
     }
 
     /** A condition must be on the next component of the sort key: generated code keeps to that. */

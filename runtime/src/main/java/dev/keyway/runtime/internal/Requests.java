@@ -29,6 +29,8 @@ import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveResponse;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
@@ -335,6 +337,11 @@ public final class Requests {
 
     public UpdateTimeToLiveResponse updateTimeToLive(Context context, UpdateTimeToLiveRequest request) {
         return send(listener(), context, RequestKind.UPDATE_TIME_TO_LIVE, 1, () -> client.updateTimeToLive(request),
+                response -> Tally.NOTHING);
+    }
+
+    public DescribeTimeToLiveResponse describeTimeToLive(Context context, DescribeTimeToLiveRequest request) {
+        return send(listener(), context, RequestKind.DESCRIBE_TIME_TO_LIVE, 1, () -> client.describeTimeToLive(request),
                 response -> Tally.NOTHING);
     }
 

@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.keyway.runtime.IndexDefinition;
 import dev.keyway.runtime.InvalidKeyValueException;
 import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.KeyPart;
+import dev.keyway.runtime.KeyTemplate;
 import dev.keyway.runtime.KeyCodec;
 import dev.keyway.runtime.TableDefinition;
 import java.util.List;
@@ -28,8 +30,24 @@ class KeySizesTest {
     private static final TableDefinition TABLE = new TableDefinition("Shop", "PK", Optional.of("SK"), "_type",
             List.of(IndexDefinition.global("GSI1", "SK"), IndexDefinition.global("GSI2", "GSI2PK", "GSI2SK")));
 
-    private static final ItemSchema<Object> ORDER = new KeysOnly("Order", Map.of("PK", "CUSTOMER#<customerId>",
+    private static final ItemSchema<Object> ORDER = new KeysOnly("Order", templates("Order", "PK", "CUSTOMER#<customerId>",
             "SK", "ORDER#<placedAt>#<orderId>", "GSI2PK", "STATUS#<status>", "GSI2SK", "<note>"));
+
+    /** Key templates by attribute, each placeholder a string part: all a key-size check reads of them. */
+    private static List<KeyTemplate> templates(String entity, String... attributesAndTemplates) {
+        List<KeyTemplate> templates = new java.util.ArrayList<>();
+        for (int i = 0; i < attributesAndTemplates.length; i += 2) {
+            java.util.regex.Matcher placeholder = java.util.regex.Pattern.compile("<([^>]*)>")
+                    .matcher(attributesAndTemplates[i + 1]);
+            List<KeyPart<?>> parts = new java.util.ArrayList<>();
+            while (placeholder.find()) {
+                parts.add(KeyPart.ofString(entity, placeholder.group(1)));
+            }
+            templates.add(KeyTemplate.of(entity, "", attributesAndTemplates[i], attributesAndTemplates[i + 1],
+                    parts.toArray(KeyPart<?>[]::new)));
+        }
+        return templates;
+    }
 
     private static final KeySizes SIZES = KeySizes.of(ORDER);
 
@@ -88,7 +106,7 @@ class KeySizesTest {
 
     @Test
     void withoutATemplateTheAttributeIsNamed() {
-        KeySizes sizes = KeySizes.of(new KeysOnly("Legacy", Map.of()));
+        KeySizes sizes = KeySizes.of(new KeysOnly("Legacy", List.of()));
         InvalidKeyValueException error = assertThrows(InvalidKeyValueException.class,
                 () -> sizes.check("PK", "p".repeat(3000)));
         assertEquals("PK", error.component());
@@ -113,7 +131,7 @@ class KeySizesTest {
     }
 
     /** A schema of the table that only has key templates: all a key-size check reads. */
-    private record KeysOnly(String entityType, Map<String, String> keyTemplates) implements ItemSchema<Object> {
+    private record KeysOnly(String entityType, List<KeyTemplate> keyTemplates) implements ItemSchema<Object> {
 
         @Override
         public TableDefinition table() {
