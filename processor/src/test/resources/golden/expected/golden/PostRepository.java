@@ -4,6 +4,7 @@ import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.RequestListener;
+import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.Update;
 import dev.keyway.runtime.internal.AccessPatternSpec;
 import dev.keyway.runtime.internal.EntityTable;
@@ -16,8 +17,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * Reads and writes {@link Post} items in table {@code Store},
- * one DynamoDB request per call: {@code put}, {@code create}, {@code delete(record)}, batches, {@code scan} and
- * {@code createTable} come from {@link EntityRepository}; the methods here take the entity's key components.
+ * one DynamoDB request per call: {@code put}, {@code create}, {@code delete(record)}, batches, {@code scan},
+ * {@code backfill} and {@code createTable} come from {@link EntityRepository}; the methods here take the entity's
+ * key components.
  */
 @Generated("dev.keyway.processor.KeywayProcessor")
 public final class PostRepository extends EntityRepository<Post> {
@@ -66,6 +68,14 @@ public final class PostRepository extends EntityRepository<Post> {
         return this.table.update(PostKeys.primaryKey(feed, postedAt, postId),
                 Map.of(PostSchema.FEED, feed, PostSchema.POSTED_AT, postedAt,
                         PostSchema.POST_ID, postId));
+    }
+
+    /**
+     * A Scan of global index {@code GSI2}: the {@code Post} items that have its keys (of a sparse index,
+     * only those), in parallel segments if asked.
+     */
+    public Scan<Post> scanGsi2() {
+        return RuntimeAccess.scan(this.table, "GSI2");
     }
 
     /**
