@@ -1,12 +1,13 @@
 package golden;
 
+import dev.keyway.runtime.EntitySchema;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.NumberAttribute;
 import dev.keyway.runtime.StringAttribute;
-import dev.keyway.runtime.TableDefinition;
-import dev.keyway.runtime.internal.AttributeValues;
+import dev.keyway.runtime.internal.Attributes;
 import dev.keyway.runtime.internal.ItemReader;
 import dev.keyway.runtime.internal.ItemWriter;
+import dev.keyway.runtime.internal.Scalar;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -18,7 +19,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * and each non-null component under its attribute name.
  */
 @Generated("dev.keyway.processor.KeywayProcessor")
-public final class CustomerSchema implements ItemSchema<Customer> {
+public final class CustomerSchema extends EntitySchema<Customer> {
     /** The schema. */
     public static final CustomerSchema INSTANCE = new CustomerSchema();
 
@@ -31,24 +32,18 @@ public final class CustomerSchema implements ItemSchema<Customer> {
 
     private static final AttributeValue GSI1_SORT_KEY_VALUE = AttributeValue.fromS(CustomerKeys.gsi1SortKey());
 
-    /** {@code id}, stored as {@code id} (a primary-key component: conditions only, no updates). */
+    /** {@code id}, a primary-key component: conditions only, no updates. */
     public static final StringAttribute ID = new StringAttribute(ENTITY_TYPE, "id", "id", true);
 
-    /** {@code email}, stored as {@code email}. */
+    /** {@code email}. */
     public static final StringAttribute EMAIL = new StringAttribute(ENTITY_TYPE, "email", "email", false);
 
     /** {@code name}, stored as {@code fullName}. */
     public static final StringAttribute NAME = new StringAttribute(ENTITY_TYPE, "name", "fullName", false);
 
-    /** {@code version}, stored as {@code version}. */
-    public static final NumberAttribute<Long> VERSION = new NumberAttribute<>(ENTITY_TYPE,
-            "version", "version", AttributeValues::fromLong, false);
-
-    private static final List<ItemSchema.DerivedKey> DERIVED_KEYS = List.of(
-        new ItemSchema.DerivedKey("GSI1", "GSI1PK", "EMAIL#<email>", List.of("email"),
-            values -> CustomerKeys.gsi1PartitionKey((String) values.get("email"))),
-        new ItemSchema.DerivedKey("GSI1", "GSI1SK", "CUSTOMER", List.of(),
-            values -> CustomerKeys.gsi1SortKey()));
+    /** {@code version}. */
+    public static final NumberAttribute<Long> VERSION = Attributes.number(ENTITY_TYPE, "version",
+            "version", Scalar.LONG, false);
 
     private static final List<ItemSchema.UniqueConstraint<Customer>> UNIQUE_CONSTRAINTS = List.of(
         new ItemSchema.UniqueConstraint<>("email", "email",
@@ -56,16 +51,7 @@ public final class CustomerSchema implements ItemSchema<Customer> {
             unique -> CustomerKeys.EMAIL.encode((String) unique)));
 
     private CustomerSchema() {
-    }
-
-    @Override
-    public String entityType() {
-        return ENTITY_TYPE;
-    }
-
-    @Override
-    public TableDefinition table() {
-        return StoreTable.DEFINITION;
+        super(ENTITY_TYPE, StoreTable.DEFINITION, List.of("id", "version"));
     }
 
     @Override
@@ -103,7 +89,11 @@ public final class CustomerSchema implements ItemSchema<Customer> {
 
     @Override
     public List<ItemSchema.DerivedKey> derivedKeys() {
-        return DERIVED_KEYS;
+        return List.of(
+                new ItemSchema.DerivedKey("GSI1", "GSI1PK", "EMAIL#<email>", List.of("email"),
+                        values -> CustomerKeys.gsi1PartitionKey((String) values.get("email"))),
+                new ItemSchema.DerivedKey("GSI1", "GSI1SK", "CUSTOMER", List.of(),
+                        values -> CustomerKeys.gsi1SortKey()));
     }
 
     @Override
@@ -124,11 +114,6 @@ public final class CustomerSchema implements ItemSchema<Customer> {
     @Override
     public List<ItemSchema.UniqueConstraint<Customer>> uniqueConstraints() {
         return UNIQUE_CONSTRAINTS;
-    }
-
-    @Override
-    public List<String> requiredAttributes() {
-        return List.of("id", "version");
     }
 
     /** Every component reads back equal, so a write returns the record it was given. */

@@ -3,13 +3,15 @@ package golden;
 import dev.keyway.runtime.Attribute;
 import dev.keyway.runtime.CollectionAttribute;
 import dev.keyway.runtime.ComparableAttribute;
+import dev.keyway.runtime.EntitySchema;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.NumberAttribute;
 import dev.keyway.runtime.StringAttribute;
-import dev.keyway.runtime.TableDefinition;
 import dev.keyway.runtime.internal.AttributeValues;
+import dev.keyway.runtime.internal.Attributes;
 import dev.keyway.runtime.internal.ItemReader;
 import dev.keyway.runtime.internal.ItemWriter;
+import dev.keyway.runtime.internal.Scalar;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
@@ -23,7 +25,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * and each non-null component under its attribute name.
  */
 @Generated("dev.keyway.processor.KeywayProcessor")
-public final class OrderSchema implements ItemSchema<Order> {
+public final class OrderSchema extends EntitySchema<Order> {
     /** The schema. */
     public static final OrderSchema INSTANCE = new OrderSchema();
 
@@ -32,58 +34,36 @@ public final class OrderSchema implements ItemSchema<Order> {
 
     private static final AttributeValue TYPE_VALUE = AttributeValue.fromS(ENTITY_TYPE);
 
-    /**
-     * {@code customerId}, stored as {@code customerId} (a primary-key component: conditions only, no
-     * updates).
-     */
+    /** {@code customerId}, a primary-key component: conditions only, no updates. */
     public static final StringAttribute CUSTOMER_ID = new StringAttribute(ENTITY_TYPE, "customerId",
             "customerId", true);
 
-    /** {@code orderId}, stored as {@code orderId} (a primary-key component: conditions only, no updates). */
+    /** {@code orderId}, a primary-key component: conditions only, no updates. */
     public static final StringAttribute ORDER_ID = new StringAttribute(ENTITY_TYPE, "orderId", "orderId", true);
 
-    /** {@code placedAt}, stored as {@code placedAt} (a primary-key component: conditions only, no updates). */
-    public static final ComparableAttribute<Instant> PLACED_AT = new ComparableAttribute<>(
-            ENTITY_TYPE, "placedAt", "placedAt", AttributeValues::fromInstant, true);
+    /** {@code placedAt}, a primary-key component: conditions only, no updates. */
+    public static final ComparableAttribute<Instant> PLACED_AT = Attributes.comparable(ENTITY_TYPE,
+            "placedAt", "placedAt", Scalar.INSTANT, true);
 
-    /** {@code status}, stored as {@code status}. */
-    public static final Attribute<Status> STATUS = new Attribute<>(ENTITY_TYPE, "status", "status",
-            AttributeValues::fromEnum, false);
+    /** {@code status}. */
+    public static final Attribute<Status> STATUS = Attributes.plain(ENTITY_TYPE, "status", "status",
+            Scalar.ENUM, false);
 
-    /** {@code total}, stored as {@code total}. */
-    public static final NumberAttribute<BigDecimal> TOTAL = new NumberAttribute<>(ENTITY_TYPE,
-            "total", "total", AttributeValues::fromBigDecimal, false);
+    /** {@code total}. */
+    public static final NumberAttribute<BigDecimal> TOTAL = Attributes.number(ENTITY_TYPE, "total",
+            "total", Scalar.BIG_DECIMAL, false);
 
-    /** {@code lines}, stored as {@code lines}. */
+    /** {@code lines}. */
     public static final CollectionAttribute<List<LineItem>, LineItem> LINES = new CollectionAttribute<>(
             ENTITY_TYPE, "lines", "lines", value -> AttributeValues.fromList(value,
             OrderSchema::lineItemToAttribute), OrderSchema::lineItemToAttribute, false);
 
-    /** {@code expiresAt}, stored as {@code expiresAt}. */
-    public static final ComparableAttribute<Instant> EXPIRES_AT = new ComparableAttribute<>(
-            ENTITY_TYPE, "expiresAt", "expiresAt", AttributeValues::fromEpochSeconds, false);
-
-    private static final List<ItemSchema.DerivedKey> DERIVED_KEYS = List.of(
-        new ItemSchema.DerivedKey("GSI1", "GSI1PK", "STATUS#<status>", List.of("status"),
-            values -> OrderKeys.gsi1PartitionKey((Status) values.get("status"))),
-        new ItemSchema.DerivedKey("GSI1", "GSI1SK", "<placedAt>", List.of("placedAt"),
-            values -> OrderKeys.gsi1SortKey((Instant) values.get("placedAt"))),
-        new ItemSchema.DerivedKey("LSI1", "LSI1SK", "TOTAL#<total>#<orderId>",
-                List.of("total", "orderId"),
-            values -> OrderKeys.lsi1SortKey((BigDecimal) values.get("total"),
-                    (String) values.get("orderId"))));
+    /** {@code expiresAt}. */
+    public static final ComparableAttribute<Instant> EXPIRES_AT = Attributes.comparable(ENTITY_TYPE,
+            "expiresAt", "expiresAt", Scalar.EPOCH_SECONDS, false);
 
     private OrderSchema() {
-    }
-
-    @Override
-    public String entityType() {
-        return ENTITY_TYPE;
-    }
-
-    @Override
-    public TableDefinition table() {
-        return StoreTable.DEFINITION;
+        super(ENTITY_TYPE, StoreTable.DEFINITION, List.of("customerId", "orderId", "placedAt"));
     }
 
     @Override
@@ -135,12 +115,15 @@ public final class OrderSchema implements ItemSchema<Order> {
 
     @Override
     public List<ItemSchema.DerivedKey> derivedKeys() {
-        return DERIVED_KEYS;
-    }
-
-    @Override
-    public List<String> requiredAttributes() {
-        return List.of("customerId", "orderId", "placedAt");
+        return List.of(
+                new ItemSchema.DerivedKey("GSI1", "GSI1PK", "STATUS#<status>", List.of("status"),
+                        values -> OrderKeys.gsi1PartitionKey((Status) values.get("status"))),
+                new ItemSchema.DerivedKey("GSI1", "GSI1SK", "<placedAt>", List.of("placedAt"),
+                        values -> OrderKeys.gsi1SortKey((Instant) values.get("placedAt"))),
+                new ItemSchema.DerivedKey("LSI1", "LSI1SK", "TOTAL#<total>#<orderId>",
+                        List.of("total", "orderId"),
+                        values -> OrderKeys.lsi1SortKey((BigDecimal) values.get("total"),
+                        (String) values.get("orderId"))));
     }
 
     @Override

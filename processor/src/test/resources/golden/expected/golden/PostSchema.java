@@ -2,13 +2,14 @@ package golden;
 
 import dev.keyway.runtime.CollectionAttribute;
 import dev.keyway.runtime.ComparableAttribute;
+import dev.keyway.runtime.EntitySchema;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.StringAttribute;
-import dev.keyway.runtime.TableDefinition;
-import dev.keyway.runtime.internal.AttributeValues;
+import dev.keyway.runtime.internal.Attributes;
 import dev.keyway.runtime.internal.ItemReader;
 import dev.keyway.runtime.internal.ItemWriter;
 import dev.keyway.runtime.internal.KeyShards;
+import dev.keyway.runtime.internal.Scalar;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * and each non-null component under its attribute name.
  */
 @Generated("dev.keyway.processor.KeywayProcessor")
-public final class PostSchema implements ItemSchema<Post> {
+public final class PostSchema extends EntitySchema<Post> {
     /** The schema. */
     public static final PostSchema INSTANCE = new PostSchema();
 
@@ -30,46 +31,28 @@ public final class PostSchema implements ItemSchema<Post> {
 
     private static final AttributeValue TYPE_VALUE = AttributeValue.fromS(ENTITY_TYPE);
 
-    /** {@code feed}, stored as {@code feed} (a primary-key component: conditions only, no updates). */
+    /** {@code feed}, a primary-key component: conditions only, no updates. */
     public static final StringAttribute FEED = new StringAttribute(ENTITY_TYPE, "feed", "feed", true);
 
-    /** {@code postId}, stored as {@code postId} (a primary-key component: conditions only, no updates). */
+    /** {@code postId}, a primary-key component: conditions only, no updates. */
     public static final StringAttribute POST_ID = new StringAttribute(ENTITY_TYPE, "postId", "postId", true);
 
-    /** {@code postedAt}, stored as {@code postedAt} (a primary-key component: conditions only, no updates). */
-    public static final ComparableAttribute<Instant> POSTED_AT = new ComparableAttribute<>(
-            ENTITY_TYPE, "postedAt", "postedAt", AttributeValues::fromInstant, true);
+    /** {@code postedAt}, a primary-key component: conditions only, no updates. */
+    public static final ComparableAttribute<Instant> POSTED_AT = Attributes.comparable(ENTITY_TYPE,
+            "postedAt", "postedAt", Scalar.INSTANT, true);
 
-    /** {@code tag}, stored as {@code tag}. */
+    /** {@code tag}. */
     public static final StringAttribute TAG = new StringAttribute(ENTITY_TYPE, "tag", "tag", false);
 
-    /** {@code text}, stored as {@code text}. */
+    /** {@code text}. */
     public static final StringAttribute TEXT = new StringAttribute(ENTITY_TYPE, "text", "text", false);
 
-    /** {@code likes}, stored as {@code likes}. */
-    public static final CollectionAttribute<Set<String>, String> LIKES = new CollectionAttribute<>(
-            ENTITY_TYPE, "likes", "likes", AttributeValues::fromStringSet,
-            AttributeValues::fromString, true);
-
-    private static final List<ItemSchema.DerivedKey> DERIVED_KEYS = List.of(
-        new ItemSchema.DerivedKey("GSI2", "GSI2PK", "TAG#<tag>", List.of("tag"),
-            values -> PostKeys.gsi2PartitionKey((String) values.get("tag"), KeyShards.random(8))),
-        new ItemSchema.DerivedKey("GSI2", "GSI2SK", "<postedAt>#<postId>",
-                List.of("postedAt", "postId"),
-            values -> PostKeys.gsi2SortKey((Instant) values.get("postedAt"),
-                    (String) values.get("postId"))));
+    /** {@code likes}. */
+    public static final CollectionAttribute<Set<String>, String> LIKES = Attributes.set(ENTITY_TYPE,
+            "likes", "likes", Scalar.STRING);
 
     private PostSchema() {
-    }
-
-    @Override
-    public String entityType() {
-        return ENTITY_TYPE;
-    }
-
-    @Override
-    public TableDefinition table() {
-        return StoreTable.DEFINITION;
+        super(ENTITY_TYPE, StoreTable.DEFINITION, List.of("feed", "postId", "postedAt"));
     }
 
     @Override
@@ -92,7 +75,7 @@ public final class PostSchema implements ItemSchema<Post> {
         item.put("postedAt", AttributeValue.fromS(postedAtKey));
         item.putString("tag", post.tag());
         item.putString("text", post.text());
-        item.put("likes", post.likes(), AttributeValues::fromStringSet);
+        item.putSet("likes", post.likes(), Scalar.STRING);
         return item.toItem();
     }
 
@@ -105,7 +88,7 @@ public final class PostSchema implements ItemSchema<Post> {
                 item.getInstant("postedAt"),
                 item.getString("tag"),
                 item.getString("text"),
-                item.set("likes", AttributeValues::asStringSet));
+                item.getSet("likes", Scalar.STRING));
     }
 
     @Override
@@ -115,11 +98,13 @@ public final class PostSchema implements ItemSchema<Post> {
 
     @Override
     public List<ItemSchema.DerivedKey> derivedKeys() {
-        return DERIVED_KEYS;
-    }
-
-    @Override
-    public List<String> requiredAttributes() {
-        return List.of("feed", "postId", "postedAt");
+        return List.of(
+                new ItemSchema.DerivedKey("GSI2", "GSI2PK", "TAG#<tag>", List.of("tag"),
+                        values -> PostKeys.gsi2PartitionKey((String) values.get("tag"),
+                        KeyShards.random(8))),
+                new ItemSchema.DerivedKey("GSI2", "GSI2SK", "<postedAt>#<postId>",
+                        List.of("postedAt", "postId"),
+                        values -> PostKeys.gsi2SortKey((Instant) values.get("postedAt"),
+                        (String) values.get("postId"))));
     }
 }

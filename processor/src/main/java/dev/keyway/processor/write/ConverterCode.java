@@ -36,6 +36,20 @@ final class ConverterCode {
         if (type instanceof ValueType.EnumType) {
             return CodeBlock.of("$L.putEnum($S," + sp + "$L)", writer, component.attribute(), value);
         }
+        if (type instanceof ValueType.ScalarType scalar) { // a boxed primitive
+            return CodeBlock.of("$L.putScalar($S," + sp + "$L," + sp + "$L)", writer, component.attribute(), value,
+                    scalar(scalar));
+        }
+        if (type instanceof ValueType.OptionalType optional && stored(optional.element()) != null) {
+            return CodeBlock.of("$L.putScalar($S," + sp + "$T.unwrap($L)," + sp + "$L)", writer, component.attribute(),
+                    VALUES, value, stored(optional.element()));
+        }
+        String collection = type instanceof ValueType.ListType ? "List" : type instanceof ValueType.MapType ? "Map"
+                : type instanceof ValueType.SetType ? "Set" : null;
+        if (collection != null && scalarElement(type) != null) {
+            return CodeBlock.of("$L.put$L($S," + sp + "$L," + sp + "$L)", writer, collection, component.attribute(), value,
+                    scalarElement(type));
+        }
         if (type instanceof ValueType.OptionalType optional) {
             return CodeBlock.of("$L.put($S," + sp + "$T.unwrap($L)," + sp + "$L)", writer, component.attribute(), VALUES,
                     value, to(optional.element(), 0, sp));
@@ -57,6 +71,17 @@ final class ConverterCode {
             return CodeBlock.of("$L.getEnum($S," + sp + "$T.class)", reader, component.attribute(),
                     JavaTypes.of(enumType.type()));
         }
+        if (type instanceof ValueType.ScalarType scalar) { // a boxed primitive
+            return CodeBlock.of("$L.getScalar($S," + sp + "$L)", reader, component.attribute(), scalar(scalar));
+        }
+        if (type instanceof ValueType.OptionalType optional && optional.element() instanceof ValueType.ScalarType scalar) {
+            return CodeBlock.of("$L.getOptional($S," + sp + "$L)", reader, component.attribute(), scalar(scalar));
+        }
+        String collection = type instanceof ValueType.ListType ? "List" : type instanceof ValueType.MapType ? "Map"
+                : type instanceof ValueType.SetType ? "Set" : null;
+        if (collection != null && !hasEnumElements(type) && scalarElement(type) != null) {
+            return CodeBlock.of("$L.get$L($S," + sp + "$L)", reader, collection, component.attribute(), scalarElement(type));
+        }
         if (type instanceof ValueType.OptionalType optional) {
             return CodeBlock.of("$L.optional($S," + sp + "$L)", reader, component.attribute(), from(optional.element(), 0, sp));
         }
@@ -64,6 +89,36 @@ final class ConverterCode {
             return CodeBlock.of("$L.set($S," + sp + "$L)", reader, component.attribute(), from(type, 0, sp));
         }
         return CodeBlock.of("$L.get($S," + sp + "$L)", reader, component.attribute(), from(type, 0, sp));
+    }
+
+    /** The runtime's {@code Scalar} constant for a scalar type: {@code Scalar.INSTANT}. */
+    static CodeBlock scalar(ValueType.ScalarType type) {
+        return CodeBlock.of("$T.$L", RuntimeTypes.SCALAR, type.scalar().name());
+    }
+
+    /** The {@code Scalar} constant a value of the type is stored through (an enum's is write-only), or {@code null}. */
+    static CodeBlock stored(ValueType type) {
+        if (type instanceof ValueType.ScalarType scalar) {
+            return scalar(scalar);
+        }
+        return type instanceof ValueType.EnumType ? CodeBlock.of("$T.ENUM", RuntimeTypes.SCALAR) : null;
+    }
+
+    /** The {@code Scalar} constant of a list's, map's or set's elements when they are scalars or enums, else {@code null}. */
+    static CodeBlock scalarElement(ValueType type) {
+        if (type instanceof ValueType.ListType list) {
+            return stored(list.element());
+        }
+        if (type instanceof ValueType.MapType map) {
+            return stored(map.value());
+        }
+        return type instanceof ValueType.SetType set ? scalar(set.element()) : null;
+    }
+
+    /** Whether a list's or map's elements are enums, which a {@code Scalar} stores but cannot read. */
+    private static boolean hasEnumElements(ValueType type) {
+        return (type instanceof ValueType.ListType list && list.element() instanceof ValueType.EnumType)
+                || (type instanceof ValueType.MapType map && map.value() instanceof ValueType.EnumType);
     }
 
     /**

@@ -60,7 +60,7 @@ public final class SchemaWriter {
                 RuntimeTypes.ATTRIBUTE_VALUE);
         TypeSpec.Builder type = TypeSpec.classBuilder(schema.simpleName())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-                .addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.ITEM_SCHEMA, record))
+                .superclass(ParameterizedTypeName.get(RuntimeTypes.ENTITY_SCHEMA, record))
                 .addJavadoc("How {@link $T} is stored in table {@code $L}: every item holds its keys, {@code $L = $S}\n"
                         + "and each non-null component under its attribute name.\n", record, Naming.doc(entity.table()),
                         table.typeAttribute(), Naming.doc(entity.typeName()))
@@ -73,13 +73,7 @@ public final class SchemaWriter {
                 .addField(FieldSpec.builder(RuntimeTypes.ATTRIBUTE_VALUE, "TYPE_VALUE", Modifier.PRIVATE, Modifier.STATIC,
                         Modifier.FINAL).initializer("$T.fromS(ENTITY_TYPE)", RuntimeTypes.ATTRIBUTE_VALUE).build())
                 .addFields(constantKeyFields())
-                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
-                .addMethod(MethodSpec.methodBuilder("entityType")
-                        .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(String.class)
-                        .addStatement("return ENTITY_TYPE").build())
-                .addMethod(MethodSpec.methodBuilder("table")
-                        .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(RuntimeTypes.TABLE_DEFINITION)
-                        .addStatement("return $T.DEFINITION", JavaTypes.of(table.type())).build())
+                .addMethod(constructor())
                 .addMethod(toItem(itemMap))
                 .addMethod(fromItem(itemMap))
                 .addMethod(MethodSpec.methodBuilder("primaryKey")
@@ -91,7 +85,6 @@ public final class SchemaWriter {
         addDerivedKeys(type);
         addVersion(type);
         addUniqueConstraints(type);
-        addRequiredAttributes(type);
         addReadsBackEqual(type);
         entity.ttl().ifPresent(ttl -> type.addMethod(MethodSpec.methodBuilder("ttlAttribute")
                 .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
@@ -125,49 +118,72 @@ public final class SchemaWriter {
         Set<ComponentModel> keyComponents = new LinkedHashSet<>(entity.primaryKeyComponents());
         for (ComponentModel component : entity.components()) {
             ValueType stored = component.type() instanceof ValueType.OptionalType optional ? optional.element() : component.type();
-            TypeName javaType = JavaTypes.of(stored).box();
             boolean key = keyComponents.contains(component);
-            TypeName fieldType;
-            // The constructor's arguments after the entity type, given the line's breaks (its converters may break too).
-            java.util.function.Function<Lines.Breaks, List<Object>> arguments;
-            if (stored instanceof ValueType.ScalarType scalar && scalar.scalar() == Scalar.STRING) {
-                fieldType = RuntimeTypes.STRING_ATTRIBUTE;
-                arguments = breaks -> List.of(component.name(), component.attribute(), key);
-            } else if (stored instanceof ValueType.ListType || stored instanceof ValueType.SetType) {
-                ValueType element = stored instanceof ValueType.ListType list ? list.element() : ((ValueType.SetType) stored).element();
-                fieldType = ParameterizedTypeName.get(RuntimeTypes.COLLECTION_ATTRIBUTE, javaType, JavaTypes.of(element).box());
-                arguments = breaks -> List.of(component.name(), component.attribute(), converters.toFunction(stored, breaks),
-                        converters.toFunction(element, breaks), stored instanceof ValueType.SetType);
-            } else {
-                ClassName kind = stored instanceof ValueType.ScalarType scalar && scalar.scalar().numeric()
-                        ? RuntimeTypes.NUMBER_ATTRIBUTE
-                        : stored instanceof ValueType.ScalarType scalar && (scalar.scalar() == Scalar.INSTANT
-                        || scalar.scalar() == Scalar.LOCAL_DATE || scalar.scalar() == Scalar.LOCAL_DATE_TIME
-                        || scalar.scalar() == Scalar.EPOCH_SECONDS) ? RuntimeTypes.COMPARABLE_ATTRIBUTE : RuntimeTypes.ATTRIBUTE;
-                fieldType = ParameterizedTypeName.get(kind, javaType);
-                arguments = breaks -> List.of(component.name(), component.attribute(), converters.toFunction(stored, breaks),
-                        key);
-            }
-            TypeName raw = fieldType instanceof ParameterizedTypeName parameterized ? parameterized.rawType() : fieldType;
-            String diamond = fieldType instanceof ParameterizedTypeName ? "<>" : "";
+            TypeName fieldType = attributeType(stored);
             String field = fields.get(component.name());
             int column = 4 + "public static final ".length() + Lines.width(CodeBlock.of("$T", fieldType)) + field.length() + 4;
-            CodeBlock initializer = Lines.fit(column, breaks -> {
-                List<Object> values = arguments.apply(breaks);
-                List<CodeBlock> rest = new ArrayList<>();
-                rest.add(CodeBlock.of("$S", values.get(0)));
-                rest.add(CodeBlock.of("$S", values.get(1)));
-                values.subList(2, values.size()).forEach(value -> rest.add(CodeBlock.of("$L", value)));
-                return CodeBlock.of("new $T" + diamond + "(" + breaks.zw() + "ENTITY_TYPE," + breaks.sp() + "$L)", raw,
-                        CodeBlock.join(rest, "," + breaks.sp()));
-            });
-            type.addField(FieldSpec.builder(fieldType, field, Modifier.PUBLIC, Modifier.STATIC,
-                            Modifier.FINAL)
-                    .addJavadoc("$L", Docs.of("{@code $L}, stored as {@code $L}$L.\n", component.name(),
-                            Naming.doc(component.attribute()), key ? " (a primary-key component: conditions only, no updates)" : ""))
+            CodeBlock initializer = Lines.fit(column, breaks -> attributeReference(component, stored, fieldType, key, breaks));
+            type.addField(FieldSpec.builder(fieldType, field, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("$L", Docs.of("{@code $L}$L$L.\n", component.name(),
+                            component.attribute().equals(component.name()) ? ""
+                                    : ", stored as {@code " + Naming.doc(component.attribute()) + "}",
+                            key ? ", a primary-key component: conditions only, no updates" : ""))
                     .initializer(initializer)
                     .build());
         }
+    }
+
+    /** The reference class for a stored type: strings, numbers and times compare; lists and sets have elements. */
+    private static TypeName attributeType(ValueType stored) {
+        TypeName javaType = JavaTypes.of(stored).box();
+        if (stored instanceof ValueType.ScalarType scalar && scalar.scalar() == Scalar.STRING) {
+            return RuntimeTypes.STRING_ATTRIBUTE;
+        }
+        if (stored instanceof ValueType.ListType || stored instanceof ValueType.SetType) {
+            ValueType element = stored instanceof ValueType.ListType list ? list.element() : ((ValueType.SetType) stored).element();
+            return ParameterizedTypeName.get(RuntimeTypes.COLLECTION_ATTRIBUTE, javaType, JavaTypes.of(element).box());
+        }
+        ClassName kind = stored instanceof ValueType.ScalarType scalar && scalar.scalar().numeric()
+                ? RuntimeTypes.NUMBER_ATTRIBUTE
+                : stored instanceof ValueType.ScalarType scalar && (scalar.scalar() == Scalar.INSTANT
+                || scalar.scalar() == Scalar.LOCAL_DATE || scalar.scalar() == Scalar.LOCAL_DATE_TIME
+                || scalar.scalar() == Scalar.EPOCH_SECONDS) ? RuntimeTypes.COMPARABLE_ATTRIBUTE : RuntimeTypes.ATTRIBUTE;
+        return ParameterizedTypeName.get(kind, javaType);
+    }
+
+    /**
+     * A reference's initializer: through {@code Attributes}, with a {@code Scalar}, for scalars, enums
+     * and collections of them; else the reference's constructor with converter functions.
+     */
+    private CodeBlock attributeReference(ComponentModel component, ValueType stored, TypeName fieldType, boolean key,
+                                         Lines.Breaks breaks) {
+        String sp = breaks.sp();
+        CodeBlock names = CodeBlock.of("ENTITY_TYPE," + sp + "$S," + sp + "$S", component.name(), component.attribute());
+        TypeName raw = fieldType instanceof ParameterizedTypeName parameterized ? parameterized.rawType() : fieldType;
+        if (raw.equals(RuntimeTypes.STRING_ATTRIBUTE)) {
+            return CodeBlock.of("new $T(" + breaks.zw() + "$L," + sp + "$L)", raw, names, key);
+        }
+        CodeBlock scalar = ConverterCode.stored(stored);
+        if (scalar != null) {
+            String factory = raw.equals(RuntimeTypes.NUMBER_ATTRIBUTE) ? "number"
+                    : raw.equals(RuntimeTypes.COMPARABLE_ATTRIBUTE) ? "comparable" : "plain";
+            return CodeBlock.of("$T.$L(" + breaks.zw() + "$L," + sp + "$L," + sp + "$L)", RuntimeTypes.ATTRIBUTES, factory,
+                    names, scalar, key);
+        }
+        CodeBlock element = ConverterCode.scalarElement(stored);
+        if (element != null) {
+            String factory = stored instanceof ValueType.ListType ? "list" : stored instanceof ValueType.SetType ? "set" : "map";
+            return CodeBlock.of("$T.$L(" + breaks.zw() + "$L," + sp + "$L)", RuntimeTypes.ATTRIBUTES, factory, names, element);
+        }
+        if (stored instanceof ValueType.ListType || stored instanceof ValueType.SetType) {
+            ValueType elementType = stored instanceof ValueType.ListType list ? list.element()
+                    : ((ValueType.SetType) stored).element();
+            return CodeBlock.of("new $T<>(" + breaks.zw() + "$L," + sp + "$L," + sp + "$L," + sp + "$L)", raw, names,
+                    converters.toFunction(stored, breaks), converters.toFunction(elementType, breaks),
+                    stored instanceof ValueType.SetType);
+        }
+        return CodeBlock.of("new $T<>(" + breaks.zw() + "$L," + sp + "$L," + sp + "$L)", raw, names,
+                converters.toFunction(stored, breaks), key);
     }
 
     /** How each secondary-index key is rebuilt when an update changes a component it is built from. */
@@ -183,12 +199,11 @@ public final class SchemaWriter {
         if (derived.isEmpty()) {
             return;
         }
+        // Built when an update asks, not when the schema is loaded: the functions cost a cold start nothing.
         TypeName list = ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.DERIVED_KEY);
-        type.addField(FieldSpec.builder(list, "DERIVED_KEYS", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("$T.of(\n$>$L$<)", List.class, CodeBlock.join(derived, ",\n")).build());
         type.addMethod(MethodSpec.methodBuilder("derivedKeys")
                 .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(list)
-                .addStatement("return DERIVED_KEYS").build());
+                .addStatement("return $T.of(\n$L)", List.class, CodeBlock.join(derived, ",\n")).build());
     }
 
     private CodeBlock derivedKey(IndexModel index, KeyModel key, String builder) {
@@ -201,25 +216,26 @@ public final class SchemaWriter {
         if (key.sharding().isPresent()) {
             arguments.add(KeysWriter.shardOf(keys, builder, key, read));
         }
-        return CodeBlock.of("new $T($S,$W$S,$W$S,$W$T.of($L),\n$>values -> $T.$N($L))$<", RuntimeTypes.DERIVED_KEY,
+        return CodeBlock.of("new $T($S,$W$S,$W$S,$W$T.of($L),\n        values -> $T.$N($L))", RuntimeTypes.DERIVED_KEY,
                 index.name(), key.attribute(), key.template().source(), List.class, CodeBlock.join(names, ", "), keys,
                 builder, CodeBlock.join(arguments, ",$W"));
     }
 
-    /** The attributes a selecting query always reads: primitive components (a record needs them) and key components. */
-    private void addRequiredAttributes(TypeSpec.Builder type) {
+    /**
+     * The constructor: the entity type, the table and the attributes a selecting query always reads,
+     * primitive components (a record needs them) and key components.
+     */
+    private MethodSpec constructor() {
         Set<ComponentModel> keyComponents = new LinkedHashSet<>(entity.primaryKeyComponents());
         List<CodeBlock> required = entity.components().stream()
                 .filter(component -> !component.type().nullable() || keyComponents.contains(component))
                 .map(component -> CodeBlock.of("$S", component.attribute()))
                 .toList();
-        if (required.isEmpty()) {
-            return;
-        }
-        TypeName list = ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class));
-        type.addMethod(MethodSpec.methodBuilder("requiredAttributes")
-                .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(list)
-                .addStatement("return $T.of($L)", List.class, CodeBlock.join(required, ", ")).build());
+        return MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
+                .addStatement("super($L)", Lines.fit(14, breaks -> CodeBlock.of("ENTITY_TYPE, $T.DEFINITION,"
+                        + breaks.sp() + "$T.of($L)", JavaTypes.of(table.type()), List.class,
+                        CodeBlock.join(required, "," + breaks.sp()))))
+                .build();
     }
 
     /**

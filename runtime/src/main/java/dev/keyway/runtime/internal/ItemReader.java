@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -90,6 +91,52 @@ public final class ItemReader {
     public <E> Set<E> set(String name, Function<AttributeValue, Set<E>> converter) {
         Set<E> value = get(name, converter);
         return value != null ? value : new LinkedHashSet<>();
+    }
+
+    /** A scalar of the given type (a boxed primitive, say), or {@code null} when it is absent or {@code NULL}. */
+    @SuppressWarnings("unchecked")
+    public <V> V getScalar(String name, Scalar type) {
+        AttributeValue value = present(name);
+        try {
+            return value == null ? null : (V) type.read(value);
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
+    }
+
+    /** A scalar of the given type, or an empty {@code Optional} when it is absent. */
+    public <V> Optional<V> getOptional(String name, Scalar type) {
+        return Optional.ofNullable(getScalar(name, type));
+    }
+
+    /** A list of scalars, or {@code null} when it is absent. */
+    public <E> List<E> getList(String name, Scalar element) {
+        AttributeValue value = present(name);
+        try {
+            return value == null ? null : AttributeValues.asScalarList(value, element);
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
+    }
+
+    /** A map of scalars, or {@code null} when it is absent. */
+    public <E> Map<String, E> getMap(String name, Scalar element) {
+        AttributeValue value = present(name);
+        try {
+            return value == null ? null : AttributeValues.asScalarMap(value, element);
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
+    }
+
+    /** A set, or an empty set when the attribute is absent (DynamoDB stores no empty sets). */
+    public <E> Set<E> getSet(String name, Scalar element) {
+        AttributeValue value = present(name);
+        try {
+            return value == null ? new LinkedHashSet<>() : AttributeValues.asScalarSet(value, element);
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
     }
 
     // The stored types by name, for generated code. Each converts directly rather than through

@@ -62,6 +62,45 @@ public final class ItemWriter {
         put(name, converted);
     }
 
+    /** Stores a scalar of the given type (a boxed primitive, say); {@code null} leaves the attribute out. */
+    public void putScalar(String name, Object value, Scalar type) {
+        if (value == null) {
+            return;
+        }
+        try {
+            put(name, type.apply(value));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
+    }
+
+    /** Stores a list ({@code L}) of scalars; {@code null} leaves the attribute out. */
+    public void putList(String name, java.util.List<?> value, Scalar element) {
+        try {
+            put(name, AttributeValues.fromScalarList(value, element));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
+    }
+
+    /** Stores a map ({@code M}) of scalars; {@code null} leaves the attribute out. */
+    public void putMap(String name, Map<String, ?> value, Scalar element) {
+        try {
+            put(name, AttributeValues.fromScalarMap(value, element));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
+    }
+
+    /** Stores a set ({@code SS}, {@code NS} or {@code BS}); {@code null} or empty leaves the attribute out. */
+    public void putSet(String name, java.util.Set<?> value, Scalar element) {
+        try {
+            put(name, AttributeValues.fromScalarSet(value, element));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
+    }
+
     public void putBoolean(String name, boolean value) {
         attributes.put(name, AttributeValue.fromBool(value));
     }
