@@ -22,28 +22,19 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class CustomerSchema extends EntitySchema<Customer> {
     /** The schema. */
     public static final CustomerSchema INSTANCE = new CustomerSchema();
-
     /** The entity type stored in {@code _type}. */
     public static final String ENTITY_TYPE = "Customer";
-
     private static final AttributeValue TYPE_VALUE = AttributeValue.fromS(ENTITY_TYPE);
-
     private static final AttributeValue SORT_KEY_VALUE = AttributeValue.fromS(CustomerKeys.sortKey());
-
     private static final AttributeValue GSI1_SORT_KEY_VALUE = AttributeValue.fromS(CustomerKeys.gsi1SortKey());
-
     /** {@code id}, a primary-key component: conditions only, no updates. */
-    public static final StringAttribute ID = new StringAttribute(ENTITY_TYPE, "id", "id", true);
-
+    public static final StringAttribute ID = Attributes.string(ENTITY_TYPE, "id", true);
     /** {@code email}. */
-    public static final StringAttribute EMAIL = new StringAttribute(ENTITY_TYPE, "email", "email", false);
-
+    public static final StringAttribute EMAIL = Attributes.string(ENTITY_TYPE, "email", false);
     /** {@code name}, stored as {@code fullName}. */
-    public static final StringAttribute NAME = new StringAttribute(ENTITY_TYPE, "name", "fullName", false);
-
+    public static final StringAttribute NAME = Attributes.string(ENTITY_TYPE, "name", "fullName", false);
     /** {@code version}. */
-    public static final NumberAttribute<Long> VERSION = Attributes.number(ENTITY_TYPE, "version",
-            "version", Scalar.LONG, false);
+    public static final NumberAttribute<Long> VERSION = Attributes.number(ENTITY_TYPE, "version", Scalar.LONG, false);
 
     private static final List<ItemSchema.UniqueConstraint<Customer>> UNIQUE_CONSTRAINTS = List.of(
         new ItemSchema.UniqueConstraint<>("email", "email",

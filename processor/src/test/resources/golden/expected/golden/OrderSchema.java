@@ -28,30 +28,24 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class OrderSchema extends EntitySchema<Order> {
     /** The schema. */
     public static final OrderSchema INSTANCE = new OrderSchema();
-
     /** The entity type stored in {@code _type}. */
     public static final String ENTITY_TYPE = "Order";
-
     private static final AttributeValue TYPE_VALUE = AttributeValue.fromS(ENTITY_TYPE);
-
     /** {@code customerId}, a primary-key component: conditions only, no updates. */
-    public static final StringAttribute CUSTOMER_ID = new StringAttribute(ENTITY_TYPE, "customerId",
-            "customerId", true);
-
+    public static final StringAttribute CUSTOMER_ID = Attributes.string(ENTITY_TYPE, "customerId", true);
     /** {@code orderId}, a primary-key component: conditions only, no updates. */
-    public static final StringAttribute ORDER_ID = new StringAttribute(ENTITY_TYPE, "orderId", "orderId", true);
+    public static final StringAttribute ORDER_ID = Attributes.string(ENTITY_TYPE, "orderId", true);
 
     /** {@code placedAt}, a primary-key component: conditions only, no updates. */
     public static final ComparableAttribute<Instant> PLACED_AT = Attributes.comparable(ENTITY_TYPE,
-            "placedAt", "placedAt", Scalar.INSTANT, true);
+            "placedAt", Scalar.INSTANT, true);
 
     /** {@code status}. */
-    public static final Attribute<Status> STATUS = Attributes.plain(ENTITY_TYPE, "status", "status",
-            Scalar.ENUM, false);
+    public static final Attribute<Status> STATUS = Attributes.plain(ENTITY_TYPE, "status", Scalar.ENUM, false);
 
     /** {@code total}. */
     public static final NumberAttribute<BigDecimal> TOTAL = Attributes.number(ENTITY_TYPE, "total",
-            "total", Scalar.BIG_DECIMAL, false);
+            Scalar.BIG_DECIMAL, false);
 
     /** {@code lines}. */
     public static final CollectionAttribute<List<LineItem>, LineItem> LINES = new CollectionAttribute<>(
@@ -60,7 +54,7 @@ public final class OrderSchema extends EntitySchema<Order> {
 
     /** {@code expiresAt}. */
     public static final ComparableAttribute<Instant> EXPIRES_AT = Attributes.comparable(ENTITY_TYPE,
-            "expiresAt", "expiresAt", Scalar.EPOCH_SECONDS, false);
+            "expiresAt", Scalar.EPOCH_SECONDS, false);
 
     private OrderSchema() {
         super(ENTITY_TYPE, StoreTable.DEFINITION, List.of("customerId", "orderId", "placedAt"));

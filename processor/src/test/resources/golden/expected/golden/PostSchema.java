@@ -25,31 +25,26 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class PostSchema extends EntitySchema<Post> {
     /** The schema. */
     public static final PostSchema INSTANCE = new PostSchema();
-
     /** The entity type stored in {@code _type}. */
     public static final String ENTITY_TYPE = "Post";
-
     private static final AttributeValue TYPE_VALUE = AttributeValue.fromS(ENTITY_TYPE);
-
     /** {@code feed}, a primary-key component: conditions only, no updates. */
-    public static final StringAttribute FEED = new StringAttribute(ENTITY_TYPE, "feed", "feed", true);
-
+    public static final StringAttribute FEED = Attributes.string(ENTITY_TYPE, "feed", true);
     /** {@code postId}, a primary-key component: conditions only, no updates. */
-    public static final StringAttribute POST_ID = new StringAttribute(ENTITY_TYPE, "postId", "postId", true);
+    public static final StringAttribute POST_ID = Attributes.string(ENTITY_TYPE, "postId", true);
 
     /** {@code postedAt}, a primary-key component: conditions only, no updates. */
     public static final ComparableAttribute<Instant> POSTED_AT = Attributes.comparable(ENTITY_TYPE,
-            "postedAt", "postedAt", Scalar.INSTANT, true);
+            "postedAt", Scalar.INSTANT, true);
 
     /** {@code tag}. */
-    public static final StringAttribute TAG = new StringAttribute(ENTITY_TYPE, "tag", "tag", false);
-
+    public static final StringAttribute TAG = Attributes.string(ENTITY_TYPE, "tag", false);
     /** {@code text}. */
-    public static final StringAttribute TEXT = new StringAttribute(ENTITY_TYPE, "text", "text", false);
+    public static final StringAttribute TEXT = Attributes.string(ENTITY_TYPE, "text", false);
 
     /** {@code likes}. */
     public static final CollectionAttribute<Set<String>, String> LIKES = Attributes.set(ENTITY_TYPE,
-            "likes", "likes", Scalar.STRING);
+            "likes", Scalar.STRING);
 
     private PostSchema() {
         super(ENTITY_TYPE, StoreTable.DEFINITION, List.of("feed", "postId", "postedAt"));

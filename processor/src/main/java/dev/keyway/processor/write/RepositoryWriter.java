@@ -71,9 +71,8 @@ public final class RepositoryWriter {
         TypeSpec.Builder type = TypeSpec.classBuilder(repository.simpleName())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .superclass(ParameterizedTypeName.get(RuntimeTypes.ENTITY_REPOSITORY, record))
-                .addJavadoc("Reads and writes {@link $T} items in table {@code $L},\none DynamoDB request per call: "
-                        + "{@code put}, {@code create}, {@code delete(record)}, batches, {@code scan} and\n"
-                        + "{@code createTable} come from {@link $T}; the methods here take the entity's key components.\n$L$L",
+                .addJavadoc("{@link $T} items in table {@code $L}, one DynamoDB request per call: the methods here take key\n"
+                        + "components; {@code put}, {@code create}, batches, {@code scan}... come from {@link $T}.\n$L$L",
                         record, Naming.doc(entity.table()), RuntimeTypes.ENTITY_REPOSITORY, versionNote(), uniqueNote());
         for (AccessPatternModel pattern : entity.accessPatterns()) {
             type.addField(patternField(pattern));
@@ -128,8 +127,7 @@ public final class RepositoryWriter {
         MethodSpec.Builder method = MethodSpec.methodBuilder("update")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(ParameterizedTypeName.get(RuntimeTypes.UPDATE, record))
-                .addJavadoc("UpdateItem of the {@code $L} with this primary key: set, remove, increment, add to sets,\n"
-                        + "append to lists, with conditions; {@code execute()} returns the item after the update.\n"
+                .addJavadoc("UpdateItem of the {@code $L} with this primary key; {@code execute()} returns the item after it.\n"
                         + "Index keys built from changed components are rewritten in the same request.\n",
                         Naming.doc(entity.typeName()));
         List<CodeBlock> keyArguments = new ArrayList<>();
@@ -139,13 +137,13 @@ public final class RepositoryWriter {
             keyArguments.add(CodeBlock.of("$N", component.name()));
             components.add(CodeBlock.of("$T.$N, $N", schema, fields.get(component.name()), component.name()));
         }
-        // Map.of takes up to ten pairs
-        CodeBlock keyComponents = components.size() <= 10
-                ? CodeBlock.of("$T.of($L)", Map.class, CodeBlock.join(components, ",$W"))
-                : CodeBlock.of("$T.ofEntries($L)", Map.class, CodeBlock.join(components.stream()
-                        .map(pair -> CodeBlock.of("$T.entry($L)", Map.class, pair)).toList(), ",$W"));
+        // Pairs of attribute reference and value: no map whose key and value types javac would have to infer.
+        if (components.isEmpty()) { // a constant key
+            return method.addStatement("return this.table.update($T.primaryKey())", keys).build();
+        }
         return method.addStatement("return this.table.update($T.primaryKey($L),\n$L)", keys,
-                CodeBlock.join(keyArguments, ", "), keyComponents).build();
+                CodeBlock.join(keyArguments, ", "), Lines.fit(16, breaks -> CodeBlock.join(components, "," + breaks.sp())))
+                .build();
     }
 
     private MethodSpec keyed(String name, TypeName returns, String javadoc, String statement) {
@@ -219,7 +217,7 @@ public final class RepositoryWriter {
         List<ClassName> levels = levelNames(patternClass, sortComponents);
         ClassName firstLevel = levels.get(0);
 
-        StringBuilder doc = new StringBuilder(Docs.of("Access pattern {@code $L}: a Query on $L with key condition\n{@code $L = \"$L\"",
+        StringBuilder doc = new StringBuilder(Docs.of("Access pattern {@code $L}: Query $L by {@code $L = \"$L\"",
                 pattern.name(), target.index().map(index -> "index " + Naming.doc(index)).orElse("the table"),
                 Naming.doc(target.partitionKey().attribute()), Naming.doc(target.partitionKey().template().source())));
         target.sortKey().filter(key -> !key.template().literalPrefix().isEmpty()).ifPresent(key ->
@@ -230,13 +228,14 @@ public final class RepositoryWriter {
             doc.append(" and filter {@code ").append(table.typeAttribute()).append(" = \"")
                     .append(Naming.doc(entity.typeName())).append("\"}");
         }
-        doc.append(", in ").append(pattern.descending() ? "descending" : "ascending").append(" sort-key order")
-                .append(pattern.consistentRead() ? ", strongly consistent" : "").append(".\n");
+        doc.append(", ").append(pattern.descending() ? "descending" : "ascending")
+                .append(pattern.consistentRead() ? ", strongly consistent" : "");
         if (!sortComponents.isEmpty()) {
-            doc.append("Narrow it with conditions on {@code ")
+            doc.append("; narrow it by {@code ")
                     .append(String.join("}, then {@code ", sortComponents.stream().map(ComponentModel::name).toList()))
-                    .append("} through the returned query.\n");
+                    .append("}");
         }
+        doc.append(".\n");
         target.partitionKey().sharding().ifPresent(sharding -> doc.append("The partition is sharded into ")
                 .append(sharding.shards()).append(": one query per shard, in parallel, merged in sort-key order.\n"));
         MethodSpec.Builder method = MethodSpec.methodBuilder(pattern.name())
@@ -303,14 +302,18 @@ public final class RepositoryWriter {
         TypeSpec.Builder type = TypeSpec.classBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .superclass(ParameterizedTypeName.get(RuntimeTypes.PARTITION_QUERY, record, name));
-        if (fixed.isEmpty()) {
-            type.addJavadoc("$L", Docs.of("A query of the {@code $L} partition; its methods put conditions on the sort key.\n",
-                    Naming.doc(target.partitionKey().template().source())));
-        } else {
-            type.addJavadoc("$L", Docs.of("A query of the items whose {@code $L} fixes {@code $L}.\n",
-                    Naming.doc(target.sortKey().get().template().source()),
-                    String.join("}, {@code ", fixed.stream().map(ComponentModel::name).toList())));
-        }
+        String scope = fixed.isEmpty()
+                ? Docs.of("A query of the {@code $L} partition", Naming.doc(target.partitionKey().template().source()))
+                : Docs.of("A query of the items whose {@code $L} fixes {@code $L}",
+                        Naming.doc(target.sortKey().get().template().source()),
+                        String.join("}, {@code ", fixed.stream().map(ComponentModel::name).toList()));
+        String conditions = target.sortKey().filter(key -> key.template().components().size() > fixed.size()).map(key -> {
+            String prefix = Naming.doc(templateText(key, fixed.size()));
+            return Docs.of("; its methods are key conditions on {@code $L}$L, on {@code $L}", Naming.doc(key.attribute()),
+                    prefix.isEmpty() ? "" : " within {@code \"" + prefix + "\"}",
+                    key.template().components().get(fixed.size()).name());
+        }).orElse("");
+        type.addJavadoc("$L", Docs.wrap(scope + conditions + ".\n"));
         return type.addMethod(MethodSpec.constructorBuilder()
                 .addModifiers(Modifier.PRIVATE)
                 .addParameter(query, "query")
@@ -333,50 +336,48 @@ public final class RepositoryWriter {
                 .addParameter(KeysWriter.parameter(component));
         if (next != null) {
             equality.returns(next)
-                    .addJavadoc("$L", Docs.of("Key condition {@code begins_with($L, \"$L\")}: the items with this {@code $L}.\n",
+                    .addJavadoc("$L", Docs.of("{@code begins_with($L, \"$L\")}: the items with this {@code $L}.\n",
                             attribute, Naming.doc(templateText(sortKey, level + 1)), name))
                     .addStatement("return $L", Lines.fit(19, breaks -> CodeBlock.of("narrow($L," + breaks.sp() + "$N,"
                             + breaks.sp() + "$T::new)", part, name, next)));
         } else {
             equality.returns(query)
-                    .addJavadoc("$L", Docs.of("Key condition {@code $L = \"$L\"}: the items with this {@code $L}.\n",
+                    .addJavadoc("$L", Docs.of("{@code $L = \"$L\"}: the items with this {@code $L}.\n",
                             attribute, Naming.doc(sortKey.template().source()), name))
                     .addStatement("return equalTo($L, $N)", part, name);
         }
         type.addMethod(equality.build());
 
         type.addMethod(range(name + "Between", component, List.of("from", "to"),
-                "from {@code from} to {@code to}, both included", CodeBlock.of("between($L, from, to)", part),
-                attribute, prefixText));
+                "from {@code from} to {@code to}, both included", CodeBlock.of("between($L, from, to)", part)));
         String[][] comparisons = {
                 {"LessThan", "lessThan", "less than"},
                 {"LessThanOrEqual", "lessThanOrEqual", "at most"},
                 {"GreaterThan", "greaterThan", "greater than"},
                 {"GreaterThanOrEqual", "greaterThanOrEqual", "at least"}};
-        // e.g. "Key condition on SK within "ORDER#": placedAt less than the value."
+        // e.g. "placedAt less than the value.": the class's javadoc says which key and text the condition is on
         for (String[] comparison : comparisons) {
             type.addMethod(range(name + comparison[0], component, List.of(name), comparison[2] + " the value",
-                    CodeBlock.of("$L($L, $N)", comparison[1], part, name), attribute, prefixText));
+                    CodeBlock.of("$L($L, $N)", comparison[1], part, name)));
         }
         if (component.type().keyType() instanceof ValueType.ScalarType scalar && scalar.scalar() == Scalar.STRING) {
             type.addMethod(MethodSpec.methodBuilder(name + "BeginsWith")
                     .addModifiers(Modifier.PUBLIC)
                     .returns(query)
                     .addParameter(String.class, "prefix")
-                    .addJavadoc("$L", Docs.of("Key condition {@code begins_with($L, \"$L\" + prefix)}: the items whose "
-                            + "{@code $L} starts with {@code prefix}.\n", attribute, prefixText, name))
+                    .addJavadoc("$L", Docs.of("{@code $L} starts with {@code prefix}: {@code begins_with($L, \"$L\" + prefix)}.\n",
+                            name, attribute, prefixText))
                     .addStatement("return beginsWith($L, prefix)", part)
                     .build());
         }
     }
 
     private MethodSpec range(String methodName, ComponentModel component, List<String> parameters, String meaning,
-                             CodeBlock condition, String attribute, String prefixText) {
+                             CodeBlock condition) {
         MethodSpec.Builder method = MethodSpec.methodBuilder(methodName)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(query)
-                .addJavadoc("$L", Docs.of("Key condition on {@code $L}$L: {@code $L} $L.\n", attribute,
-                        prefixText.isEmpty() ? "" : " within {@code \"" + prefixText + "\"}", component.name(), meaning));
+                .addJavadoc("$L", Docs.of("{@code $L} $L.\n", component.name(), meaning));
         for (String parameter : parameters) {
             method.addParameter(ParameterSpec.builder(JavaTypes.of(component.type().keyType()), parameter).build());
         }

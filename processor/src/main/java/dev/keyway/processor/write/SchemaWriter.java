@@ -159,21 +159,25 @@ public final class SchemaWriter {
                                          Lines.Breaks breaks) {
         String sp = breaks.sp();
         CodeBlock names = CodeBlock.of("ENTITY_TYPE," + sp + "$S," + sp + "$S", component.name(), component.attribute());
+        // The factories take the stored name only when it is not the component's.
+        CodeBlock factoryNames = component.attribute().equals(component.name())
+                ? CodeBlock.of("ENTITY_TYPE," + sp + "$S", component.name()) : names;
         TypeName raw = fieldType instanceof ParameterizedTypeName parameterized ? parameterized.rawType() : fieldType;
         if (raw.equals(RuntimeTypes.STRING_ATTRIBUTE)) {
-            return CodeBlock.of("new $T(" + breaks.zw() + "$L," + sp + "$L)", raw, names, key);
+            return CodeBlock.of("$T.string(" + breaks.zw() + "$L," + sp + "$L)", RuntimeTypes.ATTRIBUTES, factoryNames, key);
         }
         CodeBlock scalar = ConverterCode.stored(stored);
         if (scalar != null) {
             String factory = raw.equals(RuntimeTypes.NUMBER_ATTRIBUTE) ? "number"
                     : raw.equals(RuntimeTypes.COMPARABLE_ATTRIBUTE) ? "comparable" : "plain";
             return CodeBlock.of("$T.$L(" + breaks.zw() + "$L," + sp + "$L," + sp + "$L)", RuntimeTypes.ATTRIBUTES, factory,
-                    names, scalar, key);
+                    factoryNames, scalar, key);
         }
         CodeBlock element = ConverterCode.scalarElement(stored);
         if (element != null) {
             String factory = stored instanceof ValueType.ListType ? "list" : stored instanceof ValueType.SetType ? "set" : "map";
-            return CodeBlock.of("$T.$L(" + breaks.zw() + "$L," + sp + "$L)", RuntimeTypes.ATTRIBUTES, factory, names, element);
+            return CodeBlock.of("$T.$L(" + breaks.zw() + "$L," + sp + "$L)", RuntimeTypes.ATTRIBUTES, factory, factoryNames,
+                    element);
         }
         if (stored instanceof ValueType.ListType || stored instanceof ValueType.SetType) {
             ValueType elementType = stored instanceof ValueType.ListType list ? list.element()

@@ -9,6 +9,7 @@ import dev.keyway.processor.model.TableModel;
 import java.io.IOException;
 import java.util.List;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * Writes every file of a round's {@link Design} through the {@link Output}, after the whole
@@ -27,10 +28,13 @@ public final class WriterPass {
         GeneratedFile write(EntityModel entity, TableModel table);
     }
 
-    /** A file of one table, e.g. {@code ShopTable.md}; {@code collections} are the round's item collections. */
+    /**
+     * A file of one table, e.g. {@code ShopTable.md}; {@code collections} are the round's item collections,
+     * {@code samples} the table's sample items, made once for all its files that show them.
+     */
     @FunctionalInterface
     public interface TableFile {
-        GeneratedFile write(TableDesign table, List<CollectionModel> collections);
+        GeneratedFile write(TableDesign table, List<CollectionModel> collections, Supplier<SampleData> samples);
     }
 
     /** A file of one item collection. */
@@ -47,15 +51,15 @@ public final class WriterPass {
 
     /** Each table's files, written after its entities'. */
     static final List<TableFile> TABLE_FILES = List.of(
-            (table, collections) -> GeneratedFile.java(table.model().type(), new TableWriter(table.model()).write()),
-            (table, collections) -> GeneratedFile.beside(table.model().type(), ".md",
+            (table, collections, samples) -> GeneratedFile.java(table.model().type(), new TableWriter(table.model()).write()),
+            (table, collections, samples) -> GeneratedFile.beside(table.model().type(), ".md",
                     new TableDesignWriter(table.model(), table.entities(), collections).write()),
-            (table, collections) -> GeneratedFile.beside(table.model().type(), ".cfn.json",
+            (table, collections, samples) -> GeneratedFile.beside(table.model().type(), ".cfn.json",
                     new CloudFormationWriter(table.model()).write()),
-            (table, collections) -> GeneratedFile.beside(table.model().type(), ".workbench.json",
-                    new WorkbenchModelWriter(table.model(), table.entities()).write()),
-            (table, collections) -> GeneratedFile.beside(table.model().type(), ".html",
-                    new TableSheetWriter(table.model(), table.entities(), collections).write()));
+            (table, collections, samples) -> GeneratedFile.beside(table.model().type(), ".workbench.json",
+                    new WorkbenchModelWriter(samples.get()).write()),
+            (table, collections, samples) -> GeneratedFile.beside(table.model().type(), ".html",
+                    new TableSheetWriter(samples.get(), collections).write()));
 
     /** Each item collection's files, written after every table's. */
     static final List<CollectionFile> COLLECTION_FILES = List.of(
@@ -86,7 +90,18 @@ public final class WriterPass {
                 continue; // the table's class name is taken, or nothing would use it
             }
             List<String> origins = table.entities().stream().map(WriterPass::owner).toList();
-            write(origins.get(0), origins, TABLE_FILES, writer -> writer.write(table, design.collections()));
+            Supplier<SampleData> samples = new Supplier<>() {
+                private SampleData made;
+
+                @Override
+                public SampleData get() {
+                    if (made == null) {
+                        made = new SampleData(table.model(), table.entities());
+                    }
+                    return made;
+                }
+            };
+            write(origins.get(0), origins, TABLE_FILES, writer -> writer.write(table, design.collections(), samples));
         }
         for (CollectionModel collection : design.collections()) {
             if (collection.entities().stream().anyMatch(entity -> reporter.failed(owner(entity)))) {

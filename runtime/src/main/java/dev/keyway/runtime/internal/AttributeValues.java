@@ -314,28 +314,28 @@ public final class AttributeValues {
         return b;
     }
 
-    public static Byte asByte(AttributeValue value) {
-        return Byte.valueOf(number(value, "a byte"));
+    public static byte asByte(AttributeValue value) {
+        return Byte.parseByte(number(value, "a byte"));
     }
 
-    public static Short asShort(AttributeValue value) {
-        return Short.valueOf(number(value, "a short"));
+    public static short asShort(AttributeValue value) {
+        return Short.parseShort(number(value, "a short"));
     }
 
-    public static Integer asInt(AttributeValue value) {
-        return Integer.valueOf(number(value, "an int"));
+    public static int asInt(AttributeValue value) {
+        return Integer.parseInt(number(value, "an int"));
     }
 
-    public static Long asLong(AttributeValue value) {
-        return Long.valueOf(number(value, "a long"));
+    public static long asLong(AttributeValue value) {
+        return Long.parseLong(number(value, "a long"));
     }
 
-    public static Float asFloat(AttributeValue value) {
-        return Float.valueOf(number(value, "a float"));
+    public static float asFloat(AttributeValue value) {
+        return Float.parseFloat(number(value, "a float"));
     }
 
-    public static Double asDouble(AttributeValue value) {
-        return Double.valueOf(number(value, "a double"));
+    public static double asDouble(AttributeValue value) {
+        return Double.parseDouble(number(value, "a double"));
     }
 
     public static BigDecimal asBigDecimal(AttributeValue value) {

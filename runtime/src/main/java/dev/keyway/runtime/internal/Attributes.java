@@ -12,8 +12,8 @@ import java.util.Set;
 /**
  * The attribute references of scalar components and of collections of scalars, for generated
  * schemas: each converts through a {@link Scalar}, so a schema's constants spin no lambda class.
- * Parameters: the entity type (for messages), the record component, its stored attribute name, the
- * stored type, and whether the component is in the primary key.
+ * Parameters: the entity type (for messages), the record component, its stored attribute name (left
+ * out when it is the component's name), the stored type, and whether the component is in the primary key.
  */
 public final class Attributes {
 
@@ -22,6 +22,35 @@ public final class Attributes {
 
     public static StringAttribute string(String entityType, String component, String name, boolean key) {
         return new StringAttribute(entityType, component, name, key);
+    }
+
+    public static StringAttribute string(String entityType, String component, boolean key) {
+        return new StringAttribute(entityType, component, component, key);
+    }
+
+    public static <T> Attribute<T> plain(String entityType, String component, Scalar type, boolean key) {
+        return new Attribute<>(entityType, component, component, type, key);
+    }
+
+    public static <T> ComparableAttribute<T> comparable(String entityType, String component, Scalar type, boolean key) {
+        return new ComparableAttribute<>(entityType, component, component, type, key);
+    }
+
+    public static <T extends Number> NumberAttribute<T> number(String entityType, String component, Scalar type,
+                                                               boolean key) {
+        return new NumberAttribute<>(entityType, component, component, type, key);
+    }
+
+    public static <E> CollectionAttribute<List<E>, E> list(String entityType, String component, Scalar element) {
+        return list(entityType, component, component, element);
+    }
+
+    public static <E> CollectionAttribute<Set<E>, E> set(String entityType, String component, Scalar element) {
+        return set(entityType, component, component, element);
+    }
+
+    public static <E> Attribute<Map<String, E>> map(String entityType, String component, Scalar element) {
+        return map(entityType, component, component, element);
     }
 
     public static <T> Attribute<T> plain(String entityType, String component, String name, Scalar type, boolean key) {

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.internal;
 
+import dev.keyway.runtime.EntitySchema;
 import dev.keyway.runtime.ItemDecodeException;
 import dev.keyway.runtime.ItemSchema;
 import java.math.BigDecimal;
@@ -50,6 +51,20 @@ public final class ItemReader {
                             + schema.entityType(), null);
         }
         return new ItemReader(schema, item);
+    }
+
+    /**
+     * {@link #item(ItemSchema, Map)} for a generated schema: its entity type and table are final
+     * fields, read without a call through the interface.
+     */
+    public static ItemReader item(EntitySchema<?> schema, Map<String, AttributeValue> item) {
+        if (item != null) {
+            AttributeValue type = item.get(schema.table().typeAttribute());
+            if (type == null || schema.entityType().equals(type.s())) {
+                return new ItemReader(schema, item);
+            }
+        }
+        return item((ItemSchema<?>) schema, item); // fails, saying why
     }
 
     /** A reader for a nested record stored as a map ({@code M}). */
