@@ -4,6 +4,7 @@ import dev.keyway.runtime.EntitySchema;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.NumberAttribute;
 import dev.keyway.runtime.StringAttribute;
+import dev.keyway.runtime.internal.AttributeValueException;
 import dev.keyway.runtime.internal.Attributes;
 import dev.keyway.runtime.internal.ItemReader;
 import dev.keyway.runtime.internal.ItemWriter;
@@ -64,13 +65,17 @@ public final class CustomerSchema extends EntitySchema<Customer> {
     }
 
     @Override
-    public Customer fromItem(Map<String, AttributeValue> attributes) {
-        ItemReader item = ItemReader.item(this, attributes);
-        return new Customer(
-                item.getString("id"),
-                item.getString("email"),
-                item.getString("fullName"),
-                item.getLong("version"));
+    public Customer fromItem(Map<String, AttributeValue> item) {
+        ItemReader.checkType(this, item);
+        try {
+            return new Customer(
+                    ItemReader.readString(item, "id"),
+                    ItemReader.readString(item, "email"),
+                    ItemReader.readString(item, "fullName"),
+                    ItemReader.readLong(item, "version"));
+        } catch (AttributeValueException e) {
+            throw ItemReader.failure(this, item, e);
+        }
     }
 
     @Override

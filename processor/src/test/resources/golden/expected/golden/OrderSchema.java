@@ -7,6 +7,7 @@ import dev.keyway.runtime.EntitySchema;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.NumberAttribute;
 import dev.keyway.runtime.StringAttribute;
+import dev.keyway.runtime.internal.AttributeValueException;
 import dev.keyway.runtime.internal.AttributeValues;
 import dev.keyway.runtime.internal.Attributes;
 import dev.keyway.runtime.internal.ItemReader;
@@ -90,16 +91,21 @@ public final class OrderSchema extends EntitySchema<Order> {
     }
 
     @Override
-    public Order fromItem(Map<String, AttributeValue> attributes) {
-        ItemReader item = ItemReader.item(this, attributes);
-        return new Order(
-                item.getString("customerId"),
-                item.getString("orderId"),
-                item.getInstant("placedAt"),
-                item.getEnum("status", Status.class),
-                item.getBigDecimal("total"),
-                item.get("lines", value -> AttributeValues.asList(value, OrderSchema::lineItemFromAttribute)),
-                item.getEpochSeconds("expiresAt"));
+    public Order fromItem(Map<String, AttributeValue> item) {
+        ItemReader.checkType(this, item);
+        try {
+            return new Order(
+                    ItemReader.readString(item, "customerId"),
+                    ItemReader.readString(item, "orderId"),
+                    ItemReader.readInstant(item, "placedAt"),
+                    ItemReader.readEnum(item, "status", Status.class),
+                    ItemReader.readBigDecimal(item, "total"),
+                    ItemReader.read(item, "lines", value -> AttributeValues.asList(value,
+                            OrderSchema::lineItemFromAttribute)),
+                    ItemReader.readEpochSeconds(item, "expiresAt"));
+        } catch (AttributeValueException e) {
+            throw ItemReader.failure(this, item, e);
+        }
     }
 
     @Override
@@ -136,10 +142,10 @@ public final class OrderSchema extends EntitySchema<Order> {
 
     /** Reads a {@code LineItem} stored as a map. */
     static LineItem lineItemFromAttribute(AttributeValue attribute) {
-        ItemReader item = ItemReader.nested(attribute);
+        Map<String, AttributeValue> item = ItemReader.map(attribute);
         return new LineItem(
-                item.getString("sku"),
-                item.getInt("quantity"),
-                item.getBigDecimal("unitPrice"));
+                ItemReader.readString(item, "sku"),
+                ItemReader.readInt(item, "quantity"),
+                ItemReader.readBigDecimal(item, "unitPrice"));
     }
 }

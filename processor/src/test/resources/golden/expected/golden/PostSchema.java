@@ -5,6 +5,7 @@ import dev.keyway.runtime.ComparableAttribute;
 import dev.keyway.runtime.EntitySchema;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.StringAttribute;
+import dev.keyway.runtime.internal.AttributeValueException;
 import dev.keyway.runtime.internal.Attributes;
 import dev.keyway.runtime.internal.ItemReader;
 import dev.keyway.runtime.internal.ItemWriter;
@@ -75,15 +76,19 @@ public final class PostSchema extends EntitySchema<Post> {
     }
 
     @Override
-    public Post fromItem(Map<String, AttributeValue> attributes) {
-        ItemReader item = ItemReader.item(this, attributes);
-        return new Post(
-                item.getString("feed"),
-                item.getString("postId"),
-                item.getInstant("postedAt"),
-                item.getString("tag"),
-                item.getString("text"),
-                item.getSet("likes", Scalar.STRING));
+    public Post fromItem(Map<String, AttributeValue> item) {
+        ItemReader.checkType(this, item);
+        try {
+            return new Post(
+                    ItemReader.readString(item, "feed"),
+                    ItemReader.readString(item, "postId"),
+                    ItemReader.readInstant(item, "postedAt"),
+                    ItemReader.readString(item, "tag"),
+                    ItemReader.readString(item, "text"),
+                    ItemReader.readSet(item, "likes", Scalar.STRING));
+        } catch (AttributeValueException e) {
+            throw ItemReader.failure(this, item, e);
+        }
     }
 
     @Override

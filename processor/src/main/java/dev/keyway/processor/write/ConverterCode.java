@@ -57,38 +57,45 @@ final class ConverterCode {
         return CodeBlock.of("$L.put($S," + sp + "$L," + sp + "$L)", writer, component.attribute(), value, to(type, 0, sp));
     }
 
-    /** An expression reading the component through {@code reader}, an argument on a line of its own (column 16). */
-    CodeBlock read(String reader, ComponentModel component) {
-        return Lines.fit(16, breaks -> read(reader, component, breaks.sp()));
+    /**
+     * An expression reading the component from the item's map {@code item} through {@code ItemReader}'s
+     * static reads, an argument on a line of its own (column 20).
+     */
+    CodeBlock read(String item, ComponentModel component) {
+        return Lines.fit(20, breaks -> read(item, component, breaks.sp()));
     }
 
-    private CodeBlock read(String reader, ComponentModel component, String sp) {
+    private CodeBlock read(String item, ComponentModel component, String sp) {
         ValueType type = component.type();
+        ClassName reader = RuntimeTypes.ITEM_READER;
+        String name = component.attribute();
         if (type instanceof ValueType.ScalarType scalar && (scalar.primitive() || byName(scalar))) {
-            return CodeBlock.of("$L.get$L($S)", reader, scalarName(scalar.scalar()), component.attribute());
+            return CodeBlock.of("$T.read$L($L," + sp + "$S)", reader, scalarName(scalar.scalar()), item, name);
         }
         if (type instanceof ValueType.EnumType enumType) {
-            return CodeBlock.of("$L.getEnum($S," + sp + "$T.class)", reader, component.attribute(),
+            return CodeBlock.of("$T.readEnum($L," + sp + "$S," + sp + "$T.class)", reader, item, name,
                     JavaTypes.of(enumType.type()));
         }
         if (type instanceof ValueType.ScalarType scalar) { // a boxed primitive
-            return CodeBlock.of("$L.getScalar($S," + sp + "$L)", reader, component.attribute(), scalar(scalar));
+            return CodeBlock.of("$T.readScalar($L," + sp + "$S," + sp + "$L)", reader, item, name, scalar(scalar));
         }
         if (type instanceof ValueType.OptionalType optional && optional.element() instanceof ValueType.ScalarType scalar) {
-            return CodeBlock.of("$L.getOptional($S," + sp + "$L)", reader, component.attribute(), scalar(scalar));
+            return CodeBlock.of("$T.readOptional($L," + sp + "$S," + sp + "$L)", reader, item, name, scalar(scalar));
         }
         String collection = type instanceof ValueType.ListType ? "List" : type instanceof ValueType.MapType ? "Map"
                 : type instanceof ValueType.SetType ? "Set" : null;
         if (collection != null && !hasEnumElements(type) && scalarElement(type) != null) {
-            return CodeBlock.of("$L.get$L($S," + sp + "$L)", reader, collection, component.attribute(), scalarElement(type));
+            return CodeBlock.of("$T.read$L($L," + sp + "$S," + sp + "$L)", reader, collection, item, name,
+                    scalarElement(type));
         }
         if (type instanceof ValueType.OptionalType optional) {
-            return CodeBlock.of("$L.optional($S," + sp + "$L)", reader, component.attribute(), from(optional.element(), 0, sp));
+            return CodeBlock.of("$T.readOptional($L," + sp + "$S," + sp + "$L)", reader, item, name,
+                    from(optional.element(), 0, sp));
         }
         if (type instanceof ValueType.SetType) {
-            return CodeBlock.of("$L.set($S," + sp + "$L)", reader, component.attribute(), from(type, 0, sp));
+            return CodeBlock.of("$T.readSet($L," + sp + "$S," + sp + "$L)", reader, item, name, from(type, 0, sp));
         }
-        return CodeBlock.of("$L.get($S," + sp + "$L)", reader, component.attribute(), from(type, 0, sp));
+        return CodeBlock.of("$T.read($L," + sp + "$S," + sp + "$L)", reader, item, name, from(type, 0, sp));
     }
 
     /** The runtime's {@code Scalar} constant for a scalar type: {@code Scalar.INSTANT}. */

@@ -33,6 +33,7 @@ final class RuntimeTypes {
     static final ClassName SCALAR = ClassName.get(INTERNAL, "Scalar");
     static final ClassName ATTRIBUTES = ClassName.get(INTERNAL, "Attributes");
     static final ClassName ITEM_READER = ClassName.get(INTERNAL, "ItemReader");
+    static final ClassName ATTRIBUTE_VALUE_EXCEPTION = ClassName.get(INTERNAL, "AttributeValueException");
     static final ClassName KEY_SHARDS = ClassName.get(INTERNAL, "KeyShards");
     static final ClassName ENTITY_TABLE = ClassName.get(INTERNAL, "EntityTable");
     static final ClassName COLLECTION_TABLE = ClassName.get(INTERNAL, "CollectionTable");

@@ -475,14 +475,22 @@ public final class SchemaWriter {
                 RuntimeTypes.ATTRIBUTE_VALUE, keys, builder, CodeBlock.join(arguments, "," + breaks.sp())));
     }
 
+    /**
+     * {@code fromItem}: the type check, then the record built from static reads of the item's map; a
+     * read that fails names its attribute path, and the catch adds the entity and the item's key.
+     */
     private MethodSpec fromItem(ParameterizedTypeName itemMap) {
         return MethodSpec.methodBuilder("fromItem")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(record)
-                .addParameter(itemMap, "attributes")
-                .addStatement("$T item = $T.item(this, attributes)", RuntimeTypes.ITEM_READER, RuntimeTypes.ITEM_READER)
+                .addParameter(itemMap, "item")
+                .addStatement("$T.checkType(this, item)", RuntimeTypes.ITEM_READER)
+                .beginControlFlow("try")
                 .addStatement("return new $T(\n$L)", record, arguments(entity.components(), "item"))
+                .nextControlFlow("catch ($T e)", RuntimeTypes.ATTRIBUTE_VALUE_EXCEPTION)
+                .addStatement("throw $T.failure(this, item, e)", RuntimeTypes.ITEM_READER)
+                .endControlFlow()
                 .build();
     }
 
@@ -506,7 +514,8 @@ public final class SchemaWriter {
                 .returns(JavaTypes.of(nested.type()))
                 .addParameter(RuntimeTypes.ATTRIBUTE_VALUE, "attribute")
                 .addJavadoc("Reads a {@code $L} stored as a map.\n", nested.type().simpleName())
-                .addStatement("$T item = $T.nested(attribute)", RuntimeTypes.ITEM_READER, RuntimeTypes.ITEM_READER)
+                .addStatement("$T item = $T.map(attribute)", ParameterizedTypeName.get(ClassName.get(Map.class),
+                        ClassName.get(String.class), RuntimeTypes.ATTRIBUTE_VALUE), RuntimeTypes.ITEM_READER)
                 .addStatement("return new $T(\n$L)", JavaTypes.of(nested.type()), arguments(nested.components(), "item"))
                 .build();
     }

@@ -22,9 +22,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * Reads one item (or one nested record's map) attribute by attribute. An absent or
  * {@code NULL} attribute reads as {@code null}, an empty {@code Optional} or an empty set, and
- * fails for a primitive component. Failures name the entity, the item's key and the attribute
- * path ({@link ItemDecodeException}); inside a nested record they carry the path up to the
- * enclosing reader ({@link AttributeValueException}).
+ * fails for a primitive component.
+ *
+ * <p>Generated code reads through the static {@code readX(item, name)} methods, which fail with an
+ * {@link AttributeValueException} holding the attribute path; {@code fromItem} catches it around
+ * the record's constructor and throws {@link #failure} instead, the {@link ItemDecodeException}
+ * naming the entity, the item's key and the path. No reader object is made per item: where the
+ * JIT does not inline a read, it stays a call, and nothing escapes. The instance methods read the
+ * same way and throw the located exception at once.
  */
 public final class ItemReader {
 
@@ -36,11 +41,13 @@ public final class ItemReader {
         this.attributes = attributes;
     }
 
+    // ---- for generated code: checks and reads of an item's map -------------------------------
+
     /**
-     * A reader for an item of the schema's entity; fails if the item's type attribute names
-     * another entity type.
+     * Checks that the item is one of the schema's entity: fails if it is null or its type attribute
+     * names another entity type.
      */
-    public static ItemReader item(ItemSchema<?> schema, Map<String, AttributeValue> item) {
+    public static void checkType(ItemSchema<?> schema, Map<String, AttributeValue> item) {
         if (item == null) {
             throw new ItemDecodeException(schema.entityType(), "(no item)", null, "the item is null", null);
         }
@@ -50,41 +57,322 @@ public final class ItemReader {
                     "the item is a " + (type.s() != null ? type.s() : type.toString()) + ", not a "
                             + schema.entityType(), null);
         }
-        return new ItemReader(schema, item);
     }
 
     /**
-     * {@link #item(ItemSchema, Map)} for a generated schema: its entity type and table are final
+     * {@link #checkType(ItemSchema, Map)} for a generated schema: its entity type and table are final
      * fields, read without a call through the interface.
      */
-    public static ItemReader item(EntitySchema<?> schema, Map<String, AttributeValue> item) {
+    public static void checkType(EntitySchema<?> schema, Map<String, AttributeValue> item) {
         if (item != null) {
             AttributeValue type = item.get(schema.table().typeAttribute());
             if (type == null || schema.entityType().equals(type.s())) {
-                return new ItemReader(schema, item);
+                return;
             }
         }
-        return item((ItemSchema<?>) schema, item); // fails, saying why
+        checkType((ItemSchema<?>) schema, item); // fails, saying why
     }
 
-    /** A reader for a nested record stored as a map ({@code M}). */
-    public static ItemReader nested(AttributeValue value) {
+    /** The exception a read of the schema's item failed with: the entity, the item's key and the attribute path. */
+    public static ItemDecodeException failure(ItemSchema<?> schema, Map<String, AttributeValue> item,
+                                              AttributeValueException e) {
+        return new ItemDecodeException(schema.entityType(), schema.table().describeKey(item), e.path(), e.reason(),
+                e.getCause() != null ? e.getCause() : e);
+    }
+
+    /** The map of a nested record stored as a map ({@code M}). */
+    public static Map<String, AttributeValue> map(AttributeValue value) {
         if (!value.hasM()) {
             throw AttributeValueException.of("expected a map (M) holding a record but found " + value.type());
         }
-        return new ItemReader(null, value.m());
+        return value.m();
     }
 
     /** The attribute converted, or {@code null} when it is absent or {@code NULL}. */
-    public <T> T get(String name, Function<AttributeValue, T> converter) {
-        AttributeValue value = present(name);
+    public static <T> T read(Map<String, AttributeValue> item, String name, Function<AttributeValue, T> converter) {
+        AttributeValue value = present(item, name);
         if (value == null) {
             return null;
         }
         try {
             return converter.apply(value);
         } catch (RuntimeException e) {
-            throw failure(name, e);
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    /** The attribute converted, or an empty {@code Optional} when it is absent. */
+    public static <T> Optional<T> readOptional(Map<String, AttributeValue> item, String name,
+                                               Function<AttributeValue, T> converter) {
+        return Optional.ofNullable(read(item, name, converter));
+    }
+
+    /** The set, or an empty set when the attribute is absent (DynamoDB stores no empty sets). */
+    public static <E> Set<E> readSet(Map<String, AttributeValue> item, String name,
+                                     Function<AttributeValue, Set<E>> converter) {
+        Set<E> value = read(item, name, converter);
+        return value != null ? value : new LinkedHashSet<>();
+    }
+
+    /** A scalar of the given type (a boxed primitive, say), or {@code null} when it is absent or {@code NULL}. */
+    @SuppressWarnings("unchecked")
+    public static <V> V readScalar(Map<String, AttributeValue> item, String name, Scalar type) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : (V) type.read(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    /** A scalar of the given type, or an empty {@code Optional} when it is absent. */
+    public static <V> Optional<V> readOptional(Map<String, AttributeValue> item, String name, Scalar type) {
+        return Optional.ofNullable(readScalar(item, name, type));
+    }
+
+    /** A list of scalars, or {@code null} when it is absent. */
+    public static <E> List<E> readList(Map<String, AttributeValue> item, String name, Scalar element) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : AttributeValues.asScalarList(value, element);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    /** A map of scalars, or {@code null} when it is absent. */
+    public static <E> Map<String, E> readMap(Map<String, AttributeValue> item, String name, Scalar element) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : AttributeValues.asScalarMap(value, element);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    /** A set, or an empty set when the attribute is absent (DynamoDB stores no empty sets). */
+    public static <E> Set<E> readSet(Map<String, AttributeValue> item, String name, Scalar element) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? new LinkedHashSet<>() : AttributeValues.asScalarSet(value, element);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static <E extends Enum<E>> E readEnum(Map<String, AttributeValue> item, String name, Class<E> type) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : AttributeValues.asEnum(value, type);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    // The stored types by name. Each converts directly rather than through read(item, name, converter):
+    // that one call site, shared by every converter, is megamorphic, and a call through it is not
+    // inlined (fromItem was 1.4x to 1.7x hand-written code's time through it).
+
+    public static boolean readBoolean(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = required(item, name);
+        try {
+            return AttributeValues.asBoolean(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static byte readByte(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = required(item, name);
+        try {
+            return AttributeValues.asByte(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static short readShort(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = required(item, name);
+        try {
+            return AttributeValues.asShort(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static int readInt(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = required(item, name);
+        try {
+            return AttributeValues.asInt(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static long readLong(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = required(item, name);
+        try {
+            return AttributeValues.asLong(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static float readFloat(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = required(item, name);
+        try {
+            return AttributeValues.asFloat(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static double readDouble(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = required(item, name);
+        try {
+            return AttributeValues.asDouble(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static String readString(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : AttributeValues.asString(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static BigDecimal readBigDecimal(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : AttributeValues.asBigDecimal(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static BigInteger readBigInteger(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : AttributeValues.asBigInteger(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static Instant readInstant(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : AttributeValues.asInstant(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static Instant readEpochSeconds(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : AttributeValues.asEpochSeconds(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static LocalDate readLocalDate(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : AttributeValues.asLocalDate(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static LocalDateTime readLocalDateTime(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : AttributeValues.asLocalDateTime(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static UUID readUuid(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : AttributeValues.asUuid(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static byte[] readBytes(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : AttributeValues.asBytes(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static SdkBytes readSdkBytes(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : AttributeValues.asSdkBytes(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static ByteBuffer readByteBuffer(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : AttributeValues.asByteBuffer(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    /** The attribute, or {@code null} when it is absent or {@code NULL}. */
+    private static AttributeValue present(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = item.get(name);
+        return value == null || AttributeValues.isNull(value) ? null : value;
+    }
+
+    /** The attribute; fails when it is absent or {@code NULL}. */
+    private static AttributeValue required(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = present(item, name);
+        if (value == null) {
+            throw AttributeValueException.at(name,
+                    AttributeValueException.of("the attribute is missing, and the component cannot be null"));
+        }
+        return value;
+    }
+
+    // ---- a reader object, for code that reads attribute by attribute -------------------------
+
+    /**
+     * A reader for an item of the schema's entity; fails if the item's type attribute names
+     * another entity type.
+     */
+    public static ItemReader item(ItemSchema<?> schema, Map<String, AttributeValue> item) {
+        checkType(schema, item);
+        return new ItemReader(schema, item);
+    }
+
+    /** A reader for a nested record stored as a map ({@code M}). */
+    public static ItemReader nested(AttributeValue value) {
+        return new ItemReader(null, map(value));
+    }
+
+    /** The attribute converted, or {@code null} when it is absent or {@code NULL}. */
+    public <T> T get(String name, Function<AttributeValue, T> converter) {
+        try {
+            return read(attributes, name, converter);
+        } catch (AttributeValueException e) {
+            throw located(e);
         }
     }
 
@@ -92,7 +380,8 @@ public final class ItemReader {
     public <T> T required(String name, Function<AttributeValue, T> converter) {
         T value = get(name, converter);
         if (value == null) {
-            throw failure(name, missing());
+            throw located(AttributeValueException.at(name,
+                    AttributeValueException.of("the attribute is missing, and the component cannot be null")));
         }
         return value;
     }
@@ -108,252 +397,160 @@ public final class ItemReader {
         return value != null ? value : new LinkedHashSet<>();
     }
 
-    /** A scalar of the given type (a boxed primitive, say), or {@code null} when it is absent or {@code NULL}. */
-    @SuppressWarnings("unchecked")
-    public <V> V getScalar(String name, Scalar type) {
-        AttributeValue value = present(name);
+    public <E extends Enum<E>> E getEnum(String name, Class<E> type) {
         try {
-            return value == null ? null : (V) type.read(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
+            return readEnum(attributes, name, type);
+        } catch (AttributeValueException e) {
+            throw located(e);
         }
     }
-
-    /** A scalar of the given type, or an empty {@code Optional} when it is absent. */
-    public <V> Optional<V> getOptional(String name, Scalar type) {
-        return Optional.ofNullable(getScalar(name, type));
-    }
-
-    /** A list of scalars, or {@code null} when it is absent. */
-    public <E> List<E> getList(String name, Scalar element) {
-        AttributeValue value = present(name);
-        try {
-            return value == null ? null : AttributeValues.asScalarList(value, element);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
-        }
-    }
-
-    /** A map of scalars, or {@code null} when it is absent. */
-    public <E> Map<String, E> getMap(String name, Scalar element) {
-        AttributeValue value = present(name);
-        try {
-            return value == null ? null : AttributeValues.asScalarMap(value, element);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
-        }
-    }
-
-    /** A set, or an empty set when the attribute is absent (DynamoDB stores no empty sets). */
-    public <E> Set<E> getSet(String name, Scalar element) {
-        AttributeValue value = present(name);
-        try {
-            return value == null ? new LinkedHashSet<>() : AttributeValues.asScalarSet(value, element);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
-        }
-    }
-
-    // The stored types by name, for generated code. Each converts directly rather than through
-    // get(name, converter): that one call site, shared by every converter, is megamorphic, and a
-    // call through it is not inlined (fromItem was 1.4x to 1.7x hand-written code's time through it).
 
     public boolean getBoolean(String name) {
-        AttributeValue value = required(name);
         try {
-            return AttributeValues.asBoolean(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
+            return readBoolean(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
         }
     }
 
     public byte getByte(String name) {
-        AttributeValue value = required(name);
         try {
-            return AttributeValues.asByte(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
+            return readByte(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
         }
     }
 
     public short getShort(String name) {
-        AttributeValue value = required(name);
         try {
-            return AttributeValues.asShort(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
+            return readShort(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
         }
     }
 
     public int getInt(String name) {
-        AttributeValue value = required(name);
         try {
-            return AttributeValues.asInt(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
+            return readInt(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
         }
     }
 
     public long getLong(String name) {
-        AttributeValue value = required(name);
         try {
-            return AttributeValues.asLong(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
+            return readLong(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
         }
     }
 
     public float getFloat(String name) {
-        AttributeValue value = required(name);
         try {
-            return AttributeValues.asFloat(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
+            return readFloat(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
         }
     }
 
     public double getDouble(String name) {
-        AttributeValue value = required(name);
         try {
-            return AttributeValues.asDouble(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
+            return readDouble(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
         }
     }
 
     public String getString(String name) {
-        AttributeValue value = present(name);
         try {
-            return value == null ? null : AttributeValues.asString(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
+            return readString(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
         }
     }
 
     public BigDecimal getBigDecimal(String name) {
-        AttributeValue value = present(name);
         try {
-            return value == null ? null : AttributeValues.asBigDecimal(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
+            return readBigDecimal(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
         }
     }
 
     public BigInteger getBigInteger(String name) {
-        AttributeValue value = present(name);
         try {
-            return value == null ? null : AttributeValues.asBigInteger(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
+            return readBigInteger(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
         }
     }
 
     public Instant getInstant(String name) {
-        AttributeValue value = present(name);
         try {
-            return value == null ? null : AttributeValues.asInstant(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
+            return readInstant(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
         }
     }
 
     public Instant getEpochSeconds(String name) {
-        AttributeValue value = present(name);
         try {
-            return value == null ? null : AttributeValues.asEpochSeconds(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
+            return readEpochSeconds(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
         }
     }
 
     public LocalDate getLocalDate(String name) {
-        AttributeValue value = present(name);
         try {
-            return value == null ? null : AttributeValues.asLocalDate(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
+            return readLocalDate(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
         }
     }
 
     public LocalDateTime getLocalDateTime(String name) {
-        AttributeValue value = present(name);
         try {
-            return value == null ? null : AttributeValues.asLocalDateTime(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
+            return readLocalDateTime(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
         }
     }
 
     public UUID getUuid(String name) {
-        AttributeValue value = present(name);
         try {
-            return value == null ? null : AttributeValues.asUuid(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
+            return readUuid(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
         }
     }
 
     public byte[] getBytes(String name) {
-        AttributeValue value = present(name);
         try {
-            return value == null ? null : AttributeValues.asBytes(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
+            return readBytes(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
         }
     }
 
     public SdkBytes getSdkBytes(String name) {
-        AttributeValue value = present(name);
         try {
-            return value == null ? null : AttributeValues.asSdkBytes(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
+            return readSdkBytes(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
         }
     }
 
     public ByteBuffer getByteBuffer(String name) {
-        AttributeValue value = present(name);
         try {
-            return value == null ? null : AttributeValues.asByteBuffer(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
+            return readByteBuffer(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
         }
     }
 
-    public <E extends Enum<E>> E getEnum(String name, Class<E> type) {
-        AttributeValue value = present(name);
-        try {
-            return value == null ? null : AttributeValues.asEnum(value, type);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
-        }
-    }
-
-    /** The attribute, or {@code null} when it is absent or {@code NULL}. */
-    private AttributeValue present(String name) {
-        AttributeValue value = attributes.get(name);
-        return value == null || AttributeValues.isNull(value) ? null : value;
-    }
-
-    /** The attribute; fails when it is absent or {@code NULL}. */
-    private AttributeValue required(String name) {
-        AttributeValue value = present(name);
-        if (value == null) {
-            throw failure(name, missing());
-        }
-        return value;
-    }
-
-    private static AttributeValueException missing() {
-        return AttributeValueException.of("the attribute is missing, and the component cannot be null");
-    }
-
-    private RuntimeException failure(String name, RuntimeException cause) {
-        AttributeValueException located = AttributeValueException.at(name, cause);
-        if (schema == null) {
-            return located;
-        }
-        return new ItemDecodeException(schema.entityType(), schema.table().describeKey(attributes),
-                located.path(), located.reason(), cause);
+    /** A failure of this reader: for an item, the decode exception naming the entity and key; nested, the path. */
+    private RuntimeException located(AttributeValueException e) {
+        return schema == null ? e : failure(schema, attributes, e);
     }
 }
