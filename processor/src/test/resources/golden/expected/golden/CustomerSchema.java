@@ -4,6 +4,7 @@ import dev.keyway.runtime.EntitySchema;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.NumberAttribute;
 import dev.keyway.runtime.StringAttribute;
+import dev.keyway.runtime.TableDefinition;
 import dev.keyway.runtime.internal.AttributeValueException;
 import dev.keyway.runtime.internal.Attributes;
 import dev.keyway.runtime.internal.ItemReader;
@@ -43,7 +44,12 @@ public final class CustomerSchema extends EntitySchema<Customer> {
             unique -> CustomerKeys.EMAIL.encode((String) unique)));
 
     private CustomerSchema() {
-        super(ENTITY_TYPE, StoreTable.DEFINITION, List.of("id", "version"));
+        super(ENTITY_TYPE, List.of("id", "version"));
+    }
+
+    @Override
+    public TableDefinition table() {
+        return StoreTable.DEFINITION;
     }
 
     @Override

@@ -7,11 +7,12 @@ import dev.keyway.runtime.EntitySchema;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.NumberAttribute;
 import dev.keyway.runtime.StringAttribute;
+import dev.keyway.runtime.TableDefinition;
 import dev.keyway.runtime.internal.AttributeValueException;
-import dev.keyway.runtime.internal.AttributeValues;
 import dev.keyway.runtime.internal.Attributes;
 import dev.keyway.runtime.internal.ItemReader;
 import dev.keyway.runtime.internal.ItemWriter;
+import dev.keyway.runtime.internal.RecordCodec;
 import dev.keyway.runtime.internal.Scalar;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -32,6 +33,28 @@ public final class OrderSchema extends EntitySchema<Order> {
     /** The entity type stored in {@code _type}. */
     public static final String ENTITY_TYPE = "Order";
     private static final AttributeValue TYPE_VALUE = AttributeValue.fromS(ENTITY_TYPE);
+
+    /** A {@code LineItem}, stored as a map. */
+    private static final RecordCodec<LineItem> LINE_ITEM_RECORD = new RecordCodec<LineItem>() {
+        @Override
+        public AttributeValue write(LineItem nested) {
+            ItemWriter item = ItemWriter.nested(3);
+            item.putString("sku", nested.sku());
+            item.putInt("quantity", nested.quantity());
+            item.putBigDecimal("unitPrice", nested.unitPrice());
+            return item.toMapValue();
+        }
+
+        @Override
+        public LineItem read(AttributeValue attribute) {
+            Map<String, AttributeValue> item = ItemReader.map(attribute);
+            return new LineItem(
+                    ItemReader.readString(item, "sku"),
+                    ItemReader.readInt(item, "quantity"),
+                    ItemReader.readBigDecimal(item, "unitPrice"));
+        }
+    };
+
     /** {@code customerId}, a primary-key component: conditions only, no updates. */
     public static final StringAttribute CUSTOMER_ID = Attributes.string(ENTITY_TYPE, "customerId", true);
     /** {@code orderId}, a primary-key component: conditions only, no updates. */
@@ -49,16 +72,20 @@ public final class OrderSchema extends EntitySchema<Order> {
             Scalar.BIG_DECIMAL, false);
 
     /** {@code lines}. */
-    public static final CollectionAttribute<List<LineItem>, LineItem> LINES = new CollectionAttribute<>(
-            ENTITY_TYPE, "lines", "lines", value -> AttributeValues.fromList(value,
-            OrderSchema::lineItemToAttribute), OrderSchema::lineItemToAttribute, false);
+    public static final CollectionAttribute<List<LineItem>, LineItem> LINES = Attributes.recordList(
+            ENTITY_TYPE, "lines", LINE_ITEM_RECORD);
 
     /** {@code expiresAt}. */
     public static final ComparableAttribute<Instant> EXPIRES_AT = Attributes.comparable(ENTITY_TYPE,
             "expiresAt", Scalar.EPOCH_SECONDS, false);
 
     private OrderSchema() {
-        super(ENTITY_TYPE, StoreTable.DEFINITION, List.of("customerId", "orderId", "placedAt"));
+        super(ENTITY_TYPE, List.of("customerId", "orderId", "placedAt"));
+    }
+
+    @Override
+    public TableDefinition table() {
+        return StoreTable.DEFINITION;
     }
 
     @Override
@@ -85,7 +112,7 @@ public final class OrderSchema extends EntitySchema<Order> {
         item.put("placedAt", AttributeValue.fromS(placedAtKey));
         item.putEnum("status", order.status());
         item.putBigDecimal("total", order.total());
-        item.put("lines", order.lines(), value -> AttributeValues.fromList(value, OrderSchema::lineItemToAttribute));
+        item.putRecordList("lines", order.lines(), LINE_ITEM_RECORD);
         item.putEpochSeconds("expiresAt", order.expiresAt());
         return item.toItem();
     }
@@ -100,8 +127,7 @@ public final class OrderSchema extends EntitySchema<Order> {
                     ItemReader.readInstant(item, "placedAt"),
                     ItemReader.readEnum(item, "status", Status.class),
                     ItemReader.readBigDecimal(item, "total"),
-                    ItemReader.read(item, "lines", value -> AttributeValues.asList(value,
-                            OrderSchema::lineItemFromAttribute)),
+                    ItemReader.readRecordList(item, "lines", LINE_ITEM_RECORD),
                     ItemReader.readEpochSeconds(item, "expiresAt"));
         } catch (AttributeValueException e) {
             throw ItemReader.failure(this, item, e);
@@ -129,23 +155,5 @@ public final class OrderSchema extends EntitySchema<Order> {
     @Override
     public Optional<String> ttlAttribute() {
         return Optional.of("expiresAt");
-    }
-
-    /** Stores a {@code LineItem} as a map. */
-    static AttributeValue lineItemToAttribute(LineItem nested) {
-        ItemWriter item = ItemWriter.nested(3);
-        item.putString("sku", nested.sku());
-        item.putInt("quantity", nested.quantity());
-        item.putBigDecimal("unitPrice", nested.unitPrice());
-        return item.toMapValue();
-    }
-
-    /** Reads a {@code LineItem} stored as a map. */
-    static LineItem lineItemFromAttribute(AttributeValue attribute) {
-        Map<String, AttributeValue> item = ItemReader.map(attribute);
-        return new LineItem(
-                ItemReader.readString(item, "sku"),
-                ItemReader.readInt(item, "quantity"),
-                ItemReader.readBigDecimal(item, "unitPrice"));
     }
 }

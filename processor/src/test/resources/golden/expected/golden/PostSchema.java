@@ -5,6 +5,7 @@ import dev.keyway.runtime.ComparableAttribute;
 import dev.keyway.runtime.EntitySchema;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.StringAttribute;
+import dev.keyway.runtime.TableDefinition;
 import dev.keyway.runtime.internal.AttributeValueException;
 import dev.keyway.runtime.internal.Attributes;
 import dev.keyway.runtime.internal.ItemReader;
@@ -48,7 +49,12 @@ public final class PostSchema extends EntitySchema<Post> {
             "likes", Scalar.STRING);
 
     private PostSchema() {
-        super(ENTITY_TYPE, StoreTable.DEFINITION, List.of("feed", "postId", "postedAt"));
+        super(ENTITY_TYPE, List.of("feed", "postId", "postedAt"));
+    }
+
+    @Override
+    public TableDefinition table() {
+        return StoreTable.DEFINITION;
     }
 
     @Override

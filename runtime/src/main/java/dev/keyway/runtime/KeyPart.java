@@ -71,78 +71,84 @@ public abstract class KeyPart<V> {
     }
 
     // ---- factories, one per key type -------------------------------------------------------
+    // Each part is made by its own class's create(): were it made here, verifying KeyPart would load
+    // every kind of part on a cold start, where one entity's keys need two or three.
 
     /** A string component: escaped so that it cannot forge key structure. */
     public static KeyPart<String> ofString(String entityType, String component) {
-        return new StringPart(entityType, component);
+        return StringPart.create(entityType, component);
     }
 
     /** A boolean component. */
     public static KeyPart<Boolean> ofBoolean(String entityType, String component) {
-        return new BooleanPart(entityType, component);
+        return BooleanPart.create(entityType, component);
     }
 
     /** A byte component (fixed width, ordered). */
     public static KeyPart<Byte> ofByte(String entityType, String component) {
-        return new BytePart(entityType, component);
+        return BytePart.create(entityType, component);
     }
 
     /** A short component (fixed width, ordered). */
     public static KeyPart<Short> ofShort(String entityType, String component) {
-        return new ShortPart(entityType, component);
+        return ShortPart.create(entityType, component);
     }
 
     /** An int component (fixed width, ordered). */
     public static KeyPart<Integer> ofInt(String entityType, String component) {
-        return new IntPart(entityType, component);
+        return IntPart.create(entityType, component);
     }
 
     /** A long component (fixed width, ordered). */
     public static KeyPart<Long> ofLong(String entityType, String component) {
-        return new LongPart(entityType, component);
+        return LongPart.create(entityType, component);
     }
 
     /** A {@code BigInteger} component. */
     public static KeyPart<BigInteger> ofBigInteger(String entityType, String component) {
-        return new BigIntegerPart(entityType, component);
+        return BigIntegerPart.create(entityType, component);
     }
 
     /** A {@code BigDecimal} component (by value: {@code 1.5} and {@code 1.50} encode alike). */
     public static KeyPart<BigDecimal> ofBigDecimal(String entityType, String component) {
-        return new BigDecimalPart(entityType, component);
+        return BigDecimalPart.create(entityType, component);
     }
 
     /** An {@code Instant} component (UTC, nine fraction digits). */
     public static KeyPart<Instant> ofInstant(String entityType, String component) {
-        return new InstantPart(entityType, component);
+        return InstantPart.create(entityType, component);
     }
 
     /** A {@code LocalDate} component. */
     public static KeyPart<LocalDate> ofLocalDate(String entityType, String component) {
-        return new LocalDatePart(entityType, component);
+        return LocalDatePart.create(entityType, component);
     }
 
     /** A {@code LocalDateTime} component. */
     public static KeyPart<LocalDateTime> ofLocalDateTime(String entityType, String component) {
-        return new LocalDateTimePart(entityType, component);
+        return LocalDateTimePart.create(entityType, component);
     }
 
     /** A {@code UUID} component. */
     public static KeyPart<UUID> ofUuid(String entityType, String component) {
-        return new UuidPart(entityType, component);
+        return UuidPart.create(entityType, component);
     }
 
     /** An enum component by its constant's name, as partition keys hold it. */
     public static <E extends Enum<E>> KeyPart<E> ofEnumName(String entityType, String component) {
-        return new EnumNamePart<>(entityType, component);
+        return EnumNamePart.create(entityType, component);
     }
 
     /** An enum component by ordinal and name, as sort keys hold it: declaration order. */
     public static <E extends Enum<E>> KeyPart<E> ofEnumOrdinal(String entityType, String component) {
-        return new EnumOrdinalPart<>(entityType, component);
+        return EnumOrdinalPart.create(entityType, component);
     }
 
     private static final class StringPart extends KeyPart<String> {
+        static KeyPart<String> create(String entityType, String component) {
+            return new StringPart(entityType, component);
+        }
+
         StringPart(String entityType, String component) {
             super(entityType, component);
         }
@@ -154,6 +160,10 @@ public abstract class KeyPart<V> {
     }
 
     private static final class BooleanPart extends KeyPart<Boolean> {
+        static KeyPart<Boolean> create(String entityType, String component) {
+            return new BooleanPart(entityType, component);
+        }
+
         BooleanPart(String entityType, String component) {
             super(entityType, component);
         }
@@ -165,6 +175,10 @@ public abstract class KeyPart<V> {
     }
 
     private static final class BytePart extends KeyPart<Byte> {
+        static KeyPart<Byte> create(String entityType, String component) {
+            return new BytePart(entityType, component);
+        }
+
         BytePart(String entityType, String component) {
             super(entityType, component);
         }
@@ -176,6 +190,10 @@ public abstract class KeyPart<V> {
     }
 
     private static final class ShortPart extends KeyPart<Short> {
+        static KeyPart<Short> create(String entityType, String component) {
+            return new ShortPart(entityType, component);
+        }
+
         ShortPart(String entityType, String component) {
             super(entityType, component);
         }
@@ -187,6 +205,10 @@ public abstract class KeyPart<V> {
     }
 
     private static final class IntPart extends KeyPart<Integer> {
+        static KeyPart<Integer> create(String entityType, String component) {
+            return new IntPart(entityType, component);
+        }
+
         IntPart(String entityType, String component) {
             super(entityType, component);
         }
@@ -198,6 +220,10 @@ public abstract class KeyPart<V> {
     }
 
     private static final class LongPart extends KeyPart<Long> {
+        static KeyPart<Long> create(String entityType, String component) {
+            return new LongPart(entityType, component);
+        }
+
         LongPart(String entityType, String component) {
             super(entityType, component);
         }
@@ -209,6 +235,10 @@ public abstract class KeyPart<V> {
     }
 
     private static final class BigIntegerPart extends KeyPart<BigInteger> {
+        static KeyPart<BigInteger> create(String entityType, String component) {
+            return new BigIntegerPart(entityType, component);
+        }
+
         BigIntegerPart(String entityType, String component) {
             super(entityType, component);
         }
@@ -220,6 +250,10 @@ public abstract class KeyPart<V> {
     }
 
     private static final class BigDecimalPart extends KeyPart<BigDecimal> {
+        static KeyPart<BigDecimal> create(String entityType, String component) {
+            return new BigDecimalPart(entityType, component);
+        }
+
         BigDecimalPart(String entityType, String component) {
             super(entityType, component);
         }
@@ -231,6 +265,10 @@ public abstract class KeyPart<V> {
     }
 
     private static final class InstantPart extends KeyPart<Instant> {
+        static KeyPart<Instant> create(String entityType, String component) {
+            return new InstantPart(entityType, component);
+        }
+
         InstantPart(String entityType, String component) {
             super(entityType, component);
         }
@@ -242,6 +280,10 @@ public abstract class KeyPart<V> {
     }
 
     private static final class LocalDatePart extends KeyPart<LocalDate> {
+        static KeyPart<LocalDate> create(String entityType, String component) {
+            return new LocalDatePart(entityType, component);
+        }
+
         LocalDatePart(String entityType, String component) {
             super(entityType, component);
         }
@@ -253,6 +295,10 @@ public abstract class KeyPart<V> {
     }
 
     private static final class LocalDateTimePart extends KeyPart<LocalDateTime> {
+        static KeyPart<LocalDateTime> create(String entityType, String component) {
+            return new LocalDateTimePart(entityType, component);
+        }
+
         LocalDateTimePart(String entityType, String component) {
             super(entityType, component);
         }
@@ -264,6 +310,10 @@ public abstract class KeyPart<V> {
     }
 
     private static final class UuidPart extends KeyPart<UUID> {
+        static KeyPart<UUID> create(String entityType, String component) {
+            return new UuidPart(entityType, component);
+        }
+
         UuidPart(String entityType, String component) {
             super(entityType, component);
         }
@@ -275,6 +325,10 @@ public abstract class KeyPart<V> {
     }
 
     private static final class EnumNamePart<E extends Enum<E>> extends KeyPart<E> {
+        static <E extends Enum<E>> KeyPart<E> create(String entityType, String component) {
+            return new EnumNamePart<>(entityType, component);
+        }
+
         EnumNamePart(String entityType, String component) {
             super(entityType, component);
         }
@@ -286,6 +340,10 @@ public abstract class KeyPart<V> {
     }
 
     private static final class EnumOrdinalPart<E extends Enum<E>> extends KeyPart<E> {
+        static <E extends Enum<E>> KeyPart<E> create(String entityType, String component) {
+            return new EnumOrdinalPart<>(entityType, component);
+        }
+
         EnumOrdinalPart(String entityType, String component) {
             super(entityType, component);
         }

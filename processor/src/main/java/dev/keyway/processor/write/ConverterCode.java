@@ -15,17 +15,39 @@ final class ConverterCode {
     private static final ClassName VALUES = RuntimeTypes.ATTRIBUTE_VALUES;
 
     private final ClassName schema;
-    private final java.util.Map<String, String> nestedStems;
+    private final java.util.Map<String, String> recordCodecs;
 
-    /** Converters for the schema class that holds the nested-record methods, named by {@code nestedStems}. */
-    ConverterCode(ClassName schema, java.util.Map<String, String> nestedStems) {
+    /** Converters for the schema class that holds the nested records' codec constants, named by {@code recordCodecs}. */
+    ConverterCode(ClassName schema, java.util.Map<String, String> recordCodecs) {
         this.schema = schema;
-        this.nestedStems = nestedStems;
+        this.recordCodecs = recordCodecs;
+    }
+
+    /** The codec constant of a nested record type, e.g. {@code LINE_ITEM_RECORD}. */
+    String codec(ValueType.RecordType record) {
+        return recordCodecs.get(record.type().canonicalName());
+    }
+
+    /** The codec constant of a record, or of the records a list or map holds; {@code null} for other types. */
+    String recordCodec(ValueType type) {
+        ValueType element = type instanceof ValueType.ListType list ? list.element()
+                : type instanceof ValueType.MapType map ? map.value() : type;
+        return element instanceof ValueType.RecordType record ? codec(record) : null;
+    }
+
+    /** {@code ""}, {@code "List"} or {@code "Map"}: what holds the records, for the reader's and writer's method names. */
+    private static String recordHolder(ValueType type) {
+        return type instanceof ValueType.ListType ? "List" : type instanceof ValueType.MapType ? "Map" : "";
     }
 
     /** A statement storing the component's value (an expression) through {@code writer}, fitted to 120 columns. */
     CodeBlock write(String writer, ComponentModel component, CodeBlock value) {
-        return Lines.fit(8, breaks -> write(writer, component, value, breaks.sp()));
+        return write(writer, component, value, 8);
+    }
+
+    /** The same for a statement at {@code column}. */
+    CodeBlock write(String writer, ComponentModel component, CodeBlock value, int column) {
+        return Lines.fit(column, breaks -> write(writer, component, value, breaks.sp()));
     }
 
     private CodeBlock write(String writer, ComponentModel component, CodeBlock value, String sp) {
@@ -49,6 +71,14 @@ final class ConverterCode {
         if (collection != null && scalarElement(type) != null) {
             return CodeBlock.of("$L.put$L($S," + sp + "$L," + sp + "$L)", writer, collection, component.attribute(), value,
                     scalarElement(type));
+        }
+        if (recordCodec(type) != null) {
+            return CodeBlock.of("$L.putRecord$L($S," + sp + "$L," + sp + "$N)", writer, recordHolder(type),
+                    component.attribute(), value, recordCodec(type));
+        }
+        if (type instanceof ValueType.OptionalType optional && optional.element() instanceof ValueType.RecordType record) {
+            return CodeBlock.of("$L.putRecord($S," + sp + "$T.unwrap($L)," + sp + "$N)", writer, component.attribute(), VALUES,
+                    value, codec(record));
         }
         if (type instanceof ValueType.OptionalType optional) {
             return CodeBlock.of("$L.put($S," + sp + "$T.unwrap($L)," + sp + "$L)", writer, component.attribute(), VALUES,
@@ -87,6 +117,10 @@ final class ConverterCode {
         if (collection != null && !hasEnumElements(type) && scalarElement(type) != null) {
             return CodeBlock.of("$T.read$L($L," + sp + "$S," + sp + "$L)", reader, collection, item, name,
                     scalarElement(type));
+        }
+        if (recordCodec(type) != null) {
+            return CodeBlock.of("$T.readRecord$L($L," + sp + "$S," + sp + "$N)", reader, recordHolder(type), item, name,
+                    recordCodec(type));
         }
         if (type instanceof ValueType.OptionalType optional) {
             return CodeBlock.of("$T.readOptional($L," + sp + "$S," + sp + "$L)", reader, item, name,
@@ -142,14 +176,12 @@ final class ConverterCode {
 
     /** Which way a converter goes: Java to {@code AttributeValue} ({@code fromX}) or back ({@code asX}). */
     private enum Direction {
-        TO("from", "ToAttribute"), FROM("as", "FromAttribute");
+        TO("from"), FROM("as");
 
         final String prefix;
-        final String recordSuffix;
 
-        Direction(String prefix, String recordSuffix) {
+        Direction(String prefix) {
             this.prefix = prefix;
-            this.recordSuffix = recordSuffix;
         }
     }
 
@@ -181,8 +213,8 @@ final class ConverterCode {
             return direction == Direction.TO ? CodeBlock.of("$T::fromEnum", VALUES)
                     : CodeBlock.of("$L -> $T.asEnum($L, $T.class)", v, VALUES, v, JavaTypes.of(enumType.type()));
         }
-        if (type instanceof ValueType.RecordType record) {
-            return CodeBlock.of("$T::$L$L", schema, nestedStems.get(record.type().canonicalName()), direction.recordSuffix);
+        if (type instanceof ValueType.RecordType record) { // the codec is itself the function that stores
+            return direction == Direction.TO ? CodeBlock.of("$N", codec(record)) : CodeBlock.of("$N::read", codec(record));
         }
         if (type instanceof ValueType.ConvertedType converted) {
             return CodeBlock.of("$T.$L::$L", schema, Naming.converterField(converted.converter()),

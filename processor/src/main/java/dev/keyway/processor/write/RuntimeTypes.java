@@ -31,6 +31,7 @@ final class RuntimeTypes {
     static final ClassName ATTRIBUTE_VALUES = ClassName.get(INTERNAL, "AttributeValues");
     static final ClassName ITEM_WRITER = ClassName.get(INTERNAL, "ItemWriter");
     static final ClassName SCALAR = ClassName.get(INTERNAL, "Scalar");
+    static final ClassName RECORD_CODEC = ClassName.get(INTERNAL, "RecordCodec");
     static final ClassName ATTRIBUTES = ClassName.get(INTERNAL, "Attributes");
     static final ClassName ITEM_READER = ClassName.get(INTERNAL, "ItemReader");
     static final ClassName ATTRIBUTE_VALUE_EXCEPTION = ClassName.get(INTERNAL, "AttributeValueException");

@@ -39,7 +39,8 @@ public final class SchemaWriter {
     private final ClassName record;
     private final ConverterCode converters;
     private final KeyCode keyCode;
-    private final java.util.Map<String, String> nestedStems;
+    /** The codec constant of each nested record type, by canonical name. */
+    private final java.util.Map<String, String> recordCodecs;
     /** The keys without components, by key method: each is a constant of the schema. */
     private final java.util.Map<String, KeyModel> constantKeys;
 
@@ -49,8 +50,8 @@ public final class SchemaWriter {
         this.schema = JavaTypes.of(Naming.schema(entity));
         this.keys = JavaTypes.of(Naming.keys(entity));
         this.record = JavaTypes.of(entity.type());
-        this.nestedStems = Naming.nestedStems(entity.nestedRecords());
-        this.converters = new ConverterCode(schema, nestedStems);
+        this.recordCodecs = Naming.recordCodecFields(entity);
+        this.converters = new ConverterCode(schema, recordCodecs);
         this.keyCode = new KeyCode(entity);
         this.constantKeys = Naming.constantKeys(entity);
     }
@@ -74,6 +75,9 @@ public final class SchemaWriter {
                         Modifier.FINAL).initializer("$T.fromS(ENTITY_TYPE)", RuntimeTypes.ATTRIBUTE_VALUE).build())
                 .addFields(constantKeyFields())
                 .addMethod(constructor())
+                .addMethod(MethodSpec.methodBuilder("table")
+                        .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(RuntimeTypes.TABLE_DEFINITION)
+                        .addStatement("return $T.DEFINITION", JavaTypes.of(table.type())).build())
                 .addMethod(toItem(itemMap))
                 .addMethod(fromItem(itemMap))
                 .addMethod(MethodSpec.methodBuilder("primaryKey")
@@ -81,6 +85,9 @@ public final class SchemaWriter {
                         .addParameter(record, Naming.entityParameter(entity))
                         .addStatement("return $T.primaryKey($N)", keys, Naming.entityParameter(entity)).build());
         addConverters(type);
+        for (NestedRecordModel nested : entity.nestedRecords()) { // before the attribute references, which use them
+            type.addField(recordCodec(nested));
+        }
         addAttributeReferences(type);
         addDerivedKeys(type);
         addVersion(type);
@@ -90,10 +97,6 @@ public final class SchemaWriter {
                 .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
                 .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), ClassName.get(String.class)))
                 .addStatement("return $T.of($S)", Optional.class, ttl.attribute()).build()));
-        for (NestedRecordModel nested : entity.nestedRecords()) {
-            type.addMethod(nestedTo(nested));
-            type.addMethod(nestedFrom(nested));
-        }
         return type.build();
     }
 
@@ -173,6 +176,13 @@ public final class SchemaWriter {
             return CodeBlock.of("$T.$L(" + breaks.zw() + "$L," + sp + "$L," + sp + "$L)", RuntimeTypes.ATTRIBUTES, factory,
                     factoryNames, scalar, key);
         }
+        String codec = converters.recordCodec(stored);
+        if (codec != null) {
+            String factory = stored instanceof ValueType.ListType ? "recordList"
+                    : stored instanceof ValueType.MapType ? "recordMap" : "record";
+            return CodeBlock.of("$T.$L(" + breaks.zw() + "$L," + sp + "$N)", RuntimeTypes.ATTRIBUTES, factory, factoryNames,
+                    codec);
+        }
         CodeBlock element = ConverterCode.scalarElement(stored);
         if (element != null) {
             String factory = stored instanceof ValueType.ListType ? "list" : stored instanceof ValueType.SetType ? "set" : "map";
@@ -226,8 +236,8 @@ public final class SchemaWriter {
     }
 
     /**
-     * The constructor: the entity type, the table and the attributes a selecting query always reads,
-     * primitive components (a record needs them) and key components.
+     * The constructor: the entity type and the attributes a selecting query always reads, primitive
+     * components (a record needs them) and key components.
      */
     private MethodSpec constructor() {
         Set<ComponentModel> keyComponents = new LinkedHashSet<>(entity.primaryKeyComponents());
@@ -236,9 +246,8 @@ public final class SchemaWriter {
                 .map(component -> CodeBlock.of("$S", component.attribute()))
                 .toList();
         return MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
-                .addStatement("super($L)", Lines.fit(14, breaks -> CodeBlock.of("ENTITY_TYPE, $T.DEFINITION,"
-                        + breaks.sp() + "$T.of($L)", JavaTypes.of(table.type()), List.class,
-                        CodeBlock.join(required, "," + breaks.sp()))))
+                .addStatement("super($L)", Lines.fit(14, breaks -> CodeBlock.of("ENTITY_TYPE," + breaks.sp() + "$T.of($L)",
+                        List.class, CodeBlock.join(required, "," + breaks.sp()))))
                 .build();
     }
 
@@ -494,29 +503,36 @@ public final class SchemaWriter {
                 .build();
     }
 
-    private MethodSpec nestedTo(NestedRecordModel nested) {
-        MethodSpec.Builder method = MethodSpec.methodBuilder(nestedStems.get(nested.type().canonicalName()) + "ToAttribute")
-                .addModifiers(Modifier.STATIC)
+    /**
+     * A nested record's codec constant: an anonymous {@code RecordCodec} writing and reading it as a map,
+     * one statement per component.
+     */
+    private FieldSpec recordCodec(NestedRecordModel nested) {
+        ClassName recordType = JavaTypes.of(nested.type());
+        MethodSpec.Builder write = MethodSpec.methodBuilder("write")
+                .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
                 .returns(RuntimeTypes.ATTRIBUTE_VALUE)
-                .addParameter(JavaTypes.of(nested.type()), "nested")
-                .addJavadoc("Stores a {@code $L} as a map.\n", nested.type().simpleName())
+                .addParameter(recordType, "nested")
                 .addStatement("$T item = $T.nested($L)", RuntimeTypes.ITEM_WRITER, RuntimeTypes.ITEM_WRITER,
                         nested.components().size());
         for (ComponentModel component : nested.components()) {
-            method.addStatement(converters.write("item", component, CodeBlock.of("nested.$N()", component.name())));
+            write.addStatement(converters.write("item", component, CodeBlock.of("nested.$N()", component.name()), 12));
         }
-        return method.addStatement("return item.toMapValue()").build();
-    }
-
-    private MethodSpec nestedFrom(NestedRecordModel nested) {
-        return MethodSpec.methodBuilder(nestedStems.get(nested.type().canonicalName()) + "FromAttribute")
-                .addModifiers(Modifier.STATIC)
-                .returns(JavaTypes.of(nested.type()))
+        write.addStatement("return item.toMapValue()");
+        MethodSpec read = MethodSpec.methodBuilder("read")
+                .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+                .returns(recordType)
                 .addParameter(RuntimeTypes.ATTRIBUTE_VALUE, "attribute")
-                .addJavadoc("Reads a {@code $L} stored as a map.\n", nested.type().simpleName())
                 .addStatement("$T item = $T.map(attribute)", ParameterizedTypeName.get(ClassName.get(Map.class),
                         ClassName.get(String.class), RuntimeTypes.ATTRIBUTE_VALUE), RuntimeTypes.ITEM_READER)
-                .addStatement("return new $T(\n$L)", JavaTypes.of(nested.type()), arguments(nested.components(), "item"))
+                .addStatement("return new $T(\n$L)", recordType, arguments(nested.components(), "item"))
+                .build();
+        TypeName codecType = ParameterizedTypeName.get(RuntimeTypes.RECORD_CODEC, recordType);
+        return FieldSpec.builder(codecType, recordCodecs.get(nested.type().canonicalName()), Modifier.PRIVATE, Modifier.STATIC,
+                        Modifier.FINAL)
+                .addJavadoc("A {@code $L}, stored as a map.\n", nested.type().simpleName())
+                .initializer("$L", TypeSpec.anonymousClassBuilder("").superclass(codecType)
+                        .addMethod(write.build()).addMethod(read).build())
                 .build();
     }
 

@@ -266,6 +266,47 @@ public final class AttributeValues {
         }
     }
 
+    // ---- records in lists and maps, through their codec ------------------------------------
+
+    /** A list ({@code L}) of records; {@code null} elements become {@code NULL}. */
+    public static <R> AttributeValue fromRecordList(List<R> value, RecordCodec<R> codec) {
+        if (value == null) {
+            return null;
+        }
+        List<AttributeValue> out = new ArrayList<>(value.size());
+        int index = 0;
+        for (R item : value) {
+            out.add(recordOf(item, codec, index++));
+        }
+        return AttributeValue.fromL(out);
+    }
+
+    /** A map ({@code M}) of records with string keys; {@code null} values become {@code NULL}. */
+    public static <R> AttributeValue fromRecordMap(Map<String, R> value, RecordCodec<R> codec) {
+        if (value == null) {
+            return null;
+        }
+        Map<String, AttributeValue> out = new LinkedHashMap<>(capacity(value.size()));
+        for (Map.Entry<String, R> entry : value.entrySet()) {
+            if (entry.getKey() == null) {
+                throw AttributeValueException.of("a map key is null");
+            }
+            out.put(entry.getKey(), recordOf(entry.getValue(), codec, entry.getKey()));
+        }
+        return AttributeValue.fromM(out);
+    }
+
+    private static <R> AttributeValue recordOf(R item, RecordCodec<R> codec, Object where) {
+        if (item == null) {
+            return NULL;
+        }
+        try {
+            return codec.write(item);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at("[" + where + "]", e);
+        }
+    }
+
     /** The value of an {@code Optional} component, {@code null} when it is empty or itself null. */
     public static <T> T unwrap(Optional<T> value) {
         return value == null ? null : value.orElse(null);
@@ -516,6 +557,42 @@ public final class AttributeValues {
         }
         try {
             return element.read(item);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at("[" + where + "]", e);
+        }
+    }
+
+    /** A list of records; {@code NULL} elements become {@code null}. */
+    public static <R> List<R> asRecordList(AttributeValue value, RecordCodec<R> codec) {
+        if (!value.hasL()) {
+            throw mismatch("a list (L)", value);
+        }
+        List<AttributeValue> items = value.l();
+        List<R> out = new ArrayList<>(items.size());
+        for (int i = 0; i < items.size(); i++) {
+            out.add(recordAs(items.get(i), codec, i));
+        }
+        return out;
+    }
+
+    /** A map of records with string keys; {@code NULL} values become {@code null}. */
+    public static <R> Map<String, R> asRecordMap(AttributeValue value, RecordCodec<R> codec) {
+        if (!value.hasM()) {
+            throw mismatch("a map (M)", value);
+        }
+        Map<String, R> out = new LinkedHashMap<>(capacity(value.m().size()));
+        for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
+            out.put(entry.getKey(), recordAs(entry.getValue(), codec, entry.getKey()));
+        }
+        return out;
+    }
+
+    private static <R> R recordAs(AttributeValue item, RecordCodec<R> codec, Object where) {
+        if (item == null || isNull(item)) {
+            return null;
+        }
+        try {
+            return codec.read(item);
         } catch (RuntimeException e) {
             throw AttributeValueException.at("[" + where + "]", e);
         }

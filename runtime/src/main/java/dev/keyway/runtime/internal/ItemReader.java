@@ -60,8 +60,8 @@ public final class ItemReader {
     }
 
     /**
-     * {@link #checkType(ItemSchema, Map)} for a generated schema: its entity type and table are final
-     * fields, read without a call through the interface.
+     * {@link #checkType(ItemSchema, Map)} for a generated schema: its entity type is a final field,
+     * read without a call through the interface.
      */
     public static void checkType(EntitySchema<?> schema, Map<String, AttributeValue> item) {
         if (item != null) {
@@ -155,6 +155,37 @@ public final class ItemReader {
         AttributeValue value = present(item, name);
         try {
             return value == null ? new LinkedHashSet<>() : AttributeValues.asScalarSet(value, element);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    /** A nested record stored as a map, or {@code null} when it is absent. */
+    public static <R> R readRecord(Map<String, AttributeValue> item, String name, RecordCodec<R> codec) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : codec.read(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    /** A list of records, or {@code null} when it is absent. */
+    public static <R> List<R> readRecordList(Map<String, AttributeValue> item, String name, RecordCodec<R> codec) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : AttributeValues.asRecordList(value, codec);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    /** A map of records, or {@code null} when it is absent. */
+    public static <R> Map<String, R> readRecordMap(Map<String, AttributeValue> item, String name,
+                                                   RecordCodec<R> codec) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : AttributeValues.asRecordMap(value, codec);
         } catch (RuntimeException e) {
             throw AttributeValueException.at(name, e);
         }

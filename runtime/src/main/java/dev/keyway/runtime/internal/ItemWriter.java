@@ -101,6 +101,36 @@ public final class ItemWriter {
         }
     }
 
+    /** Stores a nested record as a map; {@code null} leaves the attribute out. */
+    public <R> void putRecord(String name, R value, RecordCodec<R> codec) {
+        if (value == null) {
+            return;
+        }
+        try {
+            put(name, codec.write(value));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
+    }
+
+    /** Stores a list ({@code L}) of records; {@code null} leaves the attribute out. */
+    public <R> void putRecordList(String name, java.util.List<R> value, RecordCodec<R> codec) {
+        try {
+            put(name, AttributeValues.fromRecordList(value, codec));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
+    }
+
+    /** Stores a map ({@code M}) of records; {@code null} leaves the attribute out. */
+    public <R> void putRecordMap(String name, Map<String, R> value, RecordCodec<R> codec) {
+        try {
+            put(name, AttributeValues.fromRecordMap(value, codec));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
+    }
+
     public void putBoolean(String name, boolean value) {
         attributes.put(name, AttributeValue.fromBool(value));
     }
