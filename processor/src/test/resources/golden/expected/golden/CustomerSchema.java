@@ -32,11 +32,11 @@ public final class CustomerSchema extends EntitySchema<Customer> {
     /** {@code id}, a primary-key component: conditions only, no updates. */
     public static final StringAttribute ID = Attributes.string(ENTITY_TYPE, "id", true);
     /** {@code email}. */
-    public static final StringAttribute EMAIL = Attributes.string(ENTITY_TYPE, "email", false);
+    public static final StringAttribute EMAIL = Attributes.string(ENTITY_TYPE, "email");
     /** {@code name}, stored as {@code fullName}. */
     public static final StringAttribute NAME = Attributes.string(ENTITY_TYPE, "name", "fullName", false);
     /** {@code version}. */
-    public static final NumberAttribute<Long> VERSION = Attributes.number(ENTITY_TYPE, "version", Scalar.LONG, false);
+    public static final NumberAttribute<Long> VERSION = Attributes.number(ENTITY_TYPE, "version", Scalar.LONG);
 
     private static final List<ItemSchema.UniqueConstraint<Customer>> UNIQUE_CONSTRAINTS = List.of(
         new ItemSchema.UniqueConstraint<>("email", "email",

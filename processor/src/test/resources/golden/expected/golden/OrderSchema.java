@@ -65,11 +65,9 @@ public final class OrderSchema extends EntitySchema<Order> {
             "placedAt", Scalar.INSTANT, true);
 
     /** {@code status}. */
-    public static final Attribute<Status> STATUS = Attributes.plain(ENTITY_TYPE, "status", Scalar.ENUM, false);
-
+    public static final Attribute<Status> STATUS = Attributes.plain(ENTITY_TYPE, "status", Scalar.ENUM);
     /** {@code total}. */
-    public static final NumberAttribute<BigDecimal> TOTAL = Attributes.number(ENTITY_TYPE, "total",
-            Scalar.BIG_DECIMAL, false);
+    public static final NumberAttribute<BigDecimal> TOTAL = Attributes.number(ENTITY_TYPE, "total", Scalar.BIG_DECIMAL);
 
     /** {@code lines}. */
     public static final CollectionAttribute<List<LineItem>, LineItem> LINES = Attributes.recordList(
@@ -77,7 +75,7 @@ public final class OrderSchema extends EntitySchema<Order> {
 
     /** {@code expiresAt}. */
     public static final ComparableAttribute<Instant> EXPIRES_AT = Attributes.comparable(ENTITY_TYPE,
-            "expiresAt", Scalar.EPOCH_SECONDS, false);
+            "expiresAt", Scalar.EPOCH_SECONDS);
 
     private OrderSchema() {
         super(ENTITY_TYPE, List.of("customerId", "orderId", "placedAt"));

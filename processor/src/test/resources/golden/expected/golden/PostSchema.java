@@ -40,9 +40,9 @@ public final class PostSchema extends EntitySchema<Post> {
             "postedAt", Scalar.INSTANT, true);
 
     /** {@code tag}. */
-    public static final StringAttribute TAG = Attributes.string(ENTITY_TYPE, "tag", false);
+    public static final StringAttribute TAG = Attributes.string(ENTITY_TYPE, "tag");
     /** {@code text}. */
-    public static final StringAttribute TEXT = Attributes.string(ENTITY_TYPE, "text", false);
+    public static final StringAttribute TEXT = Attributes.string(ENTITY_TYPE, "text");
 
     /** {@code likes}. */
     public static final CollectionAttribute<Set<String>, String> LIKES = Attributes.set(ENTITY_TYPE,

@@ -166,15 +166,18 @@ public final class SchemaWriter {
         CodeBlock factoryNames = component.attribute().equals(component.name())
                 ? CodeBlock.of("ENTITY_TYPE," + sp + "$S", component.name()) : names;
         TypeName raw = fieldType instanceof ParameterizedTypeName parameterized ? parameterized.rawType() : fieldType;
+        // A key component says so; the others (most) leave the flag out, when their stored name is their own.
+        CodeBlock keyFlag = key || !component.attribute().equals(component.name()) ? CodeBlock.of("," + sp + "$L", key)
+                : CodeBlock.of("");
         if (raw.equals(RuntimeTypes.STRING_ATTRIBUTE)) {
-            return CodeBlock.of("$T.string(" + breaks.zw() + "$L," + sp + "$L)", RuntimeTypes.ATTRIBUTES, factoryNames, key);
+            return CodeBlock.of("$T.string(" + breaks.zw() + "$L$L)", RuntimeTypes.ATTRIBUTES, factoryNames, keyFlag);
         }
         CodeBlock scalar = ConverterCode.stored(stored);
         if (scalar != null) {
             String factory = raw.equals(RuntimeTypes.NUMBER_ATTRIBUTE) ? "number"
                     : raw.equals(RuntimeTypes.COMPARABLE_ATTRIBUTE) ? "comparable" : "plain";
-            return CodeBlock.of("$T.$L(" + breaks.zw() + "$L," + sp + "$L," + sp + "$L)", RuntimeTypes.ATTRIBUTES, factory,
-                    factoryNames, scalar, key);
+            return CodeBlock.of("$T.$L(" + breaks.zw() + "$L," + sp + "$L$L)", RuntimeTypes.ATTRIBUTES, factory,
+                    factoryNames, scalar, keyFlag);
         }
         String codec = converters.recordCodec(stored);
         if (codec != null) {

@@ -15,7 +15,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * The attribute references of scalar components and of collections of scalars, for generated
  * schemas: each converts through a {@link Scalar}, so a schema's constants spin no lambda class.
  * Parameters: the entity type (for messages), the record component, its stored attribute name (left
- * out when it is the component's name), the stored type, and whether the component is in the primary key.
+ * out when it is the component's name), the stored type, and whether the component is in the primary key
+ * (left out when it is not, for a stored name too).
  */
 public final class Attributes {
 
@@ -28,6 +29,22 @@ public final class Attributes {
 
     public static StringAttribute string(String entityType, String component, boolean key) {
         return new StringAttribute(entityType, component, component, key);
+    }
+
+    public static StringAttribute string(String entityType, String component) {
+        return string(entityType, component, false);
+    }
+
+    public static <T> Attribute<T> plain(String entityType, String component, Scalar type) {
+        return plain(entityType, component, type, false);
+    }
+
+    public static <T> ComparableAttribute<T> comparable(String entityType, String component, Scalar type) {
+        return comparable(entityType, component, type, false);
+    }
+
+    public static <T extends Number> NumberAttribute<T> number(String entityType, String component, Scalar type) {
+        return number(entityType, component, type, false);
     }
 
     public static <T> Attribute<T> plain(String entityType, String component, Scalar type, boolean key) {
