@@ -3,6 +3,7 @@ package dev.keyway.runtime.internal;
 import dev.keyway.runtime.EntitySchema;
 import dev.keyway.runtime.ItemDecodeException;
 import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.KeyCodec;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
@@ -205,12 +206,9 @@ public final class ItemReader {
     // inlined (fromItem was 1.4x to 1.7x hand-written code's time through it).
 
     public static boolean readBoolean(Map<String, AttributeValue> item, String name) {
-        AttributeValue value = required(item, name);
-        try {
-            return AttributeValues.asBoolean(value);
-        } catch (RuntimeException e) {
-            throw AttributeValueException.at(name, e);
-        }
+        AttributeValue value = item.get(name);
+        Boolean bool = value == null ? null : value.bool();
+        return bool != null ? bool : (boolean) readOther(item, name, Scalar.BOOLEAN);
     }
 
     public static byte readByte(Map<String, AttributeValue> item, String name) {
@@ -232,18 +230,26 @@ public final class ItemReader {
     }
 
     public static int readInt(Map<String, AttributeValue> item, String name) {
-        AttributeValue value = required(item, name);
+        AttributeValue value = item.get(name);
+        String number = value == null ? null : value.n();
+        if (number == null) {
+            return (int) readOther(item, name, Scalar.INT); // throws: missing, NULL or not a number
+        }
         try {
-            return AttributeValues.asInt(value);
+            return Integer.parseInt(number);
         } catch (RuntimeException e) {
             throw AttributeValueException.at(name, e);
         }
     }
 
     public static long readLong(Map<String, AttributeValue> item, String name) {
-        AttributeValue value = required(item, name);
+        AttributeValue value = item.get(name);
+        String number = value == null ? null : value.n();
+        if (number == null) {
+            return (long) readOther(item, name, Scalar.LONG); // throws: missing, NULL or not a number
+        }
         try {
-            return AttributeValues.asLong(value);
+            return Long.parseLong(number);
         } catch (RuntimeException e) {
             throw AttributeValueException.at(name, e);
         }
@@ -259,27 +265,32 @@ public final class ItemReader {
     }
 
     public static double readDouble(Map<String, AttributeValue> item, String name) {
-        AttributeValue value = required(item, name);
+        AttributeValue value = item.get(name);
+        String number = value == null ? null : value.n();
+        if (number == null) {
+            return (double) readOther(item, name, Scalar.DOUBLE); // throws: missing, NULL or not a number
+        }
         try {
-            return AttributeValues.asDouble(value);
+            return Double.parseDouble(number);
         } catch (RuntimeException e) {
             throw AttributeValueException.at(name, e);
         }
     }
 
     public static String readString(Map<String, AttributeValue> item, String name) {
-        AttributeValue value = present(item, name);
-        try {
-            return value == null ? null : AttributeValues.asString(value);
-        } catch (RuntimeException e) {
-            throw AttributeValueException.at(name, e);
-        }
+        AttributeValue value = item.get(name);
+        String text = value == null ? null : value.s();
+        return text != null ? text : (String) readOther(item, name, Scalar.STRING);
     }
 
     public static BigDecimal readBigDecimal(Map<String, AttributeValue> item, String name) {
-        AttributeValue value = present(item, name);
+        AttributeValue value = item.get(name);
+        String number = value == null ? null : value.n();
+        if (number == null) {
+            return (BigDecimal) readOther(item, name, Scalar.BIG_DECIMAL);
+        }
         try {
-            return value == null ? null : AttributeValues.asBigDecimal(value);
+            return new BigDecimal(number);
         } catch (RuntimeException e) {
             throw AttributeValueException.at(name, e);
         }
@@ -295,12 +306,16 @@ public final class ItemReader {
     }
 
     public static Instant readInstant(Map<String, AttributeValue> item, String name) {
-        AttributeValue value = present(item, name);
-        try {
-            return value == null ? null : AttributeValues.asInstant(value);
-        } catch (RuntimeException e) {
-            throw AttributeValueException.at(name, e);
+        AttributeValue value = item.get(name);
+        String text = value == null ? null : value.s();
+        if (text != null && text.length() == 30) {
+            try {
+                return KeyCodec.decodeInstant(text);
+            } catch (IllegalArgumentException notFixedWidth) {
+                // another ISO-8601 form, or no instant: below
+            }
         }
+        return (Instant) readOther(item, name, Scalar.INSTANT);
     }
 
     public static Instant readEpochSeconds(Map<String, AttributeValue> item, String name) {
@@ -361,6 +376,22 @@ public final class ItemReader {
         AttributeValue value = present(item, name);
         try {
             return value == null ? null : AttributeValues.asByteBuffer(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    /**
+     * The hot reads above take the stored type they expect straight from the value; anything else
+     * (absent, {@code NULL}, another form or type) comes here: {@code null}, or the failure saying
+     * what is wrong, or the value read the long way. Kept out of the hot reads so that they stay
+     * small enough for the JIT to inline many into one {@code fromItem}.
+     */
+    private static Object readOther(Map<String, AttributeValue> item, String name, Scalar type) {
+        AttributeValue value = type == Scalar.BOOLEAN || type == Scalar.INT || type == Scalar.LONG || type == Scalar.DOUBLE
+                ? required(item, name) : present(item, name);
+        try {
+            return value == null ? null : type.read(value);
         } catch (RuntimeException e) {
             throw AttributeValueException.at(name, e);
         }
