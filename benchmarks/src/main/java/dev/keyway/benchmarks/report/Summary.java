@@ -106,6 +106,16 @@ public final class Summary {
         return rows;
     }
 
+    /** A cold-start CSV (variant, run, three times) as each variant's rows of times. */
+    private static Map<String, List<double[]>> byVariant(Path file) throws IOException {
+        Map<String, List<double[]>> byVariant = new LinkedHashMap<>();
+        for (String[] row : csv(file)) {
+            byVariant.computeIfAbsent(row[0], v -> new ArrayList<>())
+                    .add(new double[] {Double.parseDouble(row[2]), Double.parseDouble(row[3]), Double.parseDouble(row[4])});
+        }
+        return byVariant;
+    }
+
     // ---- sections ------------------------------------------------------------------------------
 
     private void environment(Path dir) throws IOException {
@@ -240,11 +250,7 @@ public final class Summary {
         if (!Files.exists(file)) {
             return;
         }
-        Map<String, List<double[]>> byVariant = new LinkedHashMap<>();
-        for (String[] row : csv(file)) {
-            byVariant.computeIfAbsent(row[0], v -> new ArrayList<>())
-                    .add(new double[] {Double.parseDouble(row[2]), Double.parseDouble(row[3]), Double.parseDouble(row[4])});
-        }
+        Map<String, List<double[]>> byVariant = byVariant(file);
         int runs = byVariant.values().iterator().next().size();
         line("### 3. Cold start to the first marshalled typical item (ms, median of " + runs + " fresh JVMs each)");
         line("");
@@ -479,11 +485,7 @@ public final class Summary {
         if (!Files.exists(file)) {
             return;
         }
-        Map<String, List<double[]>> byVariant = new LinkedHashMap<>();
-        for (String[] row : csv(file)) {
-            byVariant.computeIfAbsent(row[0], v -> new ArrayList<>())
-                    .add(new double[] {Double.parseDouble(row[2]), Double.parseDouble(row[3]), Double.parseDouble(row[4])});
-        }
+        Map<String, List<double[]>> byVariant = byVariant(file);
         int runs = byVariant.values().iterator().next().size();
         double hand = Stats.median(byVariant.get("handWritten"), 2);
         line("### 7. Serverless cold start: process start to the first GetItem answered (ms, median of " + runs
