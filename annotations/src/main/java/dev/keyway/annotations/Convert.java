@@ -20,8 +20,9 @@ import java.lang.annotation.Target;
  * public record Invoice(String id, @Convert(MoneyConverter.class) Money total) {}
  * }</pre>
  *
- * <p>Null values are never passed to the converter: they leave the attribute out. Converted
- * components cannot be part of a key.
+ * <p>Null values are never passed to the converter: they leave the attribute out. A converted
+ * component can be part of a key only with a key converter of its own,
+ * {@link KeyFormat#converter()}, which writes the key text.
  */
 @Documented
 @Retention(RetentionPolicy.CLASS)

@@ -25,6 +25,12 @@ import java.lang.annotation.Target;
  * Optional<Customer> ada = customers.get("c1");
  * }</pre>
  *
+ * <p>{@code stream} gives the table a DynamoDB stream: {@code createTable()} turns it on, the
+ * CloudFormation fragment shows it, and the processor generates the table's typed change,
+ * {@code <Table>Change} (e.g. {@code ShopChange}), which decodes the stream's records into this
+ * table's entities. It is a setting of the table: one entity may declare it for all, and entities
+ * that declare it must agree.
+ *
  * <p>The record must be a top-level or static nested record that is not private and has no type
  * parameters; it must also carry a {@link PartitionKey}.
  */
@@ -41,4 +47,10 @@ public @interface Entity {
      * simple name. Changing it later makes existing items unreadable as this entity.
      */
     String type() default "";
+
+    /**
+     * The table's DynamoDB stream, with what it records of each change; {@link StreamView#NONE} (the
+     * default) leaves it to the table's other entities, and without any the table has no stream.
+     */
+    StreamView stream() default StreamView.NONE;
 }

@@ -47,6 +47,14 @@ public @interface Gsi {
     String sortKeyAttribute() default "";
 
     /**
+     * The character that follows each placeholder of both templates, {@code '#'} unless the keys already stored use
+     * another ({@code '/'}, {@code '|'}, {@code ':'}): a placeholder must be followed by it or end
+     * the template, and no component may write it. Any printable ASCII character other than a
+     * letter, digit, space, {@code '<'}, {@code '>'} or {@code '$'}.
+     */
+    char delimiter() default '#';
+
+    /**
      * Write sharding of the index partition: spread over this many partitions, suffixed
      * {@code #0} to {@code #N-1}; the index's access patterns fan out over them and merge in
      * sort-key order. 1 (the default) does not shard.

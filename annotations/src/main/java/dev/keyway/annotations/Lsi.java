@@ -39,6 +39,14 @@ public @interface Lsi {
     /** The sort-key attribute; defaults to {@code <index>SK}. */
     String sortKeyAttribute() default "";
 
+    /**
+     * The character that follows each placeholder, {@code '#'} unless the keys already stored use
+     * another ({@code '/'}, {@code '|'}, {@code ':'}): a placeholder must be followed by it or end
+     * the template, and no component may write it. Any printable ASCII character other than a
+     * letter, digit, space, {@code '<'}, {@code '>'} or {@code '$'}.
+     */
+    char delimiter() default '#';
+
     /** Which attributes the index holds. */
     Projection projection() default Projection.ALL;
 

@@ -17,9 +17,10 @@ import java.lang.annotation.Target;
  * public record Order(String customerId, String orderId, Instant placedAt) {}
  * }</pre>
  *
- * <p>Each placeholder must end the template or be followed by {@code '#'}, the key delimiter.
- * Component values are encoded so that keys sort the way the values do and can never be forged
- * (see the README's "Key encoding"). A template without placeholders is a constant. The
+ * <p>Each placeholder must end the template or be followed by the key's {@link #delimiter()},
+ * {@code '#'} by default. Component values are encoded so that keys sort the way the values do
+ * and can never be forged (see the README's "Key encoding"), unless a {@link KeyFormat} says
+ * how keys already stored write them. A template without placeholders is a constant. The
  * components keep being stored as ordinary attributes too.
  */
 @Documented
@@ -32,6 +33,14 @@ public @interface PartitionKey {
 
     /** The table's partition-key attribute. */
     String attribute() default "PK";
+
+    /**
+     * The character that follows each placeholder, {@code '#'} unless the keys already stored use
+     * another ({@code '/'}, {@code '|'}, {@code ':'}): a placeholder must be followed by it or end
+     * the template, and no component may write it. Any printable ASCII character other than a
+     * letter, digit, space, {@code '<'}, {@code '>'} or {@code '$'}.
+     */
+    char delimiter() default '#';
 
     /**
      * Write sharding: spreads the partition over this many partitions, suffixed {@code #0} to

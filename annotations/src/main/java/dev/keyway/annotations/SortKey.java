@@ -34,4 +34,12 @@ public @interface SortKey {
 
     /** The table's sort-key attribute. */
     String attribute() default "SK";
+
+    /**
+     * The character that follows each placeholder, {@code '#'} unless the keys already stored use
+     * another ({@code '/'}, {@code '|'}, {@code ':'}): a placeholder must be followed by it or end
+     * the template, and no component may write it. Any printable ASCII character other than a
+     * letter, digit, space, {@code '<'}, {@code '>'} or {@code '$'}.
+     */
+    char delimiter() default '#';
 }

@@ -13,6 +13,7 @@ import dev.keyway.it.shop.Status;
 import dev.keyway.runtime.BatchGetResult;
 import dev.keyway.runtime.BatchOptions;
 import dev.keyway.runtime.BatchResult;
+import dev.keyway.runtime.RequestFailedException;
 import dev.keyway.runtime.internal.Batches;
 import dev.keyway.testing.DynamoDbLocalExtension;
 import java.lang.reflect.InvocationTargetException;
@@ -112,8 +113,11 @@ class BatchDynamoDbLocalTest {
 
         assertFalse(deleted.complete());
         assertEquals(keys.subList(25, 50), deleted.unprocessed(), "the second chunk, reported whole and in order");
-        DynamoDbException error = assertInstanceOf(DynamoDbException.class, deleted.error().orElseThrow());
-        assertEquals("ValidationException", error.awsErrorDetails().errorCode());
+        RequestFailedException error = assertInstanceOf(RequestFailedException.class, deleted.error().orElseThrow(),
+                "DynamoDB's ValidationException, which the SDK has no type for, is typed");
+        assertEquals("ValidationException", error.errorCode());
+        assertEquals("BatchWriteItem", error.request());
+        assertInstanceOf(DynamoDbException.class, error.getCause());
         assertEquals(3, deleted.requests(), "a validation error is not retried");
         assertEquals(24, count(client), "the 24 orders of the refused chunk are still there");
     }

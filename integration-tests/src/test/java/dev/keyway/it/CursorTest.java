@@ -2,7 +2,9 @@ package dev.keyway.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.keyway.it.shop.OrderRepository;
 import dev.keyway.it.shop.Status;
 import dev.keyway.runtime.InvalidCursorException;
 import dev.keyway.testing.DynamoDbLocalExtension;
@@ -26,6 +28,35 @@ class CursorTest {
         assertThrows(InvalidCursorException.class, () -> shop.orders.byStatus(Status.PLACED).page(cursor));
         assertThrows(InvalidCursorException.class,
                 () -> shop.orders.ordersOf("c1").placedAtGreaterThan(ShopFixture.T0).page(cursor));
+    }
+
+    /**
+     * The same access pattern and partition on another table (a copy of the data), or read the
+     * other way round, is another query: a cursor of one must not continue the other, where it
+     * would skip or repeat items.
+     */
+    @Test
+    void aCursorOfAnotherTableOrOrderIsRejectedBeforeAnyRequest(DynamoDbClient client) {
+        ShopFixture shop = new ShopFixture(client);
+        shop.seedOrders(4);
+        OrderRepository copy = new OrderRepository(client, "Shop-copy");
+        copy.createTable();
+        shop.orders.scan().forEach(copy::put);
+        String ascending = shop.orders.ordersOf("c1").limit(1).page().cursor().orElseThrow();
+        assertEquals(1, shop.orders.ordersOf("c1").limit(1).page(ascending).items().size());
+
+        CountingClient counting = new CountingClient(client);
+        OrderRepository copyCounted = new OrderRepository(counting.client(), "Shop-copy");
+        OrderRepository shopCounted = new OrderRepository(counting.client());
+        InvalidCursorException otherTable = assertThrows(InvalidCursorException.class,
+                () -> copyCounted.ordersOf("c1").limit(1).page(ascending));
+        assertTrue(otherTable.getMessage().contains("table"), otherTable.getMessage());
+        assertThrows(InvalidCursorException.class, () -> shopCounted.ordersOf("c1").descending().limit(1).page(ascending));
+        String descending = shop.orders.ordersOf("c1").descending().limit(1).page().cursor().orElseThrow();
+        assertThrows(InvalidCursorException.class, () -> shopCounted.ordersOf("c1").limit(1).page(descending));
+        assertEquals(0, counting.calls("query"), "refused before any request");
+        assertEquals(1, copy.ordersOf("c1").descending().limit(1).page(
+                copy.ordersOf("c1").descending().limit(1).page().cursor().orElseThrow()).items().size());
     }
 
     @Test

@@ -110,7 +110,9 @@ class DesignArtifactsTest {
     /** Every table of the integration tests, among them local indexes, projections and time to live. */
     @ParameterizedTest
     @ValueSource(strings = {"bank.BankTable", "catalog.CatalogTable", "shop.ShopTable", "types.TypesTable",
-            "unique.ClubTable", "writes.WritesTable"})
+            "unique.ClubTable", "writes.WritesTable",
+            "comments.ProductCommentsTable", "leases.LeasesTable", "commentviews.CommentViewsTable",
+            "formats.FormatsTable", "legacy.BillingTable"})
     void everyTablesCloudFormationIsWhatCreateTableRequestCreates(String tableClass) throws ReflectiveOperationException {
         TableDefinition definition = (TableDefinition) Class.forName("dev.keyway.it." + tableClass)
                 .getField("DEFINITION").get(null);

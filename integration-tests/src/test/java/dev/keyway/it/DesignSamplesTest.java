@@ -44,7 +44,9 @@ class DesignSamplesTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"bank.BankTable", "catalog.CatalogTable", "shop.ShopTable", "types.TypesTable",
-            "unique.ClubTable", "writes.WritesTable"})
+            "unique.ClubTable", "writes.WritesTable",
+            "comments.ProductCommentsTable", "leases.LeasesTable", "commentviews.CommentViewsTable",
+            "formats.FormatsTable", "legacy.BillingTable"})
     void theMarkedRowsAreWhatTheGeneratedQueriesReturn(String tableClass, DynamoDbClient client) throws Exception {
         String base = "/dev/keyway/it/" + tableClass.replace('.', '/');
         String model = DesignArtifactsTest.resource(base + ".workbench.json");
@@ -80,6 +82,11 @@ class DesignSamplesTest {
             query.rows().stream().filter(row -> row.mark().equals("read"))
                     .forEach(row -> marked.add(row.cells().get(partitionKey) + " / " + (sortKey == null ? "" : row.cells().get(sortKey))));
             Set<String> returned = new TreeSet<>();
+            if (query.arguments().isEmpty() && takesArguments(query)) {
+                // An entity without samples (a key converter's text is known at run time only): no example.
+                assertEquals(Set.of(), marked, query.owner() + "." + query.method() + " marks rows without an example");
+                continue;
+            }
             for (Object record : run(client, query)) {
                 Map<String, AttributeValue> key = schema(record).primaryKey(record);
                 returned.add(key.get(partitionKey).s() + " / " + (sortKey == null ? "" : key.get(sortKey).s()));
@@ -88,6 +95,14 @@ class DesignSamplesTest {
             read += returned.size();
         }
         assertEquals(patterns.isEmpty(), read == 0, "the access patterns read sample items");
+    }
+
+    /** Whether the query's method takes arguments: the partition-key components. */
+    private static boolean takesArguments(TableSheetCheck.Query query) throws ReflectiveOperationException {
+        String packageName = query.record().substring(0, query.record().lastIndexOf('.'));
+        Class<?> owner = Class.forName(packageName + "." + query.owner());
+        return Arrays.stream(owner.getMethods()).filter(method -> method.getName().equals(query.method()))
+                .allMatch(method -> method.getParameterCount() > 0);
     }
 
     /** Calls the query as the page's example does and reads every page of it. */

@@ -54,6 +54,24 @@ class UniqueTest {
         members.create(member("m2", "bob@example.com", "other")); // "other" was not claimed by the failed create
     }
 
+    /** The exception carries the value as the caller gave it (what a sign-up form shows), not its key encoding. */
+    @Test
+    void aTakenValueIsReportedAsGivenNotAsEncoded() {
+        members.create(member("m1", "ada@example.com", "Ada Lovelace #1"));
+        UniqueConstraintException create = assertThrows(UniqueConstraintException.class,
+                () -> members.create(member("m2", "bob@example.com", "Ada Lovelace #1")));
+        assertEquals("handle", create.component());
+        assertEquals("Ada Lovelace #1", create.value(), "keys encode it as Ada$20Lovelace$20$231");
+        assertTrue(create.getMessage().contains("'Ada Lovelace #1'"), create.getMessage());
+
+        Member bob = members.create(member("m2", "bob@example.com", "bob"));
+        assertEquals("Ada Lovelace #1", assertThrows(UniqueConstraintException.class,
+                () -> members.put(new Member("m2", "bob@example.com", Optional.of("Ada Lovelace #1"), "Bob", bob.version())))
+                .value());
+        assertEquals("Ada Lovelace #1", assertThrows(UniqueConstraintException.class,
+                () -> members.update("m2").set(MemberSchema.HANDLE, "Ada Lovelace #1").execute()).value());
+    }
+
     @Test
     void guardItemsNameTheirOwner() {
         members.create(member("m1", "ada@example.com", null));

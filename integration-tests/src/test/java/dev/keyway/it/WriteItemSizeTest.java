@@ -1,6 +1,7 @@
 package dev.keyway.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -8,6 +9,8 @@ import dev.keyway.it.writes.Profile;
 import dev.keyway.it.writes.ProfileRepository;
 import dev.keyway.it.writes.ProfileSchema;
 import dev.keyway.runtime.ItemTooLargeException;
+import dev.keyway.runtime.TransactionCancelledException;
+import dev.keyway.runtime.WriteTransaction;
 import dev.keyway.runtime.internal.ItemSize;
 import dev.keyway.testing.DynamoDbLocalExtension;
 import java.util.ArrayList;
@@ -17,6 +20,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 
 /** Items over DynamoDB's 400 KB limit fail before any request; items Keyway lets through DynamoDB accepts. */
 class WriteItemSizeTest {
@@ -51,6 +55,61 @@ class WriteItemSizeTest {
 
         assertEquals(0, counting.calls("putItem"));
         assertEquals(Optional.empty(), profiles.get("p1"));
+    }
+
+    /** An update whose values cannot fit in any item fails before it is sent, in a transaction too. */
+    @Test
+    void anUpdateSettingOrAppendingMoreThanAnItemHoldsIsRefusedBeforeSending(DynamoDbClient client) {
+        CountingClient counting = new CountingClient(client);
+        ProfileRepository profiles = new ProfileRepository(counting.client());
+        profiles.createTable();
+        profiles.put(Profile.of("p1", "ada@example.com", "core", "dev", "Ada", 0));
+        String huge = "h".repeat(410_000);
+
+        ItemTooLargeException set = assertThrows(ItemTooLargeException.class,
+                () -> profiles.update("p1").set(ProfileSchema.NAME, huge).execute());
+        assertEquals("Profile", set.entityType());
+        assertEquals("PK=PROFILE#p1, SK=PROFILE", set.key());
+        assertTrue(set.size() > 410_000, "at least the value: " + set.size());
+        assertTrue(set.getMessage().contains("after the update"), set.getMessage());
+        String half = "h".repeat(205_000);
+        assertThrows(ItemTooLargeException.class, () -> profiles.update("p1").append(ProfileSchema.HISTORY, half, half)
+                .execute(), "two appended elements that only together exceed the limit");
+        assertThrows(ItemTooLargeException.class, () -> profiles.update("p1").add(ProfileSchema.TAGS, half, half + "!")
+                .execute());
+        assertThrows(ItemTooLargeException.class, () -> profiles.update("p1").set(ProfileSchema.NAME, half)
+                .append(ProfileSchema.HISTORY, half).execute(), "a set and an append, each half the limit");
+        assertThrows(ItemTooLargeException.class, () -> WriteTransaction.on(counting.client())
+                .update(profiles.update("p1").set(ProfileSchema.NAME, huge)));
+        assertEquals(0, counting.calls("updateItem") + counting.calls("transactWriteItems"));
+        assertEquals("Ada", profiles.get("p1").orElseThrow().name());
+    }
+
+    /**
+     * An update that is small itself but grows a large item past the limit can only be refused by
+     * DynamoDB; its answer is an ItemTooLargeException, alone or as a transaction's reason.
+     */
+    @Test
+    void dynamoDbsRefusalOfAnItemGrownTooLargeIsTyped(DynamoDbClient client) {
+        ProfileRepository profiles = new ProfileRepository(client);
+        profiles.createTable();
+        profiles.put(withHistory("p1", 300, ""));
+        String more = "m".repeat(150_000);
+
+        ItemTooLargeException alone = assertThrows(ItemTooLargeException.class,
+                () -> profiles.update("p1").append(ProfileSchema.HISTORY, more).execute());
+        assertEquals("Profile", alone.entityType());
+        assertEquals("PK=PROFILE#p1, SK=PROFILE", alone.key());
+        assertEquals(-1, alone.size(), "DynamoDB does not say how large it would be");
+        assertInstanceOf(DynamoDbException.class, alone.getCause());
+
+        TransactionCancelledException cancelled = assertThrows(TransactionCancelledException.class,
+                () -> WriteTransaction.on(client).update(profiles.update("p1").append(ProfileSchema.HISTORY, more))
+                        .execute());
+        ItemTooLargeException reason = assertInstanceOf(ItemTooLargeException.class,
+                cancelled.reasons().get(0).cause().orElseThrow(), cancelled.getMessage());
+        assertEquals("PK=PROFILE#p1, SK=PROFILE", reason.key());
+        assertEquals("Ada", profiles.get("p1").orElseThrow().name());
     }
 
     /** An item right at the limit by Keyway's count is written: the count never falls short of DynamoDB's. */

@@ -35,9 +35,15 @@ public final class KeywayProcessor extends AbstractProcessor {
     /** Every repository and item collection written, in any round: written once, when processing is over. */
     private final RepositoryIndexWriter repositoryIndex = new RepositoryIndexWriter();
 
+    /**
+     * Every annotation, claiming none: javac runs a processor only for the annotations it sees on
+     * types and members, and an {@code @Entity} on a record declared in a method body is not among
+     * them, so it would be silently ignored in a compilation with no other Keyway annotation
+     * (KW087 needs the processor to run).
+     */
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return Set.of("dev.keyway.annotations.*");
+        return Set.of("*");
     }
 
     @Override

@@ -9,7 +9,7 @@ import com.google.testing.compile.Compilation;
 import dev.keyway.processor.DiagnosticSources.Src;
 import org.junit.jupiter.api.Test;
 
-/** KW055-KW057: sharded partition keys. */
+/** KW055-KW057: sharded partition keys; KW042 with their {@code #<shard>} suffix. */
 class DiagnosticShardingTest {
 
     private static Src post(String... annotations) {
@@ -64,5 +64,40 @@ class DiagnosticShardingTest {
                 "@Gsi(index = \"GSI1\", partitionKey = \"TAG#<tag>\", shards = 8, shardBy = \"tags\")");
         assertOnlyError(compile(source), "[KW057] @Gsi shardBy = \"tags\" names no component of Post that a key can hold. "
                 + "Did you mean 'tag'?", source, "@Gsi(", "\"tags\"");
+    }
+
+    // ---- KW042 with the #<shard> suffix of a sharded partition key ---------------------------
+
+    private static Src entry(String partitionKey, String sortKey) {
+        return Src.of("test.Entry",
+                "package test;",
+                "",
+                "import dev.keyway.annotations.*;",
+                "",
+                "@Entity(table = \"Feed\")",
+                "@PartitionKey(\"" + partitionKey + "\")",
+                "@SortKey(\"" + sortKey + "\")",
+                "public record Entry(String a, String b, String c) {",
+                "}");
+    }
+
+    @Test
+    void kw042_aShardedKeyMeetsAKeyWithOneMoreSegment() {
+        Src post = post("@PartitionKey(value = \"FEED#<feed>\", shards = 4, shardBy = \"postId\")");
+        Src entry = entry("FEED#<a>#<b>", "POST#<c>");
+        Compilation compilation = compile(post, entry);
+
+        assertOnlyError(compilation, "[KW042] Table Feed: Post's primary key (FEED#<feed> / POST#<postId>) and Entry's "
+                + "(FEED#<a>#<b> / POST#<c>) can be the same key", post, "@PartitionKey(", "\"FEED#<feed>\"");
+        assertCodeFor(compilation, "Entry");
+    }
+
+    @Test
+    void theSameTemplateShardedAndNot_isAccepted() {
+        Src post = post("@PartitionKey(value = \"FEED#<feed>\", shards = 4, shardBy = \"postId\")");
+        Src entry = entry("FEED#<a>", "POST#<c>");
+        Compilation compilation = compile(post, entry);
+
+        assertThat(compilation).succeededWithoutWarnings();
     }
 }

@@ -183,6 +183,40 @@ final class DiagnosticSources {
         }
     }
 
+    /**
+     * A warning containing {@code message} is in {@code source} on the line holding
+     * {@code lineFragment}, at the column where {@code columnFragment} starts on that line.
+     */
+    static void assertWarningAt(Compilation compilation, String message, Src source, String lineFragment,
+                                String columnFragment) {
+        try {
+            assertThat(compilation).hadWarningContaining(message)
+                    .inFile(source.file())
+                    .onLine(source.line(lineFragment))
+                    .atColumn(source.column(lineFragment, columnFragment));
+        } catch (AssertionError e) {
+            AssertionError more = new AssertionError(e.getMessage() + "\nAll warnings of the compilation:\n"
+                    + compilation.warnings().stream().map(DiagnosticSources::describe).collect(Collectors.joining("\n")), e);
+            more.setStackTrace(e.getStackTrace());
+            throw more;
+        }
+    }
+
+    /**
+     * The compilation succeeded, generated the record's classes, and warned once: {@code message},
+     * at the line holding {@code lineFragment} and the column where {@code columnFragment} starts.
+     */
+    static void assertOnlyWarning(Compilation compilation, String message, Src source, String lineFragment,
+                                  String columnFragment) {
+        assertThat(compilation).succeeded();
+        List<String> keyway = compilation.warnings().stream().map(warning -> warning.getMessage(Locale.ROOT))
+                .filter(text -> text.startsWith("[KW")).collect(Collectors.toList());
+        assertEquals(1, keyway.size(), () -> "Keyway's warnings: " + keyway);
+        assertWarningAt(compilation, message, source, lineFragment, columnFragment);
+        String qualified = source.qualifiedName();
+        assertCodeFor(compilation, qualified.substring(qualified.lastIndexOf('.') + 1));
+    }
+
     private static AssertionError withErrors(AssertionError e, Compilation compilation) {
         AssertionError more = new AssertionError(e.getMessage()
                 + "\nAll errors of the compilation (file:line:column: message):\n" + errors(compilation), e);

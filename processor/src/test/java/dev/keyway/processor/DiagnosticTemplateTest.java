@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 class DiagnosticTemplateTest {
 
     private static final String KEY_TYPES = "Key components are String, boolean, byte, short, int, long (or their "
-            + "boxes), BigInteger, BigDecimal, Instant, LocalDate, LocalDateTime, UUID or enums.";
+            + "boxes), BigInteger, BigDecimal, Instant, LocalDate, LocalDateTime, UUID or enums, or any type with a key "
+            + "converter (@KeyFormat(converter = ...)).";
 
     /** An Order record with the given key annotations, each on its own line. */
     private static Src order(String... keyAnnotations) {
@@ -119,8 +120,9 @@ class DiagnosticTemplateTest {
         Compilation compilation = compile(source);
 
         assertOnlyError(compilation,
-                "[KW014] Key template \"ORDER#<placedAt>-<orderId>\": <placedAt> must be followed by '#' or end the "
-                        + "template, so that keys sort by their values and cannot be forged. Write \"...<placedAt>#...\".",
+                "[KW014] Key template \"ORDER#<placedAt>-<orderId>\": <placedAt> must be followed by '#', the key's "
+                        + "delimiter, or end the template, so that keys split into their components and cannot be forged. "
+                        + "Write \"...<placedAt>#...\", or declare the delimiter the keys use: delimiter = '-'.",
                 source, "@SortKey(", "\"ORDER#");
     }
 

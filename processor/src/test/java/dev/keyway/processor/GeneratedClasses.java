@@ -93,6 +93,17 @@ import java.util.Arrays;
         return compilation;
     }
 
+    /** The text of a source file the compilation generated, by its path ({@code a/b/ShopTable.java}). */
+    static String generatedSource(Compilation compilation, String path) {
+        JavaFileObject file = compilation.generatedFile(javax.tools.StandardLocation.SOURCE_OUTPUT, path)
+                .orElseThrow(() -> new AssertionError("no source " + path + " was generated"));
+        try {
+            return file.getCharContent(true).toString();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** A resource the compilation wrote into the class output (a design artifact), as UTF-8 text. */
     static String resource(Compilation compilation, String path) {
         JavaFileObject file = compilation.generatedFile(javax.tools.StandardLocation.CLASS_OUTPUT, path)

@@ -70,8 +70,8 @@ class GeneratedDesignTest {
                     public record Note(String customerId, LocalDate at, Optional<String> sku, String text) {}
                     """),
             source("u.Cafe", """
-                    @Entity(table = "Caf\u00e9")
-                    @PartitionKey("CA`FE#<id>")
+                    @Entity(table = "Caf")
+                    @PartitionKey(value = "CA`FE#<id>", attribute = "Cl\u00e9")
                     public record Cafe(String id) {}
                     """));
 
@@ -182,9 +182,9 @@ class GeneratedDesignTest {
     @Test
     void markdownOfASmallTableLeavesOutWhatItDoesNotHave() {
         String markdown = resource(classes.compilation(), "u/CafTable.md");
-        assertTrue(markdown.startsWith("# Table `Caf\u00e9`\n\n"), markdown);
+        assertTrue(markdown.startsWith("# Table `Caf`\n\n"), markdown);
         assertContains(markdown, """
-                | entity type | record | `PK` |
+                | entity type | record | `Cl\u00e9` |
                 |---|---|---|
                 | `Cafe` | `Cafe` | ``CA`FE#<id>`` |
                 """);
@@ -227,17 +227,17 @@ class GeneratedDesignTest {
                     "CafTable": {
                       "Type": "AWS::DynamoDB::Table",
                       "Properties": {
-                        "TableName": "Caf\\u00e9",
+                        "TableName": "Caf",
                         "BillingMode": "PAY_PER_REQUEST",
                         "AttributeDefinitions": [
                           {
-                            "AttributeName": "PK",
+                            "AttributeName": "Cl\\u00e9",
                             "AttributeType": "S"
                           }
                         ],
                         "KeySchema": [
                           {
-                            "AttributeName": "PK",
+                            "AttributeName": "Cl\\u00e9",
                             "KeyType": "HASH"
                           }
                         ]

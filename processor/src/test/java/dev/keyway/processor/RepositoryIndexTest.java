@@ -40,7 +40,7 @@ class RepositoryIndexTest {
                         public sealed interface CustomerItem permits Customer, Order {}
                         """),
                 source("t.other.Odd", """
-                        @Entity(table = "Odd\\ttable\\\\name")
+                        @Entity(table = "Odd.table-name_1")
                         @PartitionKey("ODD#<id>")
                         public record Odd(String id) {}
                         """)).compilation();
@@ -49,7 +49,7 @@ class RepositoryIndexTest {
                 collection\tt.index.CustomerItemCollection\tShop
                 repository\tt.index.CustomerRepository\tShop
                 repository\tt.index.OrderRepository\tShop
-                repository\tt.other.OddRepository\tOdd\\ttable\\\\name
+                repository\tt.other.OddRepository\tOdd.table-name_1
                 """, index(compilation).orElseThrow());
     }
 

@@ -2,6 +2,7 @@ package golden;
 
 import dev.keyway.runtime.CollectionQuery;
 import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.RequestListener;
 import dev.keyway.runtime.internal.AccessPatternSpec;
 import dev.keyway.runtime.internal.CollectionTable;
 import java.util.List;
@@ -27,8 +28,18 @@ public final class CustomerItemCollection {
 
     /** The collection in the table of another name. */
     public CustomerItemCollection(DynamoDbClient client, String tableName) {
+        this(client, tableName, null);
+    }
+
+    /**
+     * The collection in the table of that name, its requests reported to the listener
+     * ({@code null}: the default listener, see {@link RequestListener}).
+     */
+    public CustomerItemCollection(DynamoDbClient client, String tableName,
+            RequestListener listener) {
         this.table = new CollectionTable<>(client, tableName, StoreTable.DEFINITION,
-                List.<ItemSchema<? extends CustomerItem>>of(CustomerSchema.INSTANCE, OrderSchema.INSTANCE));
+                List.<ItemSchema<? extends CustomerItem>>of(CustomerSchema.INSTANCE, OrderSchema.INSTANCE),
+                listener);
     }
 
     /**

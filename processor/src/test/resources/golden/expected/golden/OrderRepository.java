@@ -3,6 +3,7 @@ package golden;
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
+import dev.keyway.runtime.RequestListener;
 import dev.keyway.runtime.Update;
 import dev.keyway.runtime.internal.AccessPatternSpec;
 import dev.keyway.runtime.internal.EntityTable;
@@ -38,6 +39,14 @@ public final class OrderRepository extends EntityRepository<Order> {
     /** A repository on the table of another name (an environment's copy, a test table). */
     public OrderRepository(DynamoDbClient client, String tableName) {
         super(client, tableName, OrderSchema.INSTANCE);
+    }
+
+    /**
+     * A repository on the table of that name whose requests are reported to the listener
+     * ({@code null}: the default listener, see {@link RequestListener}).
+     */
+    public OrderRepository(DynamoDbClient client, String tableName, RequestListener listener) {
+        super(client, tableName, OrderSchema.INSTANCE, listener);
     }
 
     /** GetItem: the {@code Order} with this primary key, if there is one. */

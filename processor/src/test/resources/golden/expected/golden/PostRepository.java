@@ -3,6 +3,7 @@ package golden;
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
+import dev.keyway.runtime.RequestListener;
 import dev.keyway.runtime.Update;
 import dev.keyway.runtime.internal.AccessPatternSpec;
 import dev.keyway.runtime.internal.EntityTable;
@@ -34,6 +35,14 @@ public final class PostRepository extends EntityRepository<Post> {
     /** A repository on the table of another name (an environment's copy, a test table). */
     public PostRepository(DynamoDbClient client, String tableName) {
         super(client, tableName, PostSchema.INSTANCE);
+    }
+
+    /**
+     * A repository on the table of that name whose requests are reported to the listener
+     * ({@code null}: the default listener, see {@link RequestListener}).
+     */
+    public PostRepository(DynamoDbClient client, String tableName, RequestListener listener) {
+        super(client, tableName, PostSchema.INSTANCE, listener);
     }
 
     /** GetItem: the {@code Post} with this primary key, if there is one. */

@@ -1,12 +1,14 @@
 package golden;
 
 import dev.keyway.runtime.IndexDefinition;
+import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.TableDefinition;
 import java.util.List;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 /** Table {@code Store}, as its entities need it: {@link Customer}, {@link Order}, {@link Post}. */
 @Generated("dev.keyway.processor.KeywayProcessor")
@@ -20,9 +22,15 @@ public final class StoreTable {
                 IndexDefinition.local("LSI1", "PK", "LSI1SK")
                     .withProjection(ProjectionType.KEYS_ONLY, List.of()),
                 IndexDefinition.global("GSI2", "GSI2PK", "GSI2SK")),
-            Optional.of("expiresAt"));
+            Optional.of("expiresAt"))
+            .withStream(StreamViewType.NEW_AND_OLD_IMAGES);
 
     private StoreTable() {
+    }
+
+    /** The schemas of the table's entities, each with its key templates. */
+    public static List<ItemSchema<?>> schemas() {
+        return List.of(CustomerSchema.INSTANCE, OrderSchema.INSTANCE, PostSchema.INSTANCE);
     }
 
     /** Creates the table under its default name unless it exists; waits until it is active. */

@@ -26,9 +26,23 @@ public abstract non-sealed class EntityRepository<T> implements Repository<T> {
     /** The table operations; the generated subclass reaches them through {@code RuntimeAccess.table(this)}. */
     private final EntityTable<T> table;
 
-    /** A repository reading and writing {@code schema}'s records in table {@code tableName}. */
+    /**
+     * A repository reading and writing {@code schema}'s records in table {@code tableName}, its
+     * requests reported to the {@linkplain RequestListener#getDefault() default listener}.
+     */
     protected EntityRepository(DynamoDbClient client, String tableName, ItemSchema<T> schema) {
-        this.table = new EntityTable<>(client, tableName, schema);
+        this(client, tableName, schema, null);
+    }
+
+    /**
+     * A repository reading and writing {@code schema}'s records in table {@code tableName}, its
+     * requests reported to the listener.
+     *
+     * @param listener the listener, or {@code null} for the default listener at each request
+     */
+    protected EntityRepository(DynamoDbClient client, String tableName, ItemSchema<T> schema,
+                               RequestListener listener) {
+        this.table = new EntityTable<>(client, tableName, schema, listener);
     }
 
     @Override

@@ -1,8 +1,9 @@
 package dev.keyway.runtime;
 
 /**
- * A cursor passed to {@code page(cursor)} is malformed or belongs to another query (another
- * access pattern or partition); no request was sent.
+ * A cursor passed to {@code page(cursor)} is malformed, altered, signed with another key, or
+ * belongs to another query (another table, access pattern, partition, sort-key condition or
+ * order); no request was sent.
  */
 public class InvalidCursorException extends KeywayException {
 

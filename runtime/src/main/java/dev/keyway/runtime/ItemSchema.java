@@ -48,6 +48,16 @@ public interface ItemSchema<T> {
         return List.of();
     }
 
+    /**
+     * Every key the entity writes, as declared: the table's partition and sort key, then each
+     * index's, with the parts that read components back out of stored key text, so that a check
+     * of a live table can match keys to templates, and a key value too large for DynamoDB is
+     * reported with the component that made it so. None by default.
+     */
+    default List<KeyTemplate> keyTemplates() {
+        return List.of();
+    }
+
     /** The attribute of the {@code @Version} component, if the entity has one. */
     default Optional<String> versionAttribute() {
         return Optional.empty();
@@ -90,7 +100,7 @@ public interface ItemSchema<T> {
 
     /**
      * The attributes a query that selects attributes always reads: the primitive components, which
-     * a record cannot be built without, and the primary-key components. None by default.
+     * a record cannot be built without, and the components of every key. None by default.
      */
     default List<String> requiredAttributes() {
         return List.of();

@@ -2,7 +2,12 @@ package dev.keyway.runtime;
 
 /**
  * An item is larger than DynamoDB's item size limit (400 KB: 409,600 bytes, attribute names
- * included); thrown before any request is sent, so nothing was written.
+ * included). Keyway throws it before any request when it can know: a record whose item is too
+ * large ({@code put}, {@code create}, batches, transactions), an update that sets or appends a
+ * value too large for any item. Otherwise DynamoDB's refusal ({@code ValidationException}
+ * "Item size has exceeded the maximum allowed size", "Item size to update has exceeded...", also
+ * as a transaction's cancellation reason) is thrown as this exception, with the SDK's exception as
+ * its cause and {@link #size()} -1. Either way nothing was written.
  *
  * <p>The size is computed the way DynamoDB documents it (see
  * {@code dev.keyway.runtime.internal.ItemSize}); it may exceed DynamoDB's own count by a few
@@ -41,6 +46,48 @@ public class ItemTooLargeException extends KeywayException {
         this.limit = limit;
     }
 
+    /**
+     * DynamoDB refused a write because the item (after an update: the item as updated) would be
+     * over its limit.
+     *
+     * @param entityType the entity type being written
+     * @param key        the item's primary key, described as {@code PK=..., SK=...}
+     * @param limit      the limit in bytes
+     * @param cause      DynamoDB's refusal, as the SDK reported it
+     */
+    public ItemTooLargeException(String entityType, String key, long limit, Throwable cause) {
+        super(entityType + " " + key + " would be over DynamoDB's item size limit of " + limit
+                + " bytes: DynamoDB refused the write, nothing was written", cause);
+        this.entityType = entityType;
+        this.key = key;
+        this.size = -1;
+        this.limit = limit;
+    }
+
+    /**
+     * An update that would make the item larger than the limit whatever it holds now: the values
+     * it sets, appends and adds, with the item's keys, come to {@code atLeast} bytes.
+     *
+     * @param entityType the entity type being updated
+     * @param key        the item's primary key, described as {@code PK=..., SK=...}
+     * @param atLeast    the bytes the updated item would hold at least
+     * @param limit      the limit in bytes
+     * @return the exception, to throw before the request
+     */
+    public static ItemTooLargeException afterUpdate(String entityType, String key, long atLeast, long limit) {
+        return new ItemTooLargeException(entityType + " " + key + " would be at least " + atLeast
+                + " bytes after the update (the values it sets, appends and adds, and the keys), over DynamoDB's item "
+                + "size limit of " + limit + " bytes; nothing was sent", entityType, key, atLeast, limit);
+    }
+
+    private ItemTooLargeException(String message, String entityType, String key, long size, long limit) {
+        super(message);
+        this.entityType = entityType;
+        this.key = key;
+        this.size = size;
+        this.limit = limit;
+    }
+
     /** The entity type being written. */
     public String entityType() {
         return entityType;
@@ -51,7 +98,11 @@ public class ItemTooLargeException extends KeywayException {
         return key;
     }
 
-    /** The item's size in bytes, as DynamoDB counts it (attribute names and values). */
+    /**
+     * The item's size in bytes, as DynamoDB counts it (attribute names and values): for an update,
+     * the least the updated item would hold; -1 when DynamoDB refused the item and its size is not
+     * known here.
+     */
     public long size() {
         return size;
     }

@@ -44,6 +44,20 @@ import java.util.UUID;
  *       declaration order ({@code 002-SHIPPED}).
  * </ul>
  *
+ * <p>Formats for keys that other code wrote ({@code @KeyFormat}), which give up some of that:
+ *
+ * <ul>
+ *   <li>strings in a key with another delimiter than {@code '#'}: escaped as above, and the
+ *       delimiter too ({@link #encodeString(String, char)}); such keys no longer sort by value;
+ *   <li>raw strings: the text as given; one holding the delimiter is refused
+ *       ({@link #encodeRawString(String, char)}); not ordered;
+ *   <li>plain integers: decimal digits as {@link Long#toString(long)} writes them ({@code 42},
+ *       {@code -7}); not ordered;
+ *   <li>zero-padded integers: exactly {@code digits} digits ({@code 00042}); ordered; negative
+ *       and wider values are refused;
+ *   <li>enums by name in any key, optionally in one case ({@link #encodeEnumName(Enum, KeyCase)}).
+ * </ul>
+ *
  * <p>Every method throws {@link IllegalArgumentException} for a value it cannot encode or text
  * it cannot decode; generated code turns that into an {@link InvalidKeyValueException} naming the
  * entity and component.
@@ -137,6 +151,98 @@ public final class KeyCodec {
         return out.toString();
     }
 
+    /**
+     * Encodes a string for a key whose delimiter is {@code delimiter}: as {@link #encodeString(String)},
+     * with the delimiter escaped too when it is above {@code '$'}.
+     */
+    public static String encodeString(String value, char delimiter) {
+        String encoded = encodeString(value);
+        if (delimiter <= ESCAPE || encoded.indexOf(delimiter) < 0) {
+            return encoded;
+        }
+        StringBuilder out = new StringBuilder(encoded.length() + 8);
+        for (int i = 0; i < encoded.length(); i++) {
+            char c = encoded.charAt(i);
+            if (c == delimiter) {
+                out.append(ESCAPE).append(HEX[c >> 4]).append(HEX[c & 0xF]);
+            } else {
+                out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    /** Decodes {@link #encodeString(String, char)}; only text that encoding produces is accepted. */
+    public static String decodeString(String text, char delimiter) {
+        if (delimiter <= ESCAPE) {
+            return decodeString(text);
+        }
+        String hex = "" + ESCAPE + HEX[delimiter >> 4] + HEX[delimiter & 0xF];
+        return canonical(text, restoreDelimiter(text, hex, delimiter), v -> encodeString(v, delimiter), "an encoded string");
+    }
+
+    /** The string {@code text} encodes with escaped delimiters: each escape of the delimiter turned back into it first. */
+    private static String restoreDelimiter(String text, String hex, char delimiter) {
+        StringBuilder out = new StringBuilder(text.length());
+        int from = 0;
+        while (true) {
+            int at = text.indexOf(hex, from);
+            if (at < 0) {
+                out.append(decodeStringLeniently(text.substring(from)));
+                return out.toString();
+            }
+            out.append(decodeStringLeniently(text.substring(from, at))).append(delimiter);
+            from = at + hex.length();
+        }
+    }
+
+    /**
+     * A string as given, for a key that holds it raw: refused if it contains the key's
+     * {@code delimiter} (it would make two keys ambiguous), a lone surrogate (not UTF-8) or
+     * U+10FFFF (the upper bound of key ranges).
+     */
+    public static String encodeRawString(String value, char delimiter) {
+        return encodeRawString(value, String.valueOf(delimiter));
+    }
+
+    /**
+     * A string as given, for keys that hold it raw: refused if it contains one of
+     * {@code delimiters} (those of every key that holds the component), a lone surrogate or U+10FFFF.
+     */
+    public static String encodeRawString(String value, String delimiters) {
+        for (int i = 0; i < value.length(); i++) {
+            if (delimiters.indexOf(value.charAt(i)) >= 0) {
+                throw new IllegalArgumentException("contains '" + value.charAt(i) + "' at index " + i
+                        + ", a key delimiter, which a raw key component cannot hold");
+            }
+        }
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (!Character.isSurrogate(c)) {
+                continue;
+            }
+            int codePoint = value.codePointAt(i);
+            if (Character.isBmpCodePoint(codePoint)) {
+                throw new IllegalArgumentException("contains a lone surrogate at index " + i + ", which is not valid UTF-8");
+            }
+            if (codePoint == Character.MAX_CODE_POINT) {
+                throw new IllegalArgumentException("contains U+10FFFF, which keys reserve as the upper bound of ranges");
+            }
+            i++;
+        }
+        return value;
+    }
+
+    /** Decodes {@link #encodeRawString(String, char)}: the text itself, if that encoding can produce it. */
+    public static String decodeRawString(String text, char delimiter) {
+        return encodeRawString(text, delimiter);
+    }
+
+    /** Decodes {@link #encodeRawString(String, String)}: the text itself, if that encoding can produce it. */
+    public static String decodeRawString(String text, String delimiters) {
+        return encodeRawString(text, delimiters);
+    }
+
     // ---- integral numbers ------------------------------------------------------------------
 
     /** Encodes a {@code byte} in 4 characters. */
@@ -213,6 +319,93 @@ public final class KeyCodec {
             throw new IllegalArgumentException("'" + text + "' is out of range");
         }
         return value;
+    }
+
+    /** Encodes an integer in plain decimal digits, as people write it: {@code 42}, {@code -7}. Not ordered. */
+    public static String encodePlainInteger(long value) {
+        return Long.toString(value);
+    }
+
+    /**
+     * Decodes {@link #encodePlainInteger(long)} into a value from {@code min} to {@code max}
+     * (the bounds of the component's type); only the canonical form ({@code 42}, never
+     * {@code 042}, {@code +42} or {@code -0}) is accepted.
+     */
+    public static long decodePlainInteger(String text, long min, long max) {
+        long value;
+        try {
+            value = Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + text + "' is not a plain decimal integer", e);
+        }
+        if (!Long.toString(value).equals(text)) {
+            throw new IllegalArgumentException("'" + text + "' is not a plain decimal integer");
+        }
+        if (value < min || value > max) {
+            throw new IllegalArgumentException("'" + text + "' is out of range " + min + " to " + max);
+        }
+        return value;
+    }
+
+    /** Encodes a {@link BigInteger} in plain decimal digits. Not ordered. */
+    public static String encodePlainBigInteger(BigInteger value) {
+        return value.toString();
+    }
+
+    /** Decodes {@link #encodePlainBigInteger(BigInteger)}; only the canonical form is accepted. */
+    public static BigInteger decodePlainBigInteger(String text) {
+        BigInteger value;
+        try {
+            value = new BigInteger(text);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("'" + text + "' is not a plain decimal integer", e);
+        }
+        return canonical(text, value, KeyCodec::encodePlainBigInteger, "a plain decimal integer");
+    }
+
+    /**
+     * Encodes a non-negative integer zero-padded to exactly {@code digits} digits: {@code 00042}.
+     * Ordered, since every value has the same width.
+     *
+     * @throws IllegalArgumentException for a negative value or one of more digits
+     */
+    public static String encodePaddedInteger(long value, int digits) {
+        return encodePaddedBigInteger(BigInteger.valueOf(value), digits);
+    }
+
+    /** Decodes {@link #encodePaddedInteger(long, int)} into a value up to {@code max}. */
+    public static long decodePaddedInteger(String text, int digits, long max) {
+        BigInteger value = decodePaddedBigInteger(text, digits);
+        if (value.compareTo(BigInteger.valueOf(max)) > 0) {
+            throw new IllegalArgumentException("'" + text + "' is out of range 0 to " + max);
+        }
+        return value.longValue();
+    }
+
+    /** Encodes a non-negative {@link BigInteger} zero-padded to exactly {@code digits} digits. */
+    public static String encodePaddedBigInteger(BigInteger value, int digits) {
+        if (value.signum() < 0) {
+            throw new IllegalArgumentException("is negative (" + value + "); a zero-padded key number holds 0 and up,"
+                    + " since '-' would sort negative values wrongly");
+        }
+        String text = value.toString();
+        if (text.length() > digits) {
+            throw new IllegalArgumentException(value + " has " + text.length() + " digits; the key holds " + digits);
+        }
+        return "0".repeat(digits - text.length()) + text;
+    }
+
+    /** Decodes {@link #encodePaddedBigInteger(BigInteger, int)}. */
+    public static BigInteger decodePaddedBigInteger(String text, int digits) {
+        if (text.length() != digits) {
+            throw new IllegalArgumentException("'" + text + "' is not " + digits + " digits");
+        }
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                throw new IllegalArgumentException("'" + text + "' is not " + digits + " digits");
+            }
+        }
+        return new BigInteger(text);
     }
 
     // ---- arbitrary precision ---------------------------------------------------------------
@@ -544,6 +737,41 @@ public final class KeyCodec {
         E[] constants = type.getEnumConstants();
         String name = text.substring(4);
         if (ordinal >= constants.length || !constants[ordinal].name().equals(name)) {
+            throw new IllegalArgumentException("'" + text + "' does not match " + type.getSimpleName()
+                    + "'s constants: were they reordered or renamed?");
+        }
+        return constants[ordinal];
+    }
+
+    /** Encodes an enum constant by name in the given case, as {@code @KeyFormat(raw = true)} keys hold it. */
+    public static String encodeEnumName(Enum<?> value, KeyCase casing) {
+        return casing.apply(value.name());
+    }
+
+    /** Decodes {@link #encodeEnumName(Enum, KeyCase)}: the one constant whose name in that case is the text. */
+    public static <E extends Enum<E>> E decodeEnumName(Class<E> type, String text, KeyCase casing) {
+        for (E constant : type.getEnumConstants()) {
+            if (casing.apply(constant.name()).equals(text)) {
+                return constant;
+            }
+        }
+        throw new IllegalArgumentException("'" + text + "' names no constant of " + type.getSimpleName());
+    }
+
+    /** Encodes an enum constant as {@code ordinal-NAME} with the name in the given case. */
+    public static String encodeEnumOrdinal(Enum<?> value, KeyCase casing) {
+        String encoded = encodeEnumOrdinal(value);
+        return encoded.substring(0, 4) + casing.apply(encoded.substring(4));
+    }
+
+    /** Decodes {@link #encodeEnumOrdinal(Enum, KeyCase)}, checking that the ordinal still names the same constant. */
+    public static <E extends Enum<E>> E decodeEnumOrdinal(Class<E> type, String text, KeyCase casing) {
+        if (text.length() < 5 || text.charAt(3) != '-') {
+            throw new IllegalArgumentException("'" + text + "' is not an encoded " + type.getSimpleName());
+        }
+        int ordinal = digits(text, 0, 3);
+        E[] constants = type.getEnumConstants();
+        if (ordinal >= constants.length || !casing.apply(constants[ordinal].name()).equals(text.substring(4))) {
             throw new IllegalArgumentException("'" + text + "' does not match " + type.getSimpleName()
                     + "'s constants: were they reordered or renamed?");
         }

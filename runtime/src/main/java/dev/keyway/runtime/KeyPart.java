@@ -8,6 +8,7 @@ import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.util.Objects;
 import java.util.UUID;
+import java.util.function.Supplier;
 
 /**
  * One key component of one entity, and how keys encode it ({@link KeyCodec}). The processor
@@ -18,6 +19,11 @@ import java.util.UUID;
  * <pre>{@code
  * String text = OrderKeys.PLACED_AT.encode(placedAt);     // "2024-05-01T10:00:00.000000000Z"
  * }</pre>
+ *
+ * <p>{@link #decode} reads a component back from key text, and {@link #orderedByValue()} says
+ * whether keys holding it sort by its value (Keyway's own encodings and zero-padded numbers do;
+ * raw text, plain numbers, enums by name in sort keys and converted values do not, so queries
+ * offer no ranges on them).
  *
  * <p>Each kind of value has its own final class, so a call on a constant compiles to a call the
  * JIT can inline; the factories are for generated code.
@@ -52,6 +58,23 @@ public abstract class KeyPart<V> {
     public abstract String encode(V value);
 
     /**
+     * The value that a key's text for this component holds: the inverse of {@link #encode}. A
+     * component written in one case ({@link KeyCase}) comes back in that case.
+     *
+     * @throws InvalidKeyValueException if this component's encoding never writes the text
+     */
+    public abstract V decode(String text);
+
+    /**
+     * Whether keys holding this component sort by its value, so that range conditions on it
+     * match exactly the values in the range. True for Keyway's own encodings in keys delimited
+     * by {@code '#'} and for zero-padded numbers.
+     */
+    public boolean orderedByValue() {
+        return true;
+    }
+
+    /**
      * The value as a key that is this component alone: as {@link #encode}, but an empty text
      * (an empty string) is refused, as DynamoDB refuses empty keys.
      *
@@ -70,100 +93,247 @@ public abstract class KeyPart<V> {
         return entityType + "." + component;
     }
 
+    /** The encoding's result, its {@code IllegalArgumentException} as an {@link InvalidKeyValueException}. */
+    final <T> T checked(Supplier<T> encoding) {
+        try {
+            return encoding.get();
+        } catch (IllegalArgumentException e) {
+            throw new InvalidKeyValueException(entityType, component, e.getMessage(), e);
+        }
+    }
+
+    /** {@code value} itself, or an {@link InvalidKeyValueException} for null. */
+    final <T> T present(T value) {
+        if (value == null) {
+            throw new InvalidKeyValueException(entityType, component, "is null, and keys need every component", null);
+        }
+        return value;
+    }
+
     // ---- factories, one per key type -------------------------------------------------------
-    // Each part is made by its own class's create(): were it made here, verifying KeyPart would load
-    // every kind of part on a cold start, where one entity's keys need two or three.
 
     /** A string component: escaped so that it cannot forge key structure. */
     public static KeyPart<String> ofString(String entityType, String component) {
-        return StringPart.create(entityType, component);
+        return new StringPart(entityType, component, KeyCodec.DELIMITER, KeyCase.AS_GIVEN);
+    }
+
+    /**
+     * A string component of a key delimited by {@code delimiter}, in the given case: escaped,
+     * the delimiter too. Ordered only with {@code '#'} (or another delimiter up to {@code '$'}).
+     */
+    public static KeyPart<String> ofString(String entityType, String component, char delimiter, KeyCase casing) {
+        return new StringPart(entityType, component, delimiter, casing);
+    }
+
+    /** A raw string component: the text as given (in the given case); one holding {@code delimiter} is refused. */
+    public static KeyPart<String> ofRawString(String entityType, String component, char delimiter, KeyCase casing) {
+        return ofRawString(entityType, component, String.valueOf(delimiter), casing);
+    }
+
+    /**
+     * A raw string component of keys delimited by any of {@code delimiters} (those of every key
+     * that holds it): the text as given (in the given case); one holding a delimiter is refused.
+     */
+    public static KeyPart<String> ofRawString(String entityType, String component, String delimiters, KeyCase casing) {
+        return new RawStringPart(entityType, component, delimiters, casing);
     }
 
     /** A boolean component. */
     public static KeyPart<Boolean> ofBoolean(String entityType, String component) {
-        return BooleanPart.create(entityType, component);
+        return new BooleanPart(entityType, component);
     }
 
     /** A byte component (fixed width, ordered). */
     public static KeyPart<Byte> ofByte(String entityType, String component) {
-        return BytePart.create(entityType, component);
+        return new BytePart(entityType, component);
     }
 
     /** A short component (fixed width, ordered). */
     public static KeyPart<Short> ofShort(String entityType, String component) {
-        return ShortPart.create(entityType, component);
+        return new ShortPart(entityType, component);
     }
 
     /** An int component (fixed width, ordered). */
     public static KeyPart<Integer> ofInt(String entityType, String component) {
-        return IntPart.create(entityType, component);
+        return new IntPart(entityType, component);
     }
 
     /** A long component (fixed width, ordered). */
     public static KeyPart<Long> ofLong(String entityType, String component) {
-        return LongPart.create(entityType, component);
+        return new LongPart(entityType, component);
+    }
+
+    /**
+     * An integer component ({@code Byte}, {@code Short}, {@code Integer}, {@code Long} or
+     * {@code BigInteger}) in plain decimal digits, {@code 42}: not ordered.
+     */
+    public static <N extends Number> KeyPart<N> ofPlainNumber(String entityType, String component, Class<N> type) {
+        return new PlainNumberPart<>(entityType, component, IntegerType.of(type));
+    }
+
+    /**
+     * An integer component ({@code Byte}, {@code Short}, {@code Integer}, {@code Long} or
+     * {@code BigInteger}) zero-padded to {@code digits} digits, {@code 00042}: ordered; negative
+     * and wider values are refused.
+     */
+    public static <N extends Number> KeyPart<N> ofPaddedNumber(String entityType, String component, Class<N> type,
+                                                               int digits) {
+        if (digits < 1) {
+            throw new IllegalArgumentException("a zero-padded number has at least one digit, not " + digits);
+        }
+        return new PaddedNumberPart<>(entityType, component, IntegerType.of(type), digits);
     }
 
     /** A {@code BigInteger} component. */
     public static KeyPart<BigInteger> ofBigInteger(String entityType, String component) {
-        return BigIntegerPart.create(entityType, component);
+        return new BigIntegerPart(entityType, component);
     }
 
     /** A {@code BigDecimal} component (by value: {@code 1.5} and {@code 1.50} encode alike). */
     public static KeyPart<BigDecimal> ofBigDecimal(String entityType, String component) {
-        return BigDecimalPart.create(entityType, component);
+        return new BigDecimalPart(entityType, component);
     }
 
     /** An {@code Instant} component (UTC, nine fraction digits). */
     public static KeyPart<Instant> ofInstant(String entityType, String component) {
-        return InstantPart.create(entityType, component);
+        return new InstantPart(entityType, component);
     }
 
     /** A {@code LocalDate} component. */
     public static KeyPart<LocalDate> ofLocalDate(String entityType, String component) {
-        return LocalDatePart.create(entityType, component);
+        return new LocalDatePart(entityType, component);
     }
 
     /** A {@code LocalDateTime} component. */
     public static KeyPart<LocalDateTime> ofLocalDateTime(String entityType, String component) {
-        return LocalDateTimePart.create(entityType, component);
+        return new LocalDateTimePart(entityType, component);
     }
 
     /** A {@code UUID} component. */
     public static KeyPart<UUID> ofUuid(String entityType, String component) {
-        return UuidPart.create(entityType, component);
+        return new UuidPart(entityType, component);
+    }
+
+    /**
+     * An enum component by its constant's name, as partition keys hold it; without its class it
+     * cannot {@link #decode}: generated code uses {@link #ofEnumName(String, String, Class)}.
+     */
+    public static <E extends Enum<E>> KeyPart<E> ofEnumName(String entityType, String component) {
+        return new EnumNamePart<>(entityType, component, null, KeyCase.AS_GIVEN);
     }
 
     /** An enum component by its constant's name, as partition keys hold it. */
-    public static <E extends Enum<E>> KeyPart<E> ofEnumName(String entityType, String component) {
-        return EnumNamePart.create(entityType, component);
+    public static <E extends Enum<E>> KeyPart<E> ofEnumName(String entityType, String component, Class<E> type) {
+        return ofEnumName(entityType, component, type, KeyCase.AS_GIVEN);
+    }
+
+    /**
+     * An enum component by its constant's name in the given case: as partition keys hold it, and
+     * sort keys hold a {@code @KeyFormat(raw = true)} one, which then does not sort by value.
+     */
+    public static <E extends Enum<E>> KeyPart<E> ofEnumName(String entityType, String component, Class<E> type,
+                                                            KeyCase casing) {
+        return new EnumNamePart<>(entityType, component, Objects.requireNonNull(type, "type"), casing);
+    }
+
+    /**
+     * An enum component by ordinal and name, as sort keys hold it: declaration order; without its
+     * class it cannot {@link #decode}: generated code uses {@link #ofEnumOrdinal(String, String, Class)}.
+     */
+    public static <E extends Enum<E>> KeyPart<E> ofEnumOrdinal(String entityType, String component) {
+        return new EnumOrdinalPart<>(entityType, component, null, KeyCase.AS_GIVEN);
     }
 
     /** An enum component by ordinal and name, as sort keys hold it: declaration order. */
-    public static <E extends Enum<E>> KeyPart<E> ofEnumOrdinal(String entityType, String component) {
-        return EnumOrdinalPart.create(entityType, component);
+    public static <E extends Enum<E>> KeyPart<E> ofEnumOrdinal(String entityType, String component, Class<E> type) {
+        return ofEnumOrdinal(entityType, component, type, KeyCase.AS_GIVEN);
     }
 
-    private static final class StringPart extends KeyPart<String> {
-        static KeyPart<String> create(String entityType, String component) {
-            return new StringPart(entityType, component);
-        }
+    /** An enum component by ordinal and name (in the given case), as sort keys hold it: declaration order. */
+    public static <E extends Enum<E>> KeyPart<E> ofEnumOrdinal(String entityType, String component, Class<E> type,
+                                                               KeyCase casing) {
+        return new EnumOrdinalPart<>(entityType, component, Objects.requireNonNull(type, "type"), casing);
+    }
 
-        StringPart(String entityType, String component) {
+    /**
+     * A component written by a {@link KeyConverter}: its text may not hold {@code delimiter} and
+     * must read back to itself. Not ordered.
+     */
+    public static <V> KeyPart<V> ofConverted(String entityType, String component, KeyConverter<V> converter,
+                                             char delimiter) {
+        return ofConverted(entityType, component, converter, String.valueOf(delimiter));
+    }
+
+    /** A component written by a {@link KeyConverter} into keys delimited by any of {@code delimiters}. */
+    public static <V> KeyPart<V> ofConverted(String entityType, String component, KeyConverter<V> converter,
+                                             String delimiters) {
+        return new ConvertedPart<>(entityType, component, Objects.requireNonNull(converter, "converter"), delimiters);
+    }
+
+    // ---- the parts -------------------------------------------------------------------------
+
+    private static final class StringPart extends KeyPart<String> {
+        private final char delimiter;
+        private final KeyCase casing;
+
+        StringPart(String entityType, String component, char delimiter, KeyCase casing) {
             super(entityType, component);
+            this.delimiter = delimiter;
+            this.casing = Objects.requireNonNull(casing, "casing");
         }
 
         @Override
         public String encode(String value) {
-            return KeyParts.ofString(entityType(), component(), value);
+            if (delimiter == KeyCodec.DELIMITER && casing == KeyCase.AS_GIVEN) {
+                return KeyParts.ofString(entityType(), component(), value);
+            }
+            String cased = casing.apply(present(value));
+            return checked(() -> KeyCodec.encodeString(cased, delimiter));
+        }
+
+        @Override
+        public String decode(String text) {
+            return checked(() -> KeyCodec.decodeString(text, delimiter));
+        }
+
+        @Override
+        public boolean orderedByValue() {
+            return delimiter <= KeyCodec.ESCAPE;
+        }
+    }
+
+    private static final class RawStringPart extends KeyPart<String> {
+        private final String delimiter;
+        private final KeyCase casing;
+
+        RawStringPart(String entityType, String component, String delimiter, KeyCase casing) {
+            super(entityType, component);
+            this.delimiter = Objects.requireNonNull(delimiter, "delimiter");
+            this.casing = Objects.requireNonNull(casing, "casing");
+        }
+
+        @Override
+        public String encode(String value) {
+            String cased = casing.apply(present(value));
+            return checked(() -> KeyCodec.encodeRawString(cased, delimiter));
+        }
+
+        @Override
+        public String decode(String text) {
+            if (!casing.apply(text).equals(text)) {
+                throw new InvalidKeyValueException(entityType(), component(), "'" + text + "' is not in " + casing
+                        + " case, as this key writes it", null);
+            }
+            return checked(() -> KeyCodec.decodeRawString(text, delimiter));
+        }
+
+        @Override
+        public boolean orderedByValue() {
+            return false;
         }
     }
 
     private static final class BooleanPart extends KeyPart<Boolean> {
-        static KeyPart<Boolean> create(String entityType, String component) {
-            return new BooleanPart(entityType, component);
-        }
-
         BooleanPart(String entityType, String component) {
             super(entityType, component);
         }
@@ -172,13 +342,14 @@ public abstract class KeyPart<V> {
         public String encode(Boolean value) {
             return KeyParts.ofBoolean(entityType(), component(), value);
         }
+
+        @Override
+        public Boolean decode(String text) {
+            return checked(() -> KeyCodec.decodeBoolean(text));
+        }
     }
 
     private static final class BytePart extends KeyPart<Byte> {
-        static KeyPart<Byte> create(String entityType, String component) {
-            return new BytePart(entityType, component);
-        }
-
         BytePart(String entityType, String component) {
             super(entityType, component);
         }
@@ -187,13 +358,14 @@ public abstract class KeyPart<V> {
         public String encode(Byte value) {
             return KeyParts.ofByte(entityType(), component(), value);
         }
+
+        @Override
+        public Byte decode(String text) {
+            return checked(() -> KeyCodec.decodeByte(text));
+        }
     }
 
     private static final class ShortPart extends KeyPart<Short> {
-        static KeyPart<Short> create(String entityType, String component) {
-            return new ShortPart(entityType, component);
-        }
-
         ShortPart(String entityType, String component) {
             super(entityType, component);
         }
@@ -202,13 +374,14 @@ public abstract class KeyPart<V> {
         public String encode(Short value) {
             return KeyParts.ofShort(entityType(), component(), value);
         }
+
+        @Override
+        public Short decode(String text) {
+            return checked(() -> KeyCodec.decodeShort(text));
+        }
     }
 
     private static final class IntPart extends KeyPart<Integer> {
-        static KeyPart<Integer> create(String entityType, String component) {
-            return new IntPart(entityType, component);
-        }
-
         IntPart(String entityType, String component) {
             super(entityType, component);
         }
@@ -217,13 +390,14 @@ public abstract class KeyPart<V> {
         public String encode(Integer value) {
             return KeyParts.ofInt(entityType(), component(), value);
         }
+
+        @Override
+        public Integer decode(String text) {
+            return checked(() -> KeyCodec.decodeInt(text));
+        }
     }
 
     private static final class LongPart extends KeyPart<Long> {
-        static KeyPart<Long> create(String entityType, String component) {
-            return new LongPart(entityType, component);
-        }
-
         LongPart(String entityType, String component) {
             super(entityType, component);
         }
@@ -232,13 +406,111 @@ public abstract class KeyPart<V> {
         public String encode(Long value) {
             return KeyParts.ofLong(entityType(), component(), value);
         }
+
+        @Override
+        public Long decode(String text) {
+            return checked(() -> KeyCodec.decodeLong(text));
+        }
+    }
+
+    /** The integer types plain and zero-padded keys hold, with their bounds. */
+    private enum IntegerType {
+        BYTE(Byte.class, Byte.MIN_VALUE, Byte.MAX_VALUE),
+        SHORT(Short.class, Short.MIN_VALUE, Short.MAX_VALUE),
+        INT(Integer.class, Integer.MIN_VALUE, Integer.MAX_VALUE),
+        LONG(Long.class, Long.MIN_VALUE, Long.MAX_VALUE),
+        BIG_INTEGER(BigInteger.class, 0, 0);
+
+        private final Class<?> type;
+        private final long min;
+        private final long max;
+
+        IntegerType(Class<?> type, long min, long max) {
+            this.type = type;
+            this.min = min;
+            this.max = max;
+        }
+
+        static IntegerType of(Class<?> type) {
+            for (IntegerType candidate : values()) {
+                if (candidate.type == Objects.requireNonNull(type, "type")) {
+                    return candidate;
+                }
+            }
+            throw new IllegalArgumentException(type.getName() + " is not Byte, Short, Integer, Long or BigInteger");
+        }
+
+        @SuppressWarnings("unchecked")
+        <N> N box(long value) {
+            return (N) switch (this) {
+                case BYTE -> (Object) (byte) value;
+                case SHORT -> (Object) (short) value;
+                case INT -> (Object) (int) value;
+                case LONG -> (Object) value;
+                case BIG_INTEGER -> BigInteger.valueOf(value);
+            };
+        }
+    }
+
+    private static final class PlainNumberPart<N extends Number> extends KeyPart<N> {
+        private final IntegerType type;
+
+        PlainNumberPart(String entityType, String component, IntegerType type) {
+            super(entityType, component);
+            this.type = type;
+        }
+
+        @Override
+        public String encode(N value) {
+            N number = present(value);
+            return type == IntegerType.BIG_INTEGER ? KeyCodec.encodePlainBigInteger((BigInteger) number)
+                    : KeyCodec.encodePlainInteger(number.longValue());
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public N decode(String text) {
+            if (type == IntegerType.BIG_INTEGER) {
+                return (N) checked(() -> KeyCodec.decodePlainBigInteger(text));
+            }
+            return type.box(checked(() -> KeyCodec.decodePlainInteger(text, type.min, type.max)));
+        }
+
+        @Override
+        public boolean orderedByValue() {
+            return false;
+        }
+    }
+
+    private static final class PaddedNumberPart<N extends Number> extends KeyPart<N> {
+        private final IntegerType type;
+        private final int digits;
+
+        PaddedNumberPart(String entityType, String component, IntegerType type, int digits) {
+            super(entityType, component);
+            this.type = type;
+            this.digits = digits;
+        }
+
+        @Override
+        public String encode(N value) {
+            N number = present(value);
+            return checked(() -> type == IntegerType.BIG_INTEGER
+                    ? KeyCodec.encodePaddedBigInteger((BigInteger) number, digits)
+                    : KeyCodec.encodePaddedInteger(number.longValue(), digits));
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public N decode(String text) {
+            if (type == IntegerType.BIG_INTEGER) {
+                return (N) checked(() -> KeyCodec.decodePaddedBigInteger(text, digits));
+            }
+            return type.box(checked(() -> KeyCodec.decodePaddedInteger(text, digits, type.max)));
+        }
     }
 
     private static final class BigIntegerPart extends KeyPart<BigInteger> {
-        static KeyPart<BigInteger> create(String entityType, String component) {
-            return new BigIntegerPart(entityType, component);
-        }
-
         BigIntegerPart(String entityType, String component) {
             super(entityType, component);
         }
@@ -247,13 +519,14 @@ public abstract class KeyPart<V> {
         public String encode(BigInteger value) {
             return KeyParts.ofBigInteger(entityType(), component(), value);
         }
+
+        @Override
+        public BigInteger decode(String text) {
+            return checked(() -> KeyCodec.decodeBigInteger(text));
+        }
     }
 
     private static final class BigDecimalPart extends KeyPart<BigDecimal> {
-        static KeyPart<BigDecimal> create(String entityType, String component) {
-            return new BigDecimalPart(entityType, component);
-        }
-
         BigDecimalPart(String entityType, String component) {
             super(entityType, component);
         }
@@ -262,13 +535,14 @@ public abstract class KeyPart<V> {
         public String encode(BigDecimal value) {
             return KeyParts.ofBigDecimal(entityType(), component(), value);
         }
+
+        @Override
+        public BigDecimal decode(String text) {
+            return checked(() -> KeyCodec.decodeBigDecimal(text));
+        }
     }
 
     private static final class InstantPart extends KeyPart<Instant> {
-        static KeyPart<Instant> create(String entityType, String component) {
-            return new InstantPart(entityType, component);
-        }
-
         InstantPart(String entityType, String component) {
             super(entityType, component);
         }
@@ -277,13 +551,14 @@ public abstract class KeyPart<V> {
         public String encode(Instant value) {
             return KeyParts.ofInstant(entityType(), component(), value);
         }
+
+        @Override
+        public Instant decode(String text) {
+            return checked(() -> KeyCodec.decodeInstant(text));
+        }
     }
 
     private static final class LocalDatePart extends KeyPart<LocalDate> {
-        static KeyPart<LocalDate> create(String entityType, String component) {
-            return new LocalDatePart(entityType, component);
-        }
-
         LocalDatePart(String entityType, String component) {
             super(entityType, component);
         }
@@ -292,13 +567,14 @@ public abstract class KeyPart<V> {
         public String encode(LocalDate value) {
             return KeyParts.ofLocalDate(entityType(), component(), value);
         }
+
+        @Override
+        public LocalDate decode(String text) {
+            return checked(() -> KeyCodec.decodeLocalDate(text));
+        }
     }
 
     private static final class LocalDateTimePart extends KeyPart<LocalDateTime> {
-        static KeyPart<LocalDateTime> create(String entityType, String component) {
-            return new LocalDateTimePart(entityType, component);
-        }
-
         LocalDateTimePart(String entityType, String component) {
             super(entityType, component);
         }
@@ -307,13 +583,14 @@ public abstract class KeyPart<V> {
         public String encode(LocalDateTime value) {
             return KeyParts.ofLocalDateTime(entityType(), component(), value);
         }
+
+        @Override
+        public LocalDateTime decode(String text) {
+            return checked(() -> KeyCodec.decodeLocalDateTime(text));
+        }
     }
 
     private static final class UuidPart extends KeyPart<UUID> {
-        static KeyPart<UUID> create(String entityType, String component) {
-            return new UuidPart(entityType, component);
-        }
-
         UuidPart(String entityType, String component) {
             super(entityType, component);
         }
@@ -322,35 +599,122 @@ public abstract class KeyPart<V> {
         public String encode(UUID value) {
             return KeyParts.ofUuid(entityType(), component(), value);
         }
+
+        @Override
+        public UUID decode(String text) {
+            return checked(() -> KeyCodec.decodeUuid(text));
+        }
     }
 
     private static final class EnumNamePart<E extends Enum<E>> extends KeyPart<E> {
-        static <E extends Enum<E>> KeyPart<E> create(String entityType, String component) {
-            return new EnumNamePart<>(entityType, component);
-        }
+        private final Class<E> type;
+        private final KeyCase casing;
 
-        EnumNamePart(String entityType, String component) {
+        EnumNamePart(String entityType, String component, Class<E> type, KeyCase casing) {
             super(entityType, component);
+            this.type = type;
+            this.casing = Objects.requireNonNull(casing, "casing");
         }
 
         @Override
         public String encode(E value) {
-            return KeyParts.ofEnumName(entityType(), component(), value);
+            return casing == KeyCase.AS_GIVEN ? KeyParts.ofEnumName(entityType(), component(), value)
+                    : KeyCodec.encodeEnumName(present(value), casing);
+        }
+
+        @Override
+        public E decode(String text) {
+            return checked(() -> KeyCodec.decodeEnumName(enumType(type, this), text, casing));
+        }
+
+        @Override
+        public boolean orderedByValue() {
+            return false; // names are not in declaration order
         }
     }
 
     private static final class EnumOrdinalPart<E extends Enum<E>> extends KeyPart<E> {
-        static <E extends Enum<E>> KeyPart<E> create(String entityType, String component) {
-            return new EnumOrdinalPart<>(entityType, component);
-        }
+        private final Class<E> type;
+        private final KeyCase casing;
 
-        EnumOrdinalPart(String entityType, String component) {
+        EnumOrdinalPart(String entityType, String component, Class<E> type, KeyCase casing) {
             super(entityType, component);
+            this.type = type;
+            this.casing = Objects.requireNonNull(casing, "casing");
         }
 
         @Override
         public String encode(E value) {
-            return KeyParts.ofEnumOrdinal(entityType(), component(), value);
+            return casing == KeyCase.AS_GIVEN ? KeyParts.ofEnumOrdinal(entityType(), component(), value)
+                    : checked(() -> KeyCodec.encodeEnumOrdinal(present(value), casing));
+        }
+
+        @Override
+        public E decode(String text) {
+            return checked(() -> KeyCodec.decodeEnumOrdinal(enumType(type, this), text, casing));
+        }
+    }
+
+    /** The enum class a part was built with; one built without cannot decode. */
+    private static <E extends Enum<E>> Class<E> enumType(Class<E> type, KeyPart<?> part) {
+        if (type == null) {
+            throw new UnsupportedOperationException(part + " was built without its enum class, so it cannot decode");
+        }
+        return type;
+    }
+
+    private static final class ConvertedPart<V> extends KeyPart<V> {
+        private final KeyConverter<V> converter;
+        private final String delimiter;
+
+        ConvertedPart(String entityType, String component, KeyConverter<V> converter, String delimiter) {
+            super(entityType, component);
+            this.converter = converter;
+            this.delimiter = Objects.requireNonNull(delimiter, "delimiter");
+        }
+
+        @Override
+        public String encode(V value) {
+            V present = present(value);
+            String text;
+            try {
+                text = converter.toKey(present);
+            } catch (RuntimeException e) {
+                throw new InvalidKeyValueException(entityType(), component(), converterName() + ".toKey failed: "
+                        + e.getMessage(), e);
+            }
+            if (text == null) {
+                throw new InvalidKeyValueException(entityType(), component(), converterName() + " wrote no key text (null)",
+                        null);
+            }
+            return checked(() -> KeyCodec.encodeRawString(text, delimiter));
+        }
+
+        @Override
+        public V decode(String text) {
+            checked(() -> KeyCodec.decodeRawString(text, delimiter));
+            V value;
+            try {
+                value = converter.fromKey(text);
+            } catch (RuntimeException e) {
+                throw new InvalidKeyValueException(entityType(), component(), "'" + text + "' does not read back through "
+                        + converterName() + ": " + e.getMessage(), e);
+            }
+            String again = value == null ? null : encode(value);
+            if (!text.equals(again)) {
+                throw new InvalidKeyValueException(entityType(), component(), "'" + text + "' reads back through "
+                        + converterName() + " as " + value + ", which it writes as '" + again + "'", null);
+            }
+            return value;
+        }
+
+        @Override
+        public boolean orderedByValue() {
+            return false;
+        }
+
+        private String converterName() {
+            return converter.getClass().getSimpleName();
         }
     }
 }

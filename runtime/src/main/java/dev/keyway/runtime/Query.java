@@ -5,6 +5,7 @@ import dev.keyway.runtime.internal.QueryPages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -126,8 +127,35 @@ public class Query<T> {
         return QueryPages.page(spec, Objects.requireNonNull(cursor, "cursor"));
     }
 
+    /**
+     * The first page when {@code cursor} is empty, else the page after the one that returned it:
+     * a paging loop can pass {@link Page#cursor()} back as it is.
+     *
+     * <pre>{@code
+     * Optional<String> cursor = Optional.empty();
+     * do {
+     *     Page<Order> page = query.page(cursor);
+     *     page.items().forEach(this::process);
+     *     cursor = page.cursor();
+     * } while (cursor.isPresent());
+     * }</pre>
+     *
+     * @throws InvalidCursorException if the cursor is malformed or from another query
+     */
+    public Page<T> page(Optional<String> cursor) {
+        return QueryPages.page(spec, Objects.requireNonNull(cursor, "cursor").orElse(null));
+    }
+
     /** Every matching item, fetching pages lazily as the stream is consumed. */
     public Stream<T> stream() {
         return QueryPages.stream(spec);
+    }
+
+    /**
+     * Every page, one Query request each, fetched lazily as the stream is consumed; the last page's
+     * cursor is empty. For work done a page at a time (a batch per page, a checkpoint per cursor).
+     */
+    public Stream<Page<T>> pages() {
+        return QueryPages.pages(spec);
     }
 }

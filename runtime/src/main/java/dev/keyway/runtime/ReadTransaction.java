@@ -1,6 +1,7 @@
 package dev.keyway.runtime;
 
 import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.internal.Requests;
 import dev.keyway.runtime.internal.TransactionItems;
 import dev.keyway.runtime.internal.TransactionItems.ItemKey;
 import java.util.ArrayList;
@@ -14,6 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.ItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
@@ -113,12 +115,21 @@ public final class ReadTransaction {
             return;
         }
         List<TransactGetItem> items = new ArrayList<>(reads.size());
+        List<Requests> involved = new ArrayList<>(reads.size());
+        List<String> tables = new ArrayList<>(reads.size());
+        List<String> types = new ArrayList<>(reads.size());
         for (TransactionRead<?> read : reads) {
             items.add(TransactGetItem.builder().get(get -> get.tableName(read.tableName()).key(read.key())).build());
+            involved.add(read.requests());
+            tables.add(read.tableName());
+            types.add(read.entityType());
         }
+        Requests.Context context = Requests.Context.of(Requests.joined(tables), Requests.joined(types),
+                RequestEvent.Operation.READ_TRANSACTION).key(reads.size() == 1 ? reads.get(0).describedKey() : null);
         TransactGetItemsResponse response;
         try {
-            response = client.transactGetItems(request -> request.transactItems(items));
+            response = Requests.joint(client, involved).transactGetItems(context,
+                    TransactGetItemsRequest.builder().transactItems(items).build());
         } catch (TransactionCanceledException e) {
             throw cancelled(e);
         }
@@ -147,9 +158,11 @@ public final class ReadTransaction {
         for (int i = 0; i < reads.size(); i++) {
             TransactionRead<?> read = reads.get(i);
             CancellationReason reason = i < given.size() ? given.get(i) : null;
+            String code = reason == null || reason.code() == null ? "Unknown" : reason.code();
+            String message = reason == null || reason.message() == null ? "" : reason.message();
             reasons.add(new TransactionCancelledException.Reason("get", read.entityType(), read.tableName(),
-                    read.describedKey(), reason == null || reason.code() == null ? "Unknown" : reason.code(),
-                    reason == null || reason.message() == null ? "" : reason.message(), Optional.empty()));
+                    read.describedKey(), code, message,
+                    TransactionItems.typedCause(code, message, read.entityType(), read.describedKey(), e)));
         }
         return new TransactionCancelledException(reasons, e);
     }

@@ -1,6 +1,7 @@
 package dev.keyway.runtime;
 
-import java.time.Duration;
+import dev.keyway.runtime.internal.Requests;
+import dev.keyway.runtime.internal.TableCreation;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -14,17 +15,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
-import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
-import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
-import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
-import software.amazon.awssdk.services.dynamodb.model.TableDescription;
-import software.amazon.awssdk.services.dynamodb.model.TableStatus;
+import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 /**
  * A table as all of its entities together need it: key attributes, the entity-type attribute
@@ -42,12 +40,12 @@ import software.amazon.awssdk.services.dynamodb.model.TableStatus;
  * @param typeAttribute         the attribute holding each item's entity type
  * @param indexes               the secondary indexes
  * @param ttlAttribute          the attribute DynamoDB's time to live reads (epoch seconds), if any
+ * @param streamView            what the table's DynamoDB stream records of each change, if the table has a
+ *                              stream ({@code @Entity(stream = ...)}); none by default
  */
 public record TableDefinition(String name, String partitionKeyAttribute, Optional<String> sortKeyAttribute,
-                              String typeAttribute, List<IndexDefinition> indexes, Optional<String> ttlAttribute) {
-
-    private static final Duration ACTIVE_TIMEOUT = Duration.ofMinutes(10);
-    private static final Duration ACTIVE_POLL = Duration.ofMillis(500);
+                              String typeAttribute, List<IndexDefinition> indexes, Optional<String> ttlAttribute,
+                              Optional<StreamViewType> streamView) {
 
     /** Checks the parts and copies the index list. */
     public TableDefinition {
@@ -57,12 +55,31 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
         Objects.requireNonNull(typeAttribute, "typeAttribute");
         indexes = List.copyOf(indexes);
         Objects.requireNonNull(ttlAttribute, "ttlAttribute");
+        Objects.requireNonNull(streamView, "streamView");
+        if (streamView.isPresent() && streamView.get() == StreamViewType.UNKNOWN_TO_SDK_VERSION) {
+            throw new IllegalArgumentException("Table " + name + ": not a stream view type: " + streamView.get());
+        }
+    }
+
+    /** A table without a stream. */
+    public TableDefinition(String name, String partitionKeyAttribute, Optional<String> sortKeyAttribute,
+                           String typeAttribute, List<IndexDefinition> indexes, Optional<String> ttlAttribute) {
+        this(name, partitionKeyAttribute, sortKeyAttribute, typeAttribute, indexes, ttlAttribute, Optional.empty());
     }
 
     /** A table without time to live. */
     public TableDefinition(String name, String partitionKeyAttribute, Optional<String> sortKeyAttribute,
                            String typeAttribute, List<IndexDefinition> indexes) {
         this(name, partitionKeyAttribute, sortKeyAttribute, typeAttribute, indexes, Optional.empty());
+    }
+
+    /**
+     * This table with a DynamoDB stream recording {@code view} of every change: {@link #createTableRequest}
+     * and {@link #createIfMissing} then turn the stream on.
+     */
+    public TableDefinition withStream(StreamViewType view) {
+        return new TableDefinition(name, partitionKeyAttribute, sortKeyAttribute, typeAttribute, indexes, ttlAttribute,
+                Optional.of(view));
     }
 
     /** The index of that name. @throws IllegalArgumentException if the table has none */
@@ -78,7 +95,8 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
     /**
      * The request that creates this table (on-demand billing) under the given name, with its
      * global and local secondary indexes. An index that does not hold whole items also holds the
-     * type attribute, so that queries can still tell entity types apart.
+     * type attribute, so that queries can still tell entity types apart. A table with a
+     * {@link #streamView()} gets its {@code StreamSpecification}.
      */
     public CreateTableRequest createTableRequest(String tableName) {
         Set<String> keyAttributes = new LinkedHashSet<>();
@@ -115,6 +133,8 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
         if (!localIndexes.isEmpty()) {
             request.localSecondaryIndexes(localIndexes);
         }
+        streamView.ifPresent(view ->
+                request.streamSpecification(StreamSpecification.builder().streamEnabled(true).streamViewType(view).build()));
         return request.build();
     }
 
@@ -132,45 +152,11 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
     /**
      * Creates the table under the given name unless it exists, then waits until it is active and
      * turns time to live on for {@link #ttlAttribute()}. Safe to call concurrently and repeatedly.
+     * A table that exists is left as it is: its stream and time to live are not changed.
+     * Its requests are reported to the {@linkplain RequestListener#getDefault() default listener}.
      */
     public void createIfMissing(DynamoDbClient client, String tableName) {
-        boolean created = false;
-        try {
-            client.describeTable(request -> request.tableName(tableName));
-        } catch (ResourceNotFoundException missing) {
-            try {
-                client.createTable(createTableRequest(tableName));
-                created = true;
-            } catch (ResourceInUseException createdMeanwhile) {
-                // another caller created it first: wait for it below
-            }
-        }
-        awaitActive(client, tableName);
-        if (created && ttlAttribute.isPresent()) {
-            client.updateTimeToLive(request -> request.tableName(tableName)
-                    .timeToLiveSpecification(ttl -> ttl.attributeName(ttlAttribute.get()).enabled(true)));
-        }
-    }
-
-    private static void awaitActive(DynamoDbClient client, String tableName) {
-        long deadline = System.nanoTime() + ACTIVE_TIMEOUT.toNanos();
-        while (true) {
-            TableDescription table = client.describeTable(request -> request.tableName(tableName)).table();
-            boolean indexesActive = table.globalSecondaryIndexes().stream()
-                    .allMatch(index -> index.indexStatus() == IndexStatus.ACTIVE);
-            if (table.tableStatus() == TableStatus.ACTIVE && indexesActive) {
-                return;
-            }
-            if (System.nanoTime() > deadline) {
-                throw new KeywayException("Table " + tableName + " did not become active within " + ACTIVE_TIMEOUT, null);
-            }
-            try {
-                Thread.sleep(ACTIVE_POLL.toMillis());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new KeywayException("Interrupted while waiting for table " + tableName, e);
-            }
-        }
+        TableCreation.createIfMissing(Requests.of(client), this, tableName, name);
     }
 
     /** Describes an item's primary key for messages: {@code PK=CUSTOMER#c1, SK=PROFILE}. */

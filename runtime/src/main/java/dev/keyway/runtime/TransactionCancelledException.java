@@ -7,7 +7,8 @@ import java.util.Optional;
 /**
  * DynamoDB cancelled a transaction: nothing of it was written (or, for a {@link ReadTransaction},
  * nothing was read). {@link #reasons()} says, for every item in the order it was added, what
- * DynamoDB reported; {@link #failed()} keeps the items that caused the cancellation.
+ * DynamoDB reported, with a typed cause where one applies; {@link #failed()} keeps the items that
+ * caused the cancellation.
  *
  * <pre>{@code
  * try {
@@ -20,6 +21,8 @@ import java.util.Optional;
  *     for (TransactionCancelledException.Reason reason : e.failed()) {
  *         if (reason.cause().orElse(null) instanceof VersionConflictException conflict) {
  *             // someone else changed this account: read it again and retry
+ *         } else if (reason.cause().orElse(null) instanceof TransactionConflictException busy) {
+ *             // another request was writing it at the same moment: execute the transaction again
  *         }
  *         log.warn("{} {} {}: {}", reason.operation(), reason.entityType(), reason.key(), reason.code());
  *     }
@@ -29,9 +32,11 @@ import java.util.Optional;
  * <p>A failed condition is mapped as a single write maps it: a {@code create} whose key is
  * taken has an {@link ItemAlreadyExistsException} cause, a write of a stale {@code @Version}
  * a {@link VersionConflictException}, any other failed condition (a condition check's
- * included) a {@link ConditionFailedException}. Other codes ({@code TransactionConflict}: another
- * request was writing one of the items, retry; {@code ProvisionedThroughputExceeded},
- * {@code ThrottlingError}, {@code ValidationError}, {@code ItemCollectionSizeLimitExceeded})
+ * included) a {@link ConditionFailedException}. {@code TransactionConflict} (another request was
+ * writing one of the items: retry) has a {@link TransactionConflictException}; a
+ * {@code ValidationError} for the item's size an {@link ItemTooLargeException}, one for a key's
+ * size an {@link InvalidKeyValueException}. Other codes ({@code ProvisionedThroughputExceeded},
+ * {@code ThrottlingError}, other {@code ValidationError}s, {@code ItemCollectionSizeLimitExceeded})
  * have no typed cause; {@code None} marks an item that was fine.
  */
 public class TransactionCancelledException extends KeywayException {
@@ -41,6 +46,9 @@ public class TransactionCancelledException extends KeywayException {
 
     /** The code of a failed condition. */
     public static final String CONDITIONAL_CHECK_FAILED = "ConditionalCheckFailed";
+
+    /** The code of an item another request was writing at the same time; its cause is a {@link TransactionConflictException}. */
+    public static final String TRANSACTION_CONFLICT = "TransactionConflict";
 
     /**
      * What DynamoDB reported for one item of a cancelled transaction.
@@ -54,7 +62,8 @@ public class TransactionCancelledException extends KeywayException {
      *                   {@code "TransactionConflict"}...; {@code "Unknown"} when DynamoDB gave no
      *                   reason for the item
      * @param message    DynamoDB's message, empty when it gave none
-     * @param cause      the typed exception a single write would have thrown, for a failed condition
+     * @param cause      the typed exception a single write would have thrown (a failed condition,
+     *                   an item too large), or a {@link TransactionConflictException}
      */
     public record Reason(String operation, String entityType, String tableName, String key, String code,
                          String message, Optional<KeywayException> cause) {

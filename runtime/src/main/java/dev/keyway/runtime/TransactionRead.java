@@ -2,6 +2,7 @@ package dev.keyway.runtime;
 
 import dev.keyway.runtime.internal.EntityTable;
 import dev.keyway.runtime.internal.Expiry;
+import dev.keyway.runtime.internal.ItemReader;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -33,8 +34,9 @@ public final class TransactionRead<T> {
     }
 
     /**
-     * The record stored under the key when the transaction executed; empty if there was none or
-     * its {@code @Ttl} time had passed.
+     * The record stored under the key when the transaction executed; empty if there was none, its
+     * {@code @Ttl} time had passed, or it was not an item of this entity (another type, or no type
+     * attribute), as for {@code get}.
      *
      * @throws IllegalStateException if the transaction has not executed yet
      */
@@ -61,6 +63,11 @@ public final class TransactionRead<T> {
         return key;
     }
 
+    /** Where the repository's requests go, for the transaction's listener. */
+    dev.keyway.runtime.internal.Requests requests() {
+        return table.requests();
+    }
+
     /** The primary key, described as {@code PK=..., SK=...}. */
     public String describedKey() {
         return table.schema().table().describeKey(key);
@@ -68,8 +75,8 @@ public final class TransactionRead<T> {
 
     /** The record in the item DynamoDB returned ({@code null} or empty when there was none). */
     Optional<T> decode(Map<String, AttributeValue> stored) {
-        if (stored == null || stored.isEmpty() || Expiry.expired(table.schema(), stored)) {
-            return Optional.empty();
+        if (stored == null || !ItemReader.isOfEntity(table.schema(), stored) || Expiry.expired(table.schema(), stored)) {
+            return Optional.empty(); // as get: no item, another entity's, one without the type attribute, or expired
         }
         return Optional.of(table.schema().fromItem(stored));
     }

@@ -7,7 +7,7 @@ public class UniqueConstraintException extends KeywayException {
     private final String component;
     private final String value;
 
-    /** For the entity, the component and the (encoded) value already taken. */
+    /** For the entity, the component and the value already taken, as the caller gave it. */
     public UniqueConstraintException(String entityType, String component, String value, Throwable cause) {
         super(entityType + "." + component + " '" + value + "' is already taken by another " + entityType, cause);
         this.entityType = entityType;
@@ -25,7 +25,10 @@ public class UniqueConstraintException extends KeywayException {
         return component;
     }
 
-    /** The value already taken, as keys encode it. */
+    /**
+     * The value already taken, as the write gave it ({@code String.valueOf} of the component's
+     * value: the text of a string, so that a sign-up form can show it), not as keys encode it.
+     */
     public String value() {
         return value;
     }

@@ -2,6 +2,7 @@ package dev.keyway.runtime;
 
 import dev.keyway.runtime.internal.EntityTable;
 import dev.keyway.runtime.internal.EntityTable.PreparedWrite;
+import dev.keyway.runtime.internal.Requests;
 import dev.keyway.runtime.internal.TransactionItems;
 import dev.keyway.runtime.internal.TransactionItems.ItemKey;
 import dev.keyway.runtime.internal.UpdateSpec;
@@ -366,8 +367,18 @@ public final class WriteTransaction {
             if (clientRequestToken != null) {
                 request.clientRequestToken(clientRequestToken);
             }
+            List<Requests> involved = new ArrayList<>(entries.size());
+            List<String> tables = new ArrayList<>(entries.size());
+            List<String> types = new ArrayList<>(entries.size());
+            for (Entry<?> entry : entries) {
+                involved.add(entry.table().requests());
+                tables.add(entry.table().tableName());
+                types.add(entry.entityType());
+            }
+            Requests.Context context = Requests.Context.of(Requests.joined(tables), Requests.joined(types),
+                    RequestEvent.Operation.WRITE_TRANSACTION).key(entries.size() == 1 ? entries.get(0).key() : null);
             try {
-                client.transactWriteItems(request.build());
+                Requests.joint(client, involved).transactWriteItems(context, request.build());
             } catch (TransactionCanceledException e) {
                 throw cancelled(e);
             }
@@ -488,10 +499,12 @@ public final class WriteTransaction {
         // DynamoDB gives one reason per item in request order; "Unknown" covers a response that lacks some.
         String code = given == null || given.code() == null ? "Unknown" : given.code();
         String message = given == null || given.message() == null ? "" : given.message();
-        Optional<KeywayException> cause = Optional.empty();
+        Optional<KeywayException> cause;
         if (TransactionCancelledException.CONDITIONAL_CHECK_FAILED.equals(code)) {
             Map<String, AttributeValue> old = given.hasItem() ? given.item() : Map.of();
             cause = Optional.of(entry.table().conditionFailure(entry.prepared(), old, e));
+        } else {
+            cause = TransactionItems.typedCause(code, message, entry.entityType(), entry.key(), e);
         }
         return new TransactionCancelledException.Reason(entry.operation(), entry.entityType(),
                 entry.table().tableName(), entry.key(), code, message, cause);

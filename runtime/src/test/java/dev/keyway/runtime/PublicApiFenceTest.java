@@ -17,13 +17,16 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The fence: no public or protected member of a public type of {@code dev.keyway.runtime} (nor
- * its supertypes) names a type of {@code dev.keyway.runtime.internal}, so applications compile
- * against the API only.
+ * The fence: no public or protected member of a public type of {@code dev.keyway.runtime} or
+ * {@code dev.keyway.runtime.stream} (nor its supertypes) names a type of
+ * {@code dev.keyway.runtime.internal}, so applications compile against the API only.
  */
 class PublicApiFenceTest {
 
     private static final String INTERNAL = "dev.keyway.runtime.internal";
+
+    /** The packages of the API: the runtime's own and its stream subpackage. */
+    private static final List<String> API_PACKAGES = List.of("dev.keyway.runtime", "dev.keyway.runtime.stream");
 
     @Test
     void noPublicOrProtectedSignatureNamesAnInternalType() throws Exception {
@@ -72,16 +75,17 @@ class PublicApiFenceTest {
 
     /** The public types of the package (nested ones whose enclosing types are public too). */
     private static List<Class<?>> apiTypes() throws IOException, URISyntaxException, ClassNotFoundException {
-        Path classes = Path.of(Repository.class.getProtectionDomain().getCodeSource().getLocation().toURI())
-                .resolve("dev/keyway/runtime");
+        Path root = Path.of(Repository.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         List<Class<?>> types = new ArrayList<>();
-        try (Stream<Path> files = Files.list(classes)) {
-            for (Path file : files.filter(path -> path.toString().endsWith(".class")).toList()) {
-                String name = file.getFileName().toString();
-                Class<?> type = Class.forName("dev.keyway.runtime." + name.substring(0, name.length() - ".class".length()),
-                        false, PublicApiFenceTest.class.getClassLoader());
-                if (publicAllTheWay(type)) {
-                    types.add(type);
+        for (String apiPackage : API_PACKAGES) {
+            try (Stream<Path> files = Files.list(root.resolve(apiPackage.replace('.', '/')))) {
+                for (Path file : files.filter(path -> path.toString().endsWith(".class")).toList()) {
+                    String name = file.getFileName().toString();
+                    Class<?> type = Class.forName(apiPackage + "." + name.substring(0, name.length() - ".class".length()),
+                            false, PublicApiFenceTest.class.getClassLoader());
+                    if (publicAllTheWay(type)) {
+                        types.add(type);
+                    }
                 }
             }
         }

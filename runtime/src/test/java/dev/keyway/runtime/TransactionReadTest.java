@@ -1,6 +1,7 @@
 package dev.keyway.runtime;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -130,7 +131,8 @@ class TransactionReadTest {
         assertEquals("Account", conflict.entityType());
         assertEquals("PK=ACCOUNT#a, SK=ACCOUNT", conflict.key());
         assertEquals("TransactionConflict", conflict.code());
-        assertEquals(Optional.empty(), conflict.cause());
+        assertEquals("PK=ACCOUNT#a, SK=ACCOUNT", assertInstanceOf(TransactionConflictException.class,
+                conflict.cause().orElseThrow()).key());
         assertTrue(error.getMessage().contains("[1] get Account PK=ACCOUNT#a, SK=ACCOUNT in Bank: TransactionConflict"),
                 error.getMessage());
         assertThrows(IllegalStateException.class, note::item);

@@ -318,7 +318,10 @@ class TransactionWriteTest {
         assertFalse(check instanceof VersionConflictException, "a check expects no version");
         assertEquals("PK=ACCOUNT#poor, SK=ACCOUNT", check.key());
 
-        assertEquals(Optional.empty(), reasons.get(4).cause());
+        TransactionConflictException busy = assertInstanceOf(TransactionConflictException.class,
+                reasons.get(4).cause().orElseThrow(), "a conflict has a typed cause, not only a code to compare");
+        assertEquals("PK=ACCOUNT#busy, SK=ACCOUNT", busy.key());
+        assertEquals("Account", busy.entityType());
         assertEquals("Transaction is ongoing for the item", reasons.get(4).message());
         assertEquals("Bank", reasons.get(4).tableName());
 
@@ -330,7 +333,7 @@ class TransactionWriteTest {
                 message);
         assertTrue(message.contains("[2] create Note PK=NOTE#taken, SK=NOTE in Bank: ConditionalCheckFailed"), message);
         assertTrue(message.contains("[4] delete Account PK=ACCOUNT#busy, SK=ACCOUNT in Bank: TransactionConflict"
-                + " (Transaction is ongoing for the item)"), message);
+                + " (Account PK=ACCOUNT#busy, SK=ACCOUNT was being written by another request at the same time"), message);
         assertFalse(message.contains("NOTE#fine"), "items that were fine are not listed: " + message);
         assertInstanceOf(KeywayException.class, error);
     }
@@ -389,6 +392,30 @@ class TransactionWriteTest {
     }
 
     // ---- fixtures -----------------------------------------------------------------------------
+
+    /** DynamoDB's refusals of an item's or a key's size, as cancellation reasons, have typed causes too. */
+    @Test
+    void sizeRefusalsHaveTypedCauses() {
+        client.onWrite = request -> {
+            throw cancellation(
+                    reason("ValidationError", "Item size to update has exceeded the maximum allowed size", null),
+                    reason("ValidationError", "One or more parameter values were invalid: Size of hashkey has exceeded "
+                            + "the maximum size limit of 2048 bytes", null),
+                    reason("ValidationError", "Something else is wrong", null));
+        };
+        WriteTransaction transaction = WriteTransaction.on(client)
+                .update(AccountSchema.update(accounts, "a").increment(AccountSchema.BALANCE, 1L))
+                .put(notes, new Note("n1", "x", null))
+                .put(notes, new Note("n2", "y", null));
+        TransactionCancelledException error = assertThrows(TransactionCancelledException.class, transaction::execute);
+        ItemTooLargeException tooLarge = assertInstanceOf(ItemTooLargeException.class,
+                error.reasons().get(0).cause().orElseThrow());
+        assertEquals("PK=ACCOUNT#a, SK=ACCOUNT", tooLarge.key());
+        assertEquals("Account", tooLarge.entityType());
+        assertEquals("Note", assertInstanceOf(InvalidKeyValueException.class, error.reasons().get(1).cause().orElseThrow())
+                .entityType());
+        assertEquals(Optional.empty(), error.reasons().get(2).cause(), "another validation error has only its code");
+    }
 
     static TransactionCanceledException cancellation(CancellationReason... reasons) {
         return TransactionCanceledException.builder().message("Transaction cancelled")

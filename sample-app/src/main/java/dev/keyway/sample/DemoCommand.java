@@ -1,6 +1,7 @@
 package dev.keyway.sample;
 
 import dev.keyway.sample.demo.Demo;
+import dev.keyway.sample.service.AuditFeed;
 import dev.keyway.sample.service.Repositories;
 import java.io.PrintStream;
 import java.time.Clock;
@@ -33,7 +34,7 @@ final class DemoCommand implements Callable<Integer> {
                 .properties(target.properties())
                 .properties(Map.of("logging.level.root", "warn"))
                 .run()) {
-            new Demo(context.getBean(Repositories.class), out, Clock.systemUTC()).run(target.description());
+            new Demo(context.getBean(Repositories.class), context.getBean(AuditFeed.class), out, Clock.systemUTC()).run(target.description());
         }
         return 0;
     }

@@ -1,6 +1,7 @@
 package dev.keyway.sample;
 
 import dev.keyway.sample.model.ApiKeyRepository;
+import dev.keyway.sample.model.AuditEntryRepository;
 import dev.keyway.sample.model.InvitationRepository;
 import dev.keyway.sample.model.MembershipRepository;
 import dev.keyway.sample.model.OrgItemCollection;
@@ -9,6 +10,7 @@ import dev.keyway.sample.model.ProjectRepository;
 import dev.keyway.sample.model.RoleRepository;
 import dev.keyway.sample.model.TaskRepository;
 import dev.keyway.sample.model.UserRepository;
+import dev.keyway.sample.service.AuditFeed;
 import dev.keyway.sample.service.Ids;
 import dev.keyway.sample.service.Repositories;
 import dev.keyway.sample.service.Services;
@@ -16,6 +18,7 @@ import java.time.Clock;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * The Spring Boot application: keyway-spring-boot-starter provides the {@code DynamoDbClient} and
@@ -30,9 +33,15 @@ public class SaasApplication {
     Repositories repositories(DynamoDbClient client, OrganizationRepository orgs, MembershipRepository memberships,
                               OrgItemCollection orgItems, UserRepository users, RoleRepository roles,
                               InvitationRepository invitations, ApiKeyRepository apiKeys, ProjectRepository projects,
-                              TaskRepository tasks) {
+                              TaskRepository tasks, AuditEntryRepository audit) {
         return new Repositories(client, orgs.tableName(), orgs, memberships, orgItems, users, roles, invitations, apiKeys,
-                projects, tasks);
+                projects, tasks, audit);
+    }
+
+    /** The audit log on the table's stream; {@code demo} and {@code serve} start it once the table exists. */
+    @Bean(destroyMethod = "close")
+    AuditFeed auditFeed(Repositories db, DynamoDbStreamsClient streams) {
+        return new AuditFeed(db, streams);
     }
 
     @Bean

@@ -1,6 +1,7 @@
 package dev.keyway.sample;
 
 import dev.keyway.sample.demo.Seed;
+import dev.keyway.sample.service.AuditFeed;
 import dev.keyway.sample.service.Repositories;
 import java.io.PrintStream;
 import java.time.Clock;
@@ -24,7 +25,8 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code serve}: the HTTP API on 127.0.0.1. Before the server opens, a missing table is created
- * and seeded with demo data ({@code --seed} seeds an existing one too).
+ * and seeded with demo data ({@code --seed} seeds an existing one too), and the audit log starts
+ * following the table's stream.
  */
 @Command(name = "serve", mixinStandardHelpOptions = true, description = "Serve the HTTP JSON API on 127.0.0.1.")
 final class ServeCommand implements Callable<Integer> {
@@ -102,6 +104,7 @@ final class ServeCommand implements Callable<Integer> {
                         + data.users().get(0).email() + "), project " + data.website().projectId()
                         + ", API key " + data.apiKey());
             }
+            out.println("Audit log: " + beans.getBean(AuditFeed.class).follow() + ".");
         }
     }
 }

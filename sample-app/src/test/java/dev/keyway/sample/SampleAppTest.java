@@ -50,10 +50,17 @@ class SampleAppTest {
                 "== 14. list a project's tasks by status (LSI1)", "begins_with(LSI1SK, \"STATUS#000-TODO#\")",
                 "== 15. finish a task", "LSI1SK = \"STATUS#002-DONE#",
                 "== 16. remove a member", "memberCount = 3, members listed = 3", "404 member_not_found",
+                "Started the audit log: the audit log follows the table's stream.",
+                "== 17. the org's audit log, written from the table's stream",
+                "Query table: PK = \"AUDIT#org-1\" AND begins_with(SK, \"EVENT#\"), descending",
+                "member_removed", "member_added",
                 "Ada Lovelace", "Acme Analytics")) {
             assertTrue(printed.contains(expected), () -> "missing '" + expected + "' in:\n" + printed);
         }
         assertTrue(printed.indexOf("Load test") < printed.indexOf("Pick a CMS"), "tasks newest first");
+        String audit = printed.substring(printed.indexOf("== 17."));
+        assertTrue(audit.indexOf("member_removed") < audit.indexOf("member_added"), "audit log newest first: " + audit);
+        assertEquals(4, audit.lines().filter(line -> line.contains("member_added")).count(), audit);   // as memberCount
         assertTrue(printed.trim().endsWith("Done."), printed);
     }
 
@@ -82,15 +89,31 @@ class SampleAppTest {
             assertTrue(overview != null, out.toString(StandardCharsets.UTF_8));
             assertEquals(200, overview.statusCode(), overview.body());
             assertTrue(overview.body().contains("\"name\":\"Acme Analytics\""), overview.body());
+            HttpResponse<String> audit = awaitAudit(http, port);
+            assertEquals(200, audit.statusCode(), audit.body());
+            assertTrue(audit.body().contains("\"action\":\"member_added\""), audit.body());
             stop.countDown();
             assertEquals(0, serving.get());
             String printed = out.toString(StandardCharsets.UTF_8);
             assertTrue(printed.contains("Serving the API on http://127.0.0.1:" + port), printed);
             assertTrue(printed.contains("API key kw_"), printed);
+            assertTrue(printed.contains("Audit log: the audit log follows the table's stream."), printed);
         } finally {
             stop.countDown();
             thread.shutdownNow();
         }
+    }
+
+    /** The seeded org's audit log once the stream reader has written it (it runs on its own thread). */
+    private static HttpResponse<String> awaitAudit(HttpClient http, int port) throws Exception {
+        HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/orgs/org-1/audit")).build();
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
+        HttpResponse<String> audit = http.send(request, HttpResponse.BodyHandlers.ofString());
+        while (audit.body().contains("\"items\":[]") && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+            audit = http.send(request, HttpResponse.BodyHandlers.ofString());
+        }
+        return audit;
     }
 
     @Test

@@ -33,7 +33,7 @@ class SampleJarIT {
             }
             String printed = Files.readString(output, StandardCharsets.UTF_8);
             assertEquals(0, demo.exitValue(), printed);
-            assertTrue(printed.contains("== 16. remove a member") && printed.strip().endsWith("Done."), printed);
+            assertTrue(printed.contains("== 16. remove a member") && printed.contains("member_removed") && printed.strip().endsWith("Done."), printed);
         } finally {
             Files.deleteIfExists(output);
         }

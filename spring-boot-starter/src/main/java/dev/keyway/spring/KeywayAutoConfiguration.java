@@ -1,6 +1,7 @@
 package dev.keyway.spring;
 
 import dev.keyway.runtime.EntityRepository;
+import dev.keyway.runtime.RequestListener;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -9,18 +10,24 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.boot.context.properties.bind.Binder;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Import;
+import org.springframework.context.annotation.Lazy;
 import org.springframework.core.env.Environment;
 import org.springframework.core.io.ResourceLoader;
+import software.amazon.awssdk.awscore.client.builder.AwsClientBuilder;
+import software.amazon.awssdk.awscore.client.builder.AwsSyncClientBuilder;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * Keyway on Spring Boot: a {@link DynamoDbClient} unless the application defines one (on DynamoDB
  * Local with {@code keyway.local.enabled=true}), every generated repository and item collection as a
  * bean ({@link KeywayRepositoriesRegistrar}), table names per environment ({@link KeywayTableNames}),
- * cursor keys ({@link KeywayCursorKeys}) and, for development, table creation ({@link KeywayTableCreator}).
+ * cursor keys ({@link KeywayCursorKeys}), the request listeners of the repositories
+ * ({@link KeywayRequestListeners}; Micrometer metrics in {@link KeywayMetricsAutoConfiguration}) and,
+ * for development, table creation ({@link KeywayTableCreator}).
  */
 @AutoConfiguration
 @ConditionalOnClass({DynamoDbClient.class, EntityRepository.class})
@@ -32,20 +39,46 @@ public class KeywayAutoConfiguration {
     @Bean
     @ConditionalOnMissingBean
     DynamoDbClient dynamoDbClient(KeywayProperties properties, ObjectProvider<DynamoDbClientCustomizer> customizers) {
-        DynamoDbClientBuilder builder = DynamoDbClient.builder().httpClient(UrlConnectionHttpClient.create());
+        DynamoDbClientBuilder builder = configured(DynamoDbClient.builder(), properties);
+        customizers.orderedStream().forEach(customizer -> customizer.customize(builder));
+        return builder.build();
+    }
+
+    /**
+     * The client of DynamoDB Streams, for {@code StreamReader}: on {@code keyway.region} and
+     * {@code keyway.endpoint} like the {@code DynamoDbClient}, the SDK's default credentials. Unless the
+     * application defines one; lazy, so that an application that never reads a stream (or brings its
+     * own {@code DynamoDbClient} and no region) never builds it.
+     */
+    @Bean
+    @Lazy
+    @ConditionalOnMissingBean
+    DynamoDbStreamsClient dynamoDbStreamsClient(KeywayProperties properties) {
+        return configured(DynamoDbStreamsClient.builder(), properties).build();
+    }
+
+    /** A client builder on {@code keyway.region} and {@code keyway.endpoint} when set, with the URL-connection HTTP client. */
+    private static <B extends AwsClientBuilder<B, ?> & AwsSyncClientBuilder<B, ?>> B configured(B builder,
+                                                                                         KeywayProperties properties) {
+        builder.httpClient(UrlConnectionHttpClient.create());
         if (properties.getRegion() != null && !properties.getRegion().isBlank()) {
             builder.region(Region.of(properties.getRegion().strip()));
         }
         if (properties.getEndpoint() != null) {
             builder.endpointOverride(properties.getEndpoint());
         }
-        customizers.orderedStream().forEach(customizer -> customizer.customize(builder));
-        return builder.build();
+        return builder;
     }
 
     @Bean(KeywayTableNames.BEAN_NAME)
     KeywayTableNames keywayTableNames(KeywayProperties properties, ResourceLoader resources) {
         return new KeywayTableNames(properties, RepositoryIndex.load(resources.getClassLoader()));
+    }
+
+    /** Every {@link RequestListener} bean (the Micrometer binding among them), for the repositories. */
+    @Bean(KeywayRequestListeners.BEAN_NAME)
+    KeywayRequestListeners keywayRequestListeners(ObjectProvider<RequestListener> listeners) {
+        return new KeywayRequestListeners(listeners);
     }
 
     @Bean(KeywayCursorKeys.BEAN_NAME)

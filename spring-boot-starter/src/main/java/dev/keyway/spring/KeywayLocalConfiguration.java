@@ -8,6 +8,7 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnMissingClas
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /** {@code keyway.local.enabled=true}: DynamoDB Local in the JVM, and the client on it. */
 @Configuration(proxyBeanMethods = false)
@@ -32,6 +33,13 @@ class KeywayLocalConfiguration {
         @ConditionalOnMissingBean
         DynamoDbClient dynamoDbClient(KeywayLocalDynamoDb local) {
             return local.client();
+        }
+
+        /** The streams of DynamoDB Local's tables; closed with DynamoDB Local. */
+        @Bean(destroyMethod = "")
+        @ConditionalOnMissingBean
+        DynamoDbStreamsClient dynamoDbStreamsClient(KeywayLocalDynamoDb local) {
+            return local.streamsClient();
         }
     }
 

@@ -3,6 +3,7 @@ package dev.keyway.spring;
 import com.amazonaws.services.dynamodbv2.local.embedded.DynamoDBEmbedded;
 import com.amazonaws.services.dynamodbv2.local.shared.access.AmazonDynamoDBLocal;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * DynamoDB Local inside the application's JVM, in memory, telemetry off
@@ -13,10 +14,12 @@ public final class KeywayLocalDynamoDb implements AutoCloseable {
 
     private final AmazonDynamoDBLocal local;
     private final DynamoDbClient client;
+    private final DynamoDbStreamsClient streamsClient;
 
     private KeywayLocalDynamoDb(AmazonDynamoDBLocal local) {
         this.local = local;
         this.client = local.dynamoDbClient();
+        this.streamsClient = local.dynamoDbStreamsClient();
     }
 
     /** Starts an empty, in-memory DynamoDB Local. */
@@ -27,6 +30,11 @@ public final class KeywayLocalDynamoDb implements AutoCloseable {
     /** The client connected to it. */
     public DynamoDbClient client() {
         return client;
+    }
+
+    /** The DynamoDB Streams client connected to it. */
+    public DynamoDbStreamsClient streamsClient() {
+        return streamsClient;
     }
 
     /** Deletes every table: an empty database again. */

@@ -19,6 +19,8 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * keyway.cursor.keys=base64-new,base64-previous # cursor signing keys: the first signs, all verify
  * keyway.create-tables=true                     # development: create missing tables at start-up
  * keyway.local.enabled=true                     # development and tests: DynamoDB Local in this JVM
+ * keyway.metrics.enabled=true                   # with Micrometer: request metrics per access pattern (the default)
+ * keyway.metrics.consumed-capacity=true         # ask DynamoDB for consumed capacity: RCU/WCU counters
  * </pre>
  */
 @ConfigurationProperties("keyway")
@@ -48,6 +50,8 @@ public class KeywayProperties {
     private final Cursor cursor = new Cursor();
 
     private final Local local = new Local();
+
+    private final Metrics metrics = new Metrics();
 
     public String getRegion() {
         return region;
@@ -108,6 +112,39 @@ public class KeywayProperties {
 
     public Local getLocal() {
         return local;
+    }
+
+    public Metrics getMetrics() {
+        return metrics;
+    }
+
+    /** {@code keyway.metrics.*}: Keyway's requests as Micrometer meters, when Micrometer is present. */
+    public static class Metrics {
+
+        /** Bind every repository's requests to the application's Micrometer registry. */
+        private boolean enabled = true;
+
+        /**
+         * Ask DynamoDB for the capacity each request consumes ({@code ReturnConsumedCapacity TOTAL}), so that
+         * {@code keyway.capacity.read} and {@code keyway.capacity.write} count RCU and WCU per access pattern.
+         */
+        private boolean consumedCapacity;
+
+        public boolean isEnabled() {
+            return enabled;
+        }
+
+        public void setEnabled(boolean enabled) {
+            this.enabled = enabled;
+        }
+
+        public boolean isConsumedCapacity() {
+            return consumedCapacity;
+        }
+
+        public void setConsumedCapacity(boolean consumedCapacity) {
+            this.consumedCapacity = consumedCapacity;
+        }
     }
 
     /** {@code keyway.cursor.*}: the keys that sign query cursors. */

@@ -21,6 +21,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
 /** The auto-configuration in plain application contexts: client, repositories, properties, DynamoDB Local. */
@@ -119,6 +120,17 @@ class KeywayAutoConfigurationTest {
         runner.withBean(DynamoDbClient.class, () -> own).run(context -> {
             assertThat(context.getBean(DynamoDbClient.class)).isSameAs(own);
             assertThat(context).hasBean("orderRepository");
+        });
+    }
+
+    @Test
+    void theStreamsClientIsDynamoDbLocalsInLocalModeElseOnRegionAndEndpoint() {
+        runner.withPropertyValues("keyway.local.enabled=true").run(context -> assertThat(
+                context.getBean(DynamoDbStreamsClient.class)).isSameAs(context.getBean(KeywayLocalDynamoDb.class).streamsClient()));
+        runner.withPropertyValues("keyway.region=eu-west-1", "keyway.endpoint=http://127.0.0.1:8000").run(context -> {
+            DynamoDbStreamsClient streams = context.getBean(DynamoDbStreamsClient.class);
+            assertThat(streams.serviceClientConfiguration().region()).isEqualTo(Region.EU_WEST_1);
+            assertThat(streams.serviceClientConfiguration().endpointOverride()).contains(URI.create("http://127.0.0.1:8000"));
         });
     }
 

@@ -27,11 +27,14 @@ import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.awscore.client.builder.AwsClientBuilder;
+import software.amazon.awssdk.awscore.client.builder.AwsSyncClientBuilder;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ListTablesRequest;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * A running DynamoDB Local, either inside this JVM or as an HTTP server on {@code 127.0.0.1}, with a
@@ -85,11 +88,13 @@ public final class DynamoDbLocal implements AutoCloseable {
     private final URI endpoint; // LOOPBACK only
     private final DynamoDbClient ownedClient;
     private final DynamoDbClient client;
+    private final DynamoDbStreamsClient streamsClient;
     private final AtomicBoolean closed = new AtomicBoolean();
 
     private DynamoDbLocal(Mode mode, AmazonDynamoDBLocal embedded, DynamoDBProxyServer server, URI endpoint,
-            DynamoDbClient ownedClient) {
+            DynamoDbClient ownedClient, DynamoDbStreamsClient streamsClient) {
         this.mode = mode;
+        this.streamsClient = streamsClient;
         this.embedded = embedded;
         this.server = server;
         this.endpoint = endpoint;
@@ -105,7 +110,8 @@ public final class DynamoDbLocal implements AutoCloseable {
      */
     public static DynamoDbLocal inProcess() {
         AmazonDynamoDBLocal embedded = DynamoDBEmbedded.create(true);
-        return new DynamoDbLocal(Mode.IN_PROCESS, embedded, null, null, embedded.dynamoDbClient());
+        return new DynamoDbLocal(Mode.IN_PROCESS, embedded, null, null, embedded.dynamoDbClient(),
+                embedded.dynamoDbStreamsClient());
     }
 
     /**
@@ -141,16 +147,20 @@ public final class DynamoDbLocal implements AutoCloseable {
                 continue;
             }
             URI endpoint = URI.create("http://" + LOOPBACK_HOST + ":" + port);
-            DynamoDbClient client = DynamoDbClient.builder()
-                    .endpointOverride(endpoint)
-                    .region(REGION)
-                    .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("keyway", "keyway")))
-                    .httpClient(UrlConnectionHttpClient.create())
-                    .build();
-            return new DynamoDbLocal(Mode.LOOPBACK, null, server, endpoint, client);
+            return new DynamoDbLocal(Mode.LOOPBACK, null, server, endpoint,
+                    onEndpoint(DynamoDbClient.builder(), endpoint).build(),
+                    onEndpoint(DynamoDbStreamsClient.builder(), endpoint).build());
         }
         throw new IllegalStateException(
                 "Could not bind DynamoDB Local to a free port after " + BIND_ATTEMPTS + " attempts", lastBindFailure);
+    }
+
+    /** A client builder pointed at the loopback server, with a region and dummy credentials. */
+    private static <B extends AwsClientBuilder<B, ?> & AwsSyncClientBuilder<B, ?>> B onEndpoint(B builder, URI endpoint) {
+        return builder.endpointOverride(endpoint)
+                .region(REGION)
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("keyway", "keyway")))
+                .httpClient(UrlConnectionHttpClient.create());
     }
 
     private static DynamoDBProxyServer createServer(int port) {
@@ -230,6 +240,18 @@ public final class DynamoDbLocal implements AutoCloseable {
     }
 
     /**
+     * The DynamoDB Streams client of this database, for reading the streams of tables created with a
+     * {@code StreamSpecification} (see {@link TableStreams}). It belongs to this handle, which closes it.
+     *
+     * @return the streams client
+     * @throws IllegalStateException if this handle is closed
+     */
+    public DynamoDbStreamsClient streamsClient() {
+        ensureOpen();
+        return streamsClient;
+    }
+
+    /**
      * The HTTP endpoint of a loopback server, such as {@code http://127.0.0.1:41923}, for code that builds
      * its own client. Such a client needs a region and credentials, but their values do not matter.
      *
@@ -304,11 +326,13 @@ public final class DynamoDbLocal implements AutoCloseable {
                 embedded.shutdownNow();
             } finally {
                 ownedClient.close();
+                streamsClient.close();
             }
         } else {
             List<AmazonDynamoDBLocal> databases = databasesOf(server);
             try {
                 ownedClient.close();
+                streamsClient.close();
             } finally {
                 stopQuietly(server);
                 // The server's stop() only runs the graceful shutdown of each database, which leaves

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolver;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * JUnit 5 extension that gives tests a {@link DynamoDbClient} connected to DynamoDB Local, with an empty
@@ -65,6 +66,10 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  *       anyway, the next test gets a new one). Closing the injected {@link DynamoDbClient} does
  *       nothing.</li>
  * </ul>
+ *
+ * <p>Parameters of type {@link DynamoDbStreamsClient} and {@link TableStreams} are injected too: a
+ * {@code TableStreams} runs stream handlers during one test ({@code streams.follow(ShopChange.DECODER,
+ * handler)}, then {@code streams.awaitCaughtUp()}) and stops them when the test ends.
  *
  * <p>Register one {@code DynamoDbLocalExtension} per test class: two registrations would both offer to
  * resolve the same parameters, which JUnit rejects.
@@ -169,8 +174,9 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, BeforeEa
     }
 
     /**
-     * Supports parameters of type {@link DynamoDbClient} and {@link DynamoDbLocal}, in constructors,
-     * lifecycle methods and test methods.
+     * Supports parameters of type {@link DynamoDbClient}, {@link DynamoDbStreamsClient} and
+     * {@link DynamoDbLocal}, in constructors, lifecycle methods and test methods, and
+     * {@link TableStreams} in test methods and {@code @BeforeEach} methods (one per test).
      *
      * @param parameterContext the parameter to resolve
      * @param extensionContext the current context
@@ -179,7 +185,8 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, BeforeEa
     @Override
     public boolean supportsParameter(ParameterContext parameterContext, ExtensionContext extensionContext) {
         Class<?> type = parameterContext.getParameter().getType();
-        return type == DynamoDbClient.class || type == DynamoDbLocal.class;
+        return type == DynamoDbClient.class || type == DynamoDbLocal.class || type == DynamoDbStreamsClient.class
+                || type == TableStreams.class && extensionContext.getTestMethod().isPresent();
     }
 
     /**
@@ -192,7 +199,15 @@ public final class DynamoDbLocalExtension implements BeforeAllCallback, BeforeEa
     @Override
     public Object resolveParameter(ParameterContext parameterContext, ExtensionContext extensionContext) {
         DynamoDbLocal db = shared(extensionContext);
-        return parameterContext.getParameter().getType() == DynamoDbLocal.class ? db : db.client();
+        Class<?> type = parameterContext.getParameter().getType();
+        if (type == TableStreams.class) { // one per test, closed by JUnit when the test's context closes
+            return extensionContext.getStore(NAMESPACE)
+                    .getOrComputeIfAbsent(TableStreams.class, key -> new TableStreams(db), TableStreams.class);
+        }
+        if (type == DynamoDbStreamsClient.class) {
+            return db.streamsClient();
+        }
+        return type == DynamoDbLocal.class ? db : db.client();
     }
 
     private DynamoDbLocal shared(ExtensionContext context) {

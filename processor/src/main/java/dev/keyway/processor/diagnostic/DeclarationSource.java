@@ -1,5 +1,6 @@
 package dev.keyway.processor.diagnostic;
 
+import com.sun.source.util.TreePath;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -19,6 +20,8 @@ public final class DeclarationSource {
     private static final String ANNOTATIONS = "dev.keyway.annotations.";
 
     private final Element element;
+    /** The declaration's own tree, for one the compiler has no element for yet (a local class); else null. */
+    private TreePath tree;
     private final Map<String, AnnotationMirror> annotations = new HashMap<>();
     private final Map<String, List<AnnotationMirror>> indexes = new HashMap<>();
     private final Map<String, List<AnnotationMirror>> accessPatterns = new HashMap<>();
@@ -31,6 +34,14 @@ public final class DeclarationSource {
     /** The declaration's element. */
     public Element element() {
         return element;
+    }
+
+    /**
+     * Records where a declaration that has no element during processing is in source (a class
+     * declared in a method body): its annotation's tree, where its findings are reported.
+     */
+    public void tree(TreePath path) {
+        this.tree = path;
     }
 
     /** Records an annotation on the declaration by its simple name, e.g. {@code "PartitionKey"}; {@code null} is ignored. */
@@ -72,15 +83,16 @@ public final class DeclarationSource {
                     : Mirrors.find(at, ANNOTATIONS + component.annotation());
             return at(at, mirror, component.member());
         }
-        return new Position(element, null, null);
+        return new Position(element, null, null, tree);
     }
 
-    /** A resolved location. */
-    record Position(Element element, AnnotationMirror annotation, AnnotationValue value) {
+    /** A resolved location: an element, annotation and value, or (for a declaration without an element) a tree. */
+    record Position(Element element, AnnotationMirror annotation, AnnotationValue value, TreePath tree) {
     }
 
     private static Position at(Element element, AnnotationMirror mirror, String member) {
-        return new Position(element, mirror, mirror == null || member == null ? null : Mirrors.written(mirror, member));
+        return new Position(element, mirror, mirror == null || member == null ? null : Mirrors.written(mirror, member),
+                null);
     }
 
     private static int add(Map<String, List<AnnotationMirror>> byName, String name, AnnotationMirror mirror) {

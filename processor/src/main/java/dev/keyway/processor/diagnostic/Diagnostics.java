@@ -4,14 +4,11 @@ import java.util.HashSet;
 import java.util.Set;
 import javax.annotation.processing.Messager;
 import javax.annotation.processing.ProcessingEnvironment;
-import javax.lang.model.element.AnnotationMirror;
-import javax.lang.model.element.AnnotationValue;
-import javax.lang.model.element.Element;
 import javax.tools.Diagnostic;
 
 /**
  * Reports catalogue messages on the exact element, annotation and value, and remembers which
- * top-level entities have errors so that no code is generated for them.
+ * top-level entities have errors so that no code is generated for them (warnings leave them be).
  */
 public final class Diagnostics {
 
@@ -24,13 +21,22 @@ public final class Diagnostics {
         this.locator = SourceLocator.of(environment);
     }
 
-    /** Reports an error against the entity (by canonical name), on the element and, if given, annotation and value. */
-    public void error(String entity, Element element, AnnotationMirror annotation, AnnotationValue value,
-                      Message message, Object... args) {
-        failedEntities.add(entity);
+    /**
+     * Reports the message at the position: an error against the owner (by canonical name), which
+     * then generates nothing, or a warning.
+     */
+    void report(String owner, DeclarationSource.Position position, Message message, Object... args) {
+        boolean error = message.severity() == Message.Severity.ERROR;
+        Diagnostic.Kind kind = error ? Diagnostic.Kind.ERROR : Diagnostic.Kind.WARNING;
+        if (error) {
+            failedEntities.add(owner);
+        }
         String text = message.format(args);
-        if (!locator.report(Diagnostic.Kind.ERROR, text, element, annotation, value)) {
-            messager.printMessage(Diagnostic.Kind.ERROR, text, element, annotation, value);
+        if (position.tree() != null && locator.report(kind, text, position.tree())) {
+            return;
+        }
+        if (!locator.report(kind, text, position.element(), position.annotation(), position.value())) {
+            messager.printMessage(kind, text, position.element(), position.annotation(), position.value());
         }
     }
 

@@ -21,9 +21,9 @@ public enum Message {
     UNCLOSED_PLACEHOLDER("KW011", "Key template \"%s\": the '<' at index %d is not closed by '>'."),
     EMPTY_PLACEHOLDER("KW012", "Key template \"%s\": empty placeholder '<>' at index %d. Name a record component inside it."),
     STRAY_CLOSE("KW013", "Key template \"%s\": the '>' at index %d closes no placeholder. Remove it."),
-    NO_DELIMITER_AFTER_PLACEHOLDER("KW014", "Key template \"%s\": <%s> must be followed by '#' or end the template, so that keys sort by their values and cannot be forged. Write \"...<%s>#...\"."),
+    NO_DELIMITER_AFTER_PLACEHOLDER("KW014", "Key template \"%s\": <%s> must be followed by '%s', the key's delimiter, or end the template, so that keys split into their components and cannot be forged. Write \"...<%s>%s...\"%s."),
     UNKNOWN_PLACEHOLDER("KW015", "Key template \"%s\": <%s> names no component of %s.%s"),
-    UNSUPPORTED_KEY_TYPE("KW016", "Key template \"%s\": component '%s' has type %s, which cannot be part of a key. Key components are String, boolean, byte, short, int, long (or their boxes), BigInteger, BigDecimal, Instant, LocalDate, LocalDateTime, UUID or enums."),
+    UNSUPPORTED_KEY_TYPE("KW016", "Key template \"%s\": component '%s' has type %s, which cannot be part of a key. Key components are String, boolean, byte, short, int, long (or their boxes), BigInteger, BigDecimal, Instant, LocalDate, LocalDateTime, UUID or enums, or any type with a key converter (@KeyFormat(converter = ...))."),
     DUPLICATE_PLACEHOLDER("KW017", "Key template \"%s\": <%s> appears more than once. Name each component once."),
     OPTIONAL_IN_PRIMARY_KEY("KW019", "Key template \"%s\": component '%s' is an Optional, which only a secondary index's key may hold (an item without it stays out of the index). The table's primary key needs every component: make '%s' a plain type."),
     NESTED_PLACEHOLDER("KW018", "Key template \"%s\": '<' at index %d opens a placeholder inside another. Close the first with '>'."),
@@ -77,15 +77,85 @@ public enum Message {
     GENERATED_NAME_CLASH("KW059", "%s would generate %s, and so would %s. Rename one of them."),
     COLLECTION_OF_SHARDED_PARTITION("KW060", "@ItemCollection %s: %s shards its partition key \"%s\" into %d partitions, so one query cannot read the collection. Remove the sharding, or %s from the collection."),
 
+    // ---- one physical attribute, one meaning ------------------------------------------------
+    ATTRIBUTE_WRITTEN_TWICE("KW061", "Table %s: %s writes attribute '%s' twice with different text, as %s and as %s, so one would overwrite the other in every item. Store one of them in another attribute, or write the same template into both."),
+    KEY_SCHEMA_ONE_ATTRIBUTE("KW062", "%s of %s stores its partition key and its sort key in one attribute '%s', but a DynamoDB key schema needs two attributes. Name the sort key's attribute differently."),
+    UNDECLARED_INDEX_MEMBER("KW063", "Table %s: %s writes %s, the key attributes of index \"%s\", so DynamoDB puts its items in that index although %s does not declare it, and other entities' queries there could read them. Declare the index on %s with the templates it writes there, or store the index's keys in attributes of their own."),
+    LSI_ON_TABLE_SORT_KEY("KW064", "@Lsi \"%s\" of %s sorts by '%s', the table's own sort key attribute, so it would be the table over again. Store its sort key in an attribute of its own (sortKeyAttribute)."),
+    TTL_ATTRIBUTE_SHARED("KW065", "Table %s: %s stores component '%s' as a number in '%s', the attribute DynamoDB's time to live reads (the @Ttl of %s), so DynamoDB would delete its items once that number passes as epoch seconds. Store it under another name with @Attribute(\"...\"), or mark it @Ttl."),
+    GUARD_OWNER_ATTRIBUTE("KW066", "Table %s: %s stores %s in '%s', where the guard items of %s's @Unique values record their owner's key, so a guard item would overwrite or enter it. Name the attribute differently."),
+    RESERVED_ENTITY_TYPE("KW067", "Entity type \"%s\" of %s is the type Keyway stores in its @Unique guard items, so their items could not be told apart. Give %s another @Entity(type = \"...\")."),
+
+    // ---- @Version, @Ttl and @Unique: where they stand, how they combine ---------------------
+    VERSION_IN_KEY("KW068", "%s holds the @Version component '%s': every write increments the version, so the key would change under the item and get, update and delete would no longer find it. Keep the version out of keys."),
+    TTL_IN_PRIMARY_KEY("KW069", "%s holds the @Ttl component '%s', which the primary key cannot hold: extending an item's expiry would move it to another key. Keep the expiry time out of the primary key (an index key may hold it as long epoch seconds)."),
+    TTL_INSTANT_IN_KEY("KW070", "%s holds the @Ttl component '%s', an Instant stored in whole epoch seconds, so the key would hold a time the item does not. Declare it as long epoch seconds to use it in an index key."),
+    VERSION_AND_TTL("KW071", "Component '%s' of %s is both @Version and @Ttl: the version 1, 2, 3... read as epoch seconds lies in 1970, so DynamoDB would delete every item at once. Give the expiry time a component of its own."),
+    UNIQUE_WITH_MARKER("KW072", "@Unique component '%s' of %s is also its @%s, %s. Remove @Unique."),
+    UNIQUE_IS_PRIMARY_KEY("KW073", Severity.WARNING, "@Unique on '%s' has no effect: it is the only component of %s's primary key, which already holds one item per value (a put with a taken value replaces that item). Remove @Unique, or use create(...) to refuse taken values."),
+    MARKER_WITHOUT_ENTITY("KW074", "@%s on component '%s' of %s has no effect: Keyway reads @Version, @Ttl, @Unique, @Convert and @KeyFormat only on the components of an @Entity record, not on a record stored inside one or any other. Move it to an entity's component, or remove it."),
+
+    // ---- DynamoDB's limits -------------------------------------------------------------------
+    INVALID_TABLE_NAME("KW075", "Table name \"%s\" %s. DynamoDB table names are 3 to 255 characters of a-z, A-Z, 0-9, '_', '-' and '.'."),
+    INVALID_INDEX_NAME("KW076", "Index name \"%s\" %s. DynamoDB index names are 3 to 255 characters of a-z, A-Z, 0-9, '_', '-' and '.'."),
+    TOO_MANY_LOCAL_INDEXES("KW077", "Table %s would have %d local secondary indexes (%s), but DynamoDB allows 5 per table. Make one of them a global index (@Gsi), or drop one."),
+    MANY_GLOBAL_INDEXES("KW078", Severity.WARNING, "Table %s has %d global secondary indexes, more than DynamoDB's default quota of 20 per table: createTable fails unless the account's quota was raised (Service Quotas). Overload fewer indexes with several entities' keys, or raise the quota first."),
+    ATTRIBUTE_NAME_TOO_LONG("KW079", "%s '%s' is %d bytes long in UTF-8, but DynamoDB allows %s. Choose a shorter name."),
+    TOO_MANY_PROJECTED_ATTRIBUTES("KW080", "Table %s would project %d non-key attributes into its indexes (%s), but DynamoDB allows 100 over all indexes of a table, counting each index's '_type', which Keyway adds to every KEYS_ONLY and INCLUDE index. Project ALL into some of them, or include fewer."),
+    TOO_MANY_INDEX_ATTRIBUTES("KW081", "Index \"%s\" of table %s would project %d non-key attributes (%s), but DynamoDB allows 20 per index, counting '_type', which Keyway adds. Project ALL, or include fewer."),
+    KEY_TOO_LONG("KW082", "Key template \"%s\" writes at least %d bytes in UTF-8 before any value, but DynamoDB allows %d bytes in a %s key. Shorten its literal text."),
+
+    // ---- nothing silently ignored -------------------------------------------------------------
+    SHARD_BY_WITHOUT_SHARDS("KW083", "%s shardBy = \"%s\" has no effect: shards is 1, so the key is not sharded. Set shards = 2 to 1000, or remove shardBy."),
+    SORT_KEY_ATTRIBUTE_WITHOUT_SORT_KEY("KW084", "@Gsi(index = \"%s\") names sortKeyAttribute = \"%s\" but has no sortKey, so nothing is stored there. Add sortKey = \"...\", or remove sortKeyAttribute."),
+    DUPLICATE_INCLUDE("KW085", Severity.WARNING, "Index \"%s\" includes '%s' more than once; it is projected once. Remove the repetition."),
+    DESCENDING_WITHOUT_SORT_KEY("KW086", Severity.WARNING, "Access pattern '%s' has descending = true, but %s has no sort key, so its items come in no order and descending has no effect. Remove descending, or query an index with a sort key."),
+    UNREACHABLE_DECLARATION("KW087", "@%s %s is declared %s, so the code Keyway generates beside it cannot use it. %s"),
+    TEMPLATE_LOOKALIKE("KW088", Severity.WARNING, "Key template \"%s\": '%s' looks like a placeholder of another syntax, but Keyway reads it as literal text. Did you mean \"%s\"?"),
+    UNPAIRED_SURROGATE("KW089", "%s \"%s\" holds an unpaired surrogate (U+%04X at index %d), which has no UTF-8 form, so DynamoDB cannot store it. Remove it, or write the whole character (a surrogate pair)."),
+
+    // ---- key formats -----------------------------------------------------------------------
+    KEY_FORMAT_RAW_TYPE("KW130", "@KeyFormat(raw = true) on component '%s' of type %s: raw applies to String, integer (byte, short, int, long, their boxes, BigInteger) and enum components. A %s keeps Keyway's encoding; for keys written another way give it a key converter: @KeyFormat(converter = ...)."),
+    KEY_FORMAT_DIGITS_TYPE("KW131", "@KeyFormat(digits = %d) on component '%s' of type %s: zero-padding applies to byte, short, int, long (or their boxes) and BigInteger components."),
+    KEY_FORMAT_DIGITS_RANGE("KW132", "@KeyFormat(digits = %d) on component '%s': a zero-padded %s has 1 to %d digits."),
+    KEY_FORMAT_CONFLICT("KW133", "@KeyFormat on component '%s' sets both %s and %s, which are different formats. Keep one: raw = true (as written), digits = N (zero-padded) or converter = ... (your own)."),
+    KEY_FORMAT_CASING_TYPE("KW134", "@KeyFormat(casing = %s) on component '%s' of type %s: casing applies to String and enum components written by Keyway or raw%s."),
+    KEY_CONVERTER_MISMATCH("KW135", "@KeyFormat(converter = %s.class) on component '%s': %s. A key converter implements KeyConverter<T> for exactly the component's type, here %s, and has a public no-argument constructor."),
+    KEY_FORMAT_UNUSED("KW136", "@KeyFormat on component '%s' has no effect: no key template of %s names <%s>. Remove it, or use the component in a key."),
+    KEY_FORMAT_CASE_CLASH("KW137", "@KeyFormat(casing = %s) on component '%s': constants %s and %s of %s are the same key in %s case, so one would be read as the other. Rename one of them, or drop casing."),
+    INVALID_DELIMITER("KW140", "%s delimiter '%s': a key delimiter is one printable ASCII character other than a letter, digit, space, '<', '>' or '$' (the escape character), such as '#' (the default), '/', '|' or ':'."),
+    DELIMITER_IN_ENCODING("KW141", "Key template \"%s\": <%s> (%s) is written %s, which can contain '%s', this key's delimiter, so its keys would not split into their components. Choose another delimiter, or write <%s> another way (@KeyFormat(raw = true) for numbers, or a key converter)."),
+    UNORDERED_DESCENDING("KW142", "@AccessPattern '%s' reads in descending order, but no component of its sort key \"%s\" sorts by value (<%s> is written %s), so the order would be that of key text. Zero-pad a number (@KeyFormat(digits = N)), keep Keyway's encoding for a component, or remove descending = true."),
+    MIXED_DELIMITERS("KW143", "Table %s: %s's %s \"%s\" (delimiter '%s') and %s's \"%s\" (delimiter '%s') split keys at different delimiters, and Keyway cannot prove that they never build the same key (e.g. %s). Use one delimiter for the keys in '%s', or make the templates differ in the literal before their first placeholder."),
+
+    // ---- streams -----------------------------------------------------------------------------
+    STREAM_VIEW_CONFLICT("KW150", "Table %s: %s asks for a stream of %s but %s for %s. A table has one stream: declare the same view, or declare it on one entity only (the others leave stream out)."),
+    STREAM_VARIANT_CLASH("KW151", "Table %s has a stream, and its change type %s would name a variant Of%s (and a visitor method on%s) for both %s and %s. Rename one of the records."),
+    STREAM_ENTITY_NOT_VISIBLE("KW152", "Table %s has a stream, and its change type, in package %s, names every entity of the table, but %s is %s. %s, or move it into package %s."),
+
     // ---- the processor itself --------------------------------------------------------------
     INTERNAL_ERROR("KW099", "Keyway internal error while processing %s: %s. Please report it with this record's source.");
 
+    /** How a message is reported: an error stops the generation for its owner, a warning does not. */
+    public enum Severity { ERROR, WARNING }
+
     private final String tag;
+    private final Severity severity;
     private final String format;
 
     Message(String tag, String format) {
+        this(tag, Severity.ERROR, format);
+    }
+
+    Message(String tag, Severity severity, String format) {
         this.tag = tag;
+        this.severity = severity;
         this.format = format;
+    }
+
+    /** Whether the message is an error or a warning. */
+    public Severity severity() {
+        return severity;
     }
 
     /** The stable tag, e.g. {@code KW015}. */

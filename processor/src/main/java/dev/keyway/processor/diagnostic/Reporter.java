@@ -4,9 +4,9 @@ import java.util.Collection;
 import javax.lang.model.element.Element;
 
 /**
- * Turns findings into compiler errors on the exact element, annotation and value their
- * locations name, and remembers whose declarations failed, so that they generate nothing. The
- * one way any part of the processor reports a problem.
+ * Turns findings into compiler errors (or warnings) on the exact element, annotation and value
+ * their locations name, and remembers whose declarations failed, so that they generate nothing.
+ * The one way any part of the processor reports a problem.
  */
 public final class Reporter {
 
@@ -18,17 +18,15 @@ public final class Reporter {
         this.sources = sources;
     }
 
-    /** Reports the finding; its location's owner has failed. */
+    /** Reports the finding; its location's owner has failed, unless the finding is a warning. */
     public void report(Finding finding) {
         Location location = finding.location();
         DeclarationSource.Position position = sources.resolve(location);
         Object[] args = finding.args().toArray();
         if (position == null) { // never declared: a bug, still reported, without a position
-            diagnostics.error(location.owner(), null, null, null, finding.message(), args);
-        } else {
-            diagnostics.error(location.owner(), position.element(), position.annotation(), position.value(),
-                    finding.message(), args);
+            position = new DeclarationSource.Position(null, null, null, null);
         }
+        diagnostics.report(location.owner(), position, finding.message(), args);
     }
 
     /** Reports each finding, in order. */

@@ -70,6 +70,19 @@ final class SourceLocator {
         }
     }
 
+    /** Reports at the tree (of a declaration without an element), returning {@code false} if the tree API is unavailable. */
+    boolean report(Diagnostic.Kind kind, String message, TreePath tree) {
+        if (trees == null) {
+            return false;
+        }
+        try {
+            trees.printMessage(kind, message, tree.getLeaf(), tree.getCompilationUnit());
+            return true;
+        } catch (RuntimeException unexpected) {
+            return false;
+        }
+    }
+
     private Tree locate(ClassTree classTree, Element element, AnnotationMirror annotation, AnnotationValue value) {
         List<? extends AnnotationTree> annotations;
         Tree owner;

@@ -28,6 +28,16 @@ public final class ClassNames {
         return new ClassRef(commonPackage(entities), List.of(tableClassName(tableName)));
     }
 
+    /**
+     * The typed change of a table with a stream, beside its table class: {@code "Shop"} gives
+     * {@code ShopChange}.
+     */
+    public static ClassRef changes(String tableName, List<ClassRef> entities) {
+        String table = tableClassName(tableName);
+        return new ClassRef(commonPackage(entities), List.of(table.substring(0, table.length() - "Table".length())
+                + "Change"));
+    }
+
     /** The class of an {@code @ItemCollection} interface {@code X}: {@code XCollection}, in its package. */
     public static ClassRef collection(ClassRef collectionInterface) {
         return sibling(collectionInterface, "Collection");

@@ -19,12 +19,16 @@ import java.util.Optional;
  * @param ttl            the {@code @Ttl} component, if any
  * @param uniques        the {@code @Unique} components
  * @param generated      the classes generated for it
+ * @param stream         the stream view type it asks its table's stream for ({@code NEW_AND_OLD_IMAGES}), if any
+ * @param publicType     whether the record and every type around it are public, so that code of any package
+ *                       may name it
  */
 public record EntityModel(ClassRef type, String typeName, String table, List<ComponentModel> components,
                           KeyModel partitionKey, Optional<KeyModel> sortKey, List<IndexModel> indexes,
                           List<AccessPatternModel> accessPatterns, List<NestedRecordModel> nestedRecords,
                           Optional<ComponentModel> version, Optional<ComponentModel> ttl,
-                          List<ComponentModel> uniques, Generated generated) {
+                          List<ComponentModel> uniques, Generated generated, Optional<String> stream,
+                          boolean publicType) {
 
     /** The classes generated for an entity {@code X}: {@code XKeys}, {@code XSchema} and {@code XRepository}. */
     public record Generated(ClassRef keys, ClassRef schema, ClassRef repository) {
@@ -41,6 +45,16 @@ public record EntityModel(ClassRef type, String typeName, String table, List<Com
         accessPatterns = List.copyOf(accessPatterns);
         nestedRecords = List.copyOf(nestedRecords);
         uniques = List.copyOf(uniques);
+    }
+
+    /** A public entity that asks for no stream. */
+    public EntityModel(ClassRef type, String typeName, String table, List<ComponentModel> components,
+                       KeyModel partitionKey, Optional<KeyModel> sortKey, List<IndexModel> indexes,
+                       List<AccessPatternModel> accessPatterns, List<NestedRecordModel> nestedRecords,
+                       Optional<ComponentModel> version, Optional<ComponentModel> ttl, List<ComponentModel> uniques,
+                       Generated generated) {
+        this(type, typeName, table, components, partitionKey, sortKey, indexes, accessPatterns, nestedRecords, version,
+                ttl, uniques, generated, Optional.empty(), true);
     }
 
     /** An entity whose generated classes are named as {@link ClassNames#entity} names them. */

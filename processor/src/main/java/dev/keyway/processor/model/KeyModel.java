@@ -9,7 +9,7 @@ import java.util.Optional;
 public record KeyModel(String attribute, KeyTemplate template, boolean sortKey, Optional<Sharding> sharding) {
 
     /**
-     * Write sharding of a partition key: {@code shards} partitions suffixed {@code #<shard>},
+     * Write sharding of a partition key: {@code shards} partitions suffixed with the key's delimiter and {@code <shard>},
      * the shard picked by a stable hash of {@code by}, or at random when it is empty.
      */
     public record Sharding(int shards, Optional<ComponentModel> by) {

@@ -7,10 +7,14 @@ import java.util.List;
  * A parsed key template: literal text and placeholders, e.g. {@code ORDER#<placedAt>#<orderId>}
  * is {@code ["ORDER#", <placedAt>, "#", <orderId>]}.
  *
- * @param source the template as written
- * @param parts  literals and placeholders in order; no two literals are adjacent
+ * @param source    the template as written
+ * @param parts     literals and placeholders in order; no two literals are adjacent
+ * @param delimiter the character that follows each placeholder ({@code '#'} unless declared)
  */
-public record KeyTemplate(String source, List<Part> parts) {
+public record KeyTemplate(String source, List<Part> parts, char delimiter) {
+
+    /** The default delimiter. */
+    public static final char DEFAULT_DELIMITER = '#';
 
     /** A piece of a template. */
     public sealed interface Part {
@@ -26,6 +30,19 @@ public record KeyTemplate(String source, List<Part> parts) {
 
     public KeyTemplate {
         parts = List.copyOf(parts);
+    }
+
+    /** A template delimited by {@code '#'}. */
+    public KeyTemplate(String source, List<Part> parts) {
+        this(source, parts, DEFAULT_DELIMITER);
+    }
+
+    /**
+     * Whether a character can delimit keys: printable ASCII that is no letter, digit, space,
+     * {@code '<'} or {@code '>'} (template syntax) or {@code '$'} (the escape character).
+     */
+    public static boolean validDelimiter(char c) {
+        return c > ' ' && c < 0x7F && !Character.isLetterOrDigit(c) && c != '<' && c != '>' && c != '$';
     }
 
     /** The components of the placeholders, in order. */

@@ -18,10 +18,20 @@ import java.util.Set;
  * @param indexes               every index any entity declares
  * @param entities              the entities stored in the table
  * @param ttlAttribute          the attribute DynamoDB's time to live reads, if an entity has a {@code @Ttl}
+ * @param stream                the table's stream, if an entity declares one
  */
 public record TableModel(String name, ClassRef type, String partitionKeyAttribute, Optional<String> sortKeyAttribute,
                          String typeAttribute, List<TableIndex> indexes, List<ClassRef> entities,
-                         Optional<String> ttlAttribute) {
+                         Optional<String> ttlAttribute, Optional<Stream> stream) {
+
+    /**
+     * The table's DynamoDB stream.
+     *
+     * @param view    DynamoDB's stream view type, e.g. {@code NEW_AND_OLD_IMAGES}
+     * @param changes the generated change type that decodes its records, e.g. {@code ShopChange}
+     */
+    public record Stream(String view, ClassRef changes) {
+    }
 
     /** An index as the table defines it. */
     public record TableIndex(String name, String partitionKeyAttribute, Optional<String> sortKeyAttribute, boolean local,
@@ -31,6 +41,12 @@ public record TableModel(String name, ClassRef type, String partitionKeyAttribut
     /** The attribute every item stores its entity type in. */
     public static final String TYPE_ATTRIBUTE = "_type";
 
+    /** The entity type of the guard items that hold {@code @Unique} values (the runtime's {@code UniqueGuards}). */
+    public static final String GUARD_TYPE = "_Unique";
+
+    /** The attribute in which a {@code @Unique} guard item names the key of the item holding its value. */
+    public static final String GUARD_OWNER_ATTRIBUTE = "owner";
+
     public TableModel {
         indexes = List.copyOf(indexes);
         entities = List.copyOf(entities);
@@ -39,7 +55,8 @@ public record TableModel(String name, ClassRef type, String partitionKeyAttribut
     /**
      * The table as its entities (checked to agree on keys, indexes and time to live) define it:
      * the first entity's key attributes, every index any of them declares (an {@code INCLUDE}
-     * index holding what any of them includes) and the first {@code @Ttl} attribute.
+     * index holding what any of them includes), the first {@code @Ttl} attribute and the first
+     * stream declared.
      */
     public static TableModel of(String name, List<EntityModel> entities) {
         Map<String, TableIndex> indexes = new LinkedHashMap<>();
@@ -58,8 +75,11 @@ public record TableModel(String name, ClassRef type, String partitionKeyAttribut
         }
         EntityModel base = entities.get(0);
         List<ClassRef> types = entities.stream().map(EntityModel::type).toList();
+        Optional<Stream> stream = entities.stream().flatMap(entity -> entity.stream().stream()).findFirst()
+                .map(view -> new Stream(view, ClassNames.changes(name, types)));
         return new TableModel(name, ClassNames.table(name, types), base.partitionKey().attribute(),
                 base.sortKey().map(KeyModel::attribute), TYPE_ATTRIBUTE, List.copyOf(indexes.values()), types,
-                entities.stream().flatMap(entity -> entity.ttl().stream()).map(ComponentModel::attribute).findFirst());
+                entities.stream().flatMap(entity -> entity.ttl().stream()).map(ComponentModel::attribute).findFirst(),
+                stream);
     }
 }

@@ -1,6 +1,7 @@
 package dev.keyway.processor.overlap;
 
 import dev.keyway.processor.model.ClassRef;
+import dev.keyway.processor.model.KeyFormatModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -14,10 +15,11 @@ import java.util.function.Consumer;
  * equations cannot express, so each possible ordinal (or known constant) is tried in turn.
  *
  * @param type       the enum
+ * @param casing     the case its name is written in, in both
  * @param nameVar    the unknown of its partition-key text
  * @param ordinalVar the unknown of its sort-key text
  */
-record EnumLink(ClassRef type, int nameVar, int ordinalVar) {
+record EnumLink(ClassRef type, KeyFormatModel.Casing casing, int nameVar, int ordinalVar) {
 
     /** One equation set per possible ordinal (or constant): {@code ordinalText = ddd + "-" + nameText}. */
     List<Consumer<Equations>> options(Set<String> literalDigits, EnumConstants enums) {
@@ -26,7 +28,7 @@ record EnumLink(ClassRef type, int nameVar, int ordinalVar) {
         if (constants.isPresent()) {
             List<String> names = constants.get();
             for (int ordinal = 0; ordinal < names.size() && ordinal <= 999; ordinal++) {
-                String name = names.get(ordinal);
+                String name = Shapes.cased(names.get(ordinal), casing);
                 String encoded = EnumOrdinalShape.encode(ordinal, name);
                 options.add(equations -> {
                     equations.solver.bind(nameVar, name);

@@ -69,11 +69,11 @@ final class EnumNameShape extends Shape {
         return Set.copyOf(prefixes);
     }
 
-    private static boolean identifierStart(char c) {
+    static boolean identifierStart(char c) {
         return Character.isJavaIdentifierStart(c) && !Character.isIdentifierIgnorable(c);
     }
 
-    private static boolean identifierPart(char c) {
+    static boolean identifierPart(char c) {
         return Character.isJavaIdentifierPart(c) && !Character.isIdentifierIgnorable(c);
     }
 }

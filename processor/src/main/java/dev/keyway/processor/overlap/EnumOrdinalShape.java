@@ -4,7 +4,14 @@ import java.util.Locale;
 
 /** An enum constant in a sort key when the constants are unknown: three digits, {@code '-'}, a name. */
 final class EnumOrdinalShape extends Shape {
-    static final EnumOrdinalShape INSTANCE = new EnumOrdinalShape();
+    static final EnumOrdinalShape INSTANCE = new EnumOrdinalShape(EnumNameShape.INSTANCE);
+
+    /** The shape of the name after the ordinal. */
+    private final Shape name;
+
+    EnumOrdinalShape(Shape name) {
+        this.name = name;
+    }
 
     private record At(int position, Object name) {
     }
@@ -26,22 +33,22 @@ final class EnumOrdinalShape extends Shape {
             return digit(c) ? new At(at.position() + 1, null) : null;
         }
         if (at.position() == 3) {
-            return c == '-' ? new At(4, EnumNameShape.INSTANCE.start()) : null;
+            return c == '-' ? new At(4, name.start()) : null;
         }
-        Object name = EnumNameShape.INSTANCE.step(at.name(), c);
-        return name == null ? null : new At(4, name);
+        Object next = name.step(at.name(), c);
+        return next == null ? null : new At(4, next);
     }
 
     @Override
     boolean accepts(Object state) {
         At at = (At) state;
-        return at.position() == 4 && EnumNameShape.INSTANCE.accepts(at.name());
+        return at.position() == 4 && name.accepts(at.name());
     }
 
     @Override
     int minRemaining(Object state) {
         At at = (At) state;
-        return at.position() < 4 ? 4 - at.position() + 1 : EnumNameShape.INSTANCE.minRemaining(at.name());
+        return at.position() < 4 ? 4 - at.position() + 1 : name.minRemaining(at.name());
     }
 
     @Override

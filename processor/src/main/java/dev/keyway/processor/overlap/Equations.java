@@ -2,11 +2,14 @@ package dev.keyway.processor.overlap;
 
 import dev.keyway.processor.model.ClassRef;
 import dev.keyway.processor.model.ComponentModel;
+import dev.keyway.processor.model.KeyEncoding;
+import dev.keyway.processor.model.KeyFormatModel;
 import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.KeyTemplate;
 import dev.keyway.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -16,45 +19,104 @@ import java.util.TreeSet;
 /**
  * The equations of one question, built template by template, and then their solution: each
  * placeholder of a side (0 or 1) is an unknown of the {@link Solver}, constrained to its
- * encoding's {@link Shape}; a component used in both keys of one side is one unknown (an enum
- * used in both, one per encoding, tied by an {@link EnumLink}).
+ * encoding's {@link Shape}; a component used in several keys of one side is one unknown where
+ * those keys write it as the same text (an enum used by name and by ordinal, one per encoding,
+ * tied by an {@link EnumLink}).
+ *
+ * <p>Two keys split at different delimiters do not line up segment by segment: such a pair is
+ * solved after the rest, as one text that both templates ({@link TemplateShape}) accept, with the
+ * components the rest already fixed written in as literals. If that fails but the pair alone has
+ * a common text, the question is left {@linkplain #undecided() undecided}.
  */
 final class Equations {
 
-    /** One placeholder's unknown: a side (0 or 1), a component, and for enums which encoding. */
-    private record Occurrence(int side, String component, boolean ordinalEncoding) {
+    /** One placeholder's unknown: a side (0 or 1), a component, and which text of it (see {@link #textOf}). */
+    private record Occurrence(int side, String component, String text) {
+    }
+
+    /** Two keys that split at different delimiters, to be solved as whole texts. */
+    private record Mixed(int sideA, KeyModel a, int sideB, KeyModel b) {
     }
 
     final Solver solver = new Solver();
     private final EnumConstants enums;
     private final Map<Occurrence, Integer> vars = new LinkedHashMap<>();
     private final Map<Occurrence, ClassRef> enumTypes = new HashMap<>();
+    private final Map<Occurrence, KeyFormatModel.Casing> enumCasing = new HashMap<>();
     private final List<String> literals = new ArrayList<>();
+    private final List<Mixed> mixed = new ArrayList<>();
+    /** The texts of mixed keys, per side: keyed by the key model's identity. */
+    private final List<Map<KeyModel, String>> mixedTexts = List.of(new IdentityHashMap<>(), new IdentityHashMap<>());
+    /** What mixed keys fixed of their components. */
+    private final Map<Occurrence, String> parsed = new HashMap<>();
     private String[] texts;
+    private String undecided;
 
     Equations(EnumConstants enums) {
         this.enums = enums;
     }
 
+    /**
+     * Which text of a component an encoding writes: equal for two keys exactly when they write
+     * the component's value as the same text (enums by name and by ordinal differ; so do strings
+     * escaped for different delimiters).
+     */
+    private static String textOf(KeyEncoding encoding) {
+        return switch (encoding.kind()) {
+            case STRING -> "STRING" + (encoding.delimiter() <= '$' ? "" : String.valueOf(encoding.delimiter()));
+            default -> encoding.kind().name();
+        };
+    }
+
+    private static Occurrence occurrence(int side, KeyModel key, ComponentModel component) {
+        return new Occurrence(side, component.name(), textOf(KeyEncoding.of(component, key)));
+    }
+
     /** The unknown of a placeholder, constrained to its encoding in that key. */
     int var(int side, KeyModel key, ComponentModel component) {
-        ValueType type = component.type().keyType();
-        boolean ordinal = type instanceof ValueType.EnumType && key.sortKey();
-        Occurrence occurrence = new Occurrence(side, component.name(), ordinal);
-        int var = vars.computeIfAbsent(occurrence, unused -> solver.newVar());
-        if (type instanceof ValueType.EnumType enumType) {
-            enumTypes.put(occurrence, enumType.type());
+        if (component == Segment.SHARD) { // one per side and key: two sharded keys of one entity are independent
+            int shard = vars.computeIfAbsent(shardOccurrence(side, key), unused -> solver.newVar());
+            solver.constrain(shard, shards(key.sharding().orElseThrow().shards()));
+            return shard;
         }
-        solver.constrain(var, Shapes.of(type, key.sortKey(), wholeKey(key.template()), enums));
+        KeyEncoding encoding = KeyEncoding.of(component, key);
+        Occurrence occurrence = occurrence(side, key, component);
+        int var = vars.computeIfAbsent(occurrence, unused -> solver.newVar());
+        if (component.type().keyType() instanceof ValueType.EnumType enumType) {
+            enumTypes.put(occurrence, enumType.type());
+            enumCasing.put(occurrence, encoding.casing());
+        }
+        solver.constrain(var, shape(key, component));
         return var;
+    }
+
+    private Shape shape(KeyModel key, ComponentModel component) {
+        return Shapes.of(KeyEncoding.of(component, key), wholeKey(key.template()), enums);
+    }
+
+    private static Occurrence shardOccurrence(int side, KeyModel key) {
+        return new Occurrence(side, "<shard>" + key.attribute(), "SHARD");
+    }
+
+    /** The shard numbers of a key sharded into {@code count} partitions, as its suffix writes them. */
+    private static Shape shards(int count) {
+        List<String> numbers = new ArrayList<>(count);
+        for (int shard = 0; shard < count; shard++) {
+            numbers.add(Integer.toString(shard));
+        }
+        return new FiniteShape(numbers);
     }
 
     /** The two keys are the same text. */
     void sameText(int sideA, KeyModel a, int sideB, KeyModel b) {
-        List<Segment> segmentsA = Segment.of(a.template());
-        List<Segment> segmentsB = Segment.of(b.template());
         remember(a.template());
         remember(b.template());
+        if (a.template().delimiter() != b.template().delimiter()) {
+            mixed.add(new Mixed(sideA, a, sideB, b)); // solved as whole texts, after the rest
+            return;
+        }
+        List<Segment> segmentsA = Segment.of(a);
+        List<Segment> segmentsB = Segment.of(b);
         if (segmentsA == null || segmentsB == null || segmentsA.size() != segmentsB.size()) {
             solver.fail();
             return;
@@ -100,6 +162,9 @@ final class Equations {
         }
         remember(key.template());
         literals.add(prefix);
+        solver.searchAlso(prefix);
+        char delimiterChar = key.template().delimiter();
+        String delimiter = String.valueOf(delimiterChar);
         String rest = prefix;
         List<KeyTemplate.Part> parts = key.template().parts();
         for (int i = 0; i < parts.size() && !rest.isEmpty(); i++) {
@@ -120,19 +185,19 @@ final class Equations {
             }
             ComponentModel component = ((KeyTemplate.Placeholder) parts.get(i)).component();
             boolean followedByDelimiter = i + 1 == parts.size()
-                    || parts.get(i + 1) instanceof KeyTemplate.Literal next && next.text().startsWith("#");
+                    || parts.get(i + 1) instanceof KeyTemplate.Literal next && next.text().startsWith(delimiter);
             if (!followedByDelimiter) {
                 solver.fail(); // not a template the parser accepts: never reported
                 return;
             }
             int var = var(side, key, component);
-            int delimiter = rest.indexOf('#');
-            if (delimiter < 0) { // the value covers the rest of the prefix and goes on freely
+            int at = rest.indexOf(delimiterChar);
+            if (at < 0) { // the value covers the rest of the prefix and goes on freely
                 solver.equate(var, rest, solver.newVar());
                 return;
             }
-            solver.bind(var, rest.substring(0, delimiter)); // a value never holds '#'
-            rest = rest.substring(delimiter);
+            solver.bind(var, rest.substring(0, at)); // a value never holds the delimiter
+            rest = rest.substring(at);
         }
         if (!rest.isEmpty()) {
             solver.fail(); // the key ends before the prefix does
@@ -143,6 +208,7 @@ final class Equations {
         for (KeyTemplate.Part part : template.parts()) {
             if (part instanceof KeyTemplate.Literal literal) {
                 literals.add(literal.text());
+                solver.searchAlso(literal.text());
             }
         }
     }
@@ -165,33 +231,146 @@ final class Equations {
         List<EnumLink> links = new ArrayList<>();
         for (Map.Entry<Occurrence, Integer> entry : vars.entrySet()) {
             Occurrence occurrence = entry.getKey();
-            if (!occurrence.ordinalEncoding() || !enumTypes.containsKey(occurrence)) {
+            if (!occurrence.text().equals(KeyEncoding.Kind.ENUM_ORDINAL.name()) || !enumTypes.containsKey(occurrence)) {
                 continue;
             }
-            Integer name = vars.get(new Occurrence(occurrence.side(), occurrence.component(), false));
+            Integer name = vars.get(new Occurrence(occurrence.side(), occurrence.component(),
+                    KeyEncoding.Kind.ENUM_NAME.name()));
             if (name != null) {
-                links.add(new EnumLink(enumTypes.get(occurrence), name, entry.getValue()));
+                links.add(new EnumLink(enumTypes.get(occurrence), enumCasing.get(occurrence), name, entry.getValue()));
             }
         }
         return links;
     }
 
+    /**
+     * Solves the equations, then each pair of keys split at different delimiters; false when
+     * there is no solution, or when a pair could only be solved alone ({@link #undecided()}).
+     */
     boolean solve() {
         texts = solver.solve();
-        return texts != null;
+        if (texts == null) {
+            return false;
+        }
+        for (Mixed pair : mixed) {
+            String text = common(pair, true);
+            if (text == null) {
+                String alone = common(pair, false);
+                if (alone != null) {
+                    undecided = alone;
+                }
+                return false;
+            }
+            mixedTexts.get(pair.sideA()).put(pair.a(), text);
+            mixedTexts.get(pair.sideB()).put(pair.b(), text);
+            fix(pair.sideA(), pair.a(), text);
+            fix(pair.sideB(), pair.b(), text);
+        }
+        return true;
     }
 
-    /** The text of a key in the solution. */
+    /**
+     * A key both sides' templates can produce, with the components that other keys of the
+     * question already fixed written in ({@code fixed}), or without; {@code null} if there is none.
+     */
+    private String common(Mixed pair, boolean fixed) {
+        Solver alone = new Solver();
+        int key = alone.newVar();
+        alone.constrain(key, templateShape(pair.sideA(), pair.a(), fixed));
+        alone.constrain(key, templateShape(pair.sideB(), pair.b(), fixed));
+        for (String literal : literals) {
+            alone.searchAlso(literal);
+        }
+        String[] found = alone.solve();
+        return found == null ? null : found[key];
+    }
+
+    private Shape templateShape(int side, KeyModel key, boolean fixed) {
+        List<Object> pieces = new ArrayList<>();
+        StringBuilder literal = new StringBuilder();
+        for (KeyTemplate.Part part : key.template().parts()) {
+            String known = null;
+            if (part instanceof KeyTemplate.Literal text) {
+                known = text.text();
+            } else if (fixed) {
+                known = knownText(side, key, ((KeyTemplate.Placeholder) part).component());
+            }
+            if (known != null) {
+                literal.append(known);
+                continue;
+            }
+            if (literal.length() > 0) {
+                pieces.add(literal.toString());
+                literal.setLength(0);
+            }
+            pieces.add(shape(key, ((KeyTemplate.Placeholder) part).component()));
+        }
+        if (key.sharding().isPresent()) { // the suffix: the delimiter and the shard
+            literal.append(key.template().delimiter());
+            pieces.add(literal.toString());
+            literal.setLength(0);
+            pieces.add(shards(key.sharding().get().shards()));
+        }
+        if (literal.length() > 0) {
+            pieces.add(literal.toString());
+        }
+        return new TemplateShape(pieces, key.template().delimiter());
+    }
+
+    /** A component's text that the rest of the question fixed, or {@code null}. */
+    private String knownText(int side, KeyModel key, ComponentModel component) {
+        Occurrence occurrence = occurrence(side, key, component);
+        Integer var = vars.get(occurrence);
+        return var != null ? texts[var] : parsed.get(occurrence);
+    }
+
+    /** Records the components' texts that a mixed key's text holds, for the pairs after it. */
+    private void fix(int side, KeyModel key, String whole) {
+        String text = key.sharding().isPresent() ? whole.substring(0, whole.lastIndexOf(key.template().delimiter()))
+                : whole;
+        int at = 0;
+        List<KeyTemplate.Part> parts = key.template().parts();
+        for (int i = 0; i < parts.size(); i++) {
+            if (parts.get(i) instanceof KeyTemplate.Literal literal) {
+                at += literal.text().length();
+                continue;
+            }
+            boolean last = i == parts.size() - 1;
+            int end = last ? text.length() : text.indexOf(key.template().delimiter(), at);
+            ComponentModel component = ((KeyTemplate.Placeholder) parts.get(i)).component();
+            parsed.put(occurrence(side, key, component), text.substring(at, end));
+            at = end;
+        }
+    }
+
+    /** A key that the keys split at different delimiters could both be, though not together with the rest; or null. */
+    String undecided() {
+        return undecided;
+    }
+
+    /** The text of a key in the solution, with its shard suffix when sharded. */
     String text(int side, KeyModel key) {
+        String whole = mixedTexts.get(side).get(key);
+        if (whole != null) {
+            return whole;
+        }
         StringBuilder out = new StringBuilder();
+        if (key.sharding().isPresent()) {
+            Integer shard = vars.get(shardOccurrence(side, key));
+            return textOfTemplate(side, key, out) + key.template().delimiter() + (shard == null ? "0" : texts[shard]);
+        }
+        return textOfTemplate(side, key, out);
+    }
+
+    private String textOfTemplate(int side, KeyModel key, StringBuilder out) {
         for (KeyTemplate.Part part : key.template().parts()) {
             if (part instanceof KeyTemplate.Literal literal) {
                 out.append(literal.text());
             } else {
                 ComponentModel component = ((KeyTemplate.Placeholder) part).component();
-                boolean ordinal = component.type().keyType() instanceof ValueType.EnumType && key.sortKey();
-                Integer var = vars.get(new Occurrence(side, component.name(), ordinal));
-                out.append(var == null ? "" : texts[var]);
+                Occurrence occurrence = occurrence(side, key, component);
+                Integer var = vars.get(occurrence);
+                out.append(var != null ? texts[var] : parsed.getOrDefault(occurrence, ""));
             }
         }
         return out.toString();

@@ -46,12 +46,15 @@ import java.util.function.Function;
  * <h2>How: segments, word equations, automata</h2>
  *
  * <ol>
- *   <li>Every template is split at {@code '#'} into segments. A placeholder is always followed
- *       by {@code '#'} or ends the template and no encoding contains {@code '#'}, so each
- *       segment is literal text with at most one placeholder at its end, and a key's
- *       {@code '#'}-separated pieces are exactly its segments. Two keys are equal iff they have
+ *   <li>Every template is split at its delimiter ({@code '#'} unless declared) into segments. A
+ *       placeholder is always followed by the delimiter or ends the template and no encoding
+ *       contains it, so each segment is literal text with at most one placeholder at its end,
+ *       and a key's delimiter-separated pieces are exactly its segments. Two keys are equal iff they have
  *       as many segments and each pair is equal; {@code "ORDER#<n>"} (2 segments) can never
- *       equal {@code "ORDER"} (1 segment), whatever {@code n} is.
+ *       equal {@code "ORDER"} (1 segment), whatever {@code n} is. A sharded partition key has
+ *       one segment more, its suffix {@code #<shard>}: the numbers {@code 0} to {@code N-1} in
+ *       decimal, so {@code "FEED#<feed>"} sharded meets {@code "FEED#<a>#<b>"} and never the
+ *       same template unsharded.
  *   <li>A pair of segments {@code L1<p1>} and {@code L2<p2>} gives one equation between
  *       encodings: literal against literal must be equal; {@code L1<p1>} against a literal
  *       {@code X} needs {@code X} to start with {@code L1} and binds {@code p1}'s text to the
@@ -90,8 +93,20 @@ import java.util.function.Function;
  *             that is not a keyword or literal ({@code true} is no constant's name), in a
  *             partition key; in a sort key three digits, {@code '-'} and such a name. With
  *             {@link EnumConstants} that knows them, exactly the constants' names and
- *             {@code ordinal-NAME} texts.
+ *             {@code ordinal-NAME} texts;
+ *         <li>the {@code @KeyFormat}s: a raw string or a key converter's text, any characters
+ *             but the delimiters of the keys that hold the component; plain integers as
+ *             {@code Long.toString} writes them within the type's bounds; zero-padded ones in
+ *             exactly their digits; strings and enum names in one case when cased (a lower-case
+ *             enum name may be a keyword: {@code TRUE} lower-cased is {@code true}); Keyway's
+ *             strings in a key with another delimiter with that delimiter escaped too.
  *       </ul>
+ *   <li>Two keys split at different delimiters ({@code PRODUCT#<id>/<lang>} and
+ *       {@code PRODUCT#<id>#<x>}) do not line up segment by segment. Such a pair is solved after
+ *       the rest of the question, as one text that both whole templates accept (an automaton
+ *       per template), with the components the rest fixed written in. If that has no solution
+ *       but the pair alone has one, the pair is reported as {@link MixedDelimiters}: the design
+ *       is refused until it uses one delimiter or literals that differ, never accepted unproven.
  * </ol>
  *
  * <h2>Limits</h2>
@@ -118,6 +133,11 @@ import java.util.function.Function;
  *       generates; a pattern that filters on its type is never reported.
  *   <li>Only entity items are considered: {@code @Unique} guard items
  *       ({@code _unique#<Entity>#<component>#<value>} / {@code _unique}) are not.
+ *   <li>A Keyway-escaped string in keys of two delimiters is written as two texts (its
+ *       delimiters escaped differently) that are solved as independent unknowns, and an enum
+ *       written by name in a key split at another delimiter is not tied to its ordinal: a
+ *       collision found through them may need the component to hold two values (reported, never
+ *       missed).
  * </ul>
  */
 public final class KeyOverlap {
@@ -144,8 +164,9 @@ public final class KeyOverlap {
      * primary keys (a {@link Collision} on the later entity), then each access pattern without a
      * type filter against every other entity on its index (a {@link QueryOverlap} on the
      * pattern's entity), leaving out pairs whose primary keys already collide (one fix answers
-     * both). Pairs that disagree on having a sort key or on the key attributes are left to the
-     * checks that report those.
+     * both); a pair that keys split at different delimiters leave undecided is a
+     * {@link MixedDelimiters}. Pairs that disagree on having a sort key or on the key attributes
+     * are left to the checks that report those.
      */
     public List<OverlapFinding> check(Collection<EntityModel> entities) {
         List<EntityModel> sorted = entities.stream()
@@ -157,9 +178,10 @@ public final class KeyOverlap {
             for (int earlier = 0; earlier < later; earlier++) {
                 EntityModel a = sorted.get(earlier);
                 EntityModel b = sorted.get(later);
-                Optional<Key> key = primaryKeyCollision(b, a);
-                if (key.isPresent()) {
-                    findings.add(new Collision(b, a, key.get()));
+                Outcome<Key> outcome = sameKeyOutcome(b.partitionKey(), b.sortKey(), a.partitionKey(), a.sortKey());
+                if (outcome.found().isPresent() || outcome.undecided() != null) {
+                    findings.add(outcome.found().isPresent() ? new Collision(b, a, outcome.found().get())
+                            : undecided(b, a, outcome.undecided()));
                     colliding.add(List.of(a.type().canonicalName(), b.type().canonicalName()));
                     colliding.add(List.of(b.type().canonicalName(), a.type().canonicalName()));
                 }
@@ -172,11 +194,27 @@ public final class KeyOverlap {
                             || colliding.contains(List.of(entity.type().canonicalName(), other.type().canonicalName()))) {
                         continue;
                     }
-                    queryOverlap(entity, pattern, other).ifPresent(findings::add);
+                    queryFinding(entity, pattern, other).ifPresent(findings::add);
                 }
             }
         }
         return findings;
+    }
+
+    /** The two keys split at different delimiters that left a question undecided, with a text both could be. */
+    private record Undecided(KeyModel key, KeyModel otherKey, Key example) {
+    }
+
+    /** A question's answer: a witness, none, or undecided (keys split at different delimiters). */
+    private record Outcome<T>(Optional<T> found, Undecided undecided) {
+
+        static <T> Outcome<T> none() {
+            return new Outcome<>(Optional.empty(), null);
+        }
+    }
+
+    private static MixedDelimiters undecided(EntityModel entity, EntityModel other, Undecided undecided) {
+        return new MixedDelimiters(entity, other, undecided.key(), undecided.otherKey(), undecided.example());
     }
 
     /**
@@ -185,6 +223,30 @@ public final class KeyOverlap {
      */
     public Optional<Key> primaryKeyCollision(EntityModel first, EntityModel second) {
         return sameKey(first.partitionKey(), first.sortKey(), second.partitionKey(), second.sortKey());
+    }
+
+    /** A {@link QueryOverlap}, or a {@link MixedDelimiters} when keys split at different delimiters leave it undecided. */
+    private Optional<OverlapFinding> queryFinding(EntityModel owner, AccessPatternModel pattern, EntityModel other) {
+        Optional<Keys> target = keys(owner, pattern.index());
+        Optional<Keys> theirs = keys(other, pattern.index());
+        if (target.isEmpty() || theirs.isEmpty() || filtersOnType(target.get().sortKey())
+                || theirs.get().sortKey().isEmpty()) {
+            return Optional.empty();
+        }
+        KeyModel partition = target.get().partitionKey();
+        String prefix = target.get().sortKey().get().template().literalPrefix();
+        KeyModel otherPartition = theirs.get().partitionKey();
+        KeyModel otherSort = theirs.get().sortKey().get();
+        if (!partition.attribute().equals(otherPartition.attribute())
+                || !target.get().sortKey().get().attribute().equals(otherSort.attribute())) {
+            return Optional.empty(); // another check reports keys in different attributes
+        }
+        Outcome<Key> outcome = inRangeOutcome(partition, prefix, otherPartition, otherSort);
+        if (outcome.undecided() != null) {
+            return Optional.of(undecided(owner, other, outcome.undecided()));
+        }
+        return outcome.found().map(key -> new QueryOverlap(owner, pattern, other, partition, prefix, otherPartition,
+                otherSort, key));
     }
 
     /**
@@ -202,22 +264,7 @@ public final class KeyOverlap {
      * item of {@code other}; with the other's item key as the example.
      */
     public Optional<QueryOverlap> queryOverlap(EntityModel owner, AccessPatternModel pattern, EntityModel other) {
-        Optional<Keys> target = keys(owner, pattern.index());
-        Optional<Keys> theirs = keys(other, pattern.index());
-        if (target.isEmpty() || theirs.isEmpty() || filtersOnType(target.get().sortKey())
-                || theirs.get().sortKey().isEmpty()) {
-            return Optional.empty();
-        }
-        KeyModel partition = target.get().partitionKey();
-        String prefix = target.get().sortKey().get().template().literalPrefix();
-        KeyModel otherPartition = theirs.get().partitionKey();
-        KeyModel otherSort = theirs.get().sortKey().get();
-        if (!partition.attribute().equals(otherPartition.attribute())
-                || !target.get().sortKey().get().attribute().equals(otherSort.attribute())) {
-            return Optional.empty(); // another check reports keys in different attributes
-        }
-        return inRange(partition, prefix, otherPartition, otherSort)
-                .map(key -> new QueryOverlap(owner, pattern, other, partition, prefix, otherPartition, otherSort, key));
+        return queryFinding(owner, pattern, other).filter(QueryOverlap.class::isInstance).map(QueryOverlap.class::cast);
     }
 
     /** An entity's keys on an index (empty: the primary key), if it declares the index. */
@@ -240,20 +287,27 @@ public final class KeyOverlap {
      */
     public Optional<Key> sameKey(KeyModel partitionA, Optional<KeyModel> sortA, KeyModel partitionB,
                                  Optional<KeyModel> sortB) {
+        return sameKeyOutcome(partitionA, sortA, partitionB, sortB).found();
+    }
+
+    private Outcome<Key> sameKeyOutcome(KeyModel partitionA, Optional<KeyModel> sortA, KeyModel partitionB,
+                                       Optional<KeyModel> sortB) {
         if (sortA.isPresent() != sortB.isPresent() || !partitionA.attribute().equals(partitionB.attribute())
                 || (sortA.isPresent() && !sortA.get().attribute().equals(sortB.get().attribute()))) {
-            return Optional.empty(); // another check reports keys in different attributes
+            return Outcome.none(); // another check reports keys in different attributes
         }
-        if (literalsDiffer(partitionA.template(), partitionB.template())
-                || (sortA.isPresent() && literalsDiffer(sortA.get().template(), sortB.get().template()))) {
-            return Optional.empty(); // most pairs of a table: no equations to build and solve
+        if (literalsDiffer(partitionA, partitionB) || (sortA.isPresent() && literalsDiffer(sortA.get(), sortB.get()))) {
+            return Outcome.none(); // most pairs of a table: no equations to build and solve
         }
+        KeyModel mixedA = partitionA.template().delimiter() != partitionB.template().delimiter() ? partitionA
+                : sortA.orElse(partitionA);
+        KeyModel mixedB = mixedA == partitionA ? partitionB : sortB.orElse(partitionB);
         return solve(equations -> {
             equations.sameText(0, partitionA, 1, partitionB);
             if (sortA.isPresent()) {
                 equations.sameText(0, sortA.get(), 1, sortB.get());
             }
-        }, solution -> new Key(solution.text(0, partitionA), sortA.map(sort -> solution.text(0, sort))));
+        }, solution -> new Key(solution.text(0, partitionA), sortA.map(sort -> solution.text(0, sort))), mixedA, mixedB);
     }
 
     /**
@@ -262,13 +316,18 @@ public final class KeyOverlap {
      * components are independent: they belong to different entities).
      */
     public Optional<Key> inRange(KeyModel partition, String prefix, KeyModel otherPartition, KeyModel otherSort) {
-        if (literalsDiffer(partition.template(), otherPartition.template())) {
-            return Optional.empty();
+        return inRangeOutcome(partition, prefix, otherPartition, otherSort).found();
+    }
+
+    private Outcome<Key> inRangeOutcome(KeyModel partition, String prefix, KeyModel otherPartition, KeyModel otherSort) {
+        if (literalsDiffer(partition, otherPartition)) {
+            return Outcome.none();
         }
         return solve(equations -> {
             equations.sameText(0, partition, 1, otherPartition);
             equations.startsWith(1, otherSort, prefix);
-        }, solution -> new Key(solution.text(1, otherPartition), Optional.of(solution.text(1, otherSort))));
+        }, solution -> new Key(solution.text(1, otherPartition), Optional.of(solution.text(1, otherSort))),
+                partition, otherPartition);
     }
 
     /**
@@ -281,8 +340,36 @@ public final class KeyOverlap {
      * most pairs of a table, whose keys usually start with different literals.
      */
     public static boolean literalsDiffer(KeyTemplate a, KeyTemplate b) {
-        List<Segment> segmentsA = Segment.of(a);
-        List<Segment> segmentsB = Segment.of(b);
+        if (a.delimiter() != b.delimiter()) {
+            return prefixesDiffer(a, b, a.isConstant() && b.isConstant());
+        }
+        return literalsDiffer(Segment.of(a), Segment.of(b));
+    }
+
+    /**
+     * As {@link #literalsDiffer(KeyTemplate, KeyTemplate)}, with a sharded key's suffix (its
+     * delimiter and {@code <shard>}) as one more segment.
+     */
+    static boolean literalsDiffer(KeyModel a, KeyModel b) {
+        if (a.template().delimiter() != b.template().delimiter()) {
+            boolean constants = a.template().isConstant() && b.template().isConstant()
+                    && a.sharding().isEmpty() && b.sharding().isEmpty();
+            return prefixesDiffer(a.template(), b.template(), constants);
+        }
+        return literalsDiffer(Segment.of(a), Segment.of(b));
+    }
+
+    /**
+     * For templates split at different delimiters, whose segments do not line up: whether the text
+     * before their first placeholders (all of it, for two {@code constants}) tells them apart.
+     */
+    private static boolean prefixesDiffer(KeyTemplate a, KeyTemplate b, boolean constants) {
+        String x = a.literalPrefix();
+        String y = b.literalPrefix();
+        return constants ? !x.equals(y) : !x.startsWith(y) && !y.startsWith(x);
+    }
+
+    private static boolean literalsDiffer(List<Segment> segmentsA, List<Segment> segmentsB) {
         if (segmentsA == null || segmentsB == null) {
             return false; // left to the equations, which fail on them too
         }
@@ -311,27 +398,37 @@ public final class KeyOverlap {
 
     // ---- building and solving the equations ------------------------------------------------
 
-    private <T> Optional<T> solve(Consumer<Equations> build, Function<Equations, T> witness) {
+    /**
+     * Builds and solves the equations; {@code mixedA} and {@code mixedB} are the keys named if a
+     * pair split at different delimiters leaves the question undecided.
+     */
+    private <T> Outcome<T> solve(Consumer<Equations> build, Function<Equations, T> witness, KeyModel mixedA,
+                                 KeyModel mixedB) {
         Equations probe = new Equations(enums);
         build.accept(probe);
         List<EnumLink> links = probe.enumLinks();
         if (links.isEmpty()) {
-            return probe.solve() ? Optional.of(witness.apply(probe)) : Optional.empty();
+            if (probe.solve()) {
+                return new Outcome<>(Optional.of(witness.apply(probe)), null);
+            }
+            return probe.undecided() == null ? Outcome.none()
+                    : new Outcome<>(Optional.empty(), new Undecided(mixedA, mixedB, new Key(probe.undecided(), Optional.empty())));
         }
         List<List<Consumer<Equations>>> choices = new ArrayList<>();
         long combinations = 1;
         for (EnumLink link : links) {
             List<Consumer<Equations>> options = link.options(probe.literalDigits(), enums);
             if (options.isEmpty()) {
-                return Optional.empty(); // an enum without constants has no values
+                return Outcome.none(); // an enum without constants has no values
             }
             choices.add(options);
             combinations *= options.size();
             if (combinations > CHOICE_LIMIT) {
-                return Optional.empty(); // documented limit: too many combinations, nothing reported
+                return Outcome.none(); // documented limit: too many combinations, nothing reported
             }
         }
         int[] chosen = new int[choices.size()];
+        String undecided = null;
         while (true) {
             Equations equations = new Equations(enums);
             build.accept(equations);
@@ -339,7 +436,10 @@ public final class KeyOverlap {
                 choices.get(i).get(chosen[i]).accept(equations);
             }
             if (equations.solve()) {
-                return Optional.of(witness.apply(equations));
+                return new Outcome<>(Optional.of(witness.apply(equations)), null);
+            }
+            if (undecided == null) {
+                undecided = equations.undecided();
             }
             int i = 0;
             while (i < chosen.length && ++chosen[i] == choices.get(i).size()) {
@@ -347,7 +447,8 @@ public final class KeyOverlap {
                 i++;
             }
             if (i == chosen.length) {
-                return Optional.empty();
+                return undecided == null ? Outcome.none()
+                        : new Outcome<>(Optional.empty(), new Undecided(mixedA, mixedB, new Key(undecided, Optional.empty())));
             }
         }
     }

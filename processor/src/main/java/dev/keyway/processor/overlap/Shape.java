@@ -11,10 +11,11 @@ abstract class Shape {
     static final int UNBOUNDED = Integer.MAX_VALUE;
 
     /**
-     * The characters searched: every printable ASCII character from {@code '$'} (no encoding holds
-     * a lower one) and one character for each other class the shapes tell apart (a non-ASCII
-     * identifier start, identifier part, and other character). Every shape treats all characters
-     * outside this list like one of the three.
+     * The characters searched: every printable ASCII character and space (Keyway's encodings hold
+     * none below {@code '$'}, raw text may) and one character for each other class the shapes
+     * tell apart (a non-ASCII identifier start, identifier part, and other character). Every
+     * shape treats all characters outside this list like one of the three; a search also tries
+     * the characters of the templates' literals ({@link Solver}).
      */
     static final char[] ALPHABET = alphabet();
 
@@ -60,7 +61,7 @@ abstract class Shape {
         for (char c = '0'; c <= '9'; c++) {
             chars.append(c);
         }
-        for (char c = '$'; c <= '~'; c++) {
+        for (char c = ' '; c <= '~'; c++) {
             if (!Character.isLetterOrDigit(c)) {
                 chars.append(c);
             }

@@ -22,6 +22,8 @@ final class Solver {
     private final List<String> offset = new ArrayList<>();
     private final List<Set<Constraint>> constraints = new ArrayList<>();
     private final List<String> constant = new ArrayList<>();
+    /** Characters of literals that the search tries besides {@link Shape#ALPHABET}. */
+    private final StringBuilder extraAlphabet = new StringBuilder();
     private boolean failed;
 
     /** A root's text must be accepted by {@code shape} starting in {@code state}. */
@@ -38,6 +40,15 @@ final class Solver {
 
     void fail() {
         failed = true;
+    }
+
+    /** Lets the search try the characters of a literal too (one outside the alphabet may be the only way to match it). */
+    void searchAlso(String literal) {
+        for (char c : literal.toCharArray()) {
+            if (new String(Shape.ALPHABET).indexOf(c) < 0 && extraAlphabet.indexOf(String.valueOf(c)) < 0) {
+                extraAlphabet.append(c);
+            }
+        }
     }
 
     /** The root of {@code var}; {@code offset.get(var)} is then the text before the root's. */
@@ -141,7 +152,7 @@ final class Solver {
                 continue;
             }
             String text = constant.get(root) != null ? check(constant.get(root), constraints.get(root))
-                    : search(constraints.get(root));
+                    : search(constraints.get(root), alphabet());
             if (text == null) {
                 return null;
             }
@@ -165,8 +176,12 @@ final class Solver {
         return text;
     }
 
+    private char[] alphabet() {
+        return (new String(Shape.ALPHABET) + extraAlphabet).toCharArray();
+    }
+
     /** The shortest text all constraints accept (breadth-first over the automata's product), or {@code null}. */
-    private static String search(Set<Constraint> constraints) {
+    private static String search(Set<Constraint> constraints, char[] alphabet) {
         List<Constraint> list = new ArrayList<>(constraints);
         if (list.isEmpty()) {
             return "";
@@ -190,7 +205,7 @@ final class Solver {
                 return text.reverse().toString();
             }
             next:
-            for (char c : Shape.ALPHABET) {
+            for (char c : alphabet) {
                 Object[] following = new Object[list.size()];
                 for (int i = 0; i < following.length; i++) {
                     Object state = list.get(i).shape().step(states.get(i), c);

@@ -1,20 +1,30 @@
 package dev.keyway.processor.overlap;
 
-/** An encoded string: code units from {@code '%'} up, {@code '$'} + two hex digits for U+0000..U+0024. */
+import dev.keyway.processor.model.KeyFormatModel;
+
+/**
+ * Keyway's encoded string: code units from {@code '%'} up (the delimiter aside), {@code '$'} +
+ * two upper-case hex digits for U+0000..U+0024 and, in a key with a delimiter above {@code '$'},
+ * for the delimiter; in one case when the component is cased.
+ */
 final class StringShape extends Shape {
-    static final StringShape ANY = new StringShape(false);
-    static final StringShape NON_EMPTY = new StringShape(true);
+    static final StringShape ANY = new StringShape(false, '#', KeyFormatModel.Casing.AS_GIVEN);
+    static final StringShape NON_EMPTY = new StringShape(true, '#', KeyFormatModel.Casing.AS_GIVEN);
 
     private static final int START = 0;
     private static final int TEXT = 1;
     private static final int ESCAPE = 2;
-    private static final int ESCAPE_LOW = 3;  // after "$0" or "$1": 0-9, A-F
-    private static final int ESCAPE_HIGH = 4; // after "$2": 0-4
+    /** After {@code '$'} and a first hex digit {@code h}: {@code HEX + h}. */
+    private static final int HEX = 100;
 
     private final boolean nonEmpty;
+    private final char delimiter;
+    private final KeyFormatModel.Casing casing;
 
-    private StringShape(boolean nonEmpty) {
+    StringShape(boolean nonEmpty, char delimiter, KeyFormatModel.Casing casing) {
         this.nonEmpty = nonEmpty;
+        this.delimiter = delimiter;
+        this.casing = casing;
     }
 
     @Override
@@ -25,13 +35,21 @@ final class StringShape extends Shape {
     @Override
     Object step(Object state, char c) {
         int s = (Integer) state;
-        return switch (s) {
-            case START, TEXT -> c == '$' ? (Object) ESCAPE : c > '$' ? (Object) TEXT : null;
-            case ESCAPE -> c == '0' || c == '1' ? (Object) ESCAPE_LOW : c == '2' ? (Object) ESCAPE_HIGH : null;
-            case ESCAPE_LOW -> digit(c) || (c >= 'A' && c <= 'F') ? (Object) TEXT : null;
-            case ESCAPE_HIGH -> c >= '0' && c <= '4' ? (Object) TEXT : null;
-            default -> null;
-        };
+        if (s == START || s == TEXT) {
+            if (c == '$') {
+                return ESCAPE;
+            }
+            return c > '$' && c != delimiter && RawTextShape.inCase(c, casing) ? (Object) TEXT : null;
+        }
+        int hex = Character.digit(c, 16);
+        if (hex < 0 || Character.isLowerCase(c)) {
+            return null;
+        }
+        if (s == ESCAPE) {
+            return HEX + hex;
+        }
+        int escaped = (s - HEX) * 16 + hex;
+        return escaped <= '$' || (escaped == delimiter && delimiter > '$') ? (Object) TEXT : null;
     }
 
     @Override

@@ -3,6 +3,10 @@ package dev.keyway.processor.read;
 import dev.keyway.processor.diagnostic.Location;
 import dev.keyway.processor.diagnostic.Message;
 import dev.keyway.processor.model.AccessPatternModel;
+import dev.keyway.processor.model.ComponentModel;
+import dev.keyway.processor.model.IndexModel;
+import dev.keyway.processor.model.KeyEncoding;
+import dev.keyway.processor.model.KeyModel;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -14,7 +18,8 @@ import javax.lang.model.element.AnnotationMirror;
 
 /**
  * Reads an entity's {@code @AccessPattern} declarations: a method name that is a free Java name,
- * declared once, on an index the entity declares, reading consistently only where DynamoDB can.
+ * declared once, on an index the entity declares, reading consistently only where DynamoDB can,
+ * and in descending order only where a component of the sort key sorts by value.
  */
 final class AccessPatternReader {
 
@@ -29,8 +34,11 @@ final class AccessPatternReader {
         this.scope = scope;
     }
 
-    /** The access patterns without errors, given the entity's indexes. */
-    List<AccessPatternModel> read(IndexReader.Indexes indexes) {
+    /**
+     * The access patterns without errors, given the entity's indexes, whether it has a sort key,
+     * and its sort key ({@code null}: none, or errors).
+     */
+    List<AccessPatternModel> read(IndexReader.Indexes indexes, boolean hasSortKey, KeyModel sortKey) {
         AnnotationReader annotations = scope.annotations();
         List<AccessPatternModel> patterns = new ArrayList<>();
         Set<String> names = new HashSet<>();
@@ -62,8 +70,25 @@ final class AccessPatternReader {
                 scope.report(Message.CONSISTENT_READ_ON_GSI, at.apply("consistentRead"), name, index);
                 continue;
             }
+            boolean descending = annotations.bool(pattern, "descending");
+            boolean sorted = index.isEmpty() ? hasSortKey : indexes.all().stream()
+                    .filter(model -> model.name().equals(index)).allMatch(model -> model.sortKey().isPresent());
+            if (descending && !sorted) {
+                scope.report(Message.DESCENDING_WITHOUT_SORT_KEY, at.apply("descending"), name,
+                        index.isEmpty() ? "the table" : "index \"" + index + "\"");
+            }
+            KeyModel ordering = index.isEmpty() ? sortKey : indexes.all().stream()
+                    .filter(model -> model.name().equals(index)).findFirst()
+                    .flatMap(IndexModel::sortKey).orElse(null);
+            if (descending && ordering != null && !ordering.template().components().isEmpty()
+                    && ordering.template().components().stream().noneMatch(c -> KeyEncoding.of(c, ordering).ordered())) {
+                ComponentModel first = ordering.template().components().get(0);
+                scope.report(Message.UNORDERED_DESCENDING, at.apply("descending"), name, ordering.template().source(),
+                        first.name(), KeyEncoding.of(first, ordering).describe());
+                continue;
+            }
             patterns.add(new AccessPatternModel(name, index.isEmpty() ? Optional.empty() : Optional.of(index),
-                    annotations.bool(pattern, "descending"), consistentRead));
+                    descending, consistentRead));
         }
         return patterns;
     }

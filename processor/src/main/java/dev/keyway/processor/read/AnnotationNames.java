@@ -19,6 +19,7 @@ final class AnnotationNames {
     static final String TTL = "dev.keyway.annotations.Ttl";
     static final String UNIQUE = "dev.keyway.annotations.Unique";
     static final String CONVERT = "dev.keyway.annotations.Convert";
+    static final String KEY_FORMAT = "dev.keyway.annotations.KeyFormat";
     static final String ITEM_COLLECTION = "dev.keyway.annotations.ItemCollection";
 
     /** The annotation types that only make sense together with {@code @Entity}. */

@@ -50,6 +50,23 @@ final class AnnotationReader {
         return (Boolean) explicitOrDefault(mirror, member).getValue();
     }
 
+    /** A char member's value, default applied. */
+    char character(AnnotationMirror mirror, String member) {
+        return (Character) explicitOrDefault(mirror, member).getValue();
+    }
+
+    /** Whether the annotation type has the member (an older annotations jar may lack it). */
+    boolean has(AnnotationMirror mirror, String member) {
+        return elements.getElementValuesWithDefaults(mirror).keySet().stream()
+                .anyMatch(element -> element.getSimpleName().contentEquals(member));
+    }
+
+    /** A class member's value, or {@code null} when it is not written (its default). */
+    javax.lang.model.type.TypeMirror writtenType(AnnotationMirror mirror, String member) {
+        AnnotationValue value = written(mirror, member);
+        return value == null ? null : (javax.lang.model.type.TypeMirror) value.getValue();
+    }
+
     /** An int member's value, default applied. */
     int integer(AnnotationMirror mirror, String member) {
         return (Integer) explicitOrDefault(mirror, member).getValue();

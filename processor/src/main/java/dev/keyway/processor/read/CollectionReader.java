@@ -65,6 +65,17 @@ final class CollectionReader {
                     element.getSimpleName()));
             return null;
         }
+        if (element.getModifiers().contains(Modifier.PRIVATE)) {
+            reporter.report(Finding.of(Message.UNREACHABLE_DECLARATION, at, "ItemCollection",
+                    "interface " + element.getSimpleName(), "private", "Make it package-private or public."));
+            return null;
+        }
+        var hiding = Reachability.hidingType(element);
+        if (hiding.isPresent()) {
+            reporter.report(Finding.of(Message.UNREACHABLE_DECLARATION, at, "ItemCollection",
+                    "interface " + element.getSimpleName(), hiding.get().where(), hiding.get().remedy()));
+            return null;
+        }
         String index = annotations.string(annotations.find(element, AnnotationNames.ITEM_COLLECTION), "index");
         List<EntityModel> members = new ArrayList<>();
         boolean memberFailed = false;

@@ -3,6 +3,7 @@ package dev.keyway.processor.read;
 import dev.keyway.processor.diagnostic.Location;
 import dev.keyway.processor.diagnostic.Message;
 import dev.keyway.processor.model.ComponentModel;
+import dev.keyway.processor.model.KeyFormatModel;
 import dev.keyway.processor.model.Scalar;
 import dev.keyway.processor.model.ValueType;
 import java.util.ArrayList;
@@ -22,8 +23,8 @@ import javax.lang.model.util.Types;
 
 /**
  * Reads an entity's record components: stored names ({@code @Attribute}), types (through
- * {@link TypeReader}, or a {@code @Convert} converter), and the {@code @Version}, {@code @Ttl} and
- * {@code @Unique} components; reports every misuse of them.
+ * {@link TypeReader}, or a {@code @Convert} converter), key formats ({@code @KeyFormat}), and the
+ * {@code @Version}, {@code @Ttl} and {@code @Unique} components; reports every misuse of them.
  */
 final class ComponentReader {
 
@@ -71,6 +72,12 @@ final class ComponentReader {
                     scope.report(Message.EMPTY_ATTRIBUTE_NAME, scope.component(name, "Attribute", "value"), name, name);
                     return name;
                 }
+                int surrogate = Utf8.unpairedSurrogate(stored);
+                if (surrogate >= 0) {
+                    scope.report(Message.UNPAIRED_SURROGATE, scope.component(name, "Attribute", "value"), "Attribute name",
+                            stored, (int) stored.charAt(surrogate), surrogate);
+                    return name;
+                }
                 return stored;
             }
 
@@ -91,6 +98,7 @@ final class ComponentReader {
                 scope.report(Message.UNSUPPORTED_TYPE, scope.component(name, null, null), name, type, hint);
             }
         });
+        readKeyFormats(components, elements, unreadable);
         Markers markers = markers(components, elements);
         Map<String, ComponentModel> byName = new LinkedHashMap<>();
         Map<String, ComponentModel> byAttribute = new HashMap<>();
@@ -125,6 +133,185 @@ final class ComponentReader {
         return new ValueType.ConvertedType(classes.classRef(componentClass), classes.classRef(converter));
     }
 
+    /**
+     * Gives each component with {@code @KeyFormat} its format, reporting a format that does not
+     * fit its type (KW130-KW137); such a component is then unreadable, so that templates naming
+     * it are not checked against a format it does not have.
+     */
+    private void readKeyFormats(List<ComponentModel> components, Map<String, RecordComponentElement> elements,
+                                Set<String> unreadable) {
+        for (int i = 0; i < components.size(); i++) {
+            ComponentModel component = components.get(i);
+            RecordComponentElement element = elements.get(component.name());
+            AnnotationMirror mirror = scope.annotations().find(element, AnnotationNames.KEY_FORMAT);
+            if (mirror == null) {
+                continue;
+            }
+            KeyFormatModel format = keyFormat(component, element, mirror);
+            if (format == null) {
+                unreadable.add(component.name());
+            } else {
+                if (format.refusesDelimiters()) {
+                    format = format.withDelimiters(keyDelimiters().getOrDefault(component.name(), ""));
+                }
+                components.set(i, component.withKeyFormat(format));
+            }
+        }
+    }
+
+    /**
+     * The delimiters of the keys that name each component, read from the key annotations as
+     * written (before their templates are parsed): a raw value is refused if it holds any of them.
+     */
+    private Map<String, String> keyDelimiters() {
+        AnnotationReader annotations = scope.annotations();
+        Map<String, String> delimiters = new HashMap<>();
+        List<AnnotationMirror> keys = new ArrayList<>();
+        List<List<String>> members = new ArrayList<>();
+        for (String type : List.of(AnnotationNames.PARTITION_KEY, AnnotationNames.SORT_KEY)) {
+            AnnotationMirror mirror = annotations.find(scope.record(), type);
+            if (mirror != null) {
+                keys.add(mirror);
+                members.add(List.of("value"));
+            }
+        }
+        for (AnnotationMirror mirror : annotations.findAll(scope.record(), AnnotationNames.GSI, AnnotationNames.GSI_LIST)) {
+            keys.add(mirror);
+            members.add(List.of("partitionKey", "sortKey"));
+        }
+        for (AnnotationMirror mirror : annotations.findAll(scope.record(), AnnotationNames.LSI, AnnotationNames.LSI_LIST)) {
+            keys.add(mirror);
+            members.add(List.of("sortKey"));
+        }
+        for (int i = 0; i < keys.size(); i++) {
+            AnnotationMirror mirror = keys.get(i);
+            char delimiter = annotations.has(mirror, "delimiter") ? annotations.character(mirror, "delimiter") : '#';
+            for (String member : members.get(i)) {
+                java.util.regex.Matcher placeholder = PLACEHOLDER.matcher(annotations.string(mirror, member));
+                while (placeholder.find()) {
+                    delimiters.merge(placeholder.group(1), String.valueOf(delimiter),
+                            (known, added) -> known.indexOf(added.charAt(0)) >= 0 ? known : known + added);
+                }
+            }
+        }
+        return delimiters;
+    }
+
+    private static final java.util.regex.Pattern PLACEHOLDER = java.util.regex.Pattern.compile("<([^<>]*)>");
+
+    /** The component's key format, or {@code null} when it does not fit (reported). */
+    private KeyFormatModel keyFormat(ComponentModel component, RecordComponentElement element, AnnotationMirror mirror) {
+        AnnotationReader annotations = scope.annotations();
+        String name = component.name();
+        boolean raw = annotations.bool(mirror, "raw");
+        int digits = annotations.integer(mirror, "digits");
+        KeyFormatModel.Casing casing = KeyFormatModel.Casing.valueOf(annotations.enumConstant(mirror, "casing"));
+        TypeMirror converterType = annotations.writtenType(mirror, "converter");
+        if (converterType != null && converterType.getKind() == javax.lang.model.type.TypeKind.VOID) {
+            converterType = null;
+        }
+        List<String[]> chosen = new ArrayList<>(); // {member, as written}
+        if (raw) {
+            chosen.add(new String[] {"raw", "raw = true"});
+        }
+        if (digits != 0) {
+            chosen.add(new String[] {"digits", "digits = " + digits});
+        }
+        if (converterType != null) {
+            chosen.add(new String[] {"converter", "converter = " + TypeReader.simpleNames(converterType) + ".class"});
+        }
+        if (chosen.size() > 1) {
+            scope.report(Message.KEY_FORMAT_CONFLICT, at(name, chosen.get(1)[0]), name, chosen.get(0)[1], chosen.get(1)[1]);
+            return null;
+        }
+        ValueType type = component.type().keyType();
+        Scalar scalar = type instanceof ValueType.ScalarType scalarType ? scalarType.scalar() : null;
+        boolean string = scalar == Scalar.STRING;
+        boolean integral = scalar == Scalar.BYTE || scalar == Scalar.SHORT || scalar == Scalar.INT || scalar == Scalar.LONG
+                || scalar == Scalar.BIG_INTEGER;
+        boolean enumType = type instanceof ValueType.EnumType;
+        String typeName = TypeNames.describe(type);
+        if (raw && !(string || integral || enumType)) {
+            scope.report(Message.KEY_FORMAT_RAW_TYPE, at(name, "raw"), name, typeName, typeName);
+            return null;
+        }
+        if (digits != 0 && !integral) {
+            scope.report(Message.KEY_FORMAT_DIGITS_TYPE, at(name, "digits"), digits, name, typeName);
+            return null;
+        }
+        if (digits != 0 && (digits < 1 || digits > maxDigits(scalar))) {
+            scope.report(Message.KEY_FORMAT_DIGITS_RANGE, at(name, "digits"), digits, name, typeName, maxDigits(scalar));
+            return null;
+        }
+        if (casing != KeyFormatModel.Casing.AS_GIVEN && (!(string || enumType) || converterType != null)) {
+            scope.report(Message.KEY_FORMAT_CASING_TYPE, at(name, "casing"), casing, name, typeName,
+                    converterType != null ? " (a key converter writes the case it wants)" : "");
+            return null;
+        }
+        if (casing != KeyFormatModel.Casing.AS_GIVEN && type instanceof ValueType.EnumType enumOf
+                && !caseClash(name, enumOf, casing)) {
+            return null;
+        }
+        if (converterType != null) {
+            TypeElement converter = (TypeElement) types.asElement(converterType);
+            TypeMirror converts = keyTypeOf(element.asType());
+            String problem = converter == null ? "it is not a class"
+                    : new ConverterCheck(types, ConverterCheck.KEY_CONVERTER).problem(converter, converts);
+            if (problem != null) {
+                scope.report(Message.KEY_CONVERTER_MISMATCH, at(name, "converter"),
+                        TypeReader.simpleNames(converterType), name, problem, TypeReader.simpleNames(converts));
+                return null;
+            }
+            return new KeyFormatModel(KeyFormatModel.Kind.CONVERTED, 0, casing, Optional.of(classes.classRef(converter)));
+        }
+        KeyFormatModel.Kind kind = raw ? KeyFormatModel.Kind.RAW
+                : digits != 0 ? KeyFormatModel.Kind.PADDED : KeyFormatModel.Kind.KEYWAY;
+        return new KeyFormatModel(kind, digits, casing, Optional.empty());
+    }
+
+    /** Whether no two of the enum's constants are one name in that case; reports the first two that are. */
+    private boolean caseClash(String name, ValueType.EnumType type, KeyFormatModel.Casing casing) {
+        Map<String, String> seen = new HashMap<>();
+        for (String constant : type.constants()) {
+            String cased = casing == KeyFormatModel.Casing.LOWER ? constant.toLowerCase(java.util.Locale.ROOT)
+                    : constant.toUpperCase(java.util.Locale.ROOT);
+            String other = seen.putIfAbsent(cased, constant);
+            if (other != null) {
+                scope.report(Message.KEY_FORMAT_CASE_CLASH, at(name, "casing"), casing, name, other, constant,
+                        type.type().simpleName(), casing.name().toLowerCase(java.util.Locale.ROOT));
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The most digits a zero-padded number of the type has: as many as its largest value. */
+    private static int maxDigits(Scalar scalar) {
+        return switch (scalar) {
+            case BYTE -> 3;
+            case SHORT -> 5;
+            case INT -> 10;
+            case LONG -> 19;
+            default -> 999;
+        };
+    }
+
+    /** The type a key converter converts for a component: an Optional's element, a primitive's box. */
+    private TypeMirror keyTypeOf(TypeMirror type) {
+        if (type.getKind().isPrimitive()) {
+            return types.boxedClass((javax.lang.model.type.PrimitiveType) type).asType();
+        }
+        if (type instanceof DeclaredType declared && declared.getTypeArguments().size() == 1
+                && ((TypeElement) declared.asElement()).getQualifiedName().contentEquals("java.util.Optional")) {
+            return declared.getTypeArguments().get(0);
+        }
+        return type;
+    }
+
+    private Location at(String component, String member) {
+        return scope.component(component, "KeyFormat", member);
+    }
+
     /** The {@code @Version}, {@code @Ttl} and {@code @Unique} components. */
     private static final class Markers {
         ComponentModel version;
@@ -138,6 +325,9 @@ final class ComponentReader {
         for (int i = 0; i < components.size(); i++) {
             ComponentModel component = components.get(i);
             RecordComponentElement element = elements.get(component.name());
+            if (!combinable(component, element)) {
+                continue;
+            }
             if (scope.annotations().find(element, AnnotationNames.VERSION) != null) {
                 if (!isScalar(component.type(), Scalar.LONG) && !isScalar(component.type(), Scalar.INT)) {
                     scope.report(Message.VERSION_TYPE, marker(component, "Version"), component.name(),
@@ -161,7 +351,7 @@ final class ComponentReader {
                 ComponentModel ttl = component;
                 if (isScalar(component.type(), Scalar.INSTANT)) { // stored as epoch seconds, as DynamoDB's TTL reads it
                     ttl = new ComponentModel(component.name(), component.attribute(),
-                            new ValueType.ScalarType(Scalar.EPOCH_SECONDS, false));
+                            new ValueType.ScalarType(Scalar.EPOCH_SECONDS, false), component.keyFormat());
                     components.set(i, ttl);
                 } else if (!isScalar(component.type(), Scalar.LONG)) {
                     scope.report(Message.TTL_TYPE, marker(component, "Ttl"), component.name(),
@@ -177,6 +367,30 @@ final class ComponentReader {
             }
         }
         return markers;
+    }
+
+    /**
+     * KW071 and KW072: a component is not both {@code @Version} and {@code @Ttl}, and a unique
+     * value is neither (a version changes on every write and starts alike for every item; many
+     * items share an expiry time). Reported on the later annotation; the component then counts as
+     * none of them.
+     */
+    private boolean combinable(ComponentModel component, RecordComponentElement element) {
+        boolean version = scope.annotations().find(element, AnnotationNames.VERSION) != null;
+        boolean ttl = scope.annotations().find(element, AnnotationNames.TTL) != null;
+        boolean unique = scope.annotations().find(element, AnnotationNames.UNIQUE) != null;
+        if (version && ttl) {
+            scope.report(Message.VERSION_AND_TTL, marker(component, "Ttl"), component.name(), scope.simpleName());
+            return false;
+        }
+        if (unique && (version || ttl)) {
+            scope.report(Message.UNIQUE_WITH_MARKER, marker(component, "Unique"), component.name(), scope.simpleName(),
+                    version ? "Version" : "Ttl", version
+                            ? "which every write changes and every new item starts from, so a second create would be refused"
+                            : "and items may well share an expiry time, which then only one of them could hold");
+            return false;
+        }
+        return true;
     }
 
     private Location marker(ComponentModel component, String annotation) {

@@ -9,17 +9,28 @@ import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Types;
 
 /**
- * Whether a {@code @Convert} converter can store its component: generated code creates it and
- * calls it with the component's type.
+ * Whether a converter fits its component: a {@code @Convert} {@code AttributeConverter} that
+ * stores it, or a {@code @KeyFormat(converter = ...)} {@code KeyConverter} that writes its key
+ * text. Generated code creates it and calls it with the component's type.
  */
 final class ConverterCheck {
 
-    private static final String ATTRIBUTE_CONVERTER = "dev.keyway.runtime.AttributeConverter";
+    /** The interface of {@code @Convert} converters. */
+    static final String ATTRIBUTE_CONVERTER = "dev.keyway.runtime.AttributeConverter";
+    /** The interface of key converters. */
+    static final String KEY_CONVERTER = "dev.keyway.runtime.KeyConverter";
 
     private final Types types;
+    private final String converterInterface;
 
     ConverterCheck(Types types) {
+        this(types, ATTRIBUTE_CONVERTER);
+    }
+
+    /** A check of converters implementing {@code converterInterface}. */
+    ConverterCheck(Types types, String converterInterface) {
         this.types = types;
+        this.converterInterface = converterInterface;
     }
 
     /** Why the converter cannot store the component, or {@code null} when it fits. */
@@ -39,7 +50,7 @@ final class ConverterCheck {
         }
         TypeMirror converts = convertedType(converter.asType());
         if (converts == null) {
-            return "the converter does not implement " + ATTRIBUTE_CONVERTER;
+            return "the converter does not implement " + converterInterface;
         }
         if (!types.isSameType(converts, component)) {
             return "the converter converts " + TypeReader.simpleNames(converts);
@@ -47,11 +58,11 @@ final class ConverterCheck {
         return null;
     }
 
-    /** The {@code T} of {@code AttributeConverter<T>} among the type's supertypes, or {@code null}. */
+    /** The {@code T} of the converter interface's {@code <T>} among the type's supertypes, or {@code null}. */
     private TypeMirror convertedType(TypeMirror type) {
         for (TypeMirror supertype : types.directSupertypes(type)) {
             if (supertype instanceof DeclaredType declared
-                    && ((TypeElement) declared.asElement()).getQualifiedName().contentEquals(ATTRIBUTE_CONVERTER)) {
+                    && ((TypeElement) declared.asElement()).getQualifiedName().contentEquals(converterInterface)) {
                 return declared.getTypeArguments().isEmpty() ? null : declared.getTypeArguments().get(0);
             }
             TypeMirror found = convertedType(supertype);

@@ -57,7 +57,10 @@ public final class DesignReader {
             return null;
         }
         Set<? extends Element> annotated = round.getElementsAnnotatedWith(entityAnnotation);
-        new StrayAnnotationReader(environment.getElementUtils(), sources, reporter).read(round, annotated);
+        StrayAnnotationReader stray = new StrayAnnotationReader(environment.getElementUtils(), sources, reporter);
+        stray.read(round, annotated);
+        stray.readMarkers(round);
+        new LocalDeclarationReader(environment, sources, reporter).read(round);
         Set<Element> elements = new LinkedHashSet<>(annotated);
         for (String name : deferred) {
             TypeElement waiting = environment.getElementUtils().getTypeElement(name);

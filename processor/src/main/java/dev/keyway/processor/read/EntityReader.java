@@ -10,6 +10,7 @@ import dev.keyway.processor.model.ClassRef;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.KeyModel;
+import dev.keyway.processor.rule.DynamoDbNames;
 import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Optional;
@@ -17,6 +18,7 @@ import java.util.Set;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
@@ -69,16 +71,26 @@ final class EntityReader {
         if (!record.getTypeParameters().isEmpty()) {
             scope.report(Message.GENERIC_RECORD, entity, scope.simpleName());
         }
-        if (!typeReader.accessible(record, packageName)) {
+        if (record.getModifiers().contains(Modifier.PRIVATE)) {
             scope.report(Message.PRIVATE_RECORD, entity, scope.simpleName());
+        } else {
+            Reachability.hidingType(record).ifPresent(hiding -> scope.report(Message.UNREACHABLE_DECLARATION, entity,
+                    "Entity", "record " + scope.simpleName(), hiding.where(), hiding.remedy()));
         }
         String table = annotations.string(entityMirror, "table");
         if (table.isEmpty()) {
             scope.report(Message.EMPTY_TABLE_NAME, scope.onRecord("Entity", "table"), scope.simpleName());
+        } else if (DynamoDbNames.problem(table) != null) {
+            scope.report(Message.INVALID_TABLE_NAME, scope.onRecord("Entity", "table"), table, DynamoDbNames.problem(table));
         }
+        String stream = annotations.enumConstant(entityMirror, "stream");
         String typeName = annotations.string(entityMirror, "type");
         if (typeName.isEmpty()) {
             typeName = scope.simpleName();
+        } else if (Utf8.unpairedSurrogate(typeName) >= 0) {
+            int at = Utf8.unpairedSurrogate(typeName);
+            scope.report(Message.UNPAIRED_SURROGATE, scope.onRecord("Entity", "type"), "Entity type", typeName,
+                    (int) typeName.charAt(at), at);
         }
 
         ComponentReader.Components components = new ComponentReader(scope, typeReader,
@@ -99,8 +111,10 @@ final class EntityReader {
         KeyModel sortKey = sortMirror == null ? null
                 : keys.read(sortMirror, SORT_KEY, member -> scope.onRecord("SortKey", member));
         IndexReader.Indexes indexes = new IndexReader(scope, keys, components.byName()).read(partitionKey, sortMirror != null);
-        var patterns = new AccessPatternReader(scope).read(indexes);
+        var patterns = new AccessPatternReader(scope).read(indexes, sortMirror != null, sortKey);
         checkShardComponent(scope, partitionKey, sortKey);
+        new MarkerPlacement(scope).check(components, partitionKey, sortKey, indexes.all());
+        checkKeyFormatsUsed(scope, components.all(), partitionKey, sortKey, indexes);
         if (scope.failed()) {
             return null;
         }
@@ -111,7 +125,33 @@ final class EntityReader {
         ClassRef type = typeReader.classRef(record);
         return new EntityModel(type, typeName, table, components.all(), partitionKey, Optional.ofNullable(sortKey),
                 indexes.all(), patterns, typeReader.nestedRecords(), components.version(), components.ttl(),
-                components.uniques(), ClassNames.entity(type));
+                components.uniques(), ClassNames.entity(type),
+                "NONE".equals(stream) ? Optional.empty() : Optional.of(stream), publicAllTheWay(record));
+    }
+
+    /**
+     * KW136: a {@code @KeyFormat} on a component that no key holds has no effect. Checked only
+     * when every key was read: a key with errors may be the one that names it.
+     */
+    private static void checkKeyFormatsUsed(EntityScope scope, java.util.List<ComponentModel> components,
+                                            KeyModel partitionKey, KeyModel sortKey, IndexReader.Indexes indexes) {
+        if (scope.failed() || partitionKey == null) {
+            return;
+        }
+        Set<ComponentModel> keyed = new LinkedHashSet<>(partitionKey.template().components());
+        if (sortKey != null) {
+            keyed.addAll(sortKey.template().components());
+        }
+        for (var index : indexes.all()) {
+            keyed.addAll(index.partitionKey().template().components());
+            index.sortKey().ifPresent(key -> keyed.addAll(key.template().components()));
+        }
+        for (ComponentModel component : components) {
+            if (!component.keyFormat().isDefault() && !keyed.contains(component)) {
+                scope.report(Message.KEY_FORMAT_UNUSED, scope.component(component.name(), "KeyFormat", null),
+                        component.name(), scope.simpleName(), component.name());
+            }
+        }
     }
 
     /** KW056: a sharded primary key is sharded by one of its components, which get, update and delete know. */
@@ -129,6 +169,16 @@ final class EntityReader {
                     partitionKey.sharding().get().shards(), scope.simpleName(),
                     String.join(", ", keyComponents.stream().map(ComponentModel::name).toList()));
         }
+    }
+
+    /** Whether the record and every type enclosing it are public. */
+    private static boolean publicAllTheWay(TypeElement record) {
+        for (Element at = record; at instanceof TypeElement; at = at.getEnclosingElement()) {
+            if (!at.getModifiers().contains(javax.lang.model.element.Modifier.PUBLIC)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static String describeKind(ElementKind kind) {

@@ -6,8 +6,10 @@ import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.IndexModel;
 import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.ProjectionModel;
+import dev.keyway.processor.rule.DynamoDbNames;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -65,6 +67,11 @@ final class IndexReader {
                 continue;
             }
             localIndexes.put(index, local); // an access pattern on it is checked even if the name clashes
+            String invalid = DynamoDbNames.problem(index);
+            if (invalid != null) {
+                scope.report(Message.INVALID_INDEX_NAME, at.apply("index"), index, invalid);
+                continue;
+            }
             String methods = IndexModel.methodPrefix(index);
             String clash = declared.stream().filter(other -> IndexModel.methodPrefix(other).equals(methods))
                     .findFirst().orElse(null);
@@ -103,6 +110,10 @@ final class IndexReader {
         KeyModel sortKey = null;
         if (!scope.annotations().string(mirror, "sortKey").isEmpty()) {
             sortKey = keys.read(mirror, sortKey(index), at);
+        } else if (scope.annotations().written(mirror, "sortKeyAttribute") != null) {
+            scope.report(Message.SORT_KEY_ATTRIBUTE_WITHOUT_SORT_KEY, at.apply("sortKeyAttribute"), index,
+                    scope.annotations().string(mirror, "sortKeyAttribute"));
+            return null;
         }
         if (partitionKey == null || projection == null) {
             return null;
@@ -128,9 +139,12 @@ final class IndexReader {
         }
         List<String> attributes = new ArrayList<>();
         boolean valid = true;
+        Set<String> seen = new HashSet<>();
         for (String name : include) {
             ComponentModel component = components.get(name);
-            if (component == null) {
+            if (!seen.add(name)) {
+                scope.report(Message.DUPLICATE_INCLUDE, at.apply("include"), index, name);
+            } else if (component == null) {
                 scope.report(Message.UNKNOWN_INCLUDED_COMPONENT, at.apply("include"), index, name, scope.simpleName(),
                         Suggestions.didYouMean(name, components.keySet()));
                 valid = false;

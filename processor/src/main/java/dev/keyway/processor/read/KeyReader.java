@@ -5,15 +5,18 @@ import dev.keyway.processor.diagnostic.Message;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.KeyTemplate;
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Function;
 import javax.lang.model.element.AnnotationMirror;
 
 /**
  * Reads one key of an entity from the annotation declaring it ({@code @PartitionKey},
- * {@code @SortKey}, {@code @Gsi}, {@code @Lsi}): its template, attribute and sharding; reports
- * every problem of them.
+ * {@code @SortKey}, {@code @Gsi}, {@code @Lsi}): its template, delimiter, attribute and sharding;
+ * reports every problem of them.
  */
 final class KeyReader {
 
@@ -24,6 +27,8 @@ final class KeyReader {
 
     private final EntityScope scope;
     private final TemplateParser.Components components;
+    /** The annotations whose delimiter was reported, once for both keys of a {@code @Gsi}. */
+    private final Set<AnnotationMirror> badDelimiters = new HashSet<>();
 
     KeyReader(EntityScope scope, TemplateParser.Components components) {
         this.scope = scope;
@@ -36,7 +41,17 @@ final class KeyReader {
      */
     KeyModel read(AnnotationMirror mirror, Declared key, Function<String, Location> at) {
         String source = scope.annotations().string(mirror, key.templateMember());
-        TemplateParser.Result parsed = TemplateParser.parse(source, components, scope.simpleName(), key.primaryKey());
+        char delimiter = scope.annotations().has(mirror, "delimiter") ? scope.annotations().character(mirror, "delimiter")
+                : KeyTemplate.DEFAULT_DELIMITER;
+        if (!KeyTemplate.validDelimiter(delimiter)) {
+            if (badDelimiters.add(mirror)) {
+                scope.report(Message.INVALID_DELIMITER, at.apply("delimiter"), "@" + annotationName(mirror),
+                        printable(delimiter));
+            }
+            return null;
+        }
+        TemplateParser.Result parsed = TemplateParser.parse(source, components, scope.simpleName(), key.primaryKey(),
+                key.sortKey(), delimiter);
         for (TemplateParser.Problem problem : parsed.problems()) {
             scope.report(problem.message(), at.apply(key.templateMember()), problem.args());
         }
@@ -44,13 +59,41 @@ final class KeyReader {
         if (attribute.isEmpty()) {
             attribute = key.defaultAttribute();
         }
+        boolean storable = storable("Key template", source, at.apply(key.templateMember()))
+                & storable("Key attribute", attribute, at.apply(key.attributeMember()));
         KeyTemplate template = parsed.template();
-        if (template == null) {
+        if (template == null || !storable) {
             return null;
+        }
+        List<LookalikePlaceholders.Lookalike> lookalikes = LookalikePlaceholders.in(template, components.byName().keySet());
+        for (LookalikePlaceholders.Lookalike lookalike : lookalikes) {
+            scope.report(Message.TEMPLATE_LOOKALIKE, at.apply(key.templateMember()), source, lookalike.fragment(),
+                    LookalikePlaceholders.corrected(source, lookalikes));
         }
         Optional<KeyModel.Sharding> sharding = key.sortKey() ? Optional.empty()
                 : sharding(mirror, key.primaryKey(), at);
         return sharding == null ? null : new KeyModel(attribute, template, key.sortKey(), sharding);
+    }
+
+    private static String annotationName(AnnotationMirror mirror) {
+        return AnnotationNames.simple(dev.keyway.processor.diagnostic.Mirrors.typeOf(mirror));
+    }
+
+    /** A character as a message shows it: itself, or its code point when it does not print. */
+    private static String printable(char c) {
+        return c > ' ' && c < 0x7F ? String.valueOf(c) : String.format(java.util.Locale.ROOT, "\\u%04X", (int) c);
+    }
+
+    /**
+     * KW089: whether DynamoDB can store the text, which holds no unpaired surrogate (it has no
+     * UTF-8 form); reported when it cannot.
+     */
+    private boolean storable(String what, String text, Location at) {
+        int surrogate = Utf8.unpairedSurrogate(text);
+        if (surrogate >= 0) {
+            scope.report(Message.UNPAIRED_SURROGATE, at, what, text, (int) text.charAt(surrogate), surrogate);
+        }
+        return surrogate < 0;
     }
 
     /** A partition key's sharding, empty when not sharded, {@code null} on errors (reported). */
@@ -63,6 +106,10 @@ final class KeyReader {
             return null;
         }
         if (shards == 1) {
+            if (!by.isEmpty()) {
+                scope.report(Message.SHARD_BY_WITHOUT_SHARDS, at.apply("shardBy"), annotation, by);
+                return null;
+            }
             return Optional.empty();
         }
         if (by.isEmpty()) {
@@ -75,7 +122,7 @@ final class KeyReader {
         }
         Map<String, ComponentModel> byName = components.byName();
         ComponentModel component = byName.get(by);
-        if (component == null || !component.type().keyable()) {
+        if (component == null || !component.keyable()) {
             scope.report(Message.UNKNOWN_SHARD_COMPONENT, at.apply("shardBy"), annotation, by, scope.simpleName(),
                     component == null ? Suggestions.didYouMean(by, byName.keySet()) : "");
             return null;

@@ -6,16 +6,26 @@ import dev.keyway.processor.diagnostic.Message;
 import dev.keyway.processor.diagnostic.Reporter;
 import dev.keyway.processor.diagnostic.SourceRegistry;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
-/** KW006: finds the annotations that only {@code @Entity} records may carry on elements without it. */
+/**
+ * Keyway annotations where they have no effect: KW006, those that only {@code @Entity} records may
+ * carry, on elements without it; KW074, {@code @Version}, {@code @Ttl}, {@code @Unique},
+ * {@code @Convert} and {@code @KeyFormat} on a component of a record that is not an {@code @Entity} (a record stored
+ * inside an entity included), where they would be silently ignored.
+ */
 final class StrayAnnotationReader {
+
+    private static final List<String> MARKERS = List.of(AnnotationNames.VERSION, AnnotationNames.TTL,
+            AnnotationNames.UNIQUE, AnnotationNames.CONVERT, AnnotationNames.KEY_FORMAT);
 
     private final Elements elements;
     private final AnnotationReader annotations;
@@ -47,6 +57,25 @@ final class StrayAnnotationReader {
             for (Element element : round.getElementsAnnotatedWith(entry.getValue())) {
                 if (!entities.contains(element)) {
                     report(element, entry.getKey());
+                }
+            }
+        }
+    }
+
+    /** KW074: reports each marker of the round on a component of a record without {@code @Entity}. */
+    void readMarkers(RoundEnvironment round) {
+        for (String marker : MARKERS) {
+            TypeElement type = elements.getTypeElement(marker);
+            for (Element element : type == null ? Set.<Element>of() : round.getElementsAnnotatedWith(type)) {
+                if (element.getKind() == ElementKind.RECORD_COMPONENT
+                        && element.getEnclosingElement() instanceof TypeElement record
+                        && annotations.find(record, AnnotationNames.ENTITY) == null) {
+                    String owner = record.getQualifiedName().toString();
+                    String component = element.getSimpleName().toString();
+                    sources.declare(owner, record).component(component, element);
+                    String simple = AnnotationNames.simple(marker);
+                    reporter.report(Finding.of(Message.MARKER_WITHOUT_ENTITY,
+                            new Location.Component(owner, component, simple, null), simple, component, record.getSimpleName()));
                 }
             }
         }

@@ -2,7 +2,9 @@ package dev.keyway.processor.read;
 
 import dev.keyway.processor.diagnostic.Message;
 import dev.keyway.processor.model.ComponentModel;
+import dev.keyway.processor.model.KeyEncoding;
 import dev.keyway.processor.model.KeyTemplate;
+import dev.keyway.processor.model.Scalar;
 import dev.keyway.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -12,8 +14,10 @@ import java.util.Set;
 
 /**
  * Parses a key template into literals and placeholders, checking every rule: placeholders are
- * closed, non-empty, name a component of a key type, appear once, and are followed by
- * {@code '#'} or the end of the template.
+ * closed, non-empty, name a component of a key type (or one with a key converter; a
+ * {@code @Ttl Instant}, stored in whole seconds, is none), appear once, are followed by the key's
+ * delimiter ({@code '#'} unless declared) or the end of the template, and are written in a
+ * format that cannot contain that delimiter.
  */
 final class TemplateParser {
 
@@ -36,6 +40,12 @@ final class TemplateParser {
     }
 
     static Result parse(String source, Components known, String recordName, boolean primaryKey) {
+        return parse(source, known, recordName, primaryKey, false, KeyTemplate.DEFAULT_DELIMITER);
+    }
+
+    /** A template of a sort key ({@code sortKey}) or partition key delimited by {@code delimiter}. */
+    static Result parse(String source, Components known, String recordName, boolean primaryKey, boolean sortKey,
+                        char delimiter) {
         Map<String, ComponentModel> components = known.byName();
         List<Problem> problems = new ArrayList<>();
         if (source.isEmpty()) {
@@ -82,13 +92,27 @@ final class TemplateParser {
                 problems.add(problem(Message.DUPLICATE_PLACEHOLDER, source, name));
             } else {
                 ComponentModel component = components.get(name);
-                if (!component.type().keyable()) {
+                if (component.type() instanceof ValueType.ScalarType scalar && scalar.scalar() == Scalar.EPOCH_SECONDS) {
+                    problems.add(problem(primaryKey ? Message.TTL_IN_PRIMARY_KEY : Message.TTL_INSTANT_IN_KEY,
+                            "Key template \"" + source + "\"", name));
+                } else if (!component.keyable()) {
                     problems.add(problem(Message.UNSUPPORTED_KEY_TYPE, source, name, TypeNames.describe(component.type())));
-                } else if (primaryKey && component.type() instanceof ValueType.OptionalType) {
-                    problems.add(problem(Message.OPTIONAL_IN_PRIMARY_KEY, source, name, name));
+                } else {
+                    if (primaryKey && component.type() instanceof ValueType.OptionalType) {
+                        problems.add(problem(Message.OPTIONAL_IN_PRIMARY_KEY, source, name, name));
+                    }
+                    KeyEncoding encoding = KeyEncoding.of(component, sortKey, delimiter);
+                    if (encoding.writes(delimiter)) {
+                        problems.add(problem(Message.DELIMITER_IN_ENCODING, source, name,
+                                TypeNames.describe(component.type().keyType()), encoding.describe(), delimiter, name));
+                    }
                 }
-                if (close + 1 < source.length() && source.charAt(close + 1) != '#') {
-                    problems.add(problem(Message.NO_DELIMITER_AFTER_PLACEHOLDER, source, name, name));
+                if (close + 1 < source.length() && source.charAt(close + 1) != delimiter) {
+                    char written = source.charAt(close + 1);
+                    String declare = KeyTemplate.validDelimiter(written)
+                            ? ", or declare the delimiter the keys use: delimiter = '" + written + "'" : "";
+                    problems.add(problem(Message.NO_DELIMITER_AFTER_PLACEHOLDER, source, name, delimiter, name, delimiter,
+                            declare));
                 }
                 if (literal.length() > 0) {
                     parts.add(new KeyTemplate.Literal(literal.toString()));
@@ -102,7 +126,7 @@ final class TemplateParser {
             parts.add(new KeyTemplate.Literal(literal.toString()));
         }
         if (problems.isEmpty() && !incomplete) {
-            return new Result(new KeyTemplate(source, parts), List.of());
+            return new Result(new KeyTemplate(source, parts, delimiter), List.of());
         }
         return new Result(null, problems);
     }

@@ -42,10 +42,15 @@ public final class GeneratedNameRule {
                     List.of(Location.entity(entity)), entity.generated().canonicalNames());
         }
 
-        /** A table: {@code Table "Shop"}, reported on the {@code @Entity} of each of its entities. */
+        /**
+         * A table: {@code Table "Shop"}, reported on the {@code @Entity} of each of its entities; it claims
+         * its table class and, with a stream, its change type.
+         */
         public static Claimant table(TableModel table, List<EntityModel> entities) {
+            List<String> names = new ArrayList<>(List.of(table.type().canonicalName()));
+            table.stream().ifPresent(stream -> names.add(stream.changes().canonicalName()));
             return new Claimant("Table \"" + table.name() + "\"", entities.get(0).type().canonicalName(),
-                    entities.stream().map(Location::entity).toList(), List.of(table.type().canonicalName()));
+                    entities.stream().map(Location::entity).toList(), names);
         }
 
         /** An item collection: {@code @ItemCollection Items}, reported on that annotation. */

@@ -5,22 +5,21 @@ import dev.keyway.processor.diagnostic.Location;
 import dev.keyway.processor.diagnostic.Message;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
-import dev.keyway.processor.model.IndexModel;
-import dev.keyway.processor.model.TableModel;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
 /**
  * KW021: no component is stored under a key attribute of the table (its own keys, any index's
- * keys as the first entity declaring the index names them) or the type attribute.
+ * keys as the first entity declaring the index names them) or the type attribute: those hold
+ * key text (or the entity type), and a key attribute holds strings only, so DynamoDB would refuse
+ * an item whose component of another type is stored there ({@link TableAttributes#keyAttributes}).
  */
 public final class ReservedAttributeRule implements TableRule {
 
     @Override
     public List<Finding> check(TableEntities table) {
-        Set<String> reserved = reservedAttributes(table);
+        Set<String> reserved = TableAttributes.of(table).keyAttributes().keySet();
         List<Finding> findings = new ArrayList<>();
         for (EntityModel entity : table.entities()) {
             for (ComponentModel component : entity.components()) {
@@ -31,23 +30,5 @@ public final class ReservedAttributeRule implements TableRule {
             }
         }
         return findings;
-    }
-
-    private static Set<String> reservedAttributes(TableEntities table) {
-        Set<String> reserved = new HashSet<>();
-        EntityModel reference = table.reference();
-        reserved.add(reference.partitionKey().attribute());
-        reference.sortKey().ifPresent(key -> reserved.add(key.attribute()));
-        reserved.add(TableModel.TYPE_ATTRIBUTE);
-        Set<String> indexes = new HashSet<>();
-        for (EntityModel entity : table.entities()) {
-            for (IndexModel index : entity.indexes()) {
-                if (indexes.add(index.name())) {
-                    reserved.add(index.partitionKey().attribute());
-                    index.sortKey().ifPresent(key -> reserved.add(key.attribute()));
-                }
-            }
-        }
-        return reserved;
     }
 }

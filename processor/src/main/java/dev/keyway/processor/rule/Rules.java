@@ -16,8 +16,13 @@ public final class Rules {
             new SortKeyPresenceRule(),
             new EntityTypeRule(),
             new SharedIndexRule(),
+            new AttributeRoleRule(),
             new TtlAttributeRule(),
+            new StreamRule(),
             new ReservedAttributeRule(),
+            new UniqueGuardRule(),
+            new TableLimitsRule(),
+            new NameLengthRule(),
             new KeyOverlapRule());
 
     /** What every item collection is checked for, once its members are valid entities. */

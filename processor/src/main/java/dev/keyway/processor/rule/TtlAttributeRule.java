@@ -7,10 +7,16 @@ import dev.keyway.processor.diagnostic.Location;
 import dev.keyway.processor.diagnostic.Message;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
+import dev.keyway.processor.model.Scalar;
+import dev.keyway.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.List;
 
-/** KW041: DynamoDB reads time to live from one attribute per table, so every {@code @Ttl} of a table is stored under one name. */
+/**
+ * DynamoDB reads time to live from one attribute per table: every {@code @Ttl} of a table is
+ * stored under one name (KW041), and no other component stores a number there (KW065), which
+ * DynamoDB would read as an expiry time and delete its items by.
+ */
 public final class TtlAttributeRule implements TableRule {
 
     @Override
@@ -29,6 +35,26 @@ public final class TtlAttributeRule implements TableRule {
                         simple(entity), ttl.attribute(), simple(first), first.ttl().get().attribute()));
             }
         }
+        if (first == null) {
+            return findings;
+        }
+        String attribute = first.ttl().get().attribute();
+        for (EntityModel entity : table.entities()) {
+            for (ComponentModel component : entity.components()) {
+                if (component.attribute().equals(attribute) && !entity.ttl().map(ComponentModel::name)
+                        .equals(java.util.Optional.of(component.name())) && storedAsNumber(component.type())) {
+                    findings.add(Finding.of(Message.TTL_ATTRIBUTE_SHARED, Location.storedName(entity, component.name()),
+                            table.name(), simple(entity), component.name(), attribute, simple(first)));
+                }
+            }
+        }
         return findings;
+    }
+
+    /** Whether the value is stored as a DynamoDB number, which time to live reads. */
+    static boolean storedAsNumber(ValueType type) {
+        ValueType value = type.keyType();
+        return value instanceof ValueType.ScalarType scalar
+                && (scalar.scalar().numeric() || scalar.scalar() == Scalar.EPOCH_SECONDS);
     }
 }

@@ -104,6 +104,8 @@ public final class CloudFormationWriter {
         }
         table.ttlAttribute().ifPresent(ttl ->
                 properties.put("TimeToLiveSpecification", JsonText.object("AttributeName", ttl, "Enabled", Boolean.TRUE)));
+        table.stream().ifPresent(stream ->
+                properties.put("StreamSpecification", JsonText.object("StreamViewType", stream.view())));
         Map<String, Object> resource = new LinkedHashMap<>();
         resource.put("Type", "AWS::DynamoDB::Table");
         resource.put("Properties", properties);

@@ -87,7 +87,14 @@ public final class CollectionWriter {
                         .addJavadoc("The collection in the table of another name.\n")
                         .addParameter(RuntimeTypes.DYNAMO_DB_CLIENT, "client")
                         .addParameter(String.class, "tableName")
-                        .addStatement("this.table = new $T<>(client, tableName, $T.DEFINITION,\n$T.<$T>of($L))",
+                        .addStatement("this(client, tableName, null)").build())
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
+                        .addJavadoc("The collection in the table of that name, its requests reported to the listener\n"
+                                + "({@code null}: the default listener, see {@link $T}).\n", RuntimeTypes.REQUEST_LISTENER)
+                        .addParameter(RuntimeTypes.DYNAMO_DB_CLIENT, "client")
+                        .addParameter(String.class, "tableName")
+                        .addParameter(RuntimeTypes.REQUEST_LISTENER, "listener")
+                        .addStatement("this.table = new $T<>(client, tableName, $T.DEFINITION,\n$T.<$T>of($L),\nlistener)",
                                 collectionTable, tableClass, List.class, schemaType, Lines.fit(16 + 20 + Lines.width(
                                         CodeBlock.of("$T", schemaType)), breaks -> CodeBlock.join(schemas, "," + breaks.sp())))
                         .build())

@@ -53,38 +53,38 @@ final class ConverterCode {
     private CodeBlock write(String writer, ComponentModel component, CodeBlock value, String sp) {
         ValueType type = component.type();
         if (type instanceof ValueType.ScalarType scalar && (scalar.primitive() || byName(scalar))) {
-            return CodeBlock.of("$L.put$L($S," + sp + "$L)", writer, scalarName(scalar.scalar()), component.attribute(), value);
+            return CodeBlock.of("$L.put$L($L," + sp + "$L)", writer, scalarName(scalar.scalar()), JavaLiteral.of(component.attribute()), value);
         }
         if (type instanceof ValueType.EnumType) {
-            return CodeBlock.of("$L.putEnum($S," + sp + "$L)", writer, component.attribute(), value);
+            return CodeBlock.of("$L.putEnum($L," + sp + "$L)", writer, JavaLiteral.of(component.attribute()), value);
         }
         if (type instanceof ValueType.ScalarType scalar) { // a boxed primitive
-            return CodeBlock.of("$L.putScalar($S," + sp + "$L," + sp + "$L)", writer, component.attribute(), value,
-                    scalar(scalar));
+            return CodeBlock.of("$L.putScalar($L," + sp + "$L," + sp + "$L)", writer, JavaLiteral.of(component.attribute()),
+                    value, scalar(scalar));
         }
         if (type instanceof ValueType.OptionalType optional && stored(optional.element()) != null) {
-            return CodeBlock.of("$L.putScalar($S," + sp + "$T.unwrap($L)," + sp + "$L)", writer, component.attribute(),
-                    VALUES, value, stored(optional.element()));
+            return CodeBlock.of("$L.putScalar($L," + sp + "$T.unwrap($L)," + sp + "$L)", writer,
+                    JavaLiteral.of(component.attribute()), VALUES, value, stored(optional.element()));
         }
         String collection = type instanceof ValueType.ListType ? "List" : type instanceof ValueType.MapType ? "Map"
                 : type instanceof ValueType.SetType ? "Set" : null;
         if (collection != null && scalarElement(type) != null) {
-            return CodeBlock.of("$L.put$L($S," + sp + "$L," + sp + "$L)", writer, collection, component.attribute(), value,
-                    scalarElement(type));
+            return CodeBlock.of("$L.put$L($L," + sp + "$L," + sp + "$L)", writer, collection,
+                    JavaLiteral.of(component.attribute()), value, scalarElement(type));
         }
         if (recordCodec(type) != null) {
-            return CodeBlock.of("$L.putRecord$L($S," + sp + "$L," + sp + "$N)", writer, recordHolder(type),
-                    component.attribute(), value, recordCodec(type));
+            return CodeBlock.of("$L.putRecord$L($L," + sp + "$L," + sp + "$N)", writer, recordHolder(type),
+                    JavaLiteral.of(component.attribute()), value, recordCodec(type));
         }
         if (type instanceof ValueType.OptionalType optional && optional.element() instanceof ValueType.RecordType record) {
-            return CodeBlock.of("$L.putRecord($S," + sp + "$T.unwrap($L)," + sp + "$N)", writer, component.attribute(), VALUES,
-                    value, codec(record));
+            return CodeBlock.of("$L.putRecord($L," + sp + "$T.unwrap($L)," + sp + "$N)", writer,
+                    JavaLiteral.of(component.attribute()), VALUES, value, codec(record));
         }
         if (type instanceof ValueType.OptionalType optional) {
-            return CodeBlock.of("$L.put($S," + sp + "$T.unwrap($L)," + sp + "$L)", writer, component.attribute(), VALUES,
+            return CodeBlock.of("$L.put($L," + sp + "$T.unwrap($L)," + sp + "$L)", writer, JavaLiteral.of(component.attribute()), VALUES,
                     value, to(optional.element(), 0, sp));
         }
-        return CodeBlock.of("$L.put($S," + sp + "$L," + sp + "$L)", writer, component.attribute(), value, to(type, 0, sp));
+        return CodeBlock.of("$L.put($L," + sp + "$L," + sp + "$L)", writer, JavaLiteral.of(component.attribute()), value, to(type, 0, sp));
     }
 
     /**
@@ -95,41 +95,50 @@ final class ConverterCode {
         return Lines.fit(20, breaks -> read(item, component, breaks.sp()));
     }
 
+    /**
+     * An expression reading a nullable component a key is built from, refused when the item holds
+     * {@code keyAttribute} but not the component's attribute (column 20).
+     */
+    CodeBlock readKeyComponent(String item, ComponentModel component, String keyAttribute) {
+        return Lines.fit(20, breaks -> CodeBlock.of("$T.keyComponent($L, $L, $L," + breaks.sp() + "$L)", RuntimeTypes.ITEM_READER,
+                item, JavaLiteral.of(keyAttribute), JavaLiteral.of(component.attribute()), read(item, component, breaks.sp())));
+    }
+
     private CodeBlock read(String item, ComponentModel component, String sp) {
         ValueType type = component.type();
         ClassName reader = RuntimeTypes.ITEM_READER;
-        String name = component.attribute();
+        CodeBlock name = JavaLiteral.of(component.attribute());
         if (type instanceof ValueType.ScalarType scalar && (scalar.primitive() || byName(scalar))) {
-            return CodeBlock.of("$T.read$L($L," + sp + "$S)", reader, scalarName(scalar.scalar()), item, name);
+            return CodeBlock.of("$T.read$L($L," + sp + "$L)", reader, scalarName(scalar.scalar()), item, name);
         }
         if (type instanceof ValueType.EnumType enumType) {
-            return CodeBlock.of("$T.readEnum($L," + sp + "$S," + sp + "$T.class)", reader, item, name,
+            return CodeBlock.of("$T.readEnum($L," + sp + "$L," + sp + "$T.class)", reader, item, name,
                     JavaTypes.of(enumType.type()));
         }
         if (type instanceof ValueType.ScalarType scalar) { // a boxed primitive
-            return CodeBlock.of("$T.readScalar($L," + sp + "$S," + sp + "$L)", reader, item, name, scalar(scalar));
+            return CodeBlock.of("$T.readScalar($L," + sp + "$L," + sp + "$L)", reader, item, name, scalar(scalar));
         }
         if (type instanceof ValueType.OptionalType optional && optional.element() instanceof ValueType.ScalarType scalar) {
-            return CodeBlock.of("$T.readOptional($L," + sp + "$S," + sp + "$L)", reader, item, name, scalar(scalar));
+            return CodeBlock.of("$T.readOptional($L," + sp + "$L," + sp + "$L)", reader, item, name, scalar(scalar));
         }
         String collection = type instanceof ValueType.ListType ? "List" : type instanceof ValueType.MapType ? "Map"
                 : type instanceof ValueType.SetType ? "Set" : null;
         if (collection != null && !hasEnumElements(type) && scalarElement(type) != null) {
-            return CodeBlock.of("$T.read$L($L," + sp + "$S," + sp + "$L)", reader, collection, item, name,
+            return CodeBlock.of("$T.read$L($L," + sp + "$L," + sp + "$L)", reader, collection, item, name,
                     scalarElement(type));
         }
         if (recordCodec(type) != null) {
-            return CodeBlock.of("$T.readRecord$L($L," + sp + "$S," + sp + "$N)", reader, recordHolder(type), item, name,
+            return CodeBlock.of("$T.readRecord$L($L," + sp + "$L," + sp + "$N)", reader, recordHolder(type), item, name,
                     recordCodec(type));
         }
         if (type instanceof ValueType.OptionalType optional) {
-            return CodeBlock.of("$T.readOptional($L," + sp + "$S," + sp + "$L)", reader, item, name,
+            return CodeBlock.of("$T.readOptional($L," + sp + "$L," + sp + "$L)", reader, item, name,
                     from(optional.element(), 0, sp));
         }
         if (type instanceof ValueType.SetType) {
-            return CodeBlock.of("$T.readSet($L," + sp + "$S," + sp + "$L)", reader, item, name, from(type, 0, sp));
+            return CodeBlock.of("$T.readSet($L," + sp + "$L," + sp + "$L)", reader, item, name, from(type, 0, sp));
         }
-        return CodeBlock.of("$T.read($L," + sp + "$S," + sp + "$L)", reader, item, name, from(type, 0, sp));
+        return CodeBlock.of("$T.read($L," + sp + "$L," + sp + "$L)", reader, item, name, from(type, 0, sp));
     }
 
     /** The runtime's {@code Scalar} constant for a scalar type: {@code Scalar.INSTANT}. */

@@ -78,10 +78,11 @@ public final class KeysWriter {
         if (key.sharding().isPresent()) {
             String shard = Naming.shardVariable(key);
             method.addParameter(int.class, shard)
-                    .addJavadoc("Sharded into $L partitions: the text ends in {@code #<shard>}, {@code 0} to {@code $L}.\n",
-                            key.sharding().get().shards(), key.sharding().get().shards() - 1);
+                    .addJavadoc("Sharded into $L partitions: the text ends in {@code $L<shard>}, {@code 0} to {@code $L}.\n",
+                            key.sharding().get().shards(), key.template().delimiter(), key.sharding().get().shards() - 1);
             return method.addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("$L +" + breaks.sp() + "$S + $N",
-                    keyCode.key(key, component -> CodeBlock.of("$N", component.name()), true, breaks), "#", shard))).build();
+                    keyCode.key(key, component -> CodeBlock.of("$N", component.name()), true, breaks),
+                    String.valueOf(key.template().delimiter()), shard))).build();
         }
         return method.addStatement("return $L", Lines.fit(15,
                 breaks -> keyCode.key(key, component -> CodeBlock.of("$N", component.name()), true, breaks))).build();
@@ -161,14 +162,14 @@ public final class KeysWriter {
         }
         CodeBlock partitionKey = partition;
         if (entity.sortKey().isEmpty()) {
-            return method.addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("$T.of($S," + breaks.sp()
-                    + "$T.fromS($L))", Map.class, entity.partitionKey().attribute(), RuntimeTypes.ATTRIBUTE_VALUE,
+            return method.addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("$T.of($L," + breaks.sp()
+                    + "$T.fromS($L))", Map.class, JavaLiteral.of(entity.partitionKey().attribute()), RuntimeTypes.ATTRIBUTE_VALUE,
                     partitionKey))).build();
         }
         KeyModel sortKey = entity.sortKey().get();
-        return method.addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("$T.of($S, $T.fromS($L),"
-                        + breaks.sp() + "$S, $T.fromS($L))", Map.class, entity.partitionKey().attribute(),
-                RuntimeTypes.ATTRIBUTE_VALUE, partitionKey, sortKey.attribute(), RuntimeTypes.ATTRIBUTE_VALUE,
+        return method.addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("$T.of($L, $T.fromS($L),"
+                        + breaks.sp() + "$L, $T.fromS($L))", Map.class, JavaLiteral.of(entity.partitionKey().attribute()),
+                RuntimeTypes.ATTRIBUTE_VALUE, partitionKey, JavaLiteral.of(sortKey.attribute()), RuntimeTypes.ATTRIBUTE_VALUE,
                 call("sortKey", sortKey.template().components())))).build();
     }
 

@@ -96,20 +96,32 @@ final class Naming {
 
     /**
      * User text (templates, table, index and attribute names) made safe inside a javadoc comment:
-     * no {@code *}{@code /} that would end it and no backslash that could start a unicode escape.
+     * no {@code *}{@code /} that would end it, no backslash that could start a unicode escape, and
+     * no control character or line separator (written {@code U+000A}) that would break its line.
      */
     static String doc(String text) {
-        return text.replace("\\", "\\\\").replace("*/", "*\\/");
+        StringBuilder safe = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\\') {
+                safe.append("\\\\");
+            } else if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
+                safe.append(String.format(java.util.Locale.ROOT, "U+%04X", (int) c));
+            } else {
+                safe.append(c);
+            }
+        }
+        return safe.toString().replace("*/", "*\\/");
     }
 
     /**
      * The schema's attribute-reference constants by component: {@code placedAt} gives
-     * {@code PLACED_AT}; a name already taken (by {@code INSTANCE}, {@code ENTITY_TYPE}, a constant
+     * {@code PLACED_AT}; a name already taken (by {@code INSTANCE}, {@code ENTITY_TYPE}, {@code KEY_TEMPLATES}, a constant
      * key such as {@code SORT_KEY_VALUE}, or another component) gets {@code _ATTRIBUTE}, then a number.
      */
     static java.util.Map<String, String> attributeFields(EntityModel entity) {
         java.util.Set<String> taken = new java.util.HashSet<>(java.util.Set.of("INSTANCE", "ENTITY_TYPE", "TYPE_VALUE",
-                "DERIVED_KEYS", "UNIQUE_CONSTRAINTS"));
+                "DERIVED_KEYS", "UNIQUE_CONSTRAINTS", "KEY_TEMPLATES"));
         constantKeys(entity).keySet().forEach(method -> taken.add(constantKeyField(method)));
         java.util.Map<String, String> fields = new java.util.LinkedHashMap<>();
         for (var component : entity.components()) {

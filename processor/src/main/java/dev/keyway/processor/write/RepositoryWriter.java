@@ -12,11 +12,10 @@ import dev.keyway.processor.model.AccessPatternModel;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.IndexModel;
+import dev.keyway.processor.model.KeyEncoding;
 import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.KeyTemplate;
-import dev.keyway.processor.model.Scalar;
 import dev.keyway.processor.model.TableModel;
-import dev.keyway.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -92,6 +91,15 @@ public final class RepositoryWriter {
                         .addParameter(RuntimeTypes.DYNAMO_DB_CLIENT, "client")
                         .addParameter(String.class, "tableName")
                         .addStatement("super(client, tableName, $T.INSTANCE)", schema)
+                        .build())
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PUBLIC)
+                        .addJavadoc("A repository on the table of that name whose requests are reported to the listener\n"
+                                + "({@code null}: the default listener, see {@link $T}).\n", RuntimeTypes.REQUEST_LISTENER)
+                        .addParameter(RuntimeTypes.DYNAMO_DB_CLIENT, "client")
+                        .addParameter(String.class, "tableName")
+                        .addParameter(RuntimeTypes.REQUEST_LISTENER, "listener")
+                        .addStatement("super(client, tableName, $T.INSTANCE, listener)", schema)
                         .build());
         type.addMethod(keyed("get", ParameterizedTypeName.get(ClassName.get(Optional.class), record),
                 "GetItem: the {@code $L} with this primary key, if there is one.\n", "return this.table.get($T.primaryKey($L))"));
@@ -185,15 +193,15 @@ public final class RepositoryWriter {
         String id = entity.typeName() + "." + pattern.name();
         CodeBlock.Builder spec = CodeBlock.builder();
         if (target.index().isEmpty()) {
-            spec.add("$T.onTable($S)", RuntimeTypes.ACCESS_PATTERN_SPEC, id);
+            spec.add("$T.onTable($L)", RuntimeTypes.ACCESS_PATTERN_SPEC, JavaLiteral.of(id));
         } else {
             String field = patternFields.get(pattern.name());
             int length = 72 + field.length() + id.length() + target.index().get().length();
             // Broken between the arguments only when the call would not fit: else after it, before an option.
-            spec.add(length > 100 ? "$T.onIndex($S,$W$S)" : "$T.onIndex($S, $S)", RuntimeTypes.ACCESS_PATTERN_SPEC, id,
+            spec.add(length > 100 ? "$T.onIndex($L,$W$S)" : "$T.onIndex($L, $S)", RuntimeTypes.ACCESS_PATTERN_SPEC, JavaLiteral.of(id),
                     target.index().get());
         }
-        target.sortKey().ifPresent(key -> spec.add("$Z.sortKey($S)", templateText(key, Integer.MAX_VALUE)));
+        target.sortKey().ifPresent(key -> spec.add("$Z.sortKey($L)", JavaLiteral.of(templateText(key, Integer.MAX_VALUE))));
         if (KeyModel.filtersOnType(target.sortKey())) {
             spec.add("$Z.filterOnType()");
         }
@@ -238,9 +246,25 @@ public final class RepositoryWriter {
         doc.append(".\n");
         target.partitionKey().sharding().ifPresent(sharding -> doc.append("The partition is sharded into ")
                 .append(sharding.shards()).append(": one query per shard, in parallel, merged in sort-key order.\n"));
+        // Leading sort-key components that the partition key also holds are fixed by its arguments.
+        List<ComponentModel> partitionComponents = target.partitionKey().template().components();
+        int fixedByPartition = 0;
+        while (fixedByPartition < sortComponents.size() - 1
+                && partitionComponents.contains(sortComponents.get(fixedByPartition))) {
+            fixedByPartition++;
+        }
+        if (fixedByPartition > 0) {
+            doc.append("The sort key's {@code ").append(String.join("}, {@code ", sortComponents.subList(0, fixedByPartition)
+                    .stream().map(ComponentModel::name).toList())).append("} is the partition key's: fixed already.\n");
+        }
+        ClassName returned = levels.get(fixedByPartition);
+        CodeBlock.Builder fixing = CodeBlock.builder();
+        for (ComponentModel component : sortComponents.subList(0, fixedByPartition)) {
+            fixing.add("$Z.$N($N)", Naming.equalityMethod(component.name()), component.name());
+        }
         MethodSpec.Builder method = MethodSpec.methodBuilder(pattern.name())
                 .addModifiers(Modifier.PUBLIC)
-                .returns(firstLevel)
+                .returns(returned)
                 .addJavadoc("$L", Docs.wrap(doc.toString()));
         List<CodeBlock> partitionArguments = new ArrayList<>();
         for (ComponentModel component : target.partitionKey().template().components()) {
@@ -251,13 +275,13 @@ public final class RepositoryWriter {
         if (target.partitionKey().sharding().isPresent()) { // fan out over the shards, merged in sort-key order
             String shard = Naming.shardVariable(target.partitionKey());
             partitionArguments.add(CodeBlock.of("$N", shard));
-            method.addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("$N.query(this.table,"
+            method.addStatement("return $L$L", Lines.fit(15, breaks -> CodeBlock.of("$N.query(this.table,"
                             + breaks.sp() + "$N -> $T.$N($L)," + breaks.sp() + "$T::new)", field, shard, keys,
-                    target.partitionKeyMethod(), CodeBlock.join(partitionArguments, ", "), firstLevel)));
+                    target.partitionKeyMethod(), CodeBlock.join(partitionArguments, ", "), firstLevel)), fixing.build());
         } else {
-            method.addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("$N.query(this.table,"
+            method.addStatement("return $L$L", Lines.fit(15, breaks -> CodeBlock.of("$N.query(this.table,"
                             + breaks.sp() + "$T.$N($L)," + breaks.sp() + "$T::new)", field, keys,
-                    target.partitionKeyMethod(), CodeBlock.join(partitionArguments, ", "), firstLevel)));
+                    target.partitionKeyMethod(), CodeBlock.join(partitionArguments, ", "), firstLevel)), fixing.build());
         }
         type.addMethod(method.build());
 
@@ -265,7 +289,7 @@ public final class RepositoryWriter {
             type.addType(levelClass(firstLevel, target, List.of()).build());
             return;
         }
-        for (int level = 0; level < sortComponents.size(); level++) {
+        for (int level = 0; level < sortComponents.size(); level++) { // the first levels too: the method starts there
             ClassName next = level + 1 < sortComponents.size() ? levels.get(level + 1) : null;
             TypeSpec.Builder levelType = levelClass(levels.get(level), target, sortComponents.subList(0, level));
             addConditions(levelType, target, sortComponents, level, next);
@@ -348,6 +372,11 @@ public final class RepositoryWriter {
         }
         type.addMethod(equality.build());
 
+        KeyEncoding encoding = KeyEncoding.of(component, sortKey);
+        if (!encoding.ordered()) { // keys do not sort by this value: a range of values is no range of key text
+            addBeginsWith(type, encoding, part, attribute, prefixText, name);
+            return;
+        }
         type.addMethod(range(name + "Between", component, List.of("from", "to"),
                 "from {@code from} to {@code to}, both included", CodeBlock.of("between($L, from, to)", part)));
         String[][] comparisons = {
@@ -360,16 +389,23 @@ public final class RepositoryWriter {
             type.addMethod(range(name + comparison[0], component, List.of(name), comparison[2] + " the value",
                     CodeBlock.of("$L($L, $N)", comparison[1], part, name)));
         }
-        if (component.type().keyType() instanceof ValueType.ScalarType scalar && scalar.scalar() == Scalar.STRING) {
-            type.addMethod(MethodSpec.methodBuilder(name + "BeginsWith")
-                    .addModifiers(Modifier.PUBLIC)
-                    .returns(query)
-                    .addParameter(String.class, "prefix")
-                    .addJavadoc("$L", Docs.of("{@code $L} starts with {@code prefix}: {@code begins_with($L, \"$L\" + prefix)}.\n",
-                            name, attribute, prefixText))
-                    .addStatement("return beginsWith($L, prefix)", part)
-                    .build());
+        addBeginsWith(type, encoding, part, attribute, prefixText, name);
+    }
+
+    /** {@code <component>BeginsWith(prefix)} on a string component. */
+    private void addBeginsWith(TypeSpec.Builder type, KeyEncoding encoding, CodeBlock part, String attribute,
+                               String prefixText, String name) {
+        if (!encoding.prefixes()) {
+            return;
         }
+        type.addMethod(MethodSpec.methodBuilder(name + "BeginsWith")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(query)
+                .addParameter(String.class, "prefix")
+                .addJavadoc("$L", Docs.of("{@code $L} starts with {@code prefix}: {@code begins_with($L, \"$L\" + prefix)}.\n",
+                        name, attribute, prefixText))
+                .addStatement("return beginsWith($L, prefix)", part)
+                .build());
     }
 
     private MethodSpec range(String methodName, ComponentModel component, List<String> parameters, String meaning,

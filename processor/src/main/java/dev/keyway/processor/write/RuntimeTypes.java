@@ -22,10 +22,13 @@ final class RuntimeTypes {
     static final ClassName UNIQUE_CONSTRAINT = ClassName.get(RUNTIME, "ItemSchema", "UniqueConstraint");
     static final ClassName UPDATE = ClassName.get(RUNTIME, "Update");
     static final ClassName ENTITY_REPOSITORY = ClassName.get(RUNTIME, "EntityRepository");
+    static final ClassName REQUEST_LISTENER = ClassName.get(RUNTIME, "RequestListener");
     static final ClassName PARTITION_QUERY = ClassName.get(RUNTIME, "PartitionQuery");
     static final ClassName COLLECTION_QUERY = ClassName.get(RUNTIME, "CollectionQuery");
     static final ClassName KEY_PART = ClassName.get(RUNTIME, "KeyPart");
     static final ClassName KEY_CODEC = ClassName.get(RUNTIME, "KeyCodec");
+    static final ClassName KEY_CASE = ClassName.get(RUNTIME, "KeyCase");
+    static final ClassName KEY_TEMPLATE = ClassName.get(RUNTIME, "KeyTemplate");
     static final ClassName INVALID_KEY_VALUE = ClassName.get(RUNTIME, "InvalidKeyValueException");
 
     static final ClassName ATTRIBUTE_VALUES = ClassName.get(INTERNAL, "AttributeValues");
@@ -42,6 +45,13 @@ final class RuntimeTypes {
     static final ClassName RUNTIME_ACCESS = ClassName.get(INTERNAL, "RuntimeAccess");
 
     static final ClassName ATTRIBUTE_VALUE = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "AttributeValue");
+    static final ClassName STREAM_VIEW_TYPE = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "StreamViewType");
+    static final ClassName RECORD = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "Record");
+    static final ClassName STREAM_CHANGE = ClassName.get(RUNTIME + ".stream", "StreamChange");
+    static final ClassName CHANGE = ClassName.get(RUNTIME + ".stream", "Change");
+    static final ClassName CHANGE_EVENT = ClassName.get(RUNTIME + ".stream", "ChangeEvent");
+    static final ClassName CHANGE_DECODER = ClassName.get(RUNTIME + ".stream", "ChangeDecoder");
+    static final ClassName ITEM_DECODE_EXCEPTION = ClassName.get(RUNTIME, "ItemDecodeException");
     static final ClassName DYNAMO_DB_CLIENT = ClassName.get("software.amazon.awssdk.services.dynamodb", "DynamoDbClient");
     static final ClassName SDK_BYTES = ClassName.get("software.amazon.awssdk.core", "SdkBytes");
 

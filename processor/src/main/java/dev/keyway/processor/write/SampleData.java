@@ -364,12 +364,26 @@ public final class SampleData {
             }
             if (inKey(name)) {
                 String stem = stem(name);
-                return idLike(name) ? stem.substring(0, 1).toLowerCase(Locale.ROOT) + "-" + k : stem + "-" + k;
+                return withoutRefused(name, idLike(name) ? stem.substring(0, 1).toLowerCase(Locale.ROOT) + "-" + k
+                        : stem + "-" + k);
             }
             if (lower.endsWith("name")) {
                 return NAMES.get((k - 1 + Math.floorMod(name.hashCode(), NAMES.size())) % NAMES.size());
             }
             return name + " " + k;
+        }
+
+        /** The text without the delimiters a raw key component may not hold ({@code c-1} in a key split at '-': {@code c1}). */
+        private String withoutRefused(String name, String text) {
+            for (ComponentModel component : entity.components()) {
+                if (component.name().equals(name) && component.keyFormat().refusesDelimiters()) {
+                    StringBuilder kept = new StringBuilder();
+                    String refused = component.keyFormat().delimiters();
+                    text.chars().filter(c -> refused.indexOf(c) < 0).forEach(c -> kept.append((char) c));
+                    return kept.toString();
+                }
+            }
+            return text;
         }
 
         private boolean inKey(String name) {

@@ -1,6 +1,8 @@
 package dev.keyway.processor.write;
 
 import dev.keyway.processor.model.ComponentModel;
+import dev.keyway.processor.model.KeyEncoding;
+import dev.keyway.processor.model.KeyFormatModel;
 import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.KeyTemplate;
 import java.math.BigDecimal;
@@ -10,16 +12,18 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
 /**
- * The key text of sample items, encoded exactly as the runtime encodes keys: a copy of the few
- * encodings of {@code dev.keyway.runtime.KeyCodec} and the shard hash of
+ * The key text of sample items, encoded exactly as the runtime encodes keys, in each component's
+ * key format: a copy of the few encodings of {@code dev.keyway.runtime.KeyCodec} and the shard hash of
  * {@code dev.keyway.runtime.internal.KeyShards} that sample values need, since the processor
  * does not depend on the runtime ({@code SampleKeysTest} proves the copies equal). Sample values
- * are made by {@link SampleData}, so they are always encodable: no validation here.
+ * are made by {@link SampleData}, so they are always encodable: no validation here. What a key
+ * converter writes is known at run time only: a key holding a converted component has no sample.
  */
 final class SampleKeys {
 
@@ -28,7 +32,7 @@ final class SampleKeys {
 
     /**
      * The key the template builds from the components' values ({@code null} when a component has
-     * none: the item has no such key), with the {@code #<shard>} suffix of a sharded key.
+     * none: the item has no such key), with the suffix of a sharded key (its delimiter and the shard).
      *
      * @param randomShard the shard of a key sharded at random (the runtime picks one per write)
      */
@@ -38,11 +42,13 @@ final class SampleKeys {
             if (part instanceof KeyTemplate.Literal literal) {
                 text.append(literal.text());
             } else {
-                Object value = present(values.get(((KeyTemplate.Placeholder) part).component().name()));
-                if (value == null) {
+                ComponentModel component = ((KeyTemplate.Placeholder) part).component();
+                Object value = present(values.get(component.name()));
+                KeyEncoding encoding = KeyEncoding.of(component, key);
+                if (value == null || encoding.kind() == KeyEncoding.Kind.CONVERTED) {
                     return null;
                 }
-                text.append(encode(value, key.sortKey()));
+                text.append(encode(value, encoding));
             }
         }
         if (key.sharding().isPresent()) {
@@ -53,9 +59,10 @@ final class SampleKeys {
                 if (by == null) {
                     return null;
                 }
-                shard = shard(encode(by, false), sharding.shards());
+                shard = shard(encode(by, KeyEncoding.of(sharding.by().get(), false, key.template().delimiter())),
+                        sharding.shards());
             }
-            text.append('#').append(shard);
+            text.append(key.template().delimiter()).append(shard);
         }
         return text.toString();
     }
@@ -65,10 +72,14 @@ final class SampleKeys {
         return key.template().literalPrefix();
     }
 
-    /** Whether the components of the key have values in the item (a sparse index leaves it out otherwise). */
+    /**
+     * Whether the components of the key have values in the item (a sparse index leaves it out
+     * otherwise) that the samples can write (not through a key converter).
+     */
     static boolean hasValues(KeyModel key, Map<String, Object> values) {
         for (ComponentModel component : key.template().components()) {
-            if (present(values.get(component.name())) == null) {
+            if (present(values.get(component.name())) == null
+                    || component.keyFormat().kind() == KeyFormatModel.Kind.CONVERTED) {
                 return false;
             }
         }
@@ -80,7 +91,37 @@ final class SampleKeys {
         return value instanceof Optional<?> optional ? optional.orElse(null) : value;
     }
 
-    /** One component's value in a key; enums by ordinal in a sort key, by name in a partition key. */
+    /** One component's value in a key, in the key's encoding of it (never a converted one). */
+    static String encode(Object value, KeyEncoding encoding) {
+        switch (encoding.kind()) {
+            case STRING:
+                return encodeString(cased((String) value, encoding.casing()), encoding.delimiter());
+            case RAW_STRING:
+                return cased((String) value, encoding.casing());
+            case PLAIN_INTEGER:
+                return value.toString();
+            case PADDED_INTEGER:
+                return padded(value.toString(), encoding.digits());
+            case ENUM_NAME:
+                return cased(((SampleData.EnumValue) value).name(), encoding.casing());
+            case ENUM_ORDINAL:
+                SampleData.EnumValue constant = (SampleData.EnumValue) value;
+                return padded(constant.ordinal(), 3) + "-" + cased(constant.name(), encoding.casing());
+            default:
+                return encode(value, false);
+        }
+    }
+
+    /** As {@code KeyCase.apply}. */
+    private static String cased(String text, KeyFormatModel.Casing casing) {
+        return switch (casing) {
+            case AS_GIVEN -> text;
+            case LOWER -> text.toLowerCase(Locale.ROOT);
+            case UPPER -> text.toUpperCase(Locale.ROOT);
+        };
+    }
+
+    /** One component's value in Keyway's encoding; enums by ordinal in a sort key, by name in a partition key. */
     static String encode(Object value, boolean sortKey) {
         if (value instanceof String string) {
             return encodeString(string);
@@ -126,9 +167,14 @@ final class SampleKeys {
 
     /** As {@code KeyCodec.encodeString}: every character up to {@code '$'} as {@code '$'} and two hex digits. */
     static String encodeString(String value) {
+        return encodeString(value, '#');
+    }
+
+    /** As {@code KeyCodec.encodeString(value, delimiter)}: the delimiter escaped too. */
+    static String encodeString(String value, char delimiter) {
         StringBuilder out = new StringBuilder(value.length());
         for (char c : value.toCharArray()) {
-            if (c <= '$') {
+            if (c <= '$' || c == delimiter) {
                 out.append('$').append(Character.toUpperCase(Character.forDigit(c >> 4, 16)))
                         .append(Character.toUpperCase(Character.forDigit(c & 0xF, 16)));
             } else {
@@ -185,7 +231,10 @@ final class SampleKeys {
     }
 
     private static String padded(long value, int width) {
-        String digits = Long.toString(value);
+        return padded(Long.toString(value), width);
+    }
+
+    private static String padded(String digits, int width) {
         return "0".repeat(Math.max(0, width - digits.length())) + digits;
     }
 

@@ -71,7 +71,7 @@ public record SampleQuery(EntityModel entity, String method, Optional<String> in
                 partitionKeys.add(partition);
             }
             for (int shard = 0; shard < shards; shard++) {
-                partitionKeys.add(partition + "#" + shard);
+                partitionKeys.add(partition + partitionKey.template().delimiter() + shard);
             }
         }
         List<SampleItem> view = inIndex.stream()

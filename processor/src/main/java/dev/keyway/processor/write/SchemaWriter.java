@@ -11,6 +11,7 @@ import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.IndexModel;
 import dev.keyway.processor.model.KeyModel;
+import dev.keyway.processor.model.KeyTemplate;
 import dev.keyway.processor.model.NestedRecordModel;
 import dev.keyway.processor.model.TableModel;
 import dev.keyway.processor.model.ValueType;
@@ -70,7 +71,7 @@ public final class SchemaWriter {
                         .initializer("new $T()", schema).build())
                 .addField(FieldSpec.builder(String.class, "ENTITY_TYPE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                         .addJavadoc("The entity type stored in {@code $L}.\n", table.typeAttribute())
-                        .initializer("$S", entity.typeName()).build())
+                        .initializer("$L", JavaLiteral.of(entity.typeName())).build())
                 .addField(FieldSpec.builder(RuntimeTypes.ATTRIBUTE_VALUE, "TYPE_VALUE", Modifier.PRIVATE, Modifier.STATIC,
                         Modifier.FINAL).initializer("$T.fromS(ENTITY_TYPE)", RuntimeTypes.ATTRIBUTE_VALUE).build())
                 .addFields(constantKeyFields())
@@ -90,13 +91,14 @@ public final class SchemaWriter {
         }
         addAttributeReferences(type);
         addDerivedKeys(type);
+        addKeyTemplates(type);
         addVersion(type);
         addUniqueConstraints(type);
         addReadsBackEqual(type);
         entity.ttl().ifPresent(ttl -> type.addMethod(MethodSpec.methodBuilder("ttlAttribute")
                 .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
                 .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), ClassName.get(String.class)))
-                .addStatement("return $T.of($S)", Optional.class, ttl.attribute()).build()));
+                .addStatement("return $T.of($L)", Optional.class, JavaLiteral.of(ttl.attribute())).build()));
         return type.build();
     }
 
@@ -161,7 +163,8 @@ public final class SchemaWriter {
     private CodeBlock attributeReference(ComponentModel component, ValueType stored, TypeName fieldType, boolean key,
                                          Lines.Breaks breaks) {
         String sp = breaks.sp();
-        CodeBlock names = CodeBlock.of("ENTITY_TYPE," + sp + "$S," + sp + "$S", component.name(), component.attribute());
+        CodeBlock names = CodeBlock.of("ENTITY_TYPE," + sp + "$S," + sp + "$L", component.name(),
+                JavaLiteral.of(component.attribute()));
         // The factories take the stored name only when it is not the component's.
         CodeBlock factoryNames = component.attribute().equals(component.name())
                 ? CodeBlock.of("ENTITY_TYPE," + sp + "$S", component.name()) : names;
@@ -233,20 +236,87 @@ public final class SchemaWriter {
         if (key.sharding().isPresent()) {
             arguments.add(KeysWriter.shardOf(keys, builder, key, read));
         }
-        return CodeBlock.of("new $T($S,$W$S,$W$S,$W$T.of($L),\n        values -> $T.$N($L))", RuntimeTypes.DERIVED_KEY,
-                index.name(), key.attribute(), key.template().source(), List.class, CodeBlock.join(names, ", "), keys,
-                builder, CodeBlock.join(arguments, ",$W"));
+        return CodeBlock.of("new $T($S,$W$L,$W$L,$W$T.of($L),\n        values -> $T.$N($L))", RuntimeTypes.DERIVED_KEY,
+                index.name(), JavaLiteral.of(key.attribute()), JavaLiteral.of(key.template().source()), List.class,
+                CodeBlock.join(names, ", "), keys, builder, CodeBlock.join(arguments, ",$W"));
+    }
+
+    /**
+     * Every key attribute the entity writes, by attribute, with the key stored there: the table's
+     * keys, then each index's (a local index's partition key is the table's).
+     */
+    private Map<String, KeyModel> keysByAttribute() {
+        Map<String, KeyModel> keys = new java.util.LinkedHashMap<>();
+        keys.put(entity.partitionKey().attribute(), entity.partitionKey());
+        entity.sortKey().ifPresent(key -> keys.putIfAbsent(key.attribute(), key));
+        for (IndexModel index : entity.indexes()) {
+            keys.putIfAbsent(index.partitionKey().attribute(), index.partitionKey());
+            index.sortKey().ifPresent(key -> keys.putIfAbsent(key.attribute(), key));
+        }
+        return keys;
+    }
+
+    /**
+     * {@code keyTemplates()}: every key the entity writes with the parts that read its components
+     * back, so that code can check stored keys against the design (a local index's partition key
+     * is the table's, listed once).
+     */
+    private void addKeyTemplates(TypeSpec.Builder type) {
+        List<CodeBlock> templates = new ArrayList<>();
+        templates.add(keyTemplate("", entity.partitionKey()));
+        entity.sortKey().ifPresent(key -> templates.add(keyTemplate("", key)));
+        for (IndexModel index : entity.indexes()) {
+            if (!index.local()) {
+                templates.add(keyTemplate(index.name(), index.partitionKey()));
+            }
+            index.sortKey().ifPresent(key -> templates.add(keyTemplate(index.name(), key)));
+        }
+        // Made when asked (once per repository), not when the schema is loaded: a cold start reads no template.
+        TypeName list = ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.KEY_TEMPLATE);
+        type.addMethod(MethodSpec.methodBuilder("keyTemplates")
+                .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(list)
+                .addStatement("return $T.of(\n$L)", List.class, CodeBlock.join(templates, ",\n")).build());
+    }
+
+    /**
+     * {@code KeyTemplate.of(ENTITY_TYPE, "GSI1", "GSI1PK", "STATUS#<status>", OrderKeys.STATUS)}; a
+     * delimiter other than {@code '#'} follows the template.
+     */
+    private CodeBlock keyTemplate(String index, KeyModel key) {
+        List<CodeBlock> parts = key.template().components().stream()
+                .map(component -> CodeBlock.of("$T.$N", keys, keyCode.field(component, key)))
+                .toList();
+        char delimiter = key.template().delimiter();
+        CodeBlock call = CodeBlock.of("$T.of(ENTITY_TYPE,$W$L,$W$L,$W$L$L$L)", RuntimeTypes.KEY_TEMPLATE, JavaLiteral.of(index),
+                JavaLiteral.of(key.attribute()), JavaLiteral.of(key.template().source()),
+                delimiter == KeyTemplate.DEFAULT_DELIMITER ? "" : ", " + KeyCode.charLiteral(delimiter),
+                parts.isEmpty() ? CodeBlock.of("") : CodeBlock.of(",$W$L", CodeBlock.join(parts, ",$W")));
+        return key.sharding().map(sharding -> CodeBlock.of("$L\n$>.sharded($L)$<", call, sharding.shards())).orElse(call);
+    }
+
+    /**
+     * The key attribute built from a component: its table key's, else the first index key's; none
+     * for a component no key holds.
+     */
+    private Optional<String> keyAttributeOf(ComponentModel component) {
+        for (Map.Entry<String, KeyModel> key : keysByAttribute().entrySet()) {
+            if (key.getValue().template().components().contains(component)) {
+                return Optional.of(key.getKey());
+            }
+        }
+        return Optional.empty();
     }
 
     /**
      * The constructor: the entity type and the attributes a selecting query always reads, primitive
-     * components (a record needs them) and key components.
+     * components (a record needs them) and the components of every key.
      */
     private MethodSpec constructor() {
         Set<ComponentModel> keyComponents = new LinkedHashSet<>(entity.primaryKeyComponents());
+        keysByAttribute().values().forEach(key -> keyComponents.addAll(key.template().components()));
         List<CodeBlock> required = entity.components().stream()
                 .filter(component -> !component.type().nullable() || keyComponents.contains(component))
-                .map(component -> CodeBlock.of("$S", component.attribute()))
+                .map(component -> JavaLiteral.of(component.attribute()))
                 .toList();
         return MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
                 .addStatement("super($L)", Lines.fit(14, breaks -> CodeBlock.of("ENTITY_TYPE," + breaks.sp() + "$T.of($L)",
@@ -292,8 +362,8 @@ public final class SchemaWriter {
                     : CodeBlock.of("$N.$N()", value, component.name());
             CodeBlock encode = keyCode.encodeValue(component,
                     CodeBlock.of("($T) unique", JavaTypes.of(component.type().keyType()).box()));
-            constraints.add(CodeBlock.of("new $T<>($S, $S,\n$>$N -> $L,\nunique -> $L)$<", RuntimeTypes.UNIQUE_CONSTRAINT,
-                    component.name(), component.attribute(), value, read, encode));
+            constraints.add(CodeBlock.of("new $T<>($S, $L,\n$>$N -> $L,\nunique -> $L)$<", RuntimeTypes.UNIQUE_CONSTRAINT,
+                    component.name(), JavaLiteral.of(component.attribute()), value, read, encode));
         }
         TypeName list = ParameterizedTypeName.get(ClassName.get(List.class),
                 ParameterizedTypeName.get(RuntimeTypes.UNIQUE_CONSTRAINT, record));
@@ -315,7 +385,7 @@ public final class SchemaWriter {
         type.addMethod(MethodSpec.methodBuilder("versionAttribute")
                 .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
                 .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), ClassName.get(String.class)))
-                .addStatement("return $T.of($S)", Optional.class, version.attribute()).build());
+                .addStatement("return $T.of($L)", Optional.class, JavaLiteral.of(version.attribute())).build());
         CodeBlock read = scalar.primitive() ? CodeBlock.of("$N.$N()", value, version.name())
                 : CodeBlock.of("$N.$N() == null ? 0 : $N.$N()", value, version.name(), value, version.name());
         type.addMethod(MethodSpec.methodBuilder("versionOf")
@@ -382,7 +452,7 @@ public final class SchemaWriter {
         method.addStatement("item.put($S, TYPE_VALUE)", table.typeAttribute());
         for (ComponentModel component : entity.components()) {
             if (encoded.containsKey(component) && storedAsKeyText(component)) {
-                method.addStatement("item.put($S, $T.fromS($N))", component.attribute(), RuntimeTypes.ATTRIBUTE_VALUE,
+                method.addStatement("item.put($L, $T.fromS($N))", JavaLiteral.of(component.attribute()), RuntimeTypes.ATTRIBUTE_VALUE,
                         encoded.get(component));
             } else {
                 method.addStatement(converters.write("item", component, CodeBlock.of("$N.$N()", value, component.name())));
@@ -407,7 +477,7 @@ public final class SchemaWriter {
         Set<String> taken = new java.util.HashSet<>(Set.of(value, "item"));
         for (ComponentModel component : entity.primaryKeyComponents()) {
             List<KeyModel> keys = uses.getOrDefault(component, List.of());
-            boolean oneEncoding = keys.stream().map(key -> KeyCode.encoding(component, key)).distinct().count() == 1;
+            boolean oneEncoding = keys.stream().map(key -> keyCode.encoding(component, key)).distinct().count() == 1;
             if (component.type() instanceof ValueType.OptionalType || !oneEncoding
                     || (keys.size() < 2 && !storedAsKeyText(component))) {
                 continue;
@@ -444,9 +514,10 @@ public final class SchemaWriter {
         return keys;
     }
 
-    /** Whether the component is stored as the very text its key encoding is: the times. */
+    /** Whether the component is stored as the very text its key encoding is: the times, in Keyway's encoding. */
     private static boolean storedAsKeyText(ComponentModel component) {
-        return component.type() instanceof ValueType.ScalarType scalar && (scalar.scalar() == Scalar.INSTANT
+        return component.keyFormat().kind() == dev.keyway.processor.model.KeyFormatModel.Kind.KEYWAY
+                && component.type() instanceof ValueType.ScalarType scalar && (scalar.scalar() == Scalar.INSTANT
                 || scalar.scalar() == Scalar.LOCAL_DATE || scalar.scalar() == Scalar.LOCAL_DATE_TIME);
     }
 
@@ -462,11 +533,11 @@ public final class SchemaWriter {
     /** The statement writing a key attribute, at {@code indent} in toItem. */
     private CodeBlock putKey(KeyModel key, String builder, String value, Map<ComponentModel, String> encoded, int indent) {
         if (constantKeys.containsKey(builder)) {
-            return CodeBlock.of("item.put($S, $N)", key.attribute(), Naming.constantKeyField(builder));
+            return CodeBlock.of("item.put($L, $N)", JavaLiteral.of(key.attribute()), Naming.constantKeyField(builder));
         }
         if (key.sharding().isEmpty() && key.template().components().stream().anyMatch(encoded::containsKey)) {
             // Built here from the components encoded once above, instead of through the key builder.
-            return Lines.fit(indent, breaks -> CodeBlock.of("item.put($S," + breaks.sp() + "$T.fromS($L))", key.attribute(),
+            return Lines.fit(indent, breaks -> CodeBlock.of("item.put($L," + breaks.sp() + "$T.fromS($L))", JavaLiteral.of(key.attribute()),
                     RuntimeTypes.ATTRIBUTE_VALUE, keyCode.key(key, component -> CodeBlock.of("$N.$N()", value, component.name()),
                             component -> encoded.containsKey(component) ? CodeBlock.of("$N", encoded.get(component)) : null,
                             breaks)));
@@ -483,7 +554,7 @@ public final class SchemaWriter {
         if (key.sharding().isPresent()) {
             arguments.add(KeysWriter.shardOf(keys, builder, key, read));
         }
-        return Lines.fit(indent, breaks -> CodeBlock.of("item.put($S," + breaks.sp() + "$T.fromS($T.$N($L)))", key.attribute(),
+        return Lines.fit(indent, breaks -> CodeBlock.of("item.put($L," + breaks.sp() + "$T.fromS($T.$N($L)))", JavaLiteral.of(key.attribute()),
                 RuntimeTypes.ATTRIBUTE_VALUE, keys, builder, CodeBlock.join(arguments, "," + breaks.sp())));
     }
 
@@ -499,11 +570,22 @@ public final class SchemaWriter {
                 .addParameter(itemMap, "item")
                 .addStatement("$T.checkType(this, item)", RuntimeTypes.ITEM_READER)
                 .beginControlFlow("try")
-                .addStatement("return new $T(\n$L)", record, arguments(entity.components(), "item"))
+                .addStatement("return new $T(\n$L)", record, CodeBlock.join(entity.components().stream()
+                        .map(this::readEntityComponent).toList(), ",\n"))
                 .nextControlFlow("catch ($T e)", RuntimeTypes.ATTRIBUTE_VALUE_EXCEPTION)
                 .addStatement("throw $T.failure(this, item, e)", RuntimeTypes.ITEM_READER)
                 .endControlFlow()
                 .build();
+    }
+
+    /**
+     * Reads a component of the entity; a nullable component a key is built from is read through
+     * {@code keyComponent}, which refuses an item that holds the key but not the component.
+     */
+    private CodeBlock readEntityComponent(ComponentModel component) {
+        Optional<String> keyAttribute = component.type().nullable() ? keyAttributeOf(component) : Optional.empty();
+        return keyAttribute.map(attribute -> converters.readKeyComponent("item", component, attribute))
+                .orElseGet(() -> converters.read("item", component));
     }
 
     /**

@@ -22,7 +22,7 @@ public final class SourceText {
     private SourceText() {
     }
 
-    /** The file as it is written: rendered in memory, one-line javadoc compacted. */
+    /** The file as it is written: rendered in memory, one-line javadoc compacted, in ASCII. */
     public static String of(JavaFile file) {
         StringBuilder source = new StringBuilder();
         try {
@@ -30,7 +30,33 @@ public final class SourceText {
         } catch (IOException e) {
             throw new UncheckedIOException(e); // a StringBuilder does not throw
         }
-        return compact(source.toString());
+        return ascii(compact(source.toString()));
+    }
+
+    /**
+     * The source with every character above ASCII written as a unicode escape ({@code \u00e9}),
+     * which javac reads back as that character wherever it stands (in a string literal, a comment
+     * or a name): so the file means the same under any source encoding the compiler is given, and
+     * a line or paragraph separator, a byte-order mark or a half of a surrogate pair in an
+     * annotation string reaches the generated constant exactly. A backslash before such a
+     * character stays as it is: JavaPoet writes literals with their backslashes paired.
+     */
+    static String ascii(String source) {
+        StringBuilder out = null;
+        for (int i = 0; i < source.length(); i++) {
+            char c = source.charAt(i);
+            if (c < 0x80) {
+                if (out != null) {
+                    out.append(c);
+                }
+                continue;
+            }
+            if (out == null) {
+                out = new StringBuilder(source.length() + 64).append(source, 0, i);
+            }
+            out.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+        }
+        return out == null ? source : out.toString();
     }
 
     /** Each three-line javadoc of one text line as one line, where that fits in 120 columns; one-line fields together. */

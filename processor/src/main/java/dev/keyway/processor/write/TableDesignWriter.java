@@ -5,11 +5,11 @@ import dev.keyway.processor.model.CollectionModel;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.IndexModel;
+import dev.keyway.processor.model.KeyEncoding;
 import dev.keyway.processor.model.KeyModel;
+import dev.keyway.processor.model.KeyTemplate;
 import dev.keyway.processor.model.ProjectionModel;
-import dev.keyway.processor.model.Scalar;
 import dev.keyway.processor.model.TableModel;
-import dev.keyway.processor.model.ValueType;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -73,6 +73,7 @@ public final class TableDesignWriter {
                 .append(" a page that shows those items through every index and access pattern.\n\n");
         keys(out);
         entityTable(out);
+        keyFormats(out);
         indexes(out);
         accessPatterns(out);
         sharding(out);
@@ -94,6 +95,8 @@ public final class TableDesignWriter {
         table.ttlAttribute().ifPresent(attribute -> keys.row("time to live", code(attribute), "N (epoch seconds)"));
         keys.render(out);
         out.append("Billing mode: on demand (`PAY_PER_REQUEST`).\n\n");
+        table.stream().ifPresent(stream -> out.append("Stream: `").append(stream.view())
+                .append("`, read as typed changes by `").append(stream.changes().simpleName()).append("`.\n\n"));
     }
 
     private void entityTable(StringBuilder out) {
@@ -129,6 +132,37 @@ public final class TableDesignWriter {
         }
     }
 
+    /**
+     * The keys that do not write their components in Keyway's own encoding with {@code '#'}:
+     * each such component with its format and whether those keys sort by it. Left out when there
+     * are none.
+     */
+    private void keyFormats(StringBuilder out) {
+        Table formats = new Table("entity type", "key", "template", "delimiter", "component", "written",
+                "sorts by value");
+        for (EntityModel entity : entities) {
+            for (KeyModel key : KeyCode.keysOf(entity)) {
+                for (ComponentModel component : key.template().components()) {
+                    if (component.keyFormat().isDefault() && key.template().delimiter() == KeyTemplate.DEFAULT_DELIMITER) {
+                        continue;
+                    }
+                    KeyEncoding encoding = KeyEncoding.of(component, key);
+                    formats.row(code(entity.typeName()), code(key.attribute()), template(key),
+                            code(String.valueOf(key.template().delimiter())), code(component.name()), encoding.describe(),
+                            encoding.ordered() ? "yes" : "no");
+                }
+            }
+        }
+        if (formats.isEmpty()) {
+            return;
+        }
+        out.append("## Key formats\n\n");
+        formats.render(out);
+        out.append("Components that keys write as other code wrote them (`@KeyFormat`) or split at another delimiter;\n"
+                + "the stored attributes keep the values as given. Where keys do not sort by a component's value,\n"
+                + "its queries offer equality (and `begins_with` on text) but no range.\n\n");
+    }
+
     private static String indexTemplates(IndexModel index) {
         List<String> templates = new ArrayList<>();
         if (!index.local()) { // a local index's partition key is the table's
@@ -140,7 +174,7 @@ public final class TableDesignWriter {
 
     /** A key's template; a sharded one with its {@code #<shard>} suffix and shard count. */
     private static String template(KeyModel key) {
-        return key.sharding().map(sharding -> code(key.template().source() + "#<shard>") + " (" + sharding.shards()
+        return key.sharding().map(sharding -> code(key.template().source() + key.template().delimiter() + "<shard>") + " (" + sharding.shards()
                 + " shards)").orElse(code(key.template().source()));
     }
 
@@ -206,7 +240,7 @@ public final class TableDesignWriter {
         KeyModel partitionKey = partitionKey(entity, pattern);
         Optional<KeyModel> sortKey = sortKey(entity, pattern);
         StringBuilder condition = new StringBuilder(partitionKey.attribute()).append(" = ")
-                .append(quoted(partitionKey.template().source() + (partitionKey.sharding().isPresent() ? "#<shard>" : "")));
+                .append(quoted(partitionKey.template().source() + (partitionKey.sharding().isPresent() ? partitionKey.template().delimiter() + "<shard>" : "")));
         sortKey.filter(key -> !key.template().literalPrefix().isEmpty()).ifPresent(key ->
                 condition.append(" AND begins_with(").append(key.attribute()).append(", ")
                         .append(quoted(key.template().literalPrefix())).append(')'));
@@ -235,11 +269,20 @@ public final class TableDesignWriter {
         if (components.isEmpty()) {
             return "—";
         }
+        KeyModel key = sortKey(entity, pattern).orElseThrow();
+        List<ComponentModel> partition = partitionKey(entity, pattern).template().components();
         List<String> conditions = new ArrayList<>();
-        for (ComponentModel component : components) {
-            boolean string = component.type().keyType() instanceof ValueType.ScalarType scalar
-                    && scalar.scalar() == Scalar.STRING;
-            conditions.add(code(component.name()) + ": =, range" + (string ? ", begins_with" : ""));
+        boolean leading = true;
+        for (int i = 0; i < components.size(); i++) {
+            ComponentModel component = components.get(i);
+            leading &= i < components.size() - 1 && partition.contains(component);
+            if (leading) {
+                conditions.add(code(component.name()) + ": the partition key's"); // fixed by the method's argument
+                continue;
+            }
+            KeyEncoding encoding = KeyEncoding.of(component, key);
+            conditions.add(code(component.name()) + ": =" + (encoding.ordered() ? ", range" : "")
+                    + (encoding.prefixes() ? ", begins_with" : ""));
         }
         return String.join("; then ", conditions);
     }
@@ -252,8 +295,9 @@ public final class TableDesignWriter {
             for (KeyModel key : keys) {
                 key.sharding().ifPresent(sharding -> sharded.row(code(entity.typeName()),
                         key == entity.partitionKey() ? "partition key" : "partition key of " + code(indexOf(entity, key)),
-                        code(key.attribute()), code(key.template().source() + "#<shard>"),
-                        sharding.shards() + " (`#0` to `#" + (sharding.shards() - 1) + "`)",
+                        code(key.attribute()), code(key.template().source() + key.template().delimiter() + "<shard>"),
+                        sharding.shards() + " (`" + key.template().delimiter() + "0` to `" + key.template().delimiter()
+                                + (sharding.shards() - 1) + "`)",
                         sharding.by().map(by -> "FNV-1a hash of " + code(by.name())).orElse("random, per write")));
             }
         }
@@ -262,9 +306,9 @@ public final class TableDesignWriter {
         }
         out.append("## Sharding\n\n");
         sharded.render(out);
-        out.append("A sharded partition key ends in `#<shard>`. A query of such a partition queries every shard in\n"
-                + "parallel and merges the results in sort-key order; `get`, `update` and `delete` find an item's shard\n"
-                + "from the hashed component.\n\n");
+        out.append("A sharded partition key ends in its delimiter and the shard (`#<shard>`). A query of such a\n"
+                + "partition queries every shard in parallel and merges the results in sort-key order; `get`, `update`\n"
+                + "and `delete` find an item's shard from the hashed component.\n\n");
     }
 
     private static String indexOf(EntityModel entity, KeyModel key) {
@@ -405,6 +449,10 @@ public final class TableDesignWriter {
 
         Table(String... headers) {
             this.headers = headers;
+        }
+
+        boolean isEmpty() {
+            return rows.isEmpty();
         }
 
         void row(String... cells) {

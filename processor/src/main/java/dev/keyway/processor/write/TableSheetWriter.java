@@ -137,6 +137,8 @@ public final class TableSheetWriter {
         }
         table.ttlAttribute().ifPresent(attribute ->
                 out.append("<li>time to live on <code>").append(esc(attribute)).append("</code></li>\n"));
+        table.stream().ifPresent(stream -> out.append("<li>stream of <code>").append(esc(stream.view()))
+                .append("</code>, read by <code>").append(esc(stream.changes().simpleName())).append("</code></li>\n"));
         out.append("<li>billing on demand</li>\n</ul>\n<nav><a href=\"#entities\">Entities</a><a href=\"#table\">The table</a>");
         for (TableModel.TableIndex index : table.indexes()) {
             out.append("<a href=\"#").append(ids.get(key(index.name()))).append("\">").append(esc(index.name())).append("</a>");
@@ -202,7 +204,7 @@ public final class TableSheetWriter {
 
     /** A key's template, with the shard suffix and count of a sharded key. */
     private static String template(KeyModel key) {
-        String text = "<code>" + esc(key.template().source() + (key.sharding().isPresent() ? "#<shard>" : "")) + "</code>";
+        String text = "<code>" + esc(key.template().source() + (key.sharding().isPresent() ? key.template().delimiter() + "<shard>" : "")) + "</code>";
         if (key.sharding().isEmpty()) {
             return text;
         }

@@ -6,6 +6,7 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
 import dev.keyway.processor.model.ClassRef;
+import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.ProjectionModel;
 import dev.keyway.processor.model.TableModel;
 import java.util.List;
@@ -16,33 +17,37 @@ import javax.lang.model.element.Modifier;
 public final class TableWriter {
 
     private final TableModel table;
+    /** The entities whose schemas are written, which {@code schemas()} lists. */
+    private final List<EntityModel> written;
 
-    public TableWriter(TableModel table) {
+    public TableWriter(TableModel table, List<EntityModel> written) {
         this.table = table;
+        this.written = written;
     }
 
     public TypeSpec write() {
-        List<CodeBlock> indexes = table.indexes().stream().map(TableWriter::index).toList();
-        CodeBlock sortKey = table.sortKeyAttribute()
-                .map(attribute -> CodeBlock.of("$T.of($S)", Optional.class, attribute))
-                .orElseGet(() -> CodeBlock.of("$T.empty()", Optional.class));
         TypeSpec.Builder type = TypeSpec.classBuilder(table.type().simpleName())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addJavadoc("Table {@code $L}, as its entities need it: ", Naming.doc(table.name()));
         List<ClassRef> entities = table.entities();
         int column = 40 + table.name().length();
         for (int i = 0; i < entities.size(); i++) {
-            column += entities.get(i).simpleName().length() + 10;
+            ClassRef entity = entities.get(i);
+            // Linked only from its own package: a package-private entity of another package can be
+            // neither linked nor imported, nor can a type of the unnamed package.
+            boolean linked = entity.packageName().equals(table.type().packageName());
+            int width = (linked ? entity.simpleName() : entity.canonicalName()).length() + 10;
+            column += width;
             if (i > 0 && column > Docs.WIDTH) { // one line per few entities: a table may hold many
                 type.addJavadoc(",\n");
-                column = entities.get(i).simpleName().length() + 10;
+                column = width;
             } else {
                 type.addJavadoc(i == 0 ? "" : ", ");
             }
-            if (entities.get(i).packageName().isEmpty() && !table.type().packageName().isEmpty()) {
-                type.addJavadoc("{@code $L}", entities.get(i).simpleName()); // the unnamed package cannot be imported
+            if (linked) {
+                type.addJavadoc("{@link $T}", JavaTypes.of(entity));
             } else {
-                type.addJavadoc("{@link $T}", JavaTypes.of(entities.get(i)));
+                type.addJavadoc("{@code $L}", entity.canonicalName());
             }
         }
         return type.addJavadoc(".\n")
@@ -52,13 +57,10 @@ public final class TableWriter {
                 .addField(FieldSpec.builder(RuntimeTypes.TABLE_DEFINITION, "DEFINITION",
                                 Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                         .addJavadoc("Key attributes, the type attribute and every index of the table.\n")
-                        .initializer("new $T($S, $S, $L, $S,\n$>$>$T.of($>$L$<),\n$L$<$<)", RuntimeTypes.TABLE_DEFINITION,
-                                table.name(), table.partitionKeyAttribute(), sortKey, table.typeAttribute(), List.class,
-                                CodeBlock.join(indexes, ",\n"), table.ttlAttribute()
-                                        .map(ttl -> CodeBlock.of("$T.of($S)", Optional.class, ttl))
-                                        .orElseGet(() -> CodeBlock.of("$T.empty()", Optional.class)))
+                        .initializer(definition())
                         .build())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
+                .addMethod(schemasMethod())
                 .addMethod(MethodSpec.methodBuilder("createIfMissing")
                         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
                         .addParameter(RuntimeTypes.DYNAMO_DB_CLIENT, "client")
@@ -68,23 +70,68 @@ public final class TableWriter {
                 .build();
     }
 
+    /**
+     * {@code schemas()}: the schema of every entity of the table, e.g. for a check of a live table
+     * against the design. A method rather than a constant: the schemas refer to this class's
+     * {@code DEFINITION}, so a constant here could be read before they exist.
+     */
+    private MethodSpec schemasMethod() {
+        com.palantir.javapoet.TypeName list = com.palantir.javapoet.ParameterizedTypeName.get(ClassName.get(List.class),
+                com.palantir.javapoet.ParameterizedTypeName.get(RuntimeTypes.ITEM_SCHEMA,
+                        com.palantir.javapoet.WildcardTypeName.subtypeOf(Object.class)));
+        List<EntityModel> nameable = written.stream()
+                .filter(entity -> !entity.type().packageName().isEmpty() || table.type().packageName().isEmpty())
+                .toList();
+        // Another package's schema (public, of a possibly package-private entity) by its full name: no import.
+        List<CodeBlock> schemas = nameable.stream()
+                .map(entity -> entity.generated().schema().packageName().equals(table.type().packageName())
+                        ? CodeBlock.of("$T.INSTANCE", JavaTypes.of(entity.generated().schema()))
+                        : CodeBlock.of("$L.INSTANCE", entity.generated().schema().canonicalName()))
+                .toList();
+        return MethodSpec.methodBuilder("schemas")
+                .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+                .returns(list)
+                .addJavadoc("The schemas of the table's entities, each with its key templates$L.\n",
+                        nameable.size() < written.size() ? " (those in the unnamed package aside,\nwhich this package "
+                                + "cannot name)" : "")
+                .addStatement("return $T.of($L)", List.class, CodeBlock.join(schemas, ",$W"))
+                .build();
+    }
+
+    /** {@code new TableDefinition(...)}, with {@code .withStream(...)} for a table with a stream. */
+    private CodeBlock definition() {
+        List<CodeBlock> indexes = table.indexes().stream().map(TableWriter::index).toList();
+        CodeBlock sortKey = table.sortKeyAttribute()
+                .map(attribute -> CodeBlock.of("$T.of($L)", Optional.class, JavaLiteral.of(attribute)))
+                .orElseGet(() -> CodeBlock.of("$T.empty()", Optional.class));
+        CodeBlock definition = CodeBlock.of("new $T($S, $L, $L, $S,\n$>$>$T.of($>$L$<),\n$L$<$<)",
+                RuntimeTypes.TABLE_DEFINITION, table.name(), JavaLiteral.of(table.partitionKeyAttribute()), sortKey,
+                table.typeAttribute(), List.class, CodeBlock.join(indexes, ",\n"), table.ttlAttribute()
+                        .map(ttl -> CodeBlock.of("$T.of($L)", Optional.class, JavaLiteral.of(ttl)))
+                        .orElseGet(() -> CodeBlock.of("$T.empty()", Optional.class)));
+        return table.stream()
+                .map(stream -> CodeBlock.of("$L\n$>$>.withStream($T.$L)$<$<", definition, RuntimeTypes.STREAM_VIEW_TYPE,
+                        stream.view()))
+                .orElse(definition);
+    }
+
     /** {@code IndexDefinition.global("GSI1", "GSI1PK", "GSI1SK")}, with its projection when not ALL. */
     private static CodeBlock index(TableModel.TableIndex index) {
         CodeBlock definition;
         if (index.local()) {
-            definition = CodeBlock.of("$T.local($S, $S, $S)", RuntimeTypes.INDEX_DEFINITION, index.name(),
-                    index.partitionKeyAttribute(), index.sortKeyAttribute().orElseThrow());
+            definition = CodeBlock.of("$T.local($S, $L, $L)", RuntimeTypes.INDEX_DEFINITION, index.name(),
+                    JavaLiteral.of(index.partitionKeyAttribute()), JavaLiteral.of(index.sortKeyAttribute().orElseThrow()));
         } else if (index.sortKeyAttribute().isPresent()) {
-            definition = CodeBlock.of("$T.global($S, $S, $S)", RuntimeTypes.INDEX_DEFINITION, index.name(),
-                    index.partitionKeyAttribute(), index.sortKeyAttribute().get());
+            definition = CodeBlock.of("$T.global($S, $L, $L)", RuntimeTypes.INDEX_DEFINITION, index.name(),
+                    JavaLiteral.of(index.partitionKeyAttribute()), JavaLiteral.of(index.sortKeyAttribute().get()));
         } else {
-            definition = CodeBlock.of("$T.global($S, $S)", RuntimeTypes.INDEX_DEFINITION, index.name(),
-                    index.partitionKeyAttribute());
+            definition = CodeBlock.of("$T.global($S, $L)", RuntimeTypes.INDEX_DEFINITION, index.name(),
+                    JavaLiteral.of(index.partitionKeyAttribute()));
         }
         if (index.projection().complete()) {
             return definition;
         }
-        List<CodeBlock> attributes = index.projection().attributes().stream().map(name -> CodeBlock.of("$S", name)).toList();
+        List<CodeBlock> attributes = index.projection().attributes().stream().map(JavaLiteral::of).toList();
         ClassName projection = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "ProjectionType");
         return CodeBlock.of("$L\n$>.withProjection($T.$L,$W$T.of($L))$<", definition, projection,
                 index.projection().kind() == ProjectionModel.Kind.KEYS_ONLY ? "KEYS_ONLY" : "INCLUDE", List.class,

@@ -52,7 +52,8 @@ public final class WriterPass {
 
     /** Each table's files, written after its entities'. */
     static final List<TableFile> TABLE_FILES = List.of(
-            (table, collections, samples) -> GeneratedFile.java(table.model().type(), new TableWriter(table.model()).write()),
+            (table, collections, samples) -> GeneratedFile.java(table.model().type(),
+                    new TableWriter(table.model(), table.written()).write()),
             (table, collections, samples) -> GeneratedFile.beside(table.model().type(), ".md",
                     new TableDesignWriter(table.model(), table.entities(), collections).write()),
             (table, collections, samples) -> GeneratedFile.beside(table.model().type(), ".cfn.json",
@@ -61,6 +62,11 @@ public final class WriterPass {
                     new WorkbenchModelWriter(samples.get()).write()),
             (table, collections, samples) -> GeneratedFile.beside(table.model().type(), ".html",
                     new TableSheetWriter(samples.get(), collections).write()));
+
+    /** The files of a table with a stream, written after its other files. */
+    static final List<TableFile> STREAM_FILES = List.of(
+            (table, collections, samples) -> GeneratedFile.java(table.model().stream().orElseThrow().changes(),
+                    new ChangesWriter(table.model(), table.entities()).write()));
 
     /** Each item collection's files, written after every table's. */
     static final List<CollectionFile> COLLECTION_FILES = List.of(
@@ -103,7 +109,11 @@ public final class WriterPass {
                     return made;
                 }
             };
-            parts.add(new Part(null, table, null, origins.get(0), origins, table.model().type().packageName(), TABLE_FILES,
+            List<TableFile> files = new ArrayList<>(TABLE_FILES);
+            if (table.model().stream().isPresent()) {
+                files.addAll(STREAM_FILES); // the typed change, beside the table class
+            }
+            parts.add(new Part(null, table, null, origins.get(0), origins, table.model().type().packageName(), files,
                     writer -> ((TableFile) writer).write(table, design.collections(), samples)));
         }
         for (CollectionModel collection : design.collections()) {

@@ -157,6 +157,14 @@ class KeyOverlapTest {
 
     /** Whether the key's template produces {@code text} for some values, decided with the runtime's decoders. */
     static boolean produces(KeyModel key, String text) {
+        if (key.sharding().isPresent()) { // the suffix #<shard>, 0 to N-1 in decimal
+            int hash = text.lastIndexOf('#');
+            String shard = hash < 0 ? "" : text.substring(hash + 1);
+            if (!shard.matches("0|[1-9][0-9]*") || Integer.parseInt(shard) >= key.sharding().get().shards()) {
+                return false;
+            }
+            return produces(new KeyModel(key.attribute(), key.template(), key.sortKey()), text.substring(0, hash));
+        }
         List<KeyTemplate.Part> parts = key.template().parts();
         List<String> literals = new ArrayList<>();
         List<ComponentModel> placeholders = new ArrayList<>();
@@ -599,6 +607,59 @@ class KeyOverlapTest {
                     assertApart(pk(shop[i][0]), sk(shop[i][1]), pk(shop[j][0]), sk(shop[j][1]));
                 }
             }
+        }
+    }
+
+    // ---- sharded partition keys: the suffix #<shard> ---------------------------------------
+
+    @Nested
+    class ShardedKeys {
+
+        private KeyModel sharded(String template, int shards) {
+            KeyModel key = pk(template);
+            return new KeyModel(key.attribute(), key.template(), false,
+                    Optional.of(new KeyModel.Sharding(shards, Optional.empty())));
+        }
+
+        @Test
+        void theSuffixIsOneMoreSegment_soAKeyWithOneMorePlaceholderCanMeetIt() {
+            Key key = assertCollide(sharded("FEED#<feed>", 4), sk("POST#<id>"), pk("FEED#<a>#<b>"), sk("POST#<c>"));
+            assertTrue(key.partitionKey().matches("FEED#.*#[0-3]"), key::toString);
+        }
+
+        @Test
+        void theSameTemplateShardedAndNot_neverMeet() {
+            assertApart(sharded("FEED#<feed>", 4), sk("POST#<id>"), pk("FEED#<feed>"), sk("POST#<id>"));
+        }
+
+        @Test
+        void onlyTheShardNumbersMeetALiteralSuffix() {
+            assertCollide(sharded("FEED#<feed>", 4), null, pk("FEED#<a>#3"), null);
+            assertApart(sharded("FEED#<feed>", 4), null, pk("FEED#<a>#4"), null);
+            assertApart(sharded("FEED#<feed>", 4), null, pk("FEED#<a>#03"), null);
+            assertApart(sharded("FEED#<feed>", 4), null, pk("FEED#<a>#<n:int>"), null); // an int is 11 characters
+        }
+
+        @Test
+        void twoShardedKeys() {
+            assertCollide(sharded("FEED#<feed>", 4), null, sharded("FEED#<name>", 8), null);
+            assertApart(sharded("FEED#<feed>", 4), null, sharded("TAG#<tag>", 4), null);
+        }
+
+        @Test
+        void aPatternOnAShardedPartitionReadsEachShard() {
+            EntityModel post = new EntityModel(new ClassRef("t", List.of("Post")), "Post", "Shop",
+                    List.of(new ComponentModel("feed", "feed", scalar(Scalar.STRING)),
+                            new ComponentModel("id", "id", scalar(Scalar.STRING))),
+                    sharded("FEED#<feed>", 4), Optional.of(sk("POST#<id>")), List.of(),
+                    List.of(new AccessPatternModel("feed", Optional.empty(), false, false)), List.of(),
+                    Optional.empty(), Optional.empty(), List.of());
+            EntityModel other = entity("Other", "FEED#<a>#<b>", "POST#<c>#<d>").model();
+            Optional<QueryOverlap> found = overlap.queryOverlap(post, post.accessPatterns().get(0), other);
+            assertTrue(found.isPresent());
+            assertTrue(found.get().example().partitionKey().matches("FEED#.*#[0-3]"), found.get().example()::toString);
+            assertTrue(overlap.queryOverlap(post, post.accessPatterns().get(0),
+                    entity("Plain", "FEED#<a>", "POST#<c>#<d>").model()).isEmpty());
         }
     }
 

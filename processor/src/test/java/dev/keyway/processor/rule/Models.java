@@ -49,6 +49,7 @@ final class Models {
         private final List<IndexModel> indexes = new ArrayList<>();
         private final List<AccessPatternModel> patterns = new ArrayList<>();
         private ComponentModel ttl;
+        private final List<ComponentModel> uniques = new ArrayList<>();
 
         private Entity(String name) {
             this.name = name;
@@ -111,8 +112,18 @@ final class Models {
         }
 
         Entity lsi(String index, String sortKey) {
-            indexes.add(new IndexModel(index, partitionKey, Optional.of(key(index + "SK", sortKey, true, Optional.empty())),
-                    true, ProjectionModel.ALL));
+            return lsi(index, sortKey, index + "SK", ProjectionModel.ALL);
+        }
+
+        Entity lsi(String index, String sortKey, String sortAttribute, ProjectionModel projection) {
+            indexes.add(new IndexModel(index, partitionKey, Optional.of(key(sortAttribute, sortKey, true, Optional.empty())),
+                    true, projection));
+            return this;
+        }
+
+        /** A {@code @Unique} String component, added if no template named it yet. */
+        Entity unique(String component) {
+            uniques.add(components.computeIfAbsent(component, named -> new ComponentModel(named, named, STRING)));
             return this;
         }
 
@@ -130,7 +141,7 @@ final class Models {
         EntityModel model() {
             return new EntityModel(new ClassRef(packageName, List.of(name)), typeName, table,
                     List.copyOf(components.values()), partitionKey, Optional.ofNullable(sortKey), indexes, patterns,
-                    List.of(), Optional.empty(), Optional.ofNullable(ttl), List.of());
+                    List.of(), Optional.empty(), Optional.ofNullable(ttl), uniques);
         }
 
         private KeyModel key(String attribute, String template, boolean sort, Optional<KeyModel.Sharding> sharding) {

@@ -2,7 +2,15 @@ package dev.keyway.processor.write;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.keyway.processor.model.ClassRef;
+import dev.keyway.processor.model.ComponentModel;
+import dev.keyway.processor.model.KeyEncoding;
+import dev.keyway.processor.model.KeyFormatModel;
+import dev.keyway.processor.model.Scalar;
+import dev.keyway.processor.model.ValueType;
+import dev.keyway.runtime.KeyCase;
 import dev.keyway.runtime.KeyCodec;
+import dev.keyway.runtime.KeyPart;
 import dev.keyway.runtime.internal.KeyShards;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -10,6 +18,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
@@ -90,6 +99,58 @@ class SampleKeysTest {
             String value = Integer.toString(RANDOM.nextInt(), 36) + (i % 7 == 0 ? "é🙂" : "");
             int shards = 1 + RANDOM.nextInt(1000);
             assertEquals(KeyShards.of(value, shards), SampleKeys.shard(value, shards), value);
+        }
+    }
+
+    // ---- key formats ----------------------------------------------------------------------------
+
+    enum Level { LOW, HIGH }
+
+    private static KeyEncoding encoding(ValueType type, KeyFormatModel format, boolean sortKey, char delimiter) {
+        return KeyEncoding.of(new ComponentModel("c", "c", type, format), sortKey, delimiter);
+    }
+
+    private static ValueType scalar(Scalar scalar) {
+        return new ValueType.ScalarType(scalar, false);
+    }
+
+    private static KeyFormatModel format(KeyFormatModel.Kind kind, int digits, KeyFormatModel.Casing casing) {
+        return new KeyFormatModel(kind, digits, casing, Optional.empty());
+    }
+
+    @Test
+    void keyFormatsAreWrittenAsTheRuntimeWritesThem() {
+        for (String value : List.of("", "en", "New York", "a#b", "x|y$", "ümlaut")) {
+            for (KeyFormatModel.Casing casing : KeyFormatModel.Casing.values()) {
+                KeyCase runtimeCase = KeyCase.valueOf(casing.name());
+                for (char delimiter : new char[] {'#', '/', '|', ':'}) {
+                    assertEquals(KeyPart.ofString("E", "c", delimiter, runtimeCase).encode(value), SampleKeys.encode(value,
+                            encoding(scalar(Scalar.STRING), format(KeyFormatModel.Kind.KEYWAY, 0, casing), true, delimiter)));
+                    if (value.indexOf(delimiter) < 0) {
+                        assertEquals(KeyPart.ofRawString("E", "c", delimiter, runtimeCase).encode(value), SampleKeys.encode(value,
+                                encoding(scalar(Scalar.STRING), format(KeyFormatModel.Kind.RAW, 0, casing), true, delimiter)));
+                    }
+                }
+            }
+        }
+        for (long value : List.of(0L, 7L, 42L, 99_999L)) {
+            assertEquals(KeyPart.ofPlainNumber("E", "c", Long.class).encode(value), SampleKeys.encode(value,
+                    encoding(scalar(Scalar.LONG), format(KeyFormatModel.Kind.RAW, 0, KeyFormatModel.Casing.AS_GIVEN), true, '#')));
+            assertEquals(KeyPart.ofPaddedNumber("E", "c", Long.class, 5).encode(value), SampleKeys.encode(value,
+                    encoding(scalar(Scalar.LONG), format(KeyFormatModel.Kind.PADDED, 5, KeyFormatModel.Casing.AS_GIVEN), true,
+                            '#')));
+        }
+        assertEquals(KeyPart.ofPaddedNumber("E", "c", BigInteger.class, 30).encode(BigInteger.TEN), SampleKeys.encode(
+                BigInteger.TEN, encoding(scalar(Scalar.BIG_INTEGER), format(KeyFormatModel.Kind.PADDED, 30,
+                        KeyFormatModel.Casing.AS_GIVEN), true, '#')));
+        ValueType level = new ValueType.EnumType(new ClassRef("t", List.of("Level")), List.of("LOW", "HIGH"));
+        for (KeyFormatModel.Casing casing : KeyFormatModel.Casing.values()) {
+            KeyCase runtimeCase = KeyCase.valueOf(casing.name());
+            assertEquals(KeyPart.ofEnumName("E", "c", Level.class, runtimeCase).encode(Level.HIGH), SampleKeys.encode(
+                    new SampleData.EnumValue("HIGH", 1), encoding(level, format(KeyFormatModel.Kind.RAW, 0, casing), true, '#')));
+            assertEquals(KeyPart.ofEnumOrdinal("E", "c", Level.class, runtimeCase).encode(Level.HIGH), SampleKeys.encode(
+                    new SampleData.EnumValue("HIGH", 1), encoding(level, format(KeyFormatModel.Kind.KEYWAY, 0, casing), true,
+                            '#')));
         }
     }
 }

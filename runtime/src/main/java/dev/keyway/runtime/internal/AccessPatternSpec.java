@@ -46,7 +46,7 @@ public final class AccessPatternSpec {
         this.literals = new ArrayList<>();
         this.components = new ArrayList<>();
         if (sortKeyTemplate != null) {
-            parse(sortKeyTemplate, literals, components);
+            TemplateText.split(sortKeyTemplate, literals, components);
         }
     }
 
@@ -132,6 +132,17 @@ public final class AccessPatternSpec {
         return id;
     }
 
+    /** The pattern's own name, without its entity's: {@code ordersOf} for {@code Order.ordersOf}. */
+    public String name() {
+        return id.substring(id.lastIndexOf('.') + 1);
+    }
+
+    /** The entity or item collection the pattern belongs to: {@code Order} for {@code Order.ordersOf}. */
+    public String owner() {
+        int dot = id.lastIndexOf('.');
+        return dot < 0 ? id : id.substring(0, dot);
+    }
+
     /** The index, or {@code null} for the table's primary key. */
     public String indexName() {
         return indexName;
@@ -181,28 +192,6 @@ public final class AccessPatternSpec {
 
     String sortKeyTemplate() {
         return sortKeyTemplate;
-    }
-
-    /**
-     * Splits a template the processor validated into literals and component names: a
-     * {@code <} always opens a placeholder and {@code >} closes it, literals hold neither.
-     */
-    private static void parse(String template, List<String> literals, List<String> components) {
-        int at = 0;
-        while (true) {
-            int open = template.indexOf('<', at);
-            if (open < 0) {
-                literals.add(template.substring(at));
-                return;
-            }
-            int close = template.indexOf('>', open);
-            if (close < 0) {
-                throw new IllegalArgumentException("placeholder not closed in " + template);
-            }
-            literals.add(template.substring(at, open));
-            components.add(template.substring(open + 1, close));
-            at = close + 1;
-        }
     }
 
     @Override

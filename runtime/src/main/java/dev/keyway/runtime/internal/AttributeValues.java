@@ -34,6 +34,11 @@ public final class AttributeValues {
 
     private static final AttributeValue NULL = AttributeValue.fromNul(true);
 
+    /** DynamoDB's numbers: 38 significant digits, magnitudes from 1E-130 to under 1E+126. */
+    private static final int MAX_DIGITS = 38;
+    private static final double TOO_LARGE = 1E126;
+    private static final double MIN_MAGNITUDE = 1E-130;
+
     /**
      * An empty set inside a list or map. DynamoDB stores no empty sets and a null element is
      * {@code NULL}, so an empty set there is stored as an empty list and read back as an empty set.
@@ -100,6 +105,10 @@ public final class AttributeValues {
         if (!Double.isFinite(value)) {
             throw AttributeValueException.of(value + " cannot be stored: DynamoDB numbers are finite");
         }
+        double magnitude = Math.abs(value);
+        if (magnitude >= TOO_LARGE || magnitude < MIN_MAGNITUDE && magnitude != 0) {
+            throw outOfRange(Double.toString(value)); // a float's range lies within DynamoDB's
+        }
         return AttributeValue.fromN(Double.toString(value));
     }
 
@@ -108,11 +117,45 @@ public final class AttributeValues {
     }
 
     public static AttributeValue fromBigDecimal(BigDecimal value) {
-        return value == null ? null : AttributeValue.fromN(value.toString());
+        if (value == null) {
+            return null;
+        }
+        checkStorable(value);
+        return AttributeValue.fromN(value.toString());
     }
 
     public static AttributeValue fromBigInteger(BigInteger value) {
-        return value == null ? null : AttributeValue.fromN(value.toString());
+        if (value == null) {
+            return null;
+        }
+        if (value.bitLength() > 120) { // from 10^36 on: check what DynamoDB holds
+            checkStorable(new BigDecimal(value));
+        }
+        return AttributeValue.fromN(value.toString());
+    }
+
+    /**
+     * A number DynamoDB stores: at most 38 significant digits, a magnitude from 1E-130 to under
+     * 1E+126 (or zero); it refuses any other with a {@code ValidationException}.
+     */
+    private static void checkStorable(BigDecimal value) {
+        if (value.signum() == 0) {
+            return;
+        }
+        BigDecimal significant = value.precision() > MAX_DIGITS ? value.stripTrailingZeros() : value;
+        if (significant.precision() > MAX_DIGITS) {
+            throw AttributeValueException.of(value + " cannot be stored: DynamoDB numbers hold at most " + MAX_DIGITS
+                    + " significant digits, this one has " + significant.precision());
+        }
+        long exponent = (long) significant.precision() - significant.scale() - 1; // of the first digit
+        if (exponent > 125 || exponent < -130) {
+            throw outOfRange(value.toString());
+        }
+    }
+
+    private static AttributeValueException outOfRange(String value) {
+        return AttributeValueException.of(value + " cannot be stored: DynamoDB numbers range in magnitude from 1E-130 "
+                + "to 9.9999999999999999999999999999999999999E+125");
     }
 
     public static AttributeValue fromInstant(Instant value) {
@@ -355,36 +398,75 @@ public final class AttributeValues {
         return b;
     }
 
-    public static byte asByte(AttributeValue value) {
-        return Byte.parseByte(number(value, "a byte"));
+    public static Byte asByte(AttributeValue value) {
+        String n = number(value, "a byte");
+        try {
+            return Byte.valueOf(n);
+        } catch (NumberFormatException e) {
+            return (byte) whole(n, "a byte", Byte.MIN_VALUE, Byte.MAX_VALUE);
+        }
     }
 
-    public static short asShort(AttributeValue value) {
-        return Short.parseShort(number(value, "a short"));
+    public static Short asShort(AttributeValue value) {
+        String n = number(value, "a short");
+        try {
+            return Short.valueOf(n);
+        } catch (NumberFormatException e) {
+            return (short) whole(n, "a short", Short.MIN_VALUE, Short.MAX_VALUE);
+        }
     }
 
-    public static int asInt(AttributeValue value) {
-        return Integer.parseInt(number(value, "an int"));
+    public static Integer asInt(AttributeValue value) {
+        String n = number(value, "an int");
+        try {
+            return Integer.valueOf(n);
+        } catch (NumberFormatException e) {
+            return (int) whole(n, "an int", Integer.MIN_VALUE, Integer.MAX_VALUE);
+        }
     }
 
-    public static long asLong(AttributeValue value) {
-        return Long.parseLong(number(value, "a long"));
+    public static Long asLong(AttributeValue value) {
+        String n = number(value, "a long");
+        try {
+            return Long.valueOf(n);
+        } catch (NumberFormatException e) {
+            return whole(n, "a long", Long.MIN_VALUE, Long.MAX_VALUE);
+        }
     }
 
-    public static float asFloat(AttributeValue value) {
-        return Float.parseFloat(number(value, "a float"));
+    /** A float; a number beyond its range (which would read as infinity, or as zero) fails. */
+    public static Float asFloat(AttributeValue value) {
+        String n = number(value, "a float");
+        float f = Float.parseFloat(n);
+        if (Float.isInfinite(f) || Float.isNaN(f) || f == 0 && decimal(n).signum() != 0) {
+            throw AttributeValueException.of(n + " does not fit a float (magnitudes from 1.4E-45 to 3.4028235E38): "
+                    + "it would read as " + f);
+        }
+        return f;
     }
 
-    public static double asDouble(AttributeValue value) {
-        return Double.parseDouble(number(value, "a double"));
+    /** A double; a number beyond its range (which would read as infinity, or as zero) fails. */
+    public static Double asDouble(AttributeValue value) {
+        String n = number(value, "a double");
+        double d = Double.parseDouble(n);
+        if (Double.isInfinite(d) || Double.isNaN(d) || d == 0 && decimal(n).signum() != 0) {
+            throw AttributeValueException.of(n + " does not fit a double (magnitudes from 4.9E-324 to "
+                    + "1.7976931348623157E308): it would read as " + d);
+        }
+        return d;
     }
 
     public static BigDecimal asBigDecimal(AttributeValue value) {
-        return new BigDecimal(number(value, "a BigDecimal"));
+        return decimal(number(value, "a BigDecimal"));
     }
 
     public static BigInteger asBigInteger(AttributeValue value) {
-        return new BigDecimal(number(value, "a BigInteger")).toBigIntegerExact();
+        String n = number(value, "a BigInteger");
+        try {
+            return decimal(n).toBigIntegerExact();
+        } catch (ArithmeticException e) {
+            throw AttributeValueException.of(n + " is not a whole number, so it does not fit a BigInteger");
+        }
     }
 
     /** An instant in the fixed-width form, or any ISO-8601 instant written by other tools. */
@@ -398,7 +480,8 @@ public final class AttributeValues {
     }
 
     public static Instant asEpochSeconds(AttributeValue value) {
-        return Instant.ofEpochSecond(new BigDecimal(number(value, "epoch seconds")).longValueExact());
+        String n = number(value, "epoch seconds");
+        return Instant.ofEpochSecond(whole(n, "epoch seconds", Instant.MIN.getEpochSecond(), Instant.MAX.getEpochSecond()));
     }
 
     public static LocalDate asLocalDate(AttributeValue value) {
@@ -624,6 +707,32 @@ public final class AttributeValues {
             throw mismatch("a number (N)", value);
         }
         return n;
+    }
+
+    /**
+     * A number that must be whole and within {@code [min, max]}: the exact value when it is
+     * (spelled otherwise than the fast parsers read, e.g. {@code 1E+2}), else a failure saying why.
+     */
+    private static long whole(String n, String what, long min, long max) {
+        BigDecimal number = decimal(n);
+        BigInteger whole;
+        try {
+            whole = number.toBigIntegerExact();
+        } catch (ArithmeticException e) {
+            throw AttributeValueException.of(n + " is not a whole number, so it does not fit " + what);
+        }
+        if (whole.compareTo(BigInteger.valueOf(min)) < 0 || whole.compareTo(BigInteger.valueOf(max)) > 0) {
+            throw AttributeValueException.of(n + " does not fit " + what + " (" + min + " to " + max + ")");
+        }
+        return whole.longValue();
+    }
+
+    private static BigDecimal decimal(String n) {
+        try {
+            return new BigDecimal(n.trim());
+        } catch (NumberFormatException e) {
+            throw AttributeValueException.of("'" + n + "' is not a number");
+        }
     }
 
     private static <T> T parse(String text, Function<String, T> parser, String what) {

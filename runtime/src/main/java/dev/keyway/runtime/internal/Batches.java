@@ -5,6 +5,8 @@ import dev.keyway.runtime.BatchOptions;
 import dev.keyway.runtime.BatchResult;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.ItemTooLargeException;
+import dev.keyway.runtime.RequestEvent.Operation;
+import dev.keyway.runtime.RequestFailedException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -26,7 +28,9 @@ import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.core.exception.AbortedException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.DeleteRequest;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
@@ -47,8 +51,9 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * gets the duplicate keys are dropped. {@link BatchResult#total()} counts what remains.
  *
  * <p><b>Before any request</b> every record is converted and {@linkplain ItemSize#check checked
- * against the item size limit}: one oversize item fails the whole call with
- * {@link ItemTooLargeException} and nothing is written. A key without the table's key
+ * against the item size limit} and {@linkplain KeySizes the key size limits}: one oversize item
+ * fails the whole call with {@link ItemTooLargeException} (a key too long with
+ * {@link dev.keyway.runtime.InvalidKeyValueException}) and nothing is written. A key without the table's key
  * attributes fails with {@link IllegalArgumentException}, also before any request.
  *
  * <p><b>Parallelism.</b> At most {@link BatchOptions#parallelism()} requests are in flight: the
@@ -59,7 +64,8 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  * <p><b>Retries.</b> Items a response returns as unprocessed ({@code UnprocessedItems},
  * {@code UnprocessedKeys}) are sent again, and a chunk whose request is throttled
  * ({@link ProvisionedThroughputExceededException}, {@link RequestLimitExceededException},
- * {@link ThrottlingException}, or any {@link AwsServiceException#isThrottlingException()}) is
+ * {@link ThrottlingException}, or any {@link AwsServiceException#isThrottlingException()}, also
+ * inside a {@link RequestFailedException}) is
  * sent again whole, after a wait with exponential backoff and full jitter (see
  * {@link BatchOptions}), up to {@link BatchOptions#maxAttempts()} attempts per chunk. (The SDK
  * client retries throttled requests itself first, with its own policy.)
@@ -110,23 +116,33 @@ public final class Batches {
     public static <T> BatchResult<T> putAll(DynamoDbClient client, String tableName, ItemSchema<T> schema,
                                             Collection<? extends T> items, BatchOptions options) {
         requireArguments(client, tableName, schema, items, options);
+        return putAll(Requests.of(client), context(tableName, schema, Operation.BATCH_PUT), schema, items, options);
+    }
+
+    /** As {@link #putAll(DynamoDbClient, String, ItemSchema, Collection, BatchOptions)}, through {@code requests}. */
+    public static <T> BatchResult<T> putAll(Requests requests, Requests.Context context, ItemSchema<T> schema,
+                                            Collection<? extends T> items, BatchOptions options) {
+        requireArguments(requests, context, schema, items, options);
+        String tableName = context.tableName();
         KeyAttributes keys = KeyAttributes.of(schema);
+        KeySizes keySizes = KeySizes.of(schema);
         Map<KeyId, Entry<T>> unique = new LinkedHashMap<>();
         for (T value : items) {
             Objects.requireNonNull(value, "items holds a null record");
             Map<String, AttributeValue> item = schema.toItem(value);
+            keySizes.check(item);
             ItemSize.check(schema, item);
             KeyId id = keys.idOf(item, "item");
             unique.put(id, new Entry<>(value, item, id)); // the last wins, at the first one's position
         }
         List<Entry<T>> entries = List.copyOf(unique.values());
-        Run<T> run = execute(entries, MAX_WRITES_PER_REQUEST, options, (chunk, found) -> {
+        Run<T> run = execute(entries, MAX_WRITES_PER_REQUEST, options, (chunk, found, attempt) -> {
             List<WriteRequest> writes = new ArrayList<>(chunk.size());
             for (Entry<T> entry : chunk) {
                 writes.add(WriteRequest.builder().putRequest(PutRequest.builder().item(entry.payload()).build()).build());
             }
-            return unprocessedWrites(client.batchWriteItem(request -> request.requestItems(Map.of(tableName, writes))),
-                    tableName, keys);
+            return unprocessedWrites(requests.batchWriteItem(context, BatchWriteItemRequest.builder()
+                    .requestItems(Map.of(tableName, writes)).build(), attempt), tableName, keys);
         });
         return new BatchResult<>(schema.entityType(), "put", entries.size(), run.failures(schema), run.requests());
     }
@@ -149,24 +165,34 @@ public final class Batches {
             DynamoDbClient client, String tableName, ItemSchema<T> schema,
             Collection<? extends Map<String, AttributeValue>> keys, BatchOptions options) {
         requireArguments(client, tableName, schema, keys, options);
+        return deleteAll(Requests.of(client), context(tableName, schema, Operation.BATCH_DELETE), schema, keys, options);
+    }
+
+    /** As {@link #deleteAll(DynamoDbClient, String, ItemSchema, Collection, BatchOptions)}, through {@code requests}. */
+    public static <T> BatchResult<Map<String, AttributeValue>> deleteAll(
+            Requests requests, Requests.Context context, ItemSchema<T> schema,
+            Collection<? extends Map<String, AttributeValue>> keys, BatchOptions options) {
+        requireArguments(requests, context, schema, keys, options);
+        String tableName = context.tableName();
         KeyAttributes keyAttributes = KeyAttributes.of(schema);
         List<Entry<Map<String, AttributeValue>>> entries = uniqueKeys(keys, keyAttributes);
-        Run<Map<String, AttributeValue>> run = execute(entries, MAX_WRITES_PER_REQUEST, options, (chunk, found) -> {
+        Run<Map<String, AttributeValue>> run = execute(entries, MAX_WRITES_PER_REQUEST, options, (chunk, found, attempt) -> {
             List<WriteRequest> writes = new ArrayList<>(chunk.size());
             for (Entry<Map<String, AttributeValue>> entry : chunk) {
                 writes.add(WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(entry.payload()).build())
                         .build());
             }
-            return unprocessedWrites(client.batchWriteItem(request -> request.requestItems(Map.of(tableName, writes))),
-                    tableName, keyAttributes);
+            return unprocessedWrites(requests.batchWriteItem(context, BatchWriteItemRequest.builder()
+                    .requestItems(Map.of(tableName, writes)).build(), attempt), tableName, keyAttributes);
         });
         return new BatchResult<>(schema.entityType(), "delete", entries.size(), run.failures(schema), run.requests());
     }
 
     /**
      * Reads the items under the keys with {@code BatchGetItem}, 100 keys per request, and decodes
-     * those of this entity; items of another entity type under a key are skipped, as are keys
-     * under which nothing is stored and items past their {@code @Ttl} (like {@code get}).
+     * those of this entity; items of another entity type or without the type attribute are
+     * skipped, as are keys under which nothing is stored and items past their {@code @Ttl} (like
+     * {@code get}).
      *
      * @param client         the client
      * @param tableName      the table
@@ -184,15 +210,30 @@ public final class Batches {
                                                Collection<? extends Map<String, AttributeValue>> keys,
                                                boolean consistentRead, BatchOptions options) {
         requireArguments(client, tableName, schema, keys, options);
+        return getAll(Requests.of(client), context(tableName, schema, Operation.BATCH_GET), schema, keys, consistentRead,
+                options);
+    }
+
+    /**
+     * As {@link #getAll(DynamoDbClient, String, ItemSchema, Collection, boolean, BatchOptions)},
+     * through {@code requests}, for the context's operation (a batch get, or a query fetching
+     * whole items from the table).
+     */
+    public static <T> BatchGetResult<T> getAll(Requests requests, Requests.Context context, ItemSchema<T> schema,
+                                               Collection<? extends Map<String, AttributeValue>> keys,
+                                               boolean consistentRead, BatchOptions options) {
+        requireArguments(requests, context, schema, keys, options);
+        String tableName = context.tableName();
         KeyAttributes keyAttributes = KeyAttributes.of(schema);
         List<Entry<Map<String, AttributeValue>>> entries = uniqueKeys(keys, keyAttributes);
-        Run<Map<String, AttributeValue>> run = execute(entries, MAX_KEYS_PER_REQUEST, options, (chunk, found) -> {
+        Run<Map<String, AttributeValue>> run = execute(entries, MAX_KEYS_PER_REQUEST, options, (chunk, found, attempt) -> {
             List<Map<String, AttributeValue>> chunkKeys = new ArrayList<>(chunk.size());
             for (Entry<Map<String, AttributeValue>> entry : chunk) {
                 chunkKeys.add(entry.payload());
             }
             KeysAndAttributes request = KeysAndAttributes.builder().keys(chunkKeys).consistentRead(consistentRead).build();
-            BatchGetItemResponse response = client.batchGetItem(batch -> batch.requestItems(Map.of(tableName, request)));
+            BatchGetItemResponse response = requests.batchGetItem(context,
+                    BatchGetItemRequest.builder().requestItems(Map.of(tableName, request)).build(), attempt);
             found.addAll(response.responses().getOrDefault(tableName, List.of()));
             KeysAndAttributes unprocessed = response.unprocessedKeys().get(tableName);
             return unprocessed == null ? Set.of() : ids(unprocessed.keys(), keyAttributes);
@@ -202,16 +243,12 @@ public final class Batches {
         for (Map<String, AttributeValue> item : run.found()) {
             itemsById.put(keyAttributes.idOf(item, "returned item"), item);
         }
-        String typeAttribute = schema.table().typeAttribute();
         long now = Expiry.now();
         List<T> records = new ArrayList<>(itemsById.size());
         for (Entry<Map<String, AttributeValue>> entry : entries) {
             Map<String, AttributeValue> item = itemsById.get(entry.id());
-            if (item == null || Expiry.expired(schema, item, now)) {
-                continue;
-            }
-            AttributeValue type = item.get(typeAttribute);
-            if (type == null || schema.entityType().equals(type.s())) { // another entity's item is not ours to decode
+            // another entity's item, or one without the type attribute, is not ours to decode
+            if (item != null && ItemReader.isOfEntity(schema, item) && !Expiry.expired(schema, item, now)) {
                 records.add(schema.fromItem(item));
             }
         }
@@ -224,7 +261,8 @@ public final class Batches {
         return error instanceof ProvisionedThroughputExceededException
                 || error instanceof RequestLimitExceededException
                 || error instanceof ThrottlingException
-                || error instanceof AwsServiceException service && service.isThrottlingException();
+                || error instanceof AwsServiceException service && service.isThrottlingException()
+                || error instanceof RequestFailedException refused && refused.throttling();
     }
 
     /** Whether a request failed because its thread was interrupted (the SDK's {@link AbortedException}). */
@@ -237,7 +275,7 @@ public final class Batches {
         return false;
     }
 
-    private static void requireArguments(DynamoDbClient client, String tableName, ItemSchema<?> schema,
+    private static void requireArguments(Object client, Object tableName, ItemSchema<?> schema,
                                          Collection<?> items, BatchOptions options) {
         Objects.requireNonNull(client, "client");
         Objects.requireNonNull(tableName, "tableName");
@@ -246,12 +284,18 @@ public final class Batches {
         Objects.requireNonNull(options, "options");
     }
 
+    private static Requests.Context context(String tableName, ItemSchema<?> schema, Operation operation) {
+        return Requests.Context.of(tableName, schema.entityType(), operation);
+    }
+
     private static List<Entry<Map<String, AttributeValue>>> uniqueKeys(
             Collection<? extends Map<String, AttributeValue>> keys, KeyAttributes keyAttributes) {
         Map<KeyId, Entry<Map<String, AttributeValue>>> unique = new LinkedHashMap<>();
+        KeySizes keySizes = KeySizes.of(keyAttributes.schema());
         for (Map<String, AttributeValue> key : keys) {
             Objects.requireNonNull(key, "keys holds a null key");
             KeyId id = keyAttributes.idOf(key, "key");
+            keySizes.check(key);
             unique.putIfAbsent(id, new Entry<>(key, keyAttributes.project(key), id));
         }
         return List.copyOf(unique.values());
@@ -340,7 +384,7 @@ public final class Batches {
             List<Map<String, AttributeValue>> found = new ArrayList<>();
             try {
                 requests.incrementAndGet();
-                Set<KeyId> unprocessed = sender.send(remaining, found);
+                Set<KeyId> unprocessed = sender.send(remaining, found, attempt + 1);
                 List<Entry<K>> left = new ArrayList<>();
                 for (Entry<K> entry : remaining) {
                     if (unprocessed.contains(entry.id())) {
@@ -380,10 +424,10 @@ public final class Batches {
         }
     }
 
-    /** Sends one request for a chunk's entries and returns the ids DynamoDB left unprocessed. */
+    /** Sends one request for a chunk's entries (attempt 1, 2...) and returns the ids DynamoDB left unprocessed. */
     @FunctionalInterface
     private interface Sender<K> {
-        Set<KeyId> send(List<Entry<K>> entries, List<Map<String, AttributeValue>> found);
+        Set<KeyId> send(List<Entry<K>> entries, List<Map<String, AttributeValue>> found, int attempt);
     }
 
     /** A table's primary key attributes. */

@@ -2,6 +2,8 @@ package dev.keyway.runtime.internal;
 
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.Page;
+import dev.keyway.runtime.RequestEvent.Operation;
+import dev.keyway.runtime.RequestListener;
 import dev.keyway.runtime.TableDefinition;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -23,18 +25,40 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  */
 public final class CollectionTable<S> implements PageSource<S> {
 
-    private final DynamoDbClient client;
+    private final Requests requests;
     private final String tableName;
     private final TableDefinition definition;
     private final Map<String, ItemSchema<? extends S>> schemas = new LinkedHashMap<>();
+    private final KeySizes keySizes;
 
     /** For generated collections: the schemas of the entity types the collection holds. */
     public CollectionTable(DynamoDbClient client, String tableName, TableDefinition definition,
                            List<ItemSchema<? extends S>> schemas) {
-        this.client = Objects.requireNonNull(client, "client");
+        this(client, tableName, definition, schemas, null);
+    }
+
+    /**
+     * As {@link #CollectionTable(DynamoDbClient, String, TableDefinition, List)}, reporting its
+     * requests to the listener ({@code null}: the default listener at each request).
+     */
+    public CollectionTable(DynamoDbClient client, String tableName, TableDefinition definition,
+                           List<ItemSchema<? extends S>> schemas, RequestListener listener) {
+        this.requests = new Requests(Objects.requireNonNull(client, "client"), listener);
         this.tableName = Objects.requireNonNull(tableName, "tableName");
         this.definition = Objects.requireNonNull(definition, "definition");
         schemas.forEach(schema -> this.schemas.put(schema.entityType(), schema));
+        // The collection's entities build the partition key alike (KW054): the first one's templates tell.
+        this.keySizes = KeySizes.of(schemas.get(0));
+    }
+
+    @Override
+    public KeySizes keySizes() {
+        return keySizes;
+    }
+
+    @Override
+    public String tableName() {
+        return tableName;
     }
 
     @Override
@@ -70,7 +94,10 @@ public final class CollectionTable<S> implements PageSource<S> {
             names.putAll(expressions.names());
             values.putAll(expressions.values());
         }
-        QueryResponse response = client.query(request.filterExpression(filter).expressionAttributeNames(names)
+        // An item collection is named like its sealed interface, which the pattern id starts with.
+        Requests.Context context = Requests.Context.of(tableName, spec.pattern().owner(), Operation.QUERY)
+                .pattern(null, spec.indexName());
+        QueryResponse response = requests.query(context, request.filterExpression(filter).expressionAttributeNames(names)
                 .expressionAttributeValues(values).build());
         QueryRequests.Items read = QueryRequests.read(spec, definition, response);
         List<S> records = new ArrayList<>(read.items().size());

@@ -24,9 +24,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Turns a query's last evaluated key into an opaque, URL-safe cursor and back. A cursor is
- * bound to the query that made it (access pattern, partition and sort-key condition): one
- * from another query, or one that is malformed, is rejected with {@link InvalidCursorException}
- * before any request.
+ * bound to the query that made it (table, access pattern, partition, sort-key condition and
+ * order, see {@link QuerySpec#binding()}): one from another query, or one that is malformed, is
+ * rejected with {@link InvalidCursorException} before any request.
  */
 final class Cursors {
 
@@ -187,7 +187,8 @@ final class Cursors {
     private static void checkBinding(QuerySpec<?> spec, DataInputStream in) throws IOException {
         byte[] binding = in.readNBytes(BINDING_BYTES);
         if (!MessageDigest.isEqual(binding, binding(spec))) {
-            throw invalid("it belongs to another query (access pattern, partition or sort-key condition)", null);
+            throw invalid("it belongs to another query (table, access pattern, partition, sort-key condition "
+                    + "or order)", null);
         }
     }
 

@@ -4,6 +4,7 @@ import dev.keyway.runtime.BatchOptions;
 import dev.keyway.runtime.Expressions;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.Page;
+import dev.keyway.runtime.RequestEvent.Operation;
 import dev.keyway.runtime.TableDefinition;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -37,6 +38,16 @@ public final class EntityPages<T> implements PageSource<T> {
     @Override
     public TableDefinition definition() {
         return schema.table();
+    }
+
+    @Override
+    public KeySizes keySizes() {
+        return table.keySizes();
+    }
+
+    @Override
+    public String tableName() {
+        return table.tableName();
     }
 
     /** One page of a query, starting after the cursor when one is given. */
@@ -85,29 +96,32 @@ public final class EntityPages<T> implements PageSource<T> {
         if (spec.selected() != null) {
             request.projectionExpression(projection(spec, names));
         }
-        return table.client().query(request.expressionAttributeNames(names).expressionAttributeValues(values).build());
+        return table.requests().query(context(spec),
+                request.expressionAttributeNames(names).expressionAttributeValues(values).build());
+    }
+
+    /** What a request of this query is for: the entity, the access pattern and its index. */
+    private Requests.Context context(QuerySpec<T> spec) {
+        return table.context(Operation.QUERY).pattern(spec.pattern().name(), spec.indexName());
     }
 
     /** The records of items a query returned: this entity's unexpired ones, fetched whole from a projected index. */
     List<T> decode(QuerySpec<T> spec, List<Map<String, AttributeValue>> items) {
         List<T> records = new ArrayList<>(items.size());
-        String typeAttribute = schema.table().typeAttribute();
         if (spec.fetchItems()) { // the index holds part of the items: fetch them whole, in the index's order
             List<Map<String, AttributeValue>> keys = new ArrayList<>(items.size());
             for (Map<String, AttributeValue> item : items) {
-                AttributeValue type = item.get(typeAttribute);
-                if (type == null || schema.entityType().equals(type.s())) {
+                if (ItemReader.isOfEntity(schema, item)) { // the index holds the type attribute
                     keys.add(tableKeyOf(item));
                 }
             }
-            records.addAll(Batches.getAll(table.client(), table.tableName(), schema, keys, spec.consistentRead(),
+            records.addAll(Batches.getAll(table.requests(), context(spec), schema, keys, spec.consistentRead(),
                     BatchOptions.defaults()).orThrow().items());
             return records;
         }
         for (Map<String, AttributeValue> item : items) {
-            AttributeValue type = item.get(typeAttribute);
-            boolean ours = type == null || schema.entityType().equals(type.s()); // another entity's item is not ours to decode
-            if (ours && !Expiry.expired(schema, item)) {
+            // another entity's item, or one without the type attribute, is not ours to decode
+            if (ItemReader.isOfEntity(schema, item) && !Expiry.expired(schema, item)) {
                 records.add(schema.fromItem(item));
             }
         }

@@ -8,10 +8,12 @@ import dev.keyway.runtime.Condition;
 import dev.keyway.runtime.ConditionFailedException;
 import dev.keyway.runtime.Expressions;
 import dev.keyway.runtime.ItemAlreadyExistsException;
+import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.KeywayException;
+import dev.keyway.runtime.RequestEvent.Operation;
+import dev.keyway.runtime.RequestListener;
 import dev.keyway.runtime.Update;
 import dev.keyway.runtime.VersionConflictException;
-import dev.keyway.runtime.ItemSchema;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -22,33 +24,69 @@ import java.util.OptionalLong;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * The operations every generated repository delegates to, for one entity in one table: each
- * is one DynamoDB request built from the entity's schema. Its queries run in {@link EntityPages}.
+ * is one DynamoDB request built from the entity's schema, sent through {@link Requests}. Its
+ * queries run in {@link EntityPages}.
  *
  * @param <T> the record type
  */
 public final class EntityTable<T> {
 
-    private final DynamoDbClient client;
+    private final Requests requests;
     private final String tableName;
     private final ItemSchema<T> schema;
     private final UniqueGuards<T> uniques;
     private final EntityPages<T> pages;
+    private final KeySizes keySizes;
 
+    /** The entity in the table, reporting to the default listener. */
     public EntityTable(DynamoDbClient client, String tableName, ItemSchema<T> schema) {
-        this.client = Objects.requireNonNull(client, "client");
+        this(client, tableName, schema, null);
+    }
+
+    /**
+     * The entity in the table, reporting its requests to the listener.
+     *
+     * @param listener the listener, or {@code null} for the default listener at each request
+     */
+    public EntityTable(DynamoDbClient client, String tableName, ItemSchema<T> schema, RequestListener listener) {
+        this.requests = new Requests(Objects.requireNonNull(client, "client"), listener);
         this.tableName = Objects.requireNonNull(tableName, "tableName");
         this.schema = Objects.requireNonNull(schema, "schema");
         this.uniques = new UniqueGuards<>(this);
         this.pages = new EntityPages<>(this);
+        this.keySizes = KeySizes.of(schema);
     }
 
+    /** The client; send requests through {@link #requests()}, never on the client directly. */
     public DynamoDbClient client() {
-        return client;
+        return requests.client();
+    }
+
+    /** Where this entity's requests are sent and reported. */
+    public Requests requests() {
+        return requests;
+    }
+
+    /** DynamoDB's limits on this entity's key values, checked before any request. */
+    public KeySizes keySizes() {
+        return keySizes;
+    }
+
+    /**
+     * What a request of this entity is for: {@code table.requests().getItem(table.context(Operation.GET), request)}.
+     * Every request goes through {@link #requests()} with one.
+     */
+    public Requests.Context context(Operation operation) {
+        return Requests.Context.of(tableName, schema.entityType(), operation);
     }
 
     public String tableName() {
@@ -116,6 +154,7 @@ public final class EntityTable<T> {
 
     /** Prepares {@link #delete(Map, Condition)}. */
     public PreparedWrite<T> prepareDelete(Map<String, AttributeValue> key, Condition condition) {
+        keySizes.check(key);
         return new PreparedWrite<>(key, condition == null ? List.of() : List.of(condition), null, null, false);
     }
 
@@ -130,7 +169,9 @@ public final class EntityTable<T> {
             expected = schema.versionOf(value);
             conditions.add(versionCondition(expected));
         }
-        return new PreparedWrite<>(schema.primaryKey(value), conditions, expected, null, false);
+        Map<String, AttributeValue> key = schema.primaryKey(value);
+        keySizes.check(key);
+        return new PreparedWrite<>(key, conditions, expected, null, false);
     }
 
     /**
@@ -146,11 +187,13 @@ public final class EntityTable<T> {
             uniques.put(write);
             return write.stored();
         }
-        send(write, (expressions, rendered) -> client.putItem(put -> put.tableName(tableName).item(write.item())
-                        .conditionExpression(rendered).expressionAttributeNames(emptyToNull(expressions.names()))
+        Requests.Context context = context(Operation.PUT).key(schema.table().describeKey(write.item()));
+        send(write, (expressions, rendered) -> requests.putItem(context, PutItemRequest.builder().tableName(tableName)
+                        .item(write.item()).conditionExpression(rendered)
+                        .expressionAttributeNames(emptyToNull(expressions.names()))
                         .expressionAttributeValues(emptyToNull(expressions.values()))
-                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)),
-                () -> client.putItem(put -> put.tableName(tableName).item(write.item())));
+                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD).build()),
+                () -> requests.putItem(context, PutItemRequest.builder().tableName(tableName).item(write.item()).build()));
         return write.stored();
     }
 
@@ -166,16 +209,23 @@ public final class EntityTable<T> {
             uniques.create(write);
             return write.stored();
         }
-        send(write, (expressions, rendered) -> client.putItem(put -> put.tableName(tableName).item(write.item())
-                .conditionExpression(rendered).expressionAttributeNames(expressions.names())), null);
+        Requests.Context context = context(Operation.CREATE).key(schema.table().describeKey(write.item()));
+        send(write, (expressions, rendered) -> requests.putItem(context, PutItemRequest.builder().tableName(tableName)
+                .item(write.item()).conditionExpression(rendered).expressionAttributeNames(expressions.names()).build()),
+                null);
         return write.stored();
     }
 
-    /** GetItem: the record stored under the key, if any (an item past its {@code @Ttl} reads as absent). */
+    /**
+     * GetItem: the record stored under the key, if any. An item past its {@code @Ttl}, of another
+     * entity type or without the type attribute reads as absent, as every read leaves it out.
+     */
     public Optional<T> get(Map<String, AttributeValue> key) {
-        Map<String, AttributeValue> item = client.getItem(request -> request.tableName(tableName).key(key)).item();
-        if (item == null || item.isEmpty() || Expiry.expired(schema, item)) {
-            return Optional.empty();
+        keySizes.check(key);
+        Map<String, AttributeValue> item = requests.getItem(context(Operation.GET).key(schema.table().describeKey(key)),
+                GetItemRequest.builder().tableName(tableName).key(key).build()).item();
+        if (item == null || !ItemReader.isOfEntity(schema, item) || Expiry.expired(schema, item)) {
+            return Optional.empty(); // no item, another entity's, one Keyway did not write, or expired
         }
         return Optional.of(schema.fromItem(item));
     }
@@ -200,11 +250,14 @@ public final class EntityTable<T> {
 
     /** DeleteItem as prepared, without unique guards. */
     void sendDelete(PreparedWrite<T> write) {
-        send(write, (expressions, rendered) -> client.deleteItem(delete -> delete.tableName(tableName).key(write.item())
+        Requests.Context context = context(Operation.DELETE).key(schema.table().describeKey(write.item()));
+        send(write, (expressions, rendered) -> requests.deleteItem(context, DeleteItemRequest.builder()
+                        .tableName(tableName).key(write.item())
                         .conditionExpression(rendered).expressionAttributeNames(expressions.names())
                         .expressionAttributeValues(emptyToNull(expressions.values()))
-                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)),
-                () -> client.deleteItem(delete -> delete.tableName(tableName).key(write.item())));
+                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD).build()),
+                () -> requests.deleteItem(context, DeleteItemRequest.builder().tableName(tableName).key(write.item())
+                        .build()));
     }
 
     /**
@@ -234,21 +287,24 @@ public final class EntityTable<T> {
         List<Condition> conditions = new ArrayList<>(2);
         String expression = update.expression(expressions, conditions);
         Long expected = update.expectedVersion();
+        Requests.Context context = context(Operation.UPDATE).key(schema.table().describeKey(update.key()));
         if (uniques.applies() && uniques.touches(update)) {
             uniques.update(update, expressions, expression, conditions, expected);
-            Map<String, AttributeValue> item = client.getItem(request -> request.tableName(tableName).key(update.key())
-                    .consistentRead(true)).item();
+            Map<String, AttributeValue> item = requests.getItem(context, GetItemRequest.builder().tableName(tableName)
+                    .key(update.key()).consistentRead(true).build()).item();
             return schema.fromItem(item);
         }
         String rendered = render(conditions, expressions);
         try {
-            Map<String, AttributeValue> item = client.updateItem(request -> request.tableName(tableName).key(update.key())
+            Map<String, AttributeValue> item = requests.updateItem(context, UpdateItemRequest.builder()
+                    .tableName(tableName).key(update.key())
                     .updateExpression(expression)
                     .conditionExpression(rendered)
                     .expressionAttributeNames(expressions.names())
                     .expressionAttributeValues(emptyToNull(expressions.values()))
                     .returnValues(ReturnValue.ALL_NEW)
-                    .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD)).attributes();
+                    .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD).build())
+                    .attributes();
             return schema.fromItem(item);
         } catch (ConditionalCheckFailedException e) {
             throw conditionFailure(new PreparedWrite<>(update.key(), conditions, expected, null, false),
@@ -265,19 +321,19 @@ public final class EntityTable<T> {
      */
     public BatchResult<T> putAll(Collection<? extends T> values, BatchOptions options) {
         refuseUniqueValues("putAll");
-        return Batches.putAll(client, tableName, schema, values, options);
+        return Batches.putAll(requests, context(Operation.BATCH_PUT), schema, values, options);
     }
 
     /** BatchWriteItem deletes of any number of keys; see {@link Batches#deleteAll}. */
     public BatchResult<Map<String, AttributeValue>> deleteAll(Collection<? extends Map<String, AttributeValue>> keys,
                                                              BatchOptions options) {
         refuseUniqueValues("deleteAll");
-        return Batches.deleteAll(client, tableName, schema, keys, options);
+        return Batches.deleteAll(requests, context(Operation.BATCH_DELETE), schema, keys, options);
     }
 
     /** BatchGetItem of any number of keys; see {@link Batches#getAll}. */
     public BatchGetResult<T> getAll(Collection<? extends Map<String, AttributeValue>> keys, BatchOptions options) {
-        return Batches.getAll(client, tableName, schema, keys, false, options);
+        return Batches.getAll(requests, context(Operation.BATCH_GET), schema, keys, false, options);
     }
 
     private void refuseUniqueValues(String operation) {
@@ -289,7 +345,7 @@ public final class EntityTable<T> {
 
     /** Creates the table with every index of its entities unless it exists, and waits until it is active. */
     public void createTable() {
-        schema.table().createIfMissing(client, tableName);
+        TableCreation.createIfMissing(requests, schema.table(), tableName, schema.entityType());
     }
 
     // ---- conditional writes ----------------------------------------------------------------
@@ -375,7 +431,9 @@ public final class EntityTable<T> {
         return values.isEmpty() ? null : values;
     }
 
+    /** The item fits DynamoDB's limits: its size, and each key it holds. */
     private void checkSize(Map<String, AttributeValue> item) {
+        keySizes.check(item);
         ItemSize.check(schema, item);
     }
 

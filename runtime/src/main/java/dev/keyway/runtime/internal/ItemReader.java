@@ -74,6 +74,37 @@ public final class ItemReader {
         checkType((ItemSchema<?>) schema, item); // fails, saying why
     }
 
+    /**
+     * Whether an item is one of the schema's entity: its type attribute names the entity type.
+     * Every read (get, queries, scans, batch gets, transactions, item collections) returns only
+     * such items: one without the type attribute was not written by Keyway, one with another type
+     * belongs to another entity, and reading either as this entity could invent values.
+     */
+    public static boolean isOfEntity(ItemSchema<?> schema, Map<String, AttributeValue> item) {
+        AttributeValue type = item.get(schema.table().typeAttribute());
+        return type != null && schema.entityType().equals(type.s());
+    }
+
+    /**
+     * A nullable component a key is built from, as read: refused when it is absent (null, an
+     * empty {@code Optional}) while the item holds that key. Keyway writes a key's components
+     * with it, so such an item was written otherwise, and reading the component as absent would
+     * invent a value the key says it does not have.
+     *
+     * @param keyAttribute the key attribute built from the component ({@code PK}, {@code GSI1PK})
+     * @param attribute    the component's attribute
+     * @param value        the component as read
+     */
+    public static <V> V keyComponent(Map<String, AttributeValue> item, String keyAttribute, String attribute, V value) {
+        if ((value == null || value instanceof Optional<?> optional && optional.isEmpty())
+                && present(item, keyAttribute) != null) {
+            throw AttributeValueException.at(attribute, AttributeValueException.of("the attribute is missing, but the"
+                    + " item's key " + keyAttribute + " is built from it: the item was not written by this entity's schema;"
+                    + " store the attribute on the item"));
+        }
+        return value;
+    }
+
     /** The exception a read of the schema's item failed with: the entity, the item's key and the attribute path. */
     public static ItemDecodeException failure(ItemSchema<?> schema, Map<String, AttributeValue> item,
                                               AttributeValueException e) {
@@ -408,9 +439,14 @@ public final class ItemReader {
         AttributeValue value = present(item, name);
         if (value == null) {
             throw AttributeValueException.at(name,
-                    AttributeValueException.of("the attribute is missing, and the component cannot be null"));
+                    missing());
         }
         return value;
+    }
+
+    private static AttributeValueException missing() {
+        return AttributeValueException.of("the attribute is missing, and the component cannot be null (a primitive): "
+                + "give the items that lack it the attribute, or make the component a boxed type or an Optional");
     }
 
     // ---- a reader object, for code that reads attribute by attribute -------------------------
@@ -443,7 +479,7 @@ public final class ItemReader {
         T value = get(name, converter);
         if (value == null) {
             throw located(AttributeValueException.at(name,
-                    AttributeValueException.of("the attribute is missing, and the component cannot be null")));
+                    missing()));
         }
         return value;
     }
@@ -451,6 +487,15 @@ public final class ItemReader {
     /** The attribute converted, or an empty {@code Optional} when it is absent. */
     public <T> Optional<T> optional(String name, Function<AttributeValue, T> converter) {
         return Optional.ofNullable(get(name, converter));
+    }
+
+    /** {@link #keyComponent(Map, String, String, Object)} of this reader's item. */
+    public <V> V keyComponent(String keyAttribute, String attribute, V value) {
+        try {
+            return keyComponent(attributes, keyAttribute, attribute, value);
+        } catch (AttributeValueException e) {
+            throw located(e);
+        }
     }
 
     /** The set, or an empty set when the attribute is absent (DynamoDB stores no empty sets). */

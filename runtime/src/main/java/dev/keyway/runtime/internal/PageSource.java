@@ -14,6 +14,12 @@ public interface PageSource<T> {
     /** The table queried. */
     TableDefinition definition();
 
+    /** DynamoDB's limits on the keys the query reads by, checked before any request. */
+    KeySizes keySizes();
+
+    /** The table's name, to which cursors are bound. */
+    String tableName();
+
     /** One page of the query, after the cursor when it is not {@code null}. */
     Page<T> page(QuerySpec<T> spec, String cursor);
 }

@@ -4,6 +4,7 @@ import dev.keyway.runtime.Condition;
 import dev.keyway.runtime.Expressions;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.KeywayException;
+import dev.keyway.runtime.RequestEvent.Operation;
 import dev.keyway.runtime.ScanProgress;
 import java.io.InterruptedIOException;
 import java.util.ArrayList;
@@ -129,7 +130,7 @@ public final class ParallelScan<T> {
                         return false;
                     }
                     mayReadPage();
-                    ScanResponse response = send(request(0, startKey, false));
+                    ScanResponse response = send(request(0, startKey, false), false);
                     List<T> records = new ArrayList<>(response.items().size());
                     for (Map<String, AttributeValue> item : response.items()) {
                         T record = decode(item);
@@ -196,9 +197,9 @@ public final class ParallelScan<T> {
         return request.build();
     }
 
-    private ScanResponse send(ScanRequest request) {
+    private ScanResponse send(ScanRequest request, boolean count) {
         try {
-            return table.client().scan(request);
+            return table.requests().scan(table.context(count ? Operation.COUNT : Operation.SCAN), request);
         } catch (RuntimeException e) {
             if (isInterruption(e)) {
                 Thread.currentThread().interrupt(); // the SDK may have cleared the flag: the caller needs it
@@ -215,8 +216,7 @@ public final class ParallelScan<T> {
     /** The record in an item, or {@code null} for an item of another entity or past its {@code @Ttl}. */
     private T decode(Map<String, AttributeValue> item) {
         ItemSchema<T> schema = table.schema();
-        AttributeValue type = item.get(schema.table().typeAttribute());
-        if (type == null || !schema.entityType().equals(type.s())) {
+        if (!ItemReader.isOfEntity(schema, item)) {
             return null; // the filter keeps them out; never decode another entity's item should one arrive
         }
         return Expiry.expired(schema, item) ? null : schema.fromItem(item);
@@ -232,7 +232,7 @@ public final class ParallelScan<T> {
             if (!mayReadPage()) {
                 return;
             }
-            ScanResponse response = send(request(segment, startKey, false));
+            ScanResponse response = send(request(segment, startKey, false), false);
             long before = delivered;
             for (Map<String, AttributeValue> item : response.items()) {
                 if (stopped) {
@@ -257,7 +257,7 @@ public final class ParallelScan<T> {
             if (!mayReadPage()) {
                 return;
             }
-            ScanResponse response = send(request(segment, startKey, true));
+            ScanResponse response = send(request(segment, startKey, true), true);
             int count = response.count() == null ? 0 : response.count();
             counted += count;
             startKey = lastKey(response);

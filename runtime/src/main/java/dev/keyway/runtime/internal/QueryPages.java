@@ -1,7 +1,6 @@
 package dev.keyway.runtime.internal;
 
 import dev.keyway.runtime.Page;
-import java.util.Iterator;
 import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.function.Consumer;
@@ -21,24 +20,25 @@ public final class QueryPages {
 
     /** Every item, one page request at a time as the stream advances. */
     public static <T> Stream<T> stream(QuerySpec<T> spec) {
-        Spliterator<T> pages = new Spliterators.AbstractSpliterator<>(Long.MAX_VALUE,
+        return pages(spec).flatMap(page -> page.items().stream());
+    }
+
+    /** Every page, one request at a time as the stream advances; the last one has no cursor. */
+    public static <T> Stream<Page<T>> pages(QuerySpec<T> spec) {
+        Spliterator<Page<T>> pages = new Spliterators.AbstractSpliterator<>(Long.MAX_VALUE,
                 Spliterator.ORDERED | Spliterator.NONNULL) {
-            private Iterator<T> items;
             private String cursor;
             private boolean last;
 
             @Override
-            public boolean tryAdvance(Consumer<? super T> action) {
-                while (items == null || !items.hasNext()) {
-                    if (last) {
-                        return false;
-                    }
-                    Page<T> page = spec.source().page(spec, cursor);
-                    items = page.items().iterator();
-                    cursor = page.cursor().orElse(null);
-                    last = cursor == null;
+            public boolean tryAdvance(Consumer<? super Page<T>> action) {
+                if (last) {
+                    return false;
                 }
-                action.accept(items.next());
+                Page<T> page = spec.source().page(spec, cursor);
+                cursor = page.cursor().orElse(null);
+                last = cursor == null;
+                action.accept(page);
                 return true;
             }
         };

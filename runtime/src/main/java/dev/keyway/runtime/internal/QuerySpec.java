@@ -39,6 +39,13 @@ public record QuerySpec<T>(PageSource<T> source, AccessPatternSpec pattern, Stri
      * order and consistency, and {@code begins_with} of the sort key's literal prefix.
      */
     public static <T> QuerySpec<T> of(PageSource<T> source, AccessPatternSpec pattern, String partitionKey) {
+        QuerySpec<T> spec = unchecked(source, pattern, partitionKey);
+        source.keySizes().check(spec.partitionKeyAttribute(), partitionKey);
+        return spec;
+    }
+
+    /** The first query of a partition, its key not checked against DynamoDB's key size limit. */
+    private static <T> QuerySpec<T> unchecked(PageSource<T> source, AccessPatternSpec pattern, String partitionKey) {
         var definition = source.definition();
         String prefix = pattern.literalPrefix();
         SortKeyCondition sortKey = pattern.hasSortKey() ? SortKeyCondition.beginsWith(prefix) : null;
@@ -58,7 +65,10 @@ public record QuerySpec<T>(PageSource<T> source, AccessPatternSpec pattern, Stri
      * merged in sort-key order.
      */
     public static <T> QuerySpec<T> sharded(PageSource<T> source, AccessPatternSpec pattern, List<String> shardKeys) {
-        QuerySpec<T> first = of(source, pattern, String.join("|", shardKeys));
+        QuerySpec<T> first = unchecked(source, pattern, String.join("|", shardKeys));
+        for (String shardKey : shardKeys) {
+            source.keySizes().check(first.partitionKeyAttribute(), shardKey);
+        }
         return first.withShards(List.copyOf(shardKeys));
     }
 
@@ -124,6 +134,7 @@ public record QuerySpec<T>(PageSource<T> source, AccessPatternSpec pattern, Stri
      */
     public <V> QuerySpec<T> withFixed(KeyPart<V> part, V value) {
         String prefix = sortKeyPrefix + encodeNext(part, value) + pattern.literalAfter(fixedComponents);
+        KeySizes.checkCondition(part.entityType(), part.component(), prefix);
         return with(SortKeyCondition.beginsWith(prefix), fixedComponents + 1, prefix, limit, descending, consistentRead,
                 filter, selected);
     }
@@ -132,38 +143,58 @@ public record QuerySpec<T>(PageSource<T> source, AccessPatternSpec pattern, Stri
     public <V> QuerySpec<T> withEqual(KeyPart<V> part, V value) {
         checkNext(part);
         String encoded = pattern.sortKeyIsOneComponent() ? part.encodeWholeKey(value) : part.encode(value);
-        return withSortKey(SortKeyCondition.equalTo(sortKeyPrefix + encoded + pattern.literalAfter(fixedComponents)));
+        return narrowed(part, SortKeyCondition.equalTo(sortKeyPrefix + encoded + pattern.literalAfter(fixedComponents)));
     }
 
     /** The next component lies between the two values, both included. */
     public <V> QuerySpec<T> withBetween(KeyPart<V> part, V from, V to) {
-        return withSortKey(SortKeyCondition.between(sortKeyPrefix, encodeNext(part, from), encodeNext(part, to),
+        return narrowed(part, SortKeyCondition.between(sortKeyPrefix, encodeRangeBound(part, from), encodeRangeBound(part, to),
                 following()));
     }
 
     /** The next component is less than the value. */
     public <V> QuerySpec<T> withLessThan(KeyPart<V> part, V value) {
-        return withSortKey(SortKeyCondition.lessThan(sortKeyPrefix, encodeNext(part, value), following()));
+        return narrowed(part, SortKeyCondition.lessThan(sortKeyPrefix, encodeRangeBound(part, value), following()));
     }
 
     /** The next component is at most the value. */
     public <V> QuerySpec<T> withLessThanOrEqual(KeyPart<V> part, V value) {
-        return withSortKey(SortKeyCondition.lessThanOrEqual(sortKeyPrefix, encodeNext(part, value), following()));
+        return narrowed(part, SortKeyCondition.lessThanOrEqual(sortKeyPrefix, encodeRangeBound(part, value), following()));
     }
 
     /** The next component is greater than the value. */
     public <V> QuerySpec<T> withGreaterThan(KeyPart<V> part, V value) {
-        return withSortKey(SortKeyCondition.greaterThan(sortKeyPrefix, encodeNext(part, value), following()));
+        return narrowed(part, SortKeyCondition.greaterThan(sortKeyPrefix, encodeRangeBound(part, value), following()));
     }
 
     /** The next component is at least the value. */
     public <V> QuerySpec<T> withGreaterThanOrEqual(KeyPart<V> part, V value) {
-        return withSortKey(SortKeyCondition.greaterThanOrEqual(sortKeyPrefix, encodeNext(part, value), following()));
+        return narrowed(part, SortKeyCondition.greaterThanOrEqual(sortKeyPrefix, encodeRangeBound(part, value), following()));
     }
 
-    /** The next component, a string, starts with the text. */
+    /**
+     * The next component, a string, starts with the text: the exact range of an ordered encoding,
+     * or for an unordered one (raw text, another delimiter) {@code begins_with} of its text, which
+     * is exact too since the value cannot hold the delimiter that ends it.
+     */
     public QuerySpec<T> withBeginsWith(KeyPart<String> part, String prefix) {
-        return withSortKey(SortKeyCondition.componentBeginsWith(sortKeyPrefix, encodeNext(part, prefix), following()));
+        String encoded = encodeNext(part, prefix);
+        if (!part.orderedByValue()) {
+            return narrowed(part, SortKeyCondition.beginsWith(sortKeyPrefix + encoded));
+        }
+        return narrowed(part, SortKeyCondition.componentBeginsWith(sortKeyPrefix, encoded, following()));
+    }
+
+    /** This query with a condition on the part's component, whose values must fit a sort key. */
+    private QuerySpec<T> narrowed(KeyPart<?> part, SortKeyCondition condition) {
+        if (condition != null) {
+            for (String value : new String[] {condition.first(), condition.second()}) {
+                if (value != null) {
+                    KeySizes.checkCondition(part.entityType(), part.component(), value);
+                }
+            }
+        }
+        return withSortKey(condition);
     }
 
     private String following() {
@@ -173,6 +204,15 @@ public record QuerySpec<T>(PageSource<T> source, AccessPatternSpec pattern, Stri
     private <V> String encodeNext(KeyPart<V> part, V value) {
         checkNext(part);
         return part.encode(value);
+    }
+
+    /** A range of values is a range of key text only for an encoding that sorts by value: generated code keeps to that. */
+    private <V> String encodeRangeBound(KeyPart<V> part, V value) {
+        if (!part.orderedByValue()) {
+            throw new IllegalStateException("Keys do not sort by " + part + " (its key format is not ordered): no range"
+                    + " conditions on it");
+        }
+        return encodeNext(part, value);
     }
 
     /** A condition must be on the next component of the sort key: generated code keeps to that. */
@@ -192,8 +232,13 @@ public record QuerySpec<T>(PageSource<T> source, AccessPatternSpec pattern, Stri
                 shardKeys);
     }
 
-    /** What a cursor of this query is bound to: the access pattern and its key condition. */
+    /**
+     * What a cursor of this query is bound to: everything that decides which item comes next —
+     * the table, the access pattern (with its index), the key condition and the order. A cursor
+     * continues only a query that agrees on all of them.
+     */
     String binding() {
-        return patternId() + '\n' + partitionKey + '\n' + (sortKey == null ? "" : sortKey.describe());
+        return source.tableName() + '\n' + patternId() + '\n' + partitionKey + '\n'
+                + (sortKey == null ? "" : sortKey.describe()) + '\n' + (descending ? "descending" : "ascending");
     }
 }

@@ -10,11 +10,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * <p>The factories take {@code prefix} (the key text up to the component: literals and the
  * encoded leading components), {@code encoded} (the component's encoded value) and
- * {@code following} (the template literal right after the component; it starts with
- * {@code '#'}, or is empty when the component ends the key). Because encodings keep order, never
- * contain {@code '#'}, and use no character below {@code '$'}, ranges of whole components are
- * ranges of key text: everything in {@code [prefix, prefix + MAX]} belongs to the prefix, and
- * DynamoDB's single sort-key condition can be an inclusive {@code BETWEEN}.
+ * {@code following} (the template literal right after the component; it starts with the key's
+ * delimiter, {@code '#'} unless declared otherwise, or is empty when the component ends the key).
+ * Because the encodings that ranges are built on keep order, never contain the delimiter, and
+ * (with {@code '#'}) use no character below {@code '$'} or (with another delimiter) have a fixed
+ * width, ranges of whole components are ranges of key text: everything in
+ * {@code [prefix, prefix + MAX]} belongs to the prefix, and DynamoDB's single sort-key condition
+ * can be an inclusive {@code BETWEEN}. Encodings that do not sort by value get no ranges.
  *
  * @param operator the DynamoDB operator
  * @param first    the value (or the lower bound of {@code BETWEEN})
@@ -67,11 +69,13 @@ public record SortKeyCondition(Operator operator, String first, String second) {
     }
 
     /**
-     * The smallest key the template can produce here: the component's encoding may be empty
-     * (an empty string), so {@code prefix + following}. A bare {@code prefix} is another key.
+     * A lower bound of every key the template can produce here: the component's encoding may be
+     * empty (an empty string), so {@code prefix + following} when the delimiter that starts
+     * {@code following} sorts below every character an encoding holds ({@code '#'}); a bare
+     * {@code prefix}, which is another key, otherwise (a zero-padded number before {@code '|'}).
      */
     private static String lowest(String prefix, String following) {
-        return prefix + following;
+        return following.isEmpty() || following.charAt(0) < KeyCodec.ESCAPE ? prefix + following : prefix;
     }
 
     /**

@@ -2,11 +2,15 @@ package dev.keyway.runtime.internal;
 
 import dev.keyway.runtime.Condition;
 import dev.keyway.runtime.Expressions;
+import dev.keyway.runtime.InvalidKeyValueException;
+import dev.keyway.runtime.ItemTooLargeException;
+import dev.keyway.runtime.KeywayException;
 import dev.keyway.runtime.TableDefinition;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
@@ -24,6 +28,12 @@ public final class TransactionItems {
 
     /** DynamoDB's limit on the items of one {@code TransactWriteItems} or {@code TransactGetItems}. */
     public static final int MAX_ITEMS = 100;
+
+    /** DynamoDB's reason code for an item another request was writing at the same time. */
+    public static final String TRANSACTION_CONFLICT = "TransactionConflict";
+
+    /** DynamoDB's reason code for an item it refused as invalid (its size, a key's size, ...). */
+    public static final String VALIDATION_ERROR = "ValidationError";
 
     private TransactionItems() {
     }
@@ -63,7 +73,36 @@ public final class TransactionItems {
                     + table.tableName() + " holds exactly the attributes " + expected + ", got " + key.keySet()
                     + "; build it with the entity's Keys class, e.g. primaryKey(...)");
         }
+        table.keySizes().check(key);
         return Map.copyOf(key);
+    }
+
+    /**
+     * The typed cause of a transaction's cancellation reason other than a failed condition (whose
+     * meaning depends on the write): {@code TransactionConflict} as a
+     * {@link dev.keyway.runtime.TransactionConflictException}, a {@code ValidationError} refusing
+     * the item's size as an {@link ItemTooLargeException} and one refusing a key's size as an
+     * {@link InvalidKeyValueException}; empty for the others ({@code None}, throttling, ...).
+     *
+     * @param code       DynamoDB's reason code
+     * @param message    DynamoDB's reason message
+     * @param entityType the item's entity type
+     * @param key        the item's described key
+     * @param cancelled  the SDK's exception
+     */
+    public static Optional<KeywayException> typedCause(String code, String message, String entityType, String key,
+                                                       Throwable cancelled) {
+        if (TRANSACTION_CONFLICT.equals(code)) {
+            return Optional.of(new dev.keyway.runtime.TransactionConflictException(entityType, key, cancelled));
+        }
+        if (VALIDATION_ERROR.equals(code) && Requests.isItemTooLarge(message)) {
+            return Optional.of(new ItemTooLargeException(entityType, key, ItemSize.LIMIT, cancelled));
+        }
+        if (VALIDATION_ERROR.equals(code) && Requests.isKeyTooLarge(message)) {
+            return Optional.of(new InvalidKeyValueException(entityType, "key", "DynamoDB refused the key " + key + ": "
+                    + message, cancelled));
+        }
+        return Optional.empty();
     }
 
     /** A {@code Put} of the prepared item, with its conditions if it has any. */

@@ -5,16 +5,19 @@ import dev.keyway.runtime.ConditionFailedException;
 import dev.keyway.runtime.Expressions;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.KeywayException;
+import dev.keyway.runtime.RequestEvent;
 import dev.keyway.runtime.UniqueConstraintException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
 /**
@@ -31,12 +34,10 @@ final class UniqueGuards<T> {
 
     private final EntityTable<T> table;
     private final ItemSchema<T> schema;
-    private final DynamoDbClient client;
 
     UniqueGuards(EntityTable<T> table) {
         this.table = table;
         this.schema = table.schema();
-        this.client = table.client();
     }
 
     boolean applies() {
@@ -50,16 +51,16 @@ final class UniqueGuards<T> {
         for (ItemSchema.UniqueConstraint<T> constraint : schema.uniqueConstraints()) {
             String value = constraint.encodedValueOf(write.stored());
             if (value != null) {
-                operations.add(claim(constraint, value, write.item()));
+                operations.add(claim(constraint, value, givenValueOf(constraint, write.stored()), write.item()));
             }
         }
-        execute(operations, write);
+        execute(RequestEvent.Operation.CREATE, operations, write);
     }
 
     /** A put: claims new values, releases old ones, on condition that the values read are still stored. */
     void put(EntityTable.PreparedWrite<T> write) {
         Map<String, AttributeValue> key = schema.primaryKey(write.stored());
-        Map<String, AttributeValue> old = read(key);
+        Map<String, AttributeValue> old = read(RequestEvent.Operation.PUT, key);
         List<Condition> conditions = new ArrayList<>(write.conditions());
         conditions.add(unchangedSinceRead(old));
         List<Operation> operations = new ArrayList<>();
@@ -67,15 +68,16 @@ final class UniqueGuards<T> {
         T oldRecord = old.isEmpty() ? null : schema.fromItem(old);
         for (ItemSchema.UniqueConstraint<T> constraint : schema.uniqueConstraints()) {
             String before = oldRecord == null ? null : constraint.encodedValueOf(oldRecord);
-            move(operations, constraint, before, constraint.encodedValueOf(write.stored()), write.item());
+            move(operations, constraint, before, constraint.encodedValueOf(write.stored()),
+                    givenValueOf(constraint, write.stored()), write.item());
         }
-        execute(operations, new EntityTable.PreparedWrite<>(write.item(), conditions, write.expectedVersion(),
-                write.stored(), false));
+        execute(RequestEvent.Operation.PUT, operations, new EntityTable.PreparedWrite<>(write.item(), conditions,
+                write.expectedVersion(), write.stored(), false));
     }
 
     /** A delete: the entity's item and the guards of its values. */
     void delete(EntityTable.PreparedWrite<T> write) {
-        Map<String, AttributeValue> old = read(write.item());
+        Map<String, AttributeValue> old = read(RequestEvent.Operation.DELETE, write.item());
         if (old.isEmpty()) {
             table.sendDelete(write); // nothing claimed: an ordinary (conditional) delete
             return;
@@ -97,7 +99,8 @@ final class UniqueGuards<T> {
                 operations.add(Operation.release(guardKey(constraint, value)));
             }
         }
-        execute(operations, new EntityTable.PreparedWrite<>(write.item(), conditions, write.expectedVersion(), null, false));
+        execute(RequestEvent.Operation.DELETE, operations, new EntityTable.PreparedWrite<>(write.item(), conditions,
+                write.expectedVersion(), null, false));
     }
 
     /** Whether an update changes a unique value, which then needs this transactional path. */
@@ -116,7 +119,7 @@ final class UniqueGuards<T> {
 
     /** An update that changes unique values: the update, new claims and released values in one transaction. */
     void update(UpdateSpec<T> update, Expressions expressions, String expression, List<Condition> conditions, Long expected) {
-        Map<String, AttributeValue> old = read(update.key());
+        Map<String, AttributeValue> old = read(RequestEvent.Operation.UPDATE, update.key());
         List<Condition> all = new ArrayList<>(conditions);
         all.add(unchangedSinceRead(old));
         String rendered = EntityTable.render(all, expressions);
@@ -133,9 +136,11 @@ final class UniqueGuards<T> {
             }
             Object value = update.changedComponents().get(constraint.component());
             String before = oldRecord == null ? null : constraint.encodedValueOf(oldRecord);
-            move(operations, constraint, before, value == null ? null : constraint.encode().apply(value), update.key());
+            move(operations, constraint, before, value == null ? null : constraint.encode().apply(value),
+                    String.valueOf(value), update.key());
         }
-        execute(operations, new EntityTable.PreparedWrite<>(update.key(), all, expected, null, false));
+        execute(RequestEvent.Operation.UPDATE, operations,
+                new EntityTable.PreparedWrite<>(update.key(), all, expected, null, false));
     }
 
     // ---- operations ------------------------------------------------------------------------
@@ -151,20 +156,31 @@ final class UniqueGuards<T> {
         }
     }
 
+    /** Claims {@code after} (given as {@code givenAfter}) and releases {@code before}, both encoded, when they differ. */
     private void move(List<Operation> operations, ItemSchema.UniqueConstraint<T> constraint, String before, String after,
-                      Map<String, AttributeValue> owner) {
+                      String givenAfter, Map<String, AttributeValue> owner) {
         if (Objects.equals(before, after)) {
             return;
         }
         if (after != null) {
-            operations.add(claim(constraint, after, owner));
+            operations.add(claim(constraint, after, givenAfter, owner));
         }
         if (before != null) {
             operations.add(Operation.release(guardKey(constraint, before)));
         }
     }
 
-    private Operation claim(ItemSchema.UniqueConstraint<T> constraint, String value, Map<String, AttributeValue> owner) {
+    /** The record's value as the caller gave it, for {@link UniqueConstraintException#value()}. */
+    private static <T> String givenValueOf(ItemSchema.UniqueConstraint<T> constraint, T record) {
+        return String.valueOf(constraint.value().apply(record));
+    }
+
+    /**
+     * The guard item claiming a value: {@code value} as keys encode it, {@code given} as the
+     * caller gave it (what a taken value's exception reports).
+     */
+    private Operation claim(ItemSchema.UniqueConstraint<T> constraint, String value, String given,
+                            Map<String, AttributeValue> owner) {
         Map<String, AttributeValue> guard = new LinkedHashMap<>(guardKey(constraint, value));
         guard.put(schema.table().typeAttribute(), AttributeValue.fromS(GUARD_TYPE));
         guard.put("owner", AttributeValue.fromS(schema.table().describeKey(owner)));
@@ -172,7 +188,7 @@ final class UniqueGuards<T> {
         TransactWriteItem item = TransactWriteItem.builder().put(put -> put.item(guard)
                 .conditionExpression("attribute_not_exists(#pk)")
                 .expressionAttributeNames(Map.of("#pk", partitionKey))).build();
-        return new Operation(item, constraint, value);
+        return new Operation(item, constraint, given);
     }
 
     private Map<String, AttributeValue> guardKey(ItemSchema.UniqueConstraint<T> constraint, String value) {
@@ -210,16 +226,18 @@ final class UniqueGuards<T> {
         };
     }
 
-    private Map<String, AttributeValue> read(Map<String, AttributeValue> key) {
-        Map<String, AttributeValue> item = client.getItem(request -> request.tableName(table.tableName()).key(key)
-                .consistentRead(true)).item();
+    private Map<String, AttributeValue> read(RequestEvent.Operation operation, Map<String, AttributeValue> key) {
+        Map<String, AttributeValue> item = table.requests().getItem(
+                table.context(operation).key(schema.table().describeKey(key)),
+                GetItemRequest.builder().tableName(table.tableName()).key(key).consistentRead(true).build()).item();
         return item == null ? Map.of() : item;
     }
 
-    private void execute(List<Operation> operations, EntityTable.PreparedWrite<T> entityWrite) {
+    private void execute(RequestEvent.Operation operation, List<Operation> operations,
+                         EntityTable.PreparedWrite<T> entityWrite) {
         List<TransactWriteItem> items = new ArrayList<>(operations.size());
-        for (Operation operation : operations) {
-            TransactWriteItem item = operation.item();
+        for (Operation guarded : operations) {
+            TransactWriteItem item = guarded.item();
             // Guard operations are built without a table name: they live in the entity's table.
             if (item.put() != null && item.put().tableName() == null) {
                 item = item.toBuilder().put(item.put().toBuilder().tableName(table.tableName()).build()).build();
@@ -229,7 +247,9 @@ final class UniqueGuards<T> {
             items.add(item);
         }
         try {
-            client.transactWriteItems(request -> request.transactItems(items));
+            table.requests().transactWriteItems(
+                    table.context(operation).key(schema.table().describeKey(entityWrite.item())),
+                    TransactWriteItemsRequest.builder().transactItems(items).build());
         } catch (TransactionCanceledException e) {
             throw failure(operations, entityWrite, e);
         }
@@ -249,6 +269,13 @@ final class UniqueGuards<T> {
             }
             if (i == 0) {
                 return table.conditionFailure(entityWrite, reason.hasItem() ? reason.item() : Map.of(), e);
+            }
+        }
+        for (CancellationReason reason : reasons) { // a conflict with another request, an item too large...
+            Optional<KeywayException> typed = TransactionItems.typedCause(reason.code(), reason.message(),
+                    schema.entityType(), schema.table().describeKey(entityWrite.item()), e);
+            if (typed.isPresent()) {
+                return typed.get();
             }
         }
         return new ConditionFailedException(schema.entityType(), schema.table().describeKey(entityWrite.item()),

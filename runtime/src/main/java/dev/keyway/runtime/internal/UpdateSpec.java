@@ -43,6 +43,12 @@ public final class UpdateSpec<T> {
     private final Set<String> unknown = new LinkedHashSet<>();
     private Condition condition;
     private Long expectedVersion;
+    /**
+     * The bytes the updated item holds whatever it held before: each attribute set (name and
+     * value), each list's appended elements, each set's added elements. DynamoDB refuses two
+     * changes of one attribute in an update, so they add up.
+     */
+    private long certainSize;
 
     /**
      * An update of the item with this key and no changes yet.
@@ -54,6 +60,7 @@ public final class UpdateSpec<T> {
      */
     public UpdateSpec(EntityTable<T> table, Map<String, AttributeValue> key, Map<Attribute<?>, Object> keyComponents) {
         this.table = Objects.requireNonNull(table, "table");
+        table.keySizes().check(key);
         this.key = Map.copyOf(key);
         this.keyComponents = Map.copyOf(keyComponents);
     }
@@ -95,6 +102,7 @@ public final class UpdateSpec<T> {
         AttributeValue stored = attribute.toValue(value);
         sets.add(expressions -> expressions.name(attribute.name()) + " = " + expressions.value(stored));
         changed.put(attribute.component(), value);
+        certainSize += ItemSize.utf8Length(attribute.name()) + ItemSize.of(stored);
     }
 
     /** {@code REMOVE name}. */
@@ -133,6 +141,7 @@ public final class UpdateSpec<T> {
         AttributeValue stored = setOf(attribute, elements);
         adds.add(expressions -> expressions.name(attribute.name()) + " " + expressions.value(stored));
         unknown.add(attribute.component());
+        certainSize += ItemSize.utf8Length(attribute.name()) + ItemSize.of(stored);
     }
 
     /** {@code DELETE name elements} of a set. */
@@ -151,6 +160,7 @@ public final class UpdateSpec<T> {
             values.add(attribute.elementValue(element));
         }
         AttributeValue list = AttributeValue.fromL(values);
+        certainSize += ItemSize.utf8Length(attribute.name()) + ItemSize.of(list);
         sets.add(expressions -> {
             String name = expressions.name(attribute.name());
             String existing = "if_not_exists(" + name + ", " + expressions.value(AttributeValue.fromL(List.of())) + ")";
@@ -184,9 +194,12 @@ public final class UpdateSpec<T> {
      * The update expression, registering placeholders: the changes, the rewritten index keys,
      * the entity type and key components (so that an upsert creates a readable item), and the
      * version increment. Also adds this update's conditions to {@code conditions}.
+     *
+     * @throws dev.keyway.runtime.ItemTooLargeException if what the update writes cannot fit in an item
      */
     public String expression(Expressions expressions, List<Condition> conditions) {
         ItemSchema<T> schema = table.schema();
+        checkSize(schema);
         List<String> setClauses = new ArrayList<>();
         List<String> removeClauses = new ArrayList<>();
         sets.forEach(clause -> setClauses.add(clause.apply(expressions)));
@@ -259,9 +272,27 @@ public final class UpdateSpec<T> {
                 throw new IncompleteKeyUpdateException(schema.entityType(), first.attribute(), templates, List.copyOf(missing));
             }
             for (ItemSchema.DerivedKey derived : keys) {
-                AttributeValue rebuilt = AttributeValue.fromS(derived.build().apply(values));
+                String text = derived.build().apply(values);
+                table.keySizes().check(derived.attribute(), text);
+                AttributeValue rebuilt = AttributeValue.fromS(text);
                 setClauses.add(expressions.name(derived.attribute()) + " = " + expressions.value(rebuilt));
             }
+        }
+    }
+
+    /**
+     * Refuses, before any request, an update whose values cannot fit in an item whatever it holds:
+     * its certain contents and the item's primary key, type and key components.
+     */
+    private void checkSize(ItemSchema<T> schema) {
+        if (certainSize <= ItemSize.LIMIT / 2) {
+            return; // the keys and type are far below the other half: no need to count them
+        }
+        long size = certainSize + ItemSize.of(key) + ItemSize.utf8Length(schema.table().typeAttribute())
+                + ItemSize.utf8Length(schema.entityType());
+        if (size > ItemSize.LIMIT) {
+            throw dev.keyway.runtime.ItemTooLargeException.afterUpdate(schema.entityType(),
+                    schema.table().describeKey(key), size, ItemSize.LIMIT);
         }
     }
 

@@ -57,8 +57,11 @@ class AttributeValuesTest {
             long l = random.nextLong();
             assertEquals(l, AttributeValues.asLong(AttributeValues.fromLong(l)));
             double d = Double.longBitsToDouble(random.nextLong());
-            if (Double.isFinite(d)) {
+            double magnitude = Math.abs(d);
+            if (Double.isFinite(d) && (magnitude == 0 || magnitude >= 1E-130 && magnitude < 1E126)) {
                 assertEquals(d, AttributeValues.asDouble(AttributeValues.fromDouble(d)), "seed " + SEED);
+            } else if (Double.isFinite(d)) {
+                fails(() -> AttributeValues.fromDouble(d)); // beyond what DynamoDB stores
             }
             float f = Float.intBitsToFloat(random.nextInt());
             if (Float.isFinite(f)) {
@@ -66,7 +69,7 @@ class AttributeValuesTest {
             }
             BigDecimal decimal = new BigDecimal(BigInteger.valueOf(random.nextLong()), random.nextInt(41) - 20);
             assertEquals(decimal, AttributeValues.asBigDecimal(AttributeValues.fromBigDecimal(decimal)), "scale kept");
-            BigInteger big = new BigInteger(200, random).subtract(BigInteger.ONE.shiftLeft(199));
+            BigInteger big = new BigInteger(126, random).subtract(BigInteger.ONE.shiftLeft(125)); // DynamoDB's 38 digits
             assertEquals(big, AttributeValues.asBigInteger(AttributeValues.fromBigInteger(big)));
             Instant instant = KeyTypes.INSTANT.random().apply(random);
             assertEquals(instant, AttributeValues.asInstant(AttributeValues.fromInstant(instant)));
@@ -257,6 +260,64 @@ class AttributeValuesTest {
         assertEquals("missing", fails(() -> reader.getInt("missing")).path());
         assertEquals(Optional.empty(), reader.optional("missing", AttributeValues::asString));
         assertEquals(Set.of(), reader.set("missing", AttributeValues::asStringSet));
+    }
+
+    /** A number DynamoDB would refuse is refused before the request, with DynamoDB's limits. */
+    @Test
+    void numbersDynamoDbCannotStoreAreRefusedWhenWritten() {
+        assertTrue(fails(() -> AttributeValues.fromDouble(1e200)).reason()
+                .contains("DynamoDB numbers range in magnitude from 1E-130"));
+        assertTrue(fails(() -> AttributeValues.fromDouble(-1e-200)).reason().contains("1E-130"));
+        assertEquals("9.99E125", AttributeValues.fromDouble(9.99e125).n());
+        assertEquals("0.0", AttributeValues.fromDouble(0.0).n());
+        assertTrue(fails(() -> AttributeValues.fromBigDecimal(new BigDecimal("1234567890123456789012345678901234567890.5")))
+                .reason().contains("at most 38 significant digits, this one has 41"));
+        assertTrue(fails(() -> AttributeValues.fromBigDecimal(new BigDecimal("1E+126"))).reason().contains("1E-130"));
+        assertTrue(fails(() -> AttributeValues.fromBigDecimal(new BigDecimal("1E-131"))).reason().contains("1E-130"));
+        assertEquals("1E+125", AttributeValues.fromBigDecimal(new BigDecimal("1E+125")).n());
+        assertEquals("1.00E-130", AttributeValues.fromBigDecimal(new BigDecimal("1.00E-130")).n());
+        BigInteger hundredDigits = BigInteger.TEN.pow(100);
+        assertEquals(hundredDigits.toString(), AttributeValues.fromBigInteger(hundredDigits).n(),
+                "one significant digit, trailing zeros");
+        assertTrue(fails(() -> AttributeValues.fromBigInteger(hundredDigits.add(BigInteger.ONE))).reason()
+                .contains("38 significant digits"));
+    }
+
+    /** A number that does not fit its component's type is refused, never read as infinity, zero or a wrapped value. */
+    @Test
+    void numbersBeyondTheirTypeAreRefusedWithTheRange() {
+        assertEquals("1E+39 does not fit a float (magnitudes from 1.4E-45 to 3.4028235E38): it would read as Infinity",
+                fails(() -> AttributeValues.asFloat(AttributeValue.fromN("1E+39"))).reason());
+        assertTrue(fails(() -> AttributeValues.asFloat(AttributeValue.fromN("-1E+39"))).reason().contains("-Infinity"));
+        assertTrue(fails(() -> AttributeValues.asFloat(AttributeValue.fromN("1E-50"))).reason()
+                .contains("it would read as 0.0"), "underflow to zero invents a zero");
+        assertTrue(fails(() -> AttributeValues.asDouble(AttributeValue.fromN("1E+309"))).reason()
+                .contains("does not fit a double"));
+        assertTrue(fails(() -> AttributeValues.asDouble(AttributeValue.fromN("-1E-400"))).reason()
+                .contains("it would read as -0.0"));
+        assertEquals(0.0f, AttributeValues.asFloat(AttributeValue.fromN("0")));
+        assertEquals(-0.0, AttributeValues.asDouble(AttributeValue.fromN("-0")));
+        assertEquals(3.4028235E38f, AttributeValues.asFloat(AttributeValue.fromN("3.4028235E38")));
+        assertEquals(1.0E-40, AttributeValues.asDouble(AttributeValue.fromN("1E-40")), "a subnormal double fits");
+
+        assertEquals("2147483648 does not fit an int (-2147483648 to 2147483647)",
+                fails(() -> AttributeValues.asInt(AttributeValue.fromN("2147483648"))).reason());
+        assertEquals("128 does not fit a byte (-128 to 127)", fails(() -> AttributeValues.asByte(AttributeValue.fromN("128")))
+                .reason());
+        assertEquals("-32769 does not fit a short (-32768 to 32767)",
+                fails(() -> AttributeValues.asShort(AttributeValue.fromN("-32769"))).reason());
+        assertEquals("9223372036854775808 does not fit a long (-9223372036854775808 to 9223372036854775807)",
+                fails(() -> AttributeValues.asLong(AttributeValue.fromN("9223372036854775808"))).reason());
+        assertEquals("1.5 is not a whole number, so it does not fit an int",
+                fails(() -> AttributeValues.asInt(AttributeValue.fromN("1.5"))).reason());
+        assertEquals("2.5 is not a whole number, so it does not fit a BigInteger",
+                fails(() -> AttributeValues.asBigInteger(AttributeValue.fromN("2.5"))).reason());
+        assertEquals("1.5 is not a whole number, so it does not fit epoch seconds",
+                fails(() -> AttributeValues.asEpochSeconds(AttributeValue.fromN("1.5"))).reason());
+        // whole numbers in range, however spelled, are exact
+        assertEquals(100, AttributeValues.asInt(AttributeValue.fromN("1E+2")));
+        assertEquals(7L, AttributeValues.asLong(AttributeValue.fromN("7.00")));
+        assertEquals((short) -3, AttributeValues.asShort(AttributeValue.fromN("-3.0")));
     }
 
     @Test

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.runtime.BatchOptions;
 import dev.keyway.runtime.BatchResult;
+import dev.keyway.runtime.RequestEvent;
+import dev.keyway.runtime.RequestFailedException;
 import dev.keyway.runtime.internal.FaultInjectingClient.Reaction;
 import dev.keyway.runtime.internal.FaultInjectingClient.Widget;
 import dev.keyway.runtime.internal.FaultInjectingClient.WidgetSchema;
@@ -39,6 +41,27 @@ class BatchRetryTest {
     private final FaultInjectingClient client = FaultInjectingClient.forWidgets();
     private final List<Duration> delays = Collections.synchronizedList(new ArrayList<>());
     private final BatchOptions recording = BatchOptions.defaults().withSleeper(delays::add);
+
+    /** Each request of a batch is reported: its attempt, what it wrote and what it left; a throttled one too. */
+    @Test
+    void theListenerSeesEachAttemptWithItsLeftoversAndThrottling() {
+        client.script((call, requested) -> switch (call) {
+            case 0 -> Reaction.fail(FaultInjectingClient.throttled());
+            case 1 -> Reaction.leave(item -> requested.indexOf(item) < 2);
+            default -> Reaction.processAll();
+        });
+        List<RequestEvent> events = Collections.synchronizedList(new ArrayList<>());
+        Requests requests = new Requests(client, events::add);
+        BatchResult<Widget> result = Batches.putAll(requests, Requests.Context.of("Widgets", "Widget",
+                RequestEvent.Operation.BATCH_PUT), WidgetSchema.INSTANCE, WidgetSchema.widgets(5),
+                recording);
+        assertTrue(result.complete());
+        assertEquals(List.of(1, 2, 3), events.stream().map(RequestEvent::attempt).toList());
+        assertEquals(RequestEvent.Outcome.THROTTLED, events.get(0).outcome());
+        assertEquals(List.of(0, 3, 2), events.stream().map(RequestEvent::itemsWritten).toList());
+        assertEquals(List.of(0, 2, 0), events.stream().map(RequestEvent::unprocessed).toList());
+        assertTrue(events.get(1).retry());
+    }
 
     @Test
     void partialUnprocessedItemsInTheFirstCallsAreRetriedUntilEverythingIsWritten() {
@@ -114,7 +137,11 @@ class BatchRetryTest {
                 recording);
         assertEquals(1, result.requests());
         assertEquals(3, result.unprocessed().size());
-        assertSame(internal, result.error().orElseThrow());
+        RequestFailedException typed = assertInstanceOf(RequestFailedException.class, result.error().orElseThrow(),
+                "an error the SDK has no type for is typed, its cause the SDK's exception");
+        assertSame(internal, typed.getCause());
+        assertEquals("InternalServerError", typed.errorCode());
+        assertEquals("BatchWriteItem", typed.request());
     }
 
     @Test
@@ -198,7 +225,7 @@ class BatchRetryTest {
                 recording.withMaxAttempts(40).withRandom(new Random(1)));
 
         assertEquals(widgets.subList(500, 525), result.unprocessed(), "the chunk holding w510, whole");
-        assertInstanceOf(DynamoDbException.class, result.error().orElseThrow());
+        assertInstanceOf(DynamoDbException.class, result.error().orElseThrow().getCause());
         assertEquals(975, client.table().size());
         for (Widget widget : widgets) {
             boolean stored = client.contains(WidgetSchema.key(widget.id()));

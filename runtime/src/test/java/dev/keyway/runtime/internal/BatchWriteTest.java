@@ -11,6 +11,7 @@ import dev.keyway.runtime.BatchIncompleteException;
 import dev.keyway.runtime.BatchOptions;
 import dev.keyway.runtime.BatchResult;
 import dev.keyway.runtime.ItemTooLargeException;
+import dev.keyway.runtime.RequestFailedException;
 import dev.keyway.runtime.internal.FaultInjectingClient.Reaction;
 import dev.keyway.runtime.internal.FaultInjectingClient.Widget;
 import dev.keyway.runtime.internal.FaultInjectingClient.WidgetSchema;
@@ -96,8 +97,11 @@ class BatchWriteTest {
         assertFalse(result.complete());
         assertEquals(widgets.subList(25, 50), result.unprocessed(), "the second chunk, in submission order");
         assertEquals(4, result.requests(), "a validation error is not retried");
-        assertSame(refused, result.error().orElseThrow());
-        assertTrue(result.failures().stream().allMatch(failure -> failure.cause().orElseThrow() == refused));
+        RequestFailedException typed = assertInstanceOf(RequestFailedException.class, result.error().orElseThrow());
+        assertSame(refused, typed.getCause());
+        assertEquals("ValidationException", typed.errorCode());
+        assertEquals("One or more parameter values were invalid", typed.dynamoDbMessage());
+        assertTrue(result.failures().stream().allMatch(failure -> failure.cause().orElseThrow() == typed));
         assertEquals("PK=WIDGET#w25, SK=W", result.failures().get(0).key());
         assertEquals(75, client.table().size());
         assertNeverLost(widgets, result);
@@ -106,7 +110,7 @@ class BatchWriteTest {
         assertEquals("Widget", error.entityType());
         assertEquals(25, error.unprocessedCount());
         assertEquals("PK=WIDGET#w25, SK=W", error.keys().get(0));
-        assertSame(refused, error.getCause());
+        assertSame(typed, error.getCause());
     }
 
     @Test
@@ -177,12 +181,28 @@ class BatchWriteTest {
                 Collections.singletonList(null), INSTANT));
     }
 
+    /** DynamoDB refusing a chunk for an item's size (which Keyway's own count let through) is reported typed. */
+    @Test
+    void aChunkRefusedForAnItemsSizeIsReportedAsItemTooLarge() {
+        DynamoDbException refused = FaultInjectingClient.validation("Item size has exceeded the maximum allowed size");
+        client.script((call, requested) -> requested.stream().anyMatch(item -> item.get("id").s().equals("w0"))
+                ? Reaction.fail(refused) : Reaction.processAll());
+        BatchResult<Widget> result = Batches.putAll(client, "Widgets", WidgetSchema.INSTANCE, WidgetSchema.widgets(30),
+                INSTANT);
+        assertEquals(25, result.unprocessed().size(), "the refused chunk, not retried");
+        ItemTooLargeException typed = assertInstanceOf(ItemTooLargeException.class, result.error().orElseThrow());
+        assertEquals("Widget", typed.entityType());
+        assertEquals(-1, typed.size());
+        assertSame(refused, typed.getCause());
+        assertEquals(5, client.table().size());
+    }
+
     @Test
     void aFailedChunkLeavesAnInterruptCauseOnlyWhenInterrupted() {
         client.script((call, requested) -> Reaction.fail(FaultInjectingClient.validation("bad")));
         BatchResult<Widget> result = Batches.putAll(client, "Widgets", WidgetSchema.INSTANCE, WidgetSchema.widgets(3),
                 INSTANT);
-        assertInstanceOf(DynamoDbException.class, result.error().orElseThrow());
+        assertInstanceOf(RequestFailedException.class, result.error().orElseThrow());
         assertFalse(Thread.currentThread().isInterrupted());
     }
 

@@ -26,8 +26,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * A cursor carries a query's last evaluated key to the client and back. It must round-trip every
- * key type, be bound to the query that made it (another access pattern, partition or sort-key
- * condition must not be able to continue from it), and reject anything malformed with
+ * key type, be bound to the query that made it (another table, access pattern, partition, sort-key
+ * condition or order must not be able to continue from it), and reject anything malformed with
  * InvalidCursorException before a request is sent, never with another exception.
  */
 class CursorsTest {
@@ -39,8 +39,13 @@ class CursorsTest {
     private static final QuerySpec<Object> SPEC = spec("Order.ordersOf", PARTITION, SINCE_2024);
 
     private static QuerySpec<Object> spec(String patternId, String partitionKey, SortKeyCondition sortKey) {
-        return new QuerySpec<>(null, AccessPatternSpec.onTable(patternId), "PK", partitionKey, "SK", false, false, sortKey,
-                0, "", 0, false, false, null, null, null);
+        return spec("Shop", patternId, partitionKey, sortKey, false);
+    }
+
+    private static QuerySpec<Object> spec(String table, String patternId, String partitionKey, SortKeyCondition sortKey,
+                                          boolean descending) {
+        return new QuerySpec<>(new NamedTable<>(table), AccessPatternSpec.onTable(patternId), "PK", partitionKey, "SK",
+                false, false, sortKey, 0, "", 0, descending, false, null, null, null);
     }
 
     private static Map<String, AttributeValue> lastKey() {
@@ -118,7 +123,9 @@ class CursorsTest {
                         KeyCodec.encodeInstant(Instant.parse("2023-01-01T00:00:00Z")), "#")),
                 spec("Order.ordersOf", PARTITION, SortKeyCondition.greaterThan("ORDER#",
                         KeyCodec.encodeInstant(Instant.parse("2024-01-01T00:00:00Z")), "#")),
-                spec("Order.ordersOf", PARTITION, SortKeyCondition.beginsWith("ORDER#")));
+                spec("Order.ordersOf", PARTITION, SortKeyCondition.beginsWith("ORDER#")),
+                spec("Shop-staging", "Order.ordersOf", PARTITION, SINCE_2024, false),   // the same query on another table
+                spec("Shop", "Order.ordersOf", PARTITION, SINCE_2024, true));           // the other way round
         for (QuerySpec<Object> other : others) {
             assertThrows(InvalidCursorException.class, () -> Cursors.decode(other, cursor), other::toString);
         }

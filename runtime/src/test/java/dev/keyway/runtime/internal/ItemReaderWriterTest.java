@@ -176,6 +176,36 @@ class ItemReaderWriterTest {
         assertNull(decodeFails(item).attribute());
     }
 
+    /**
+     * A component a key is built from is never read as absent from an item that holds the key:
+     * that would invent a value the key says it does not have. Without the key it may be absent
+     * (a sparse index component).
+     */
+    @Test
+    void aKeyComponentMissingFromAnItemHoldingItsKeyIsRefused() {
+        Map<String, AttributeValue> item = new HashMap<>(SCHEMA.toItem(thing()));
+        item.remove("id");
+        ItemReader reader = ItemReader.item(SCHEMA, item);
+        ItemDecodeException missing = assertThrows(ItemDecodeException.class,
+                () -> reader.keyComponent("PK", "id", reader.getString("id")));
+        assertEquals("id", missing.attribute());
+        assertEquals("PK=THING#t1, SK=THING", missing.key());
+        assertTrue(missing.getMessage().contains("the item's key PK is built from it"), missing.getMessage());
+        assertThrows(ItemDecodeException.class, () -> reader.keyComponent("PK", "id", Optional.empty()));
+        assertEquals("t1", ItemReader.item(SCHEMA, SCHEMA.toItem(thing())).keyComponent("PK", "id", "t1"));
+        assertNull(reader.keyComponent("GSI1PK", "id", null), "no such key on the item: the component may be absent");
+    }
+
+    @Test
+    void onlyAnItemOfTheEntityTypeIsTheEntitys() {
+        Map<String, AttributeValue> item = new HashMap<>(SCHEMA.toItem(thing()));
+        assertTrue(ItemReader.isOfEntity(SCHEMA, item));
+        item.put("_type", AttributeValue.fromS("Order"));
+        assertFalse(ItemReader.isOfEntity(SCHEMA, item));
+        item.remove("_type");
+        assertFalse(ItemReader.isOfEntity(SCHEMA, item), "an item without the type attribute is no entity's");
+    }
+
     @Test
     void aMissingItemIsReported() {
         ItemDecodeException e = assertThrows(ItemDecodeException.class, () -> ItemReader.item(SCHEMA, null));

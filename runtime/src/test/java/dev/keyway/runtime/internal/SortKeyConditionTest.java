@@ -428,6 +428,22 @@ class SortKeyConditionTest {
     }
 
     @Test
+    void fixedWidthComponentsBeforeADelimiterAboveTheirDigitsStillGetEveryKey() {
+        // "ENTRY|00042|x": '|' sorts above the digits, so the range starts at the bare prefix.
+        List<String> keys = new ArrayList<>();
+        for (int n : List.of(0, 41, 42, 43, 99_999)) {
+            keys.add("ENTRY|" + KeyCodec.encodePaddedInteger(n, 5) + "|x");
+        }
+        SortKeyCondition below = SortKeyCondition.lessThan("ENTRY|", KeyCodec.encodePaddedInteger(42, 5), "|");
+        assertEquals(new SortKeyCondition(SortKeyCondition.Operator.BETWEEN, "ENTRY|", "ENTRY|00042"), below);
+        assertEquals(List.of("ENTRY|00000|x", "ENTRY|00041|x"), keys.stream()
+                .filter(key -> KeyCodec.compareUtf8(key, below.first()) >= 0 && KeyCodec.compareUtf8(key, below.second()) <= 0)
+                .toList());
+        SortKeyCondition atMost = SortKeyCondition.lessThanOrEqual("ENTRY|", KeyCodec.encodePaddedInteger(42, 5), "|");
+        assertEquals("ENTRY|", atMost.first());
+    }
+
+    @Test
     void expressionsBindTheirOperands() {
         Map<String, AttributeValue> values = new HashMap<>();
         assertEquals("#sk BETWEEN :sk1 AND :sk2", SortKeyCondition.between("P#", e("a"), e("b"), "").expression(values));

@@ -3,6 +3,8 @@ package dev.keyway.sample.demo;
 import dev.keyway.runtime.Page;
 import dev.keyway.sample.model.ApiKey;
 import dev.keyway.sample.model.ApiKeyKeys;
+import dev.keyway.sample.model.AuditEntry;
+import dev.keyway.sample.model.AuditEntryKeys;
 import dev.keyway.sample.model.Invitation;
 import dev.keyway.sample.model.InvitationKeys;
 import dev.keyway.sample.model.Membership;
@@ -20,6 +22,7 @@ import dev.keyway.sample.model.User;
 import dev.keyway.sample.model.UserKeys;
 import dev.keyway.sample.web.ApiError;
 import dev.keyway.sample.service.ApiKeyService;
+import dev.keyway.sample.service.AuditFeed;
 import dev.keyway.sample.service.Ids;
 import dev.keyway.sample.service.InvitationService;
 import dev.keyway.sample.service.OrgService;
@@ -42,11 +45,13 @@ import java.util.TreeSet;
 public final class Demo {
 
     private final Repositories db;
+    private final AuditFeed audit;
     private final PrintStream out;
     private final Clock clock;
 
-    public Demo(Repositories db, PrintStream out, Clock clock) {
+    public Demo(Repositories db, AuditFeed audit, PrintStream out, Clock clock) {
         this.db = db;
+        this.audit = audit;
         this.out = out;
         this.clock = clock;
     }
@@ -55,8 +60,9 @@ public final class Demo {
     public void run(String where) {
         out.println("Keyway sample: a multi-tenant SaaS backend on one table, '" + db.tableName() + "', on " + where);
         boolean created = db.createTableIfMissing();
-        out.println(created ? "Created the table from SaasTable.DEFINITION (GSI1, LSI1, time to live on purgeAt)."
-                : "The table exists; seeding a new set of demo data with random ids.");
+        out.println(created ? "Created the table from SaasTable.DEFINITION (GSI1, LSI1, time to live on purgeAt, "
+                + "a stream of NEW_AND_OLD_IMAGES)." : "The table exists; seeding a new set of demo data with random ids.");
+        out.println("Started the audit log: " + audit.follow() + ".");
         Seed seed = Seed.write(db, created, clock);
         Services s = Services.of(db, Ids.random(), clock);
         Organization acme = seed.acme();
@@ -175,6 +181,16 @@ public final class Demo {
         counter(s, org);
         refusal(() -> s.orgs().removeMember(org, seed.users().get(2).userId()));
 
+        section("17. the org's audit log, written from the table's stream (SaasChange.OfMembership -> AuditEntry)",
+                "Query table: PK = \"" + AuditEntryKeys.partitionKey(org) + "\" AND begins_with(SK, \""
+                        + AuditEntryKeys.sortKeyPrefix() + "\"), descending");
+        try {
+            audit.awaitCaughtUp(Duration.ofSeconds(30));
+            audit(audit.log().entries(org, PageRequest.first(PageRequest.MAX_LIMIT)).items());
+        } catch (RuntimeException off) {
+            out.println("  " + ApiError.of(off).describe());
+        }
+
         out.println();
         out.println("The table design Keyway generated: dev/keyway/sample/model/SaasTable.md in the jar (and in sample-app/README.md).");
         out.println("Done.");
@@ -220,6 +236,12 @@ public final class Demo {
     private void tasks(List<Task> found) {
         TextTable table = new TextTable("task", "title", "status", "created at");
         found.forEach(t -> table.row(t.taskId(), t.title(), t.status(), t.createdAt()));
+        table.print(out);
+    }
+
+    private void audit(List<AuditEntry> found) {
+        TextTable table = new TextTable("recorded at", "action", "user", "role");
+        found.forEach(e -> table.row(e.at(), e.action(), e.userId(), e.role()));
         table.print(out);
     }
 

@@ -5,14 +5,16 @@ import dev.keyway.annotations.Entity;
 import dev.keyway.annotations.Gsi;
 import dev.keyway.annotations.PartitionKey;
 import dev.keyway.annotations.SortKey;
+import dev.keyway.annotations.StreamView;
 import java.time.Instant;
 
 /**
  * A user's membership of an organization with a role: in the org's partition (members of an
  * org) and, inverted, in GSI1 under the user (orgs of a user). The user's e-mail and name and the
- * org's name are copied in so that either list needs no further reads.
+ * org's name are copied in so that either list needs no further reads. The table's stream
+ * (declared here) feeds the audit log of membership changes ({@link AuditEntry}).
  */
-@Entity(table = "Saas")
+@Entity(table = "Saas", stream = StreamView.NEW_AND_OLD_IMAGES)
 @PartitionKey("ORG#<orgId>")
 @SortKey("MEMBER#<userId>")
 @Gsi(index = "GSI1", partitionKey = "USER#<userId>", sortKey = "ORG#<orgId>")

@@ -1,6 +1,7 @@
 package dev.keyway.sample.service;
 
 import dev.keyway.sample.model.ApiKeyRepository;
+import dev.keyway.sample.model.AuditEntryRepository;
 import dev.keyway.sample.model.InvitationRepository;
 import dev.keyway.sample.model.MembershipRepository;
 import dev.keyway.sample.model.OrgItemCollection;
@@ -20,9 +21,9 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 public record Repositories(DynamoDbClient client, String tableName, OrganizationRepository orgs,
                            MembershipRepository memberships, OrgItemCollection orgItems, UserRepository users,
                            RoleRepository roles, InvitationRepository invitations, ApiKeyRepository apiKeys,
-                           ProjectRepository projects, TaskRepository tasks) {
+                           ProjectRepository projects, TaskRepository tasks, AuditEntryRepository audit) {
 
-    /** Creates the table from Keyway's definition (every index, TTL) if it is missing; true if it created it. */
+    /** Creates the table from Keyway's definition (every index, TTL, the stream) if it is missing; true if it created it. */
     public boolean createTableIfMissing() {
         try {
             client.describeTable(request -> request.tableName(tableName));

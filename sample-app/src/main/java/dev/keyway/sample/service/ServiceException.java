@@ -7,7 +7,7 @@ package dev.keyway.sample.service;
 public final class ServiceException extends RuntimeException {
 
     /** The kinds of refusal; the HTTP layer gives each its status. */
-    public enum Kind { INVALID, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, GONE, TOO_LARGE }
+    public enum Kind { INVALID, UNAUTHORIZED, FORBIDDEN, NOT_FOUND, CONFLICT, GONE, TOO_LARGE, UNAVAILABLE }
 
     private final Kind kind;
     private final String code;

@@ -68,6 +68,7 @@ public record ApiError(int status, String code, String message) {
             case CONFLICT -> 409;
             case GONE -> 410;
             case TOO_LARGE -> 413;
+            case UNAVAILABLE -> 503;
         };
     }
 }

@@ -3,6 +3,7 @@ package dev.keyway.sample.web;
 import dev.keyway.sample.model.Membership;
 import dev.keyway.sample.model.Organization;
 import dev.keyway.sample.model.Role;
+import dev.keyway.sample.service.AuditFeed;
 import dev.keyway.sample.service.PageRequest;
 import dev.keyway.sample.service.Services;
 import org.springframework.http.HttpStatus;
@@ -15,15 +16,17 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
-/** Organizations, their members (each change one transaction with the member counter) and roles. */
+/** Organizations, their members (each change one transaction with the member counter), roles and audit log. */
 @RestController
 @RequestMapping("/orgs")
 class OrgsController {
 
     private final Services s;
+    private final AuditFeed audit;
 
-    OrgsController(Services s) {
+    OrgsController(Services s, AuditFeed audit) {
         this.s = s;
+        this.audit = audit;
     }
 
     @PostMapping
@@ -59,6 +62,12 @@ class OrgsController {
     @ResponseStatus(HttpStatus.NO_CONTENT)
     void removeMember(@PathVariable String orgId, @PathVariable String userId) {
         s.orgs().removeMember(orgId, userId);
+    }
+
+    /** The org's membership changes, newest first, as the audit log wrote them from the table's stream. */
+    @GetMapping("/{orgId}/audit")
+    Views.Listing audit(@PathVariable String orgId, PageRequest page) {
+        return Views.Listing.of(audit.log().entries(s.orgs().get(orgId).orgId(), page));
     }
 
     @GetMapping("/{orgId}/roles")

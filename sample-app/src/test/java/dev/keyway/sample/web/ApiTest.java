@@ -3,6 +3,7 @@ package dev.keyway.sample.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.keyway.sample.SaasApplication;
+import dev.keyway.sample.service.AuditFeed;
 import dev.keyway.sample.service.Repositories;
 import dev.keyway.spring.KeywayLocalDynamoDb;
 import java.io.IOException;
@@ -90,10 +91,16 @@ abstract class ApiTest {
     @Autowired
     KeywayLocalDynamoDb local;
 
+    @Autowired
+    AuditFeed audit;
+
+    /** A new table, and the audit log on its stream, as {@code serve} runs it. */
     @BeforeEach
     void freshTable() {
+        audit.close();
         local.deleteAllTables();
         db.createTableIfMissing();
+        audit.follow();
     }
 
     @AfterEach

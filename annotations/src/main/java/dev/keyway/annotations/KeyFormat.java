@@ -1,0 +1,86 @@
+package dev.keyway.annotations;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * How the keys that hold a record component write it, for tables whose keys were written by
+ * other code: {@code ORDER#42}, {@code ORDER#00042}, {@code CITY#new york}, {@code STATUS#shipped}.
+ * Without it a component keeps Keyway's own encoding, which sorts by value and escapes every
+ * character that could forge key structure (see the README's "Key encoding").
+ *
+ * <pre>{@code
+ * @Entity(table = "Comments")
+ * @PartitionKey("PRODUCT#<productId>")                                  // PRODUCT#42
+ * @SortKey(value = "PRODUCT#<productId>/<language>/<version>/<commentId>", delimiter = '/')
+ * public record Comment(@KeyFormat(raw = true) int productId,         // 42, not 000000000042
+ *                       @KeyFormat(raw = true, casing = KeyFormat.Case.LOWER) String language,
+ *                       @KeyFormat(raw = true) String version,       // 1.2.5 as written
+ *                       @KeyFormat(digits = 6) long commentId,       // 000017: sorts, ranges work
+ *                       String text) {}
+ * }</pre>
+ *
+ * <p>One annotation on the component, not options on each placeholder, because a component is
+ * one value: every key that holds it writes it alike, and the record shows in one place what
+ * its keys hold. The formats, and what each keeps and gives up:
+ *
+ * <ul>
+ *   <li>{@link #raw()}: the value as people write it: a string as given, an integer in plain
+ *       decimal digits ({@code 42}, {@code -7}), an enum by its constant's name. A string that
+ *       contains the key's delimiter is refused before any request. Keys do not sort by the
+ *       value, so queries offer equality (and {@code beginsWith} on strings), no ranges.
+ *   <li>{@link #digits()}: an integer zero-padded to that many digits ({@code 00042}). Sorts by
+ *       value, so every range works; a negative value, or one wider than the digits, is refused
+ *       before any request.
+ *   <li>{@link #casing()}: a string or enum written in lower or upper case in keys; the stored
+ *       attribute keeps the value as given. Values that differ only in case are one key.
+ *   <li>{@link #converter()}: a {@code dev.keyway.runtime.KeyConverter} writes the key text and
+ *       reads it back: any component type, equality conditions only.
+ * </ul>
+ *
+ * <p>The processor still checks every template's structure: each placeholder is followed by
+ * the key's delimiter or ends the template, no format can write the delimiter unnoticed, and
+ * two entities whose keys could be the same text are a compile error.
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.RECORD_COMPONENT)
+public @interface KeyFormat {
+
+    /**
+     * Writes the value as people write it: a {@code String} as given, a {@code byte},
+     * {@code short}, {@code int}, {@code long} (or box) or {@code BigInteger} in plain decimal
+     * digits, an enum by name. Such keys do not sort by value: no range conditions.
+     */
+    boolean raw() default false;
+
+    /**
+     * Zero-pads an integer ({@code byte}, {@code short}, {@code int}, {@code long}, their boxes,
+     * {@code BigInteger}) to this many digits: {@code digits = 5} writes 42 as {@code 00042}.
+     * 0 (the default) does not pad. Negative values and values wider than this are refused.
+     */
+    int digits() default 0;
+
+    /** The case a {@code String} or enum component takes in keys; the stored attribute keeps it as given. */
+    Case casing() default Case.AS_GIVEN;
+
+    /**
+     * A class implementing {@code dev.keyway.runtime.KeyConverter<T>} for the component's type,
+     * with a public no-argument constructor, that writes the key text and reads it back.
+     * {@code void.class} (the default): no converter.
+     */
+    Class<?> converter() default void.class;
+
+    /** The case of a component in keys. */
+    enum Case {
+        /** As given. */
+        AS_GIVEN,
+        /** Lower case ({@code Locale.ROOT}), as ElectroDB writes keys by default. */
+        LOWER,
+        /** Upper case ({@code Locale.ROOT}). */
+        UPPER
+    }
+}

@@ -1,0 +1,27 @@
+package dev.keyway.runtime.internal;
+
+import dev.keyway.runtime.Page;
+import dev.keyway.runtime.TableDefinition;
+import java.util.List;
+import java.util.Optional;
+
+/** A page source that only has a name: what cursors are bound to, for tests of cursors without requests. */
+record NamedTable<T>(String tableName) implements PageSource<T> {
+
+    static final TableDefinition DEFINITION = new TableDefinition("Shop", "PK", Optional.of("SK"), "_type", List.of());
+
+    @Override
+    public TableDefinition definition() {
+        return DEFINITION;
+    }
+
+    @Override
+    public KeySizes keySizes() {
+        throw new UnsupportedOperationException("a named table has no schema");
+    }
+
+    @Override
+    public Page<T> page(QuerySpec<T> spec, String cursor) {
+        throw new UnsupportedOperationException("a named table sends no request");
+    }
+}

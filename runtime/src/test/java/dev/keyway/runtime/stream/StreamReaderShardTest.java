@@ -1,0 +1,136 @@
+package dev.keyway.runtime.stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.keyway.runtime.TableDefinition;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DescribeStreamRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeStreamResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetRecordsRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetRecordsResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetShardIteratorRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetShardIteratorResponse;
+import software.amazon.awssdk.services.dynamodb.model.OperationType;
+import software.amazon.awssdk.services.dynamodb.model.Record;
+import software.amazon.awssdk.services.dynamodb.model.SequenceNumberRange;
+import software.amazon.awssdk.services.dynamodb.model.Shard;
+import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
+import software.amazon.awssdk.services.dynamodb.model.StreamRecord;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
+
+/**
+ * Shard lineage, which DynamoDB Local does not produce on demand: a parent shard is read to its end
+ * before its child, even when the child is listed first and the listing takes pages; a finished
+ * shard is not read again.
+ */
+class StreamReaderShardTest {
+
+    static final TableDefinition TABLE = new TableDefinition("T", "PK", Optional.empty(), "_type", List.of());
+    static final ChangeDecoder<ChangeEvent> RAW = ChangeDecoder.<ChangeEvent>on(TABLE)
+            .guardItems(event -> event).unrecognized(event -> event).undecodable((event, type, error) -> event).build();
+
+    @Test
+    void readsAParentShardToItsEndBeforeItsChildren() {
+        FakeStreams streams = new FakeStreams();
+        streams.shard("child-2", "parent", false, "c3");
+        streams.shard("child-1", "parent", false, "c1", "c2");
+        streams.shard("parent", "trimmed-grandparent", true, "p1", "p2");
+        List<String> seen = new ArrayList<>();
+        StreamReader<ChangeEvent> reader = StreamReader.forStream(streams, "arn").build(RAW, values(seen));
+
+        assertEquals(5, reader.poll());
+        assertEquals("p1", seen.get(0));
+        assertEquals("p2", seen.get(1));
+        assertEquals(List.of("p1", "p2", "c3", "c1", "c2"), seen);
+
+        streams.append("child-1", "c4");
+        assertEquals(1, reader.poll());
+        assertEquals("c4", seen.get(5));
+        assertEquals(0, reader.poll());
+        assertEquals(List.of("parent"), streams.closedShardsRead); // read once, then known to be finished
+    }
+
+    private static Consumer<ChangeEvent> values(List<String> seen) {
+        return event -> seen.add(event.newItem().orElseThrow().get("v").s());
+    }
+
+    /** A stream whose shards are given; DescribeStream answers one shard per page. */
+    static final class FakeStreams implements DynamoDbStreamsClient {
+        final Map<String, Shard> shards = new LinkedHashMap<>();
+        final Map<String, List<Record>> records = new LinkedHashMap<>();
+        final List<String> closedShardsRead = new ArrayList<>();
+        long sequence = 100;
+
+        void shard(String id, String parent, boolean closed, String... values) {
+            shards.put(id, Shard.builder().shardId(id).parentShardId(parent)
+                    .sequenceNumberRange(SequenceNumberRange.builder().startingSequenceNumber("1")
+                            .endingSequenceNumber(closed ? "999" : null).build()).build());
+            records.put(id, new ArrayList<>());
+            for (String value : values) {
+                append(id, value);
+            }
+        }
+
+        void append(String shard, String value) {
+            String number = Long.toString(sequence++);
+            records.get(shard).add(Record.builder().eventID("e" + number).eventName(OperationType.INSERT)
+                    .dynamodb(StreamRecord.builder().sequenceNumber(number)
+                            .keys(Map.of("PK", AttributeValue.fromS(value)))
+                            .newImage(Map.of("PK", AttributeValue.fromS(value), "v", AttributeValue.fromS(value)))
+                            .build()).build());
+        }
+
+        @Override
+        public DescribeStreamResponse describeStream(DescribeStreamRequest request) {
+            List<String> ids = new ArrayList<>(shards.keySet());
+            int next = request.exclusiveStartShardId() == null ? 0 : ids.indexOf(request.exclusiveStartShardId()) + 1;
+            String last = next + 1 < ids.size() ? ids.get(next) : null;
+            return DescribeStreamResponse.builder().streamDescription(description -> description
+                    .shards(shards.get(ids.get(next))).lastEvaluatedShardId(last)).build();
+        }
+
+        @Override
+        public GetShardIteratorResponse getShardIterator(GetShardIteratorRequest request) {
+            int position = 0;
+            if (request.shardIteratorType() == ShardIteratorType.AFTER_SEQUENCE_NUMBER) {
+                List<Record> shard = records.get(request.shardId());
+                while (position < shard.size()
+                        && !shard.get(position).dynamodb().sequenceNumber().equals(request.sequenceNumber())) {
+                    position++;
+                }
+                position++;
+            }
+            return GetShardIteratorResponse.builder().shardIterator(request.shardId() + "@" + position).build();
+        }
+
+        @Override
+        public GetRecordsResponse getRecords(GetRecordsRequest request) {
+            String shardId = request.shardIterator().substring(0, request.shardIterator().indexOf('@'));
+            int position = Integer.parseInt(request.shardIterator().substring(shardId.length() + 1));
+            List<Record> shard = records.get(shardId);
+            List<Record> page = shard.subList(Math.min(position, shard.size()), shard.size());
+            boolean closed = shards.get(shardId).sequenceNumberRange().endingSequenceNumber() != null;
+            if (closed && page.isEmpty()) {
+                closedShardsRead.add(shardId);
+            }
+            String next = closed && page.isEmpty() ? null : shardId + "@" + shard.size();
+            return GetRecordsResponse.builder().records(List.copyOf(page)).nextShardIterator(next).build();
+        }
+
+        @Override
+        public String serviceName() {
+            return "streams";
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+}

@@ -1,0 +1,127 @@
+package dev.keyway.tools;
+
+import dev.keyway.runtime.IndexDefinition;
+import dev.keyway.runtime.TableDefinition;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.Projection;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+
+/**
+ * Compares a live table's description with the design's {@link TableDefinition}: the key schema,
+ * the key attributes' definitions, each index (present, its kind and keys, the attributes it
+ * holds) and time to live. Indexes the design does not know are left alone.
+ */
+final class DescriptionCheck {
+
+    private final TableDefinition design;
+
+    DescriptionCheck(TableDefinition design) {
+        this.design = design;
+    }
+
+    /** The differences of {@code table}, whose time to live is {@code ttlAttribute} when on. */
+    List<TableDifference> check(TableDescription table, Optional<String> ttlAttribute) {
+        List<TableDifference> differences = new ArrayList<>();
+        String expected = keys(design.partitionKeyAttribute(), design.sortKeyAttribute());
+        String live = keys(table.keySchema());
+        if (!expected.equals(live)) {
+            differences.add(difference(TableDifference.Kind.TABLE_KEY_SCHEMA, null, "design " + expected + ", live " + live));
+        }
+        Map<String, ScalarAttributeType> defined = new HashMap<>();
+        for (AttributeDefinition definition : table.attributeDefinitions()) {
+            defined.put(definition.attributeName(), definition.attributeType());
+        }
+        Set<String> keyAttributes = new LinkedHashSet<>();
+        keyAttributes.add(design.partitionKeyAttribute());
+        design.sortKeyAttribute().ifPresent(keyAttributes::add);
+        Map<String, LiveIndex> indexes = liveIndexes(table);
+        for (IndexDefinition index : design.indexes()) {
+            if (indexes.containsKey(index.name())) { // the attributes of a missing index are not defined either
+                keyAttributes.add(index.partitionKeyAttribute());
+                index.sortKeyAttribute().ifPresent(keyAttributes::add);
+            }
+        }
+        for (String attribute : keyAttributes) {
+            ScalarAttributeType type = defined.get(attribute);
+            if (type != ScalarAttributeType.S) {
+                differences.add(difference(TableDifference.Kind.ATTRIBUTE_DEFINITION, null, "'" + attribute + "' is "
+                        + (type == null ? "not defined" : "defined as " + type) + "; the design writes strings (S)"));
+            }
+        }
+        for (IndexDefinition index : design.indexes()) {
+            checkIndex(index, indexes.get(index.name()), differences);
+        }
+        design.ttlAttribute().filter(attribute -> !ttlAttribute.equals(Optional.of(attribute))).ifPresent(attribute ->
+                differences.add(difference(TableDifference.Kind.TIME_TO_LIVE, null, "design '" + attribute + "', live "
+                        + ttlAttribute.map(on -> "'" + on + "'").orElse("off"))));
+        return differences;
+    }
+
+    /** A live index: global or local, its keys and projection. */
+    private record LiveIndex(boolean local, String keys, Projection projection) {
+    }
+
+    private static Map<String, LiveIndex> liveIndexes(TableDescription table) {
+        Map<String, LiveIndex> indexes = new HashMap<>();
+        table.globalSecondaryIndexes().forEach(index -> indexes.put(index.indexName(),
+                new LiveIndex(false, keys(index.keySchema()), index.projection())));
+        table.localSecondaryIndexes().forEach(index -> indexes.put(index.indexName(),
+                new LiveIndex(true, keys(index.keySchema()), index.projection())));
+        return indexes;
+    }
+
+    private void checkIndex(IndexDefinition index, LiveIndex live, List<TableDifference> differences) {
+        String kind = index.local() ? "local" : "global";
+        String keys = keys(index.partitionKeyAttribute(), index.sortKeyAttribute());
+        if (live == null) {
+            differences.add(difference(TableDifference.Kind.MISSING_INDEX, index.name(), "design: a " + kind
+                    + " index on " + keys));
+            return;
+        }
+        if (live.local() != index.local() || !live.keys().equals(keys)) {
+            differences.add(difference(TableDifference.Kind.INDEX_KEY_SCHEMA, index.name(), "design: " + kind + " on "
+                    + keys + "; live: " + (live.local() ? "local" : "global") + " on " + live.keys()));
+        }
+        if (live.projection() == null || live.projection().projectionType() == ProjectionType.ALL) {
+            return;
+        }
+        Set<String> needed = new LinkedHashSet<>();
+        if (index.holdsWholeItems()) {
+            needed.add("every attribute (ALL)");
+        } else {
+            needed.addAll(index.nonKeyAttributes());
+            needed.add(design.typeAttribute());
+            needed.removeAll(live.projection().nonKeyAttributes());
+        }
+        if (!needed.isEmpty()) {
+            differences.add(difference(TableDifference.Kind.INDEX_PROJECTION, index.name(), "live " 
+                    + live.projection().projectionTypeAsString() + " lacks " + String.join(", ", needed)));
+        }
+    }
+
+    private static String keys(String partitionKey, Optional<String> sortKey) {
+        return partitionKey + sortKey.map(sort -> " / " + sort).orElse("");
+    }
+
+    private static String keys(List<KeySchemaElement> schema) {
+        String hash = schema.stream().filter(key -> key.keyType() == KeyType.HASH).map(KeySchemaElement::attributeName)
+                .findFirst().orElse("?");
+        return keys(hash, schema.stream().filter(key -> key.keyType() == KeyType.RANGE)
+                .map(KeySchemaElement::attributeName).findFirst());
+    }
+
+    private static TableDifference difference(TableDifference.Kind kind, String index, String detail) {
+        return new TableDifference(kind, null, index, 1, detail, List.of());
+    }
+}

@@ -1,0 +1,114 @@
+package dev.keyway.tools;
+
+import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.RequestEvent.Operation;
+import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.internal.Requests;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.TableDescription;
+import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
+
+/**
+ * Checks a live table against the design: DescribeTable (and DescribeTimeToLive) against the
+ * table definition, then a Scan of every item (or of the first {@link #sample(long) n}) against
+ * the entities' schemas. Read only: it never writes.
+ *
+ * <pre>{@code
+ * TableCheckReport report = TableCheck.of(ShopTable.DEFINITION, ShopTable.schemas())
+ *         .sample(10_000)                        // or every item, the default
+ *         .run(client, "Shop-prod");
+ * System.out.print(report.toText());
+ * assertTrue(report.clean(), report::toText);
+ * }</pre>
+ *
+ * <p>The design comes from the generated classes: the table class's {@code DEFINITION} and
+ * {@code schemas()}, whose key templates read components back out of stored keys. Immutable.
+ */
+public final class TableCheck {
+
+    private static final int PAGE = 1000;
+
+    private final TableDefinition design;
+    private final List<? extends ItemSchema<?>> schemas;
+    private final long sample;
+
+    private TableCheck(TableDefinition design, List<? extends ItemSchema<?>> schemas, long sample) {
+        this.design = Objects.requireNonNull(design, "design");
+        this.schemas = List.copyOf(schemas);
+        this.sample = sample;
+    }
+
+    /** A check of a table against its definition and its entities' schemas ({@code ShopTable.schemas()}). */
+    public static TableCheck of(TableDefinition design, List<? extends ItemSchema<?>> schemas) {
+        return new TableCheck(design, schemas, 0);
+    }
+
+    /** This check reading at most {@code items} items (the first the Scan returns); 0 reads every item. */
+    public TableCheck sample(long items) {
+        if (items < 0) {
+            throw new IllegalArgumentException("a sample has 0 (every item) or more items, not " + items);
+        }
+        return new TableCheck(design, schemas, items);
+    }
+
+    /**
+     * Checks the table of that name through the client. Its requests go where the runtime's do, so
+     * that the default {@code RequestListener} sees them (operation {@code check}) and DynamoDB's
+     * errors arrive typed.
+     */
+    public TableCheckReport run(DynamoDbClient client, String tableName) {
+        Requests requests = Requests.of(client);
+        Requests.Context context = Requests.Context.of(tableName, "", Operation.CHECK);
+        TableDescription table;
+        try {
+            table = requests.describeTable(context, DescribeTableRequest.builder().tableName(tableName).build()).table();
+        } catch (ResourceNotFoundException missing) {
+            return new TableCheckReport(tableName, design.name(), 0, true, List.of(), List.of(new TableDifference(
+                    TableDifference.Kind.MISSING_TABLE, null, null, 1, tableName + " does not exist", List.of())));
+        }
+        List<TableDifference> differences = new ArrayList<>(new DescriptionCheck(design).check(table,
+                ttl(requests, context)));
+        ItemCheck items = new ItemCheck(design, schemas);
+        boolean whole = scan(requests, context, items);
+        differences.addAll(items.differences());
+        return new TableCheckReport(tableName, design.name(), items.items(), whole, items.entityCounts(), differences);
+    }
+
+    /** The attribute time to live is on for, if it is. */
+    private static Optional<String> ttl(Requests requests, Requests.Context context) {
+        var description = requests.describeTimeToLive(context,
+                DescribeTimeToLiveRequest.builder().tableName(context.tableName()).build()).timeToLiveDescription();
+        return description != null && description.timeToLiveStatus() == TimeToLiveStatus.ENABLED
+                ? Optional.ofNullable(description.attributeName()) : Optional.empty();
+    }
+
+    /** Reads the items page by page into the check; whether it read them all. */
+    private boolean scan(Requests requests, Requests.Context context, ItemCheck items) {
+        Map<String, AttributeValue> start = null;
+        do {
+            int limit = sample == 0 ? PAGE : (int) Math.min(PAGE, sample - items.items());
+            ScanRequest.Builder request = ScanRequest.builder().tableName(context.tableName()).limit(limit);
+            if (start != null) {
+                request.exclusiveStartKey(start);
+            }
+            ScanResponse page = requests.scan(context, request.build());
+            page.items().forEach(items::check);
+            start = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
+            if (sample > 0 && items.items() >= sample) {
+                return start == null;
+            }
+        } while (start != null);
+        return true;
+    }
+}

@@ -1,0 +1,162 @@
+package dev.keyway.tools;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.tools.shelf.Book;
+import dev.keyway.tools.shelf.BookRepository;
+import dev.keyway.tools.shelf.Shelf;
+import dev.keyway.tools.shelf.ShelfRepository;
+import dev.keyway.tools.shelf.ShelfTable;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** The table check against DynamoDB Local: a table as designed, and each kind of difference. */
+class TableCheckTest {
+
+    @RegisterExtension
+    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+
+    private static final TableCheck CHECK = TableCheck.of(ShelfTable.DEFINITION, ShelfTable.schemas());
+
+    private static Map<String, AttributeValue> item(String... pairs) {
+        Map<String, AttributeValue> item = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < pairs.length; i += 2) {
+            String value = pairs[i + 1];
+            item.put(pairs[i], value.startsWith("n:") ? AttributeValue.fromN(value.substring(2)) : AttributeValue.fromS(value));
+        }
+        return item;
+    }
+
+    @Test
+    void aTableWrittenByTheRepositoriesIsAsDesigned(DynamoDbClient client) {
+        BookRepository books = new BookRepository(client);
+        books.createTable();
+        books.put(new Book("fiction", 9780141439518L, Optional.of("Austen"), "Emma"));
+        books.put(new Book("fiction", 9780140449136L, Optional.empty(), "Anonymous"));
+        new ShelfRepository(client).put(new Shelf("fiction", 40));
+
+        TableCheckReport report = CHECK.run(client, "Shelf");
+
+        assertTrue(report.clean(), report::toText);
+        assertEquals(3, report.itemsRead());
+        assertTrue(report.wholeTable());
+        assertEquals(List.of(new TableCheckReport.EntityCount("Book", 2, 2), new TableCheckReport.EntityCount("Shelf", 1, 1)),
+                report.entities());
+        assertTrue(report.toText().contains("As designed: no differences."), report.toText());
+    }
+
+    @Test
+    void aMissingTableIsOneDifference(DynamoDbClient client) {
+        TableCheckReport report = CHECK.run(client, "Nowhere");
+        assertEquals(List.of(TableDifference.Kind.MISSING_TABLE), report.differences().stream()
+                .map(TableDifference::kind).toList());
+    }
+
+    @Test
+    void aTableOfHandWrittenItemsShowsEveryDifference(DynamoDbClient client) {
+        // The table as older code created it: keys only, no index, no time to live.
+        client.createTable(request -> request.tableName("Shelf").billingMode(BillingMode.PAY_PER_REQUEST)
+                .keySchema(KeySchemaElement.builder().attributeName("PK").keyType(KeyType.HASH).build(),
+                        KeySchemaElement.builder().attributeName("SK").keyType(KeyType.RANGE).build())
+                .attributeDefinitions(AttributeDefinition.builder().attributeName("PK").attributeType(ScalarAttributeType.S)
+                                .build(),
+                        AttributeDefinition.builder().attributeName("SK").attributeType(ScalarAttributeType.S).build()));
+        List<Map<String, AttributeValue>> items = List.of(
+                // as designed, but without the type attribute or the index keys
+                item("PK", "SHELF#fiction", "SK", "BOOK#9780141439518", "shelf", "fiction", "isbn", "n:9780141439518",
+                        "author", "Austen", "title", "Emma"),
+                // in the index with a key the components do not give
+                item("PK", "SHELF#fiction", "SK", "BOOK#1", "_type", "Book", "shelf", "fiction", "isbn", "n:1",
+                        "author", "Austen", "ByAuthorPK", "AUTHOR#Bronte", "ByAuthorSK", "BOOK#1", "title", "Jane"),
+                // in the index without an author: the runtime refuses to decode it (its key names a missing attribute)
+                item("PK", "SHELF#fiction", "SK", "BOOK#2", "_type", "Book", "shelf", "fiction", "isbn", "n:2",
+                        "ByAuthorPK", "AUTHOR#", "ByAuthorSK", "BOOK#2", "title", "Beowulf"),
+                // a key the components do not give (isbn 4 under BOOK#3)
+                item("PK", "SHELF#fiction", "SK", "BOOK#3", "_type", "Book", "shelf", "fiction", "isbn", "n:4",
+                        "title", "Odd"),
+                // a key Book's template never writes (zero-padded), and no title... title is optional: decodes
+                item("PK", "SHELF#fiction", "SK", "BOOK#0005", "_type", "Book", "shelf", "fiction", "isbn", "n:5"),
+                // does not decode: capacity is text
+                item("PK", "SHELF#poetry", "SK", "SHELF", "_type", "Shelf", "name", "poetry", "capacity", "many"),
+                // a type no entity has
+                item("PK", "SHELF#fiction", "SK", "REVIEW#1", "_type", "Review"),
+                // keys of no template, no type
+                item("PK", "LEGACY-7", "SK", "X"));
+        items.forEach(item -> client.putItem(request -> request.tableName("Shelf").item(item)));
+
+        TableCheckReport report = CHECK.run(client, "Shelf");
+
+        assertFalse(report.clean());
+        assertEquals(8, report.itemsRead());
+        assertEquals(1, report.count(TableDifference.Kind.MISSING_INDEX), report.toText());
+        assertEquals("design: a global index on ByAuthorPK / ByAuthorSK",
+                report.differences(TableDifference.Kind.MISSING_INDEX).get(0).detail());
+        assertEquals(1, report.count(TableDifference.Kind.MISSING_TYPE), report.toText());
+        assertEquals(1, report.count(TableDifference.Kind.MISSING_FROM_INDEX), report.toText());
+        assertEquals("ByAuthor", report.differences(TableDifference.Kind.MISSING_FROM_INDEX).get(0).index());
+        assertEquals(1, report.count(TableDifference.Kind.STALE_INDEX_KEY), report.toText());
+        assertEquals(0, report.count(TableDifference.Kind.UNEXPECTED_INDEX_KEY), report.toText());
+        assertEquals(1, report.count(TableDifference.Kind.KEY_DIFFERS), report.toText());
+        assertEquals(1, report.count(TableDifference.Kind.KEY_MISMATCH), report.toText());
+        assertTrue(report.differences(TableDifference.Kind.KEY_MISMATCH).get(0).detail().contains("'0005'"), report.toText());
+        assertEquals(2, report.count(TableDifference.Kind.UNDECODABLE), report.toText());
+        Map<String, TableDifference> undecodables = new java.util.HashMap<>();
+        report.differences(TableDifference.Kind.UNDECODABLE).forEach(d -> undecodables.put(d.entity(), d));
+        TableDifference withoutAuthor = undecodables.get("Book");
+        assertTrue(withoutAuthor.detail().contains("'author'"), withoutAuthor.detail());
+        TableDifference undecodable = undecodables.get("Shelf");
+        assertTrue(undecodable.detail().contains("capacity"), undecodable.detail());
+        assertEquals(List.of("PK=SHELF#poetry, SK=SHELF"), undecodable.examples());
+        assertEquals(1, report.count(TableDifference.Kind.UNKNOWN_TYPE), report.toText());
+        assertEquals("types Review (1)", report.differences(TableDifference.Kind.UNKNOWN_TYPE).get(0).detail());
+        assertEquals(1, report.count(TableDifference.Kind.UNMATCHED_KEYS), report.toText());
+        assertEquals(List.of(new TableCheckReport.EntityCount("Book", 5, 0), new TableCheckReport.EntityCount("Shelf", 1, 0)),
+                report.entities());
+
+        String text = report.toText();
+        assertTrue(text.startsWith("Table Shelf (design Shelf): 8 items read (the whole table)\n"), text);
+        assertTrue(text.contains("    - an index of the design does not exist [ByAuthor]: design: a global index on "
+                + "ByAuthorPK / ByAuthorSK\n"), text);
+        assertTrue(text.contains("  Book: 5 items, 0 as designed\n"), text);
+        assertTrue(text.contains("    - items whose type attribute names no entity: 1; types Review (1)\n"
+                + "      e.g. PK=SHELF#fiction, SK=REVIEW#1\n"), text);
+        assertTrue(text.contains("  Shelf: 1 item, 0 as designed\n"), text);
+
+        JsonNode json = JsonMapper.builder().build().readTree(report.toJson());
+        assertFalse(json.get("clean").asBoolean());
+        assertEquals(8, json.get("itemsRead").asLong());
+        assertEquals("MISSING_INDEX", json.get("differences").get(0).get("kind").asString());
+        assertEquals(report.differences().size(), json.get("differences").size());
+        assertEquals(5, json.get("entities").get(0).get("items").asLong());
+    }
+
+    @Test
+    void aSampleReadsOnlySomeItems(DynamoDbClient client) {
+        BookRepository books = new BookRepository(client);
+        books.createTable();
+        for (int i = 0; i < 25; i++) {
+            books.put(new Book("s", i, Optional.empty(), "t" + i));
+        }
+        TableCheckReport report = CHECK.sample(10).run(client, "Shelf");
+        assertEquals(10, report.itemsRead());
+        assertFalse(report.wholeTable());
+        assertTrue(report.clean(), report::toText);
+        assertTrue(report.toText().contains("(a sample)"), report.toText());
+        assertEquals(25, CHECK.run(client, "Shelf").itemsRead());
+    }
+}
