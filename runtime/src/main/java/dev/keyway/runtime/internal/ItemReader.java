@@ -268,8 +268,8 @@ public final class ItemReader {
         }
         try {
             return Integer.parseInt(number);
-        } catch (RuntimeException e) {
-            throw AttributeValueException.at(name, e);
+        } catch (NumberFormatException notPlainDigits) {
+            return (int) readOther(item, name, Scalar.INT); // a whole number in another form, or the failure
         }
     }
 
@@ -281,8 +281,8 @@ public final class ItemReader {
         }
         try {
             return Long.parseLong(number);
-        } catch (RuntimeException e) {
-            throw AttributeValueException.at(name, e);
+        } catch (NumberFormatException notPlainDigits) {
+            return (long) readOther(item, name, Scalar.LONG); // a whole number in another form, or the failure
         }
     }
 
@@ -302,7 +302,7 @@ public final class ItemReader {
             return (double) readOther(item, name, Scalar.DOUBLE); // throws: missing, NULL or not a number
         }
         try {
-            return Double.parseDouble(number);
+            return AttributeValues.asDouble(value); // refuses what would read as infinity or as zero
         } catch (RuntimeException e) {
             throw AttributeValueException.at(name, e);
         }
@@ -321,7 +321,7 @@ public final class ItemReader {
             return (BigDecimal) readOther(item, name, Scalar.BIG_DECIMAL);
         }
         try {
-            return new BigDecimal(number);
+            return AttributeValues.asBigDecimal(value);
         } catch (RuntimeException e) {
             throw AttributeValueException.at(name, e);
         }
