@@ -11,6 +11,7 @@ import dev.keyway.it.unique.Member;
 import dev.keyway.it.unique.MemberRepository;
 import dev.keyway.runtime.BatchGetResult;
 import dev.keyway.runtime.BatchResult;
+import dev.keyway.runtime.BatchWriteRefusedException;
 import dev.keyway.testing.DynamoDbLocalExtension;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -52,8 +53,12 @@ class RepositoryBatchTest {
         MemberRepository members = new MemberRepository(client);
         members.createTable();
         Member member = new Member("m1", "ada@example.com", Optional.empty(), "Ada", 0);
-        assertThrows(UnsupportedOperationException.class, () -> members.putAll(List.of(member)));
-        assertThrows(UnsupportedOperationException.class,
+        BatchWriteRefusedException refused = assertThrows(BatchWriteRefusedException.class,
+                () -> members.putAll(List.of(member)));
+        assertEquals("Member", refused.entityType());
+        assertEquals(List.of("email", "handle"), refused.components());
+        assertTrue(refused.getMessage().contains("WriteTransaction"), refused.getMessage());
+        assertThrows(BatchWriteRefusedException.class,
                 () -> members.deleteAll(List.of(dev.keyway.it.unique.MemberKeys.primaryKey("m1"))));
     }
 }

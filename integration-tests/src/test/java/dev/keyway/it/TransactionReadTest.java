@@ -18,6 +18,7 @@ import dev.keyway.it.shop.CustomerKeys;
 import dev.keyway.it.shop.Order;
 import dev.keyway.it.shop.OrderKeys;
 import dev.keyway.it.shop.Status;
+import dev.keyway.runtime.InvalidTransactionException;
 import dev.keyway.runtime.ReadTransaction;
 import dev.keyway.runtime.TransactionRead;
 import dev.keyway.runtime.WriteTransaction;
@@ -104,12 +105,12 @@ class TransactionReadTest {
         for (int i = 0; i < 100; i++) {
             reads.get(transfers, TransferKeys.primaryKey("a", "t" + i));
             if (i == 1) {
-                IllegalArgumentException twice = assertThrows(IllegalArgumentException.class,
+                InvalidTransactionException twice = assertThrows(InvalidTransactionException.class,
                         () -> reads.get(transfers, TransferKeys.primaryKey("a", "t1")));
                 assertTrue(twice.getMessage().contains("Transfer PK=ACCOUNT#a, SK=TRANSFER#t1"), twice.getMessage());
             }
         }
-        IllegalStateException tooMany = assertThrows(IllegalStateException.class,
+        InvalidTransactionException tooMany = assertThrows(InvalidTransactionException.class,
                 () -> reads.get(transfers, TransferKeys.primaryKey("a", "t100")));
         assertTrue(tooMany.getMessage().contains("at most 100 items"), tooMany.getMessage());
         assertEquals(0, counting.calls("transactGetItems"));

@@ -16,6 +16,7 @@ import dev.keyway.it.bank.TransferRepository;
 import dev.keyway.it.shop.Order;
 import dev.keyway.it.shop.OrderSchema;
 import dev.keyway.it.shop.Status;
+import dev.keyway.runtime.InvalidTransactionException;
 import dev.keyway.runtime.ConditionFailedException;
 import dev.keyway.runtime.ItemAlreadyExistsException;
 import dev.keyway.runtime.TransactionCancelledException;
@@ -350,7 +351,7 @@ class TransactionWriteTest {
         for (int i = 0; i < 100; i++) {
             transaction.create(bank.transfers, new Transfer("a", String.format("t%03d", i), "b", i));
         }
-        IllegalStateException error = assertThrows(IllegalStateException.class,
+        InvalidTransactionException error = assertThrows(InvalidTransactionException.class,
                 () -> transaction.create(bank.transfers, new Transfer("a", "t100", "b", 100)));
         assertTrue(error.getMessage().contains("at most 100 items (DynamoDB's limit"), error.getMessage());
         assertTrue(error.getMessage().contains("Transfer PK=ACCOUNT#a, SK=TRANSFER#t100"), error.getMessage());
@@ -364,7 +365,7 @@ class TransactionWriteTest {
         CountingClient counting = new CountingClient(client);
         WriteTransaction transaction = WriteTransaction.on(counting.client())
                 .put(bank.accounts, bank.a.withBalance(50));
-        IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+        InvalidTransactionException error = assertThrows(InvalidTransactionException.class,
                 () -> transaction.update(bank.accounts, bank.accounts.update("a").increment(AccountSchema.BALANCE, 1L)));
         assertTrue(error.getMessage().contains("Account PK=ACCOUNT#a, SK=ACCOUNT in table Bank"), error.getMessage());
         assertEquals(0, counting.calls("transactWriteItems"));

@@ -122,7 +122,7 @@ class DiagnosticIndexTest {
     // ---- KW033 RESERVED_ACCESS_PATTERN_NAME -------------------------------------------------
 
     @ParameterizedTest(name = "kw033_reservedAccessPatternName: {0}")
-    @ValueSource(strings = {"put", "create", "get", "delete", "createTable", "hashCode"})
+    @ValueSource(strings = {"put", "create", "get", "delete", "createTable", "hashCode", "backfill"})
     void kw033_reservedAccessPatternName(String name) {
         Src source = order("@AccessPattern(name = \"" + name + "\")");
         Compilation compilation = compile(source);
@@ -131,6 +131,20 @@ class DiagnosticIndexTest {
                 "[KW033] Access pattern name '" + name + "' clashes with the repository's own " + name
                         + "(...) method. Choose another name.",
                 source, "@AccessPattern(", "\"" + name + "\"");
+    }
+
+    /** Each index of the entity gives the repository a scan method: {@code scanGsi1()} for GSI1. */
+    @Test
+    void kw033_theScanMethodOfAnIndexIsARepositoryMethodToo() {
+        Src source = order(
+                "@Gsi(index = \"GSI1\", partitionKey = \"STATUS#<status>\")",
+                "@AccessPattern(name = \"scanGsi1\", index = \"GSI1\")");
+        Compilation compilation = compile(source);
+
+        assertOnlyError(compilation,
+                "[KW033] Access pattern name 'scanGsi1' clashes with the repository's own scanGsi1(...) method. "
+                        + "Choose another name.",
+                source, "@AccessPattern(", "\"scanGsi1\"");
     }
 
     /**

@@ -4,6 +4,7 @@ import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.RequestListener;
+import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.Update;
 import dev.keyway.runtime.internal.AccessPatternSpec;
 import dev.keyway.runtime.internal.EntityTable;
@@ -14,15 +15,16 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * {@link Customer} items in table {@code Store}, one DynamoDB request per call: the methods here take key
- * components; {@code put}, {@code create}, batches, {@code scan}... come from {@link EntityRepository}.
+ * components; {@code put}, {@code create}, batches, {@code scan}, {@code backfill}... come from
+ * {@link EntityRepository}.
  *
  * <p>Optimistic locking on {@code version}: {@code put}, {@code create} and
  * {@code delete(record)} store the next version on condition that the stored version is the record's
  * (for version 0: that there is no item); a different one throws
  * {@link dev.keyway.runtime.VersionConflictException}.
  *
- * <p>{@code putAll} and {@code deleteAll} are refused ({@code UnsupportedOperationException}): the
- * {@code @Unique} values need transactional writes.
+ * <p>{@code putAll} and {@code deleteAll} are refused ({@code BatchWriteRefusedException}): the
+ * {@code @Unique} values need transactional writes; a {@code WriteTransaction} takes them.
  */
 @Generated("dev.keyway.processor.KeywayProcessor")
 public final class CustomerRepository extends EntityRepository<Customer> {
@@ -66,6 +68,14 @@ public final class CustomerRepository extends EntityRepository<Customer> {
     public Update<Customer> update(String id) {
         return this.table.update(CustomerKeys.primaryKey(id),
                 CustomerSchema.ID, id);
+    }
+
+    /**
+     * A Scan of global index {@code GSI1}: the {@code Customer} items that have its keys (of a sparse
+     * index, only those), in parallel segments if asked.
+     */
+    public Scan<Customer> scanGsi1() {
+        return RuntimeAccess.scan(this.table, "GSI1");
     }
 
     /**

@@ -4,6 +4,7 @@ import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.RequestListener;
+import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.Update;
 import dev.keyway.runtime.internal.AccessPatternSpec;
 import dev.keyway.runtime.internal.EntityTable;
@@ -16,7 +17,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * {@link Order} items in table {@code Store}, one DynamoDB request per call: the methods here take key
- * components; {@code put}, {@code create}, batches, {@code scan}... come from {@link EntityRepository}.
+ * components; {@code put}, {@code create}, batches, {@code scan}, {@code backfill}... come from
+ * {@link EntityRepository}.
  */
 @Generated("dev.keyway.processor.KeywayProcessor")
 public final class OrderRepository extends EntityRepository<Order> {
@@ -66,6 +68,24 @@ public final class OrderRepository extends EntityRepository<Order> {
     public Update<Order> update(String customerId, Instant placedAt, String orderId) {
         return this.table.update(OrderKeys.primaryKey(customerId, placedAt, orderId),
                 OrderSchema.CUSTOMER_ID, customerId, OrderSchema.PLACED_AT, placedAt, OrderSchema.ORDER_ID, orderId);
+    }
+
+    /**
+     * A Scan of global index {@code GSI1}: the {@code Order} items that have its keys (of a sparse index,
+     * only those), in parallel segments if asked.
+     */
+    public Scan<Order> scanGsi1() {
+        return RuntimeAccess.scan(this.table, "GSI1");
+    }
+
+    /**
+     * A Scan of local index {@code LSI1}: the {@code Order} items that have its keys (of a sparse index,
+     * only those), in parallel segments if asked.
+     * The index holds part of each item: every page's items are fetched whole from the table
+     * (BatchGetItem).
+     */
+    public Scan<Order> scanLsi1() {
+        return RuntimeAccess.scan(this.table, "LSI1");
     }
 
     /**

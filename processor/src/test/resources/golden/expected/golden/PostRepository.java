@@ -4,6 +4,7 @@ import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.RequestListener;
+import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.Update;
 import dev.keyway.runtime.internal.AccessPatternSpec;
 import dev.keyway.runtime.internal.EntityTable;
@@ -15,7 +16,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * {@link Post} items in table {@code Store}, one DynamoDB request per call: the methods here take key
- * components; {@code put}, {@code create}, batches, {@code scan}... come from {@link EntityRepository}.
+ * components; {@code put}, {@code create}, batches, {@code scan}, {@code backfill}... come from
+ * {@link EntityRepository}.
  */
 @Generated("dev.keyway.processor.KeywayProcessor")
 public final class PostRepository extends EntityRepository<Post> {
@@ -62,6 +64,14 @@ public final class PostRepository extends EntityRepository<Post> {
     public Update<Post> update(String feed, Instant postedAt, String postId) {
         return this.table.update(PostKeys.primaryKey(feed, postedAt, postId),
                 PostSchema.FEED, feed, PostSchema.POSTED_AT, postedAt, PostSchema.POST_ID, postId);
+    }
+
+    /**
+     * A Scan of global index {@code GSI2}: the {@code Post} items that have its keys (of a sparse index,
+     * only those), in parallel segments if asked.
+     */
+    public Scan<Post> scanGsi2() {
+        return RuntimeAccess.scan(this.table, "GSI2");
     }
 
     /**

@@ -108,7 +108,8 @@ public final class PostSchema extends EntitySchema<Post> {
         return List.of(
                 new ItemSchema.DerivedKey("GSI2", "GSI2PK", "TAG#<tag>", List.of("tag"),
                         values -> PostKeys.gsi2PartitionKey((String) values.get("tag"),
-                        KeyShards.random(8))),
+                        KeyShards.random(8)))
+                        .withRandomShards(8),
                 new ItemSchema.DerivedKey("GSI2", "GSI2SK", "<postedAt>#<postId>",
                         List.of("postedAt", "postId"),
                         values -> PostKeys.gsi2SortKey((Instant) values.get("postedAt"),

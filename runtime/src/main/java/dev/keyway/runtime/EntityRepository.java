@@ -3,6 +3,7 @@ package dev.keyway.runtime;
 import dev.keyway.runtime.internal.EntityTable;
 import java.util.Collection;
 import java.util.Map;
+import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -17,7 +18,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * version is the record's (for version 0: that there is no item), and throw
  * {@link VersionConflictException} otherwise. For an entity with {@code @Unique} components,
  * {@code put}, {@code create} and {@code delete} claim and release the unique values in the same
- * transaction, and the batch writes are refused ({@code UnsupportedOperationException}).
+ * transaction, and the batch writes are refused ({@link BatchWriteRefusedException}); a
+ * {@link WriteTransaction} takes them with their guard items.
  *
  * @param <T> the record type
  */
@@ -98,6 +100,8 @@ public abstract non-sealed class EntityRepository<T> implements Repository<T> {
      * BatchWriteItem puts of any number of records: 25 per request, in parallel, unprocessed items
      * retried with backoff and jitter; what could still not be written is in the result, never
      * dropped. Records are stored as given (no conditions, no version check).
+     *
+     * @throws BatchWriteRefusedException for an entity with {@code @Unique} components
      */
     public BatchResult<T> putAll(Collection<? extends T> records) {
         return table.putAll(records, BatchOptions.defaults());
@@ -143,9 +147,27 @@ public abstract non-sealed class EntityRepository<T> implements Repository<T> {
         return new Scan<>(table);
     }
 
+    /**
+     * A backfill of this entity's secondary-index keys: every item's index keys rewritten from its
+     * components as the design now builds them, after an index was added or its template changed.
+     * Parallel, resumable from checkpoints, conditional (never over a newer write), with a dry run.
+     *
+     * <pre>{@code
+     * BackfillReport report = orders.backfill().segments(8).run();
+     * }</pre>
+     */
+    public Backfill<T> backfill() {
+        return new Backfill<>(table);
+    }
+
     /** The table operations, for transactions and {@code RuntimeAccess}. */
     final EntityTable<T> table() {
         return table;
+    }
+
+    /** The table operations of any repository: {@link Repository} is sealed, every one is an {@code EntityRepository}. */
+    static <T> EntityTable<T> tableOf(Repository<T> repository) {
+        return ((EntityRepository<T>) Objects.requireNonNull(repository, "repository")).table();
     }
 
     /**

@@ -31,16 +31,47 @@ public interface ItemSchema<T> {
 
     /**
      * A secondary-index key attribute and how it is built from components (none for a constant),
-     * so that an update touching an index's components rewrites both of its keys.
+     * so that an update touching an index's components rewrites both of its keys, and a backfill
+     * rewrites every item's index keys on condition that the attributes they are built from still
+     * hold what it read.
      *
-     * @param index      the index, e.g. {@code GSI1}
-     * @param attribute  the key attribute, e.g. {@code GSI1PK}
-     * @param template   the key template, for messages
-     * @param components the record components it is built from
-     * @param build      builds the key from component values by component name
+     * @param index            the index, e.g. {@code GSI1}
+     * @param attribute        the key attribute, e.g. {@code GSI1PK}
+     * @param template         the key template, for messages
+     * @param components       the record components it is built from
+     * @param storedAttributes the attributes those components are stored in, in the same order
+     * @param randomShards     the number of shards a write picks one of at random ({@code #<shard>}
+     *                         ends the key), or 0 when the key is not sharded at random
+     * @param build            builds the key from component values by component name
      */
     record DerivedKey(String index, String attribute, String template, List<String> components,
-                      Function<Map<String, Object>, String> build) {
+                      List<String> storedAttributes, int randomShards, Function<Map<String, Object>, String> build) {
+
+        /** Checks the parts: one stored attribute per component. */
+        public DerivedKey {
+            components = List.copyOf(components);
+            storedAttributes = List.copyOf(storedAttributes);
+            if (storedAttributes.size() != components.size() || randomShards < 0) {
+                throw new IllegalArgumentException("key " + attribute + ": " + components + " stored as "
+                        + storedAttributes + ", " + randomShards + " random shards");
+            }
+        }
+
+        /** A key whose components are stored under their own names, not sharded at random. */
+        public DerivedKey(String index, String attribute, String template, List<String> components,
+                          Function<Map<String, Object>, String> build) {
+            this(index, attribute, template, components, components, 0, build);
+        }
+
+        /** This key with its components stored under these attributes (an {@code @Attribute} name). */
+        public DerivedKey withStoredAttributes(List<String> attributes) {
+            return new DerivedKey(index, attribute, template, components, attributes, randomShards, build);
+        }
+
+        /** This key sharded at random into {@code shards} partitions. */
+        public DerivedKey withRandomShards(int shards) {
+            return new DerivedKey(index, attribute, template, components, storedAttributes, shards, build);
+        }
     }
 
     /** The secondary-index keys built from components; none by default. */

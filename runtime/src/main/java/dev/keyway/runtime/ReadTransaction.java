@@ -75,23 +75,23 @@ public final class ReadTransaction {
      *
      * @param key the primary key: exactly the table's key attributes ({@code XKeys.primaryKey(...)})
      * @return the handle whose {@link TransactionRead#item()} {@link #execute()} fills
-     * @throws IllegalStateException    past {@value #MAX_ITEMS} items
-     * @throws IllegalArgumentException if the key is not a primary key of the table, or the item
-     *                                  is read already
+     * @throws InvalidTransactionException past {@value #MAX_ITEMS} items, or if the item is read already
+     * @throws IllegalArgumentException    if the key is not a primary key of the table
      */
     public <T> TransactionRead<T> get(Repository<T> repository, Map<String, AttributeValue> key) {
-        // Repository is sealed: every one is an EntityRepository.
-        EntityTable<T> table = ((EntityRepository<T>) Objects.requireNonNull(repository, "repository")).table();
+        EntityTable<T> table = EntityRepository.tableOf(repository);
         TransactionRead<T> read = new TransactionRead<>(table, TransactionItems.checkKey(table, key));
         if (reads.size() == MAX_ITEMS) {
-            throw new IllegalStateException("A read transaction holds at most " + MAX_ITEMS
+            throw new InvalidTransactionException(read.entityType(), read.describedKey(),
+                    "A read transaction holds at most " + MAX_ITEMS
                     + " items (DynamoDB's limit for TransactGetItems); cannot add a " + (MAX_ITEMS + 1) + "st: "
                     + read.entityType() + " " + read.describedKey());
         }
         ItemKey item = TransactionItems.itemKey(table, read.key());
         TransactionRead<?> earlier = byItem.get(item);
         if (earlier != null) {
-            throw new IllegalArgumentException("The read transaction already reads " + earlier.entityType() + " "
+            throw new InvalidTransactionException(read.entityType(), read.describedKey(),
+                    "The read transaction already reads " + earlier.entityType() + " "
                     + earlier.describedKey() + " in table " + item.tableName()
                     + ": use that handle; DynamoDB refuses two operations on one item in a transaction");
         }

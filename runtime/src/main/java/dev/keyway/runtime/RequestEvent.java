@@ -93,6 +93,12 @@ public record RequestEvent(String tableName, String entityType, Operation operat
         WRITE_TRANSACTION("writeTransaction"),
         /** {@link ReadTransaction#execute()}. */
         READ_TRANSACTION("readTransaction"),
+        /** {@link WriteBatch#execute()}: puts and deletes of several entities. */
+        WRITE_BATCH("writeBatch"),
+        /** {@link ReadBatch#execute()}: gets of several entities. */
+        READ_BATCH("readBatch"),
+        /** {@link Backfill#run()}: its scan, the items it rewrites and reads again. */
+        BACKFILL("backfill"),
         /** {@code createTable()} and {@link TableDefinition#createIfMissing}. */
         CREATE_TABLE("createTable"),
         /** A check of a live table against the design ({@code keyway-tools}): it describes and scans the table. */

@@ -20,8 +20,7 @@ final class RuntimeGrant implements RuntimeAccess.Grant {
 
     @Override
     public <T> EntityTable<T> table(Repository<T> repository) {
-        // Repository is sealed: every one is an EntityRepository.
-        return ((EntityRepository<T>) repository).table();
+        return EntityRepository.tableOf(repository);
     }
 
     @Override
@@ -37,5 +36,10 @@ final class RuntimeGrant implements RuntimeAccess.Grant {
     @Override
     public <T> Update<T> update(UpdateSpec<T> spec) {
         return new Update<>(spec);
+    }
+
+    @Override
+    public <T> Scan<T> scan(EntityTable<T> table, String indexName) {
+        return new Scan<>(table, indexName);
     }
 }

@@ -1,6 +1,7 @@
 package dev.keyway.runtime;
 
 import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.internal.IndexProjection;
 import dev.keyway.runtime.internal.ParallelScan;
 import java.util.Objects;
 import java.util.function.Consumer;
@@ -46,6 +47,19 @@ import java.util.stream.Stream;
  * leave them out. Items come in no particular order. A scan is not a snapshot: an item written
  * while it runs may or may not be seen.
  *
+ * <p><b>Scanning an index.</b> The generated {@code scanGsi1()} of a repository (one per index the
+ * entity declares) scans that index instead: only the items it holds are read and billed, which
+ * for a sparse index are the few items that have its keys (the flagged ones). Where the index
+ * holds only part of the items ({@code KEYS_ONLY} or {@code INCLUDE}), each page's items are
+ * fetched whole from the table with one {@code BatchGetItem}, so records are always complete;
+ * an item deleted since the index was read is left out. A global index cannot be read
+ * consistently ({@link #consistentRead()} refuses it).
+ *
+ * <pre>{@code
+ * List<Order> flagged = new ArrayList<>();
+ * orders.scanFlagged().segments(4).forEach(order -> { synchronized (flagged) { flagged.add(order); } });
+ * }</pre>
+ *
  * @param <T> the record type
  */
 public final class Scan<T> {
@@ -59,6 +73,7 @@ public final class Scan<T> {
     public static final int DEFAULT_MAX_PARALLELISM = 32;
 
     private final EntityTable<T> table;
+    private final String indexName; // null: the table
     private final int segments;
     private final int parallelism; // 0: one thread per segment, up to DEFAULT_MAX_PARALLELISM
     private final int pageSize; // 0: as many as DynamoDB returns (1 MB)
@@ -73,12 +88,31 @@ public final class Scan<T> {
      * @param table the entity in its table
      */
     Scan(EntityTable<T> table) {
-        this(Objects.requireNonNull(table, "table"), 1, 0, 0, null, false, null);
+        this(Objects.requireNonNull(table, "table"), null, 1, 0, 0, null, false, null);
     }
 
-    private Scan(EntityTable<T> table, int segments, int parallelism, int pageSize, Condition filter,
+    /**
+     * For generated {@code scanGsi1()} methods: a scan of the entity's items in one of its indexes.
+     *
+     * @throws IllegalArgumentException if the entity declares no such index
+     */
+    Scan(EntityTable<T> table, String indexName) {
+        this(Objects.requireNonNull(table, "table"), declaredIndex(table, indexName), 1, 0, 0, null, false, null);
+    }
+
+    private static String declaredIndex(EntityTable<?> table, String indexName) {
+        Objects.requireNonNull(indexName, "indexName");
+        boolean declared = table.schema().derivedKeys().stream().anyMatch(key -> key.index().equals(indexName));
+        if (!declared) {
+            throw new IllegalArgumentException(table.schema().entityType() + " declares no index " + indexName);
+        }
+        return indexName;
+    }
+
+    private Scan(EntityTable<T> table, String indexName, int segments, int parallelism, int pageSize, Condition filter,
                  boolean consistentRead, Consumer<ScanProgress> progress) {
         this.table = table;
+        this.indexName = indexName;
         this.segments = segments;
         this.parallelism = parallelism;
         this.pageSize = pageSize;
@@ -101,7 +135,7 @@ public final class Scan<T> {
             throw new IllegalArgumentException("segments must be between 1 and " + MAX_SEGMENTS + ", was "
                     + totalSegments);
         }
-        return new Scan<>(table, totalSegments, parallelism, pageSize, filter, consistentRead, progress);
+        return new Scan<>(table, indexName, totalSegments, parallelism, pageSize, filter, consistentRead, progress);
     }
 
     /**
@@ -117,7 +151,7 @@ public final class Scan<T> {
         if (threads < 1) {
             throw new IllegalArgumentException("parallelism must be at least 1, was " + threads);
         }
-        return new Scan<>(table, segments, threads, pageSize, filter, consistentRead, progress);
+        return new Scan<>(table, indexName, segments, threads, pageSize, filter, consistentRead, progress);
     }
 
     /**
@@ -133,7 +167,7 @@ public final class Scan<T> {
         if (items < 1) {
             throw new IllegalArgumentException("pageSize must be at least 1, was " + items);
         }
-        return new Scan<>(table, segments, parallelism, items, filter, consistentRead, progress);
+        return new Scan<>(table, indexName, segments, parallelism, items, filter, consistentRead, progress);
     }
 
     /**
@@ -143,11 +177,16 @@ public final class Scan<T> {
      *
      * @param condition for example {@code OrderSchema.STATUS.eq(Status.SHIPPED)}
      * @return this scan with the filter
+     * @throws IllegalArgumentException on a global index that holds part of the items, if the
+     *                                  condition names an attribute the index does not hold
      */
     public Scan<T> filter(Condition condition) {
         Objects.requireNonNull(condition, "condition");
+        if (indexName != null) {
+            IndexProjection.checkFilter(table.schema().table(), indexName, condition, "A scan of " + indexName);
+        }
         Condition combined = filter == null ? condition : filter.and(condition);
-        return new Scan<>(table, segments, parallelism, pageSize, combined, consistentRead, progress);
+        return new Scan<>(table, indexName, segments, parallelism, pageSize, combined, consistentRead, progress);
     }
 
     /**
@@ -155,9 +194,15 @@ public final class Scan<T> {
      * reached its place is seen; costs twice the read capacity.
      *
      * @return this scan with consistent reads
+     * @throws UnsupportedOperationException on a global secondary index, which DynamoDB reads
+     *                                       eventually consistently only
      */
     public Scan<T> consistentRead() {
-        return new Scan<>(table, segments, parallelism, pageSize, filter, true, progress);
+        if (indexName != null && !table.schema().table().index(indexName).local()) {
+            throw new UnsupportedOperationException("A scan of global secondary index " + indexName
+                    + " reads eventually consistently only");
+        }
+        return new Scan<>(table, indexName, segments, parallelism, pageSize, filter, true, progress);
     }
 
     /**
@@ -175,7 +220,7 @@ public final class Scan<T> {
      */
     public Scan<T> progress(Consumer<ScanProgress> callback) {
         Objects.requireNonNull(callback, "callback");
-        return new Scan<>(table, segments, parallelism, pageSize, filter, consistentRead, callback);
+        return new Scan<>(table, indexName, segments, parallelism, pageSize, filter, consistentRead, callback);
     }
 
     /**
@@ -209,7 +254,7 @@ public final class Scan<T> {
      */
     public void forEach(Consumer<? super T> consumer) {
         Objects.requireNonNull(consumer, "consumer");
-        run().forEach(consumer);
+        parallelScan().forEach(consumer);
     }
 
     /**
@@ -225,7 +270,7 @@ public final class Scan<T> {
             throw new IllegalStateException("stream() reads one segment, this scan has " + segments
                     + ": use forEach(consumer), which reads them in parallel");
         }
-        return run().stream();
+        return parallelScan().stream();
     }
 
     /**
@@ -236,17 +281,19 @@ public final class Scan<T> {
      * @return the number of this entity's items that are not expired and match the filters
      */
     public long count() {
-        return run().count();
+        return parallelScan().count();
     }
 
-    private ParallelScan<T> run() {
+    /** The segments as one parallel scan, ready to run once; a backfill reads its pages. */
+    ParallelScan<T> parallelScan() {
         int threads = parallelism == 0 ? Math.min(segments, DEFAULT_MAX_PARALLELISM) : Math.min(segments, parallelism);
-        return new ParallelScan<>(table, segments, threads, pageSize, filter, consistentRead, progress);
+        return new ParallelScan<>(table, indexName, segments, threads, pageSize, filter, consistentRead, progress);
     }
 
     @Override
     public String toString() {
-        return "Scan[" + table.schema().entityType() + " in " + table.tableName() + ", segments=" + segments
+        return "Scan[" + table.schema().entityType() + " in " + table.tableName()
+                + (indexName != null ? " index " + indexName : "") + ", segments=" + segments
                 + (pageSize > 0 ? ", pageSize=" + pageSize : "") + (filter != null ? ", filtered" : "")
                 + (consistentRead ? ", consistentRead" : "") + "]";
     }

@@ -5,6 +5,7 @@ import dev.keyway.runtime.internal.EntityTable.PreparedWrite;
 import dev.keyway.runtime.internal.Requests;
 import dev.keyway.runtime.internal.TransactionItems;
 import dev.keyway.runtime.internal.TransactionItems.ItemKey;
+import dev.keyway.runtime.internal.UniqueGuards;
 import dev.keyway.runtime.internal.UpdateSpec;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -46,10 +47,22 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  * ({@link ItemAlreadyExistsException}, {@link VersionConflictException},
  * {@link ConditionFailedException}).
  *
+ * <p><b>Unique values.</b> A write of an entity with {@code @Unique} components brings the guard
+ * items of its values into the transaction, as its repository's own write does: a {@code create}
+ * claims each value (a taken one cancels the transaction with a {@link UniqueConstraintException}
+ * reason), a {@code put} or an {@code update} that changes a value claims the new one and releases
+ * the old one, a {@code delete} releases them. To know the old values, a put, a delete, and an
+ * update that changes a unique value read the stored item (consistently) when they are added, and
+ * carry the condition that its values are still those. A value that one write of the transaction
+ * releases and another claims moves to its new owner in one operation. Guard items count towards
+ * the limit of {@value #MAX_ITEMS} items; two claims of one value in a transaction are refused
+ * with {@link UniqueConstraintException} when the second is added.
+ *
  * <p>Each item goes to its repository's table ({@link Repository#tableName()}), so one
  * transaction may span tables; the request is sent through the client given to {@link #on}.
  * DynamoDB's rules are checked as items are added, before anything is sent: at most
- * {@value #MAX_ITEMS} items, and at most one operation per item (table and primary key). Each
+ * {@value #MAX_ITEMS} items, and at most one operation per item (table and primary key), else
+ * {@link InvalidTransactionException}. Each
  * write's record is converted, and its conditions and update expression rendered, when it is
  * added, so a record or update changed afterwards does not change the transaction. DynamoDB
  * also limits a transaction to 4 MB in all; a larger one fails with its
@@ -65,9 +78,22 @@ public final class WriteTransaction {
     /** DynamoDB's limit on the length of a client request token. */
     public static final int MAX_TOKEN_LENGTH = 36;
 
-    /** One added write: what it was, and how a failed condition of it is explained. */
+    /**
+     * One added item: what it was, and how a failed condition of it is explained. The guard item
+     * of a {@code @Unique} value has its {@code guard}; an entity's item has none.
+     */
     private record Entry<T>(String operation, EntityTable<T> table, PreparedWrite<T> prepared, T submitted,
-                            TransactWriteItem item) {
+                            TransactWriteItem item, UniqueGuards.Guard guard) {
+
+        Entry(String operation, EntityTable<T> table, PreparedWrite<T> prepared, T submitted, TransactWriteItem item) {
+            this(operation, table, prepared, submitted, item, null);
+        }
+
+        /** The guard item's write, in the entity's table. */
+        static <T> Entry<T> of(EntityTable<T> table, UniqueGuards.Guard guard) {
+            return new Entry<>(guard.operation() + " unique " + guard.component(), table,
+                    new PreparedWrite<>(guard.key(), List.of(), null, null, false), null, guard.item(), guard);
+        }
 
         String key() {
             return table.schema().table().describeKey(prepared.item());
@@ -75,6 +101,11 @@ public final class WriteTransaction {
 
         String entityType() {
             return table.schema().entityType();
+        }
+
+        /** The exception the write would have thrown alone, for a failed condition and the item DynamoDB returned. */
+        KeywayException conditionFailure(Map<String, AttributeValue> old, Throwable cause) {
+            return guard != null ? table.uniques().taken(guard, cause) : table.conditionFailure(prepared, old, cause);
         }
     }
 
@@ -108,8 +139,9 @@ public final class WriteTransaction {
      * transaction.put(accounts, account.withBalance(account.balance() + 10));
      * }</pre>
      *
-     * @throws IllegalStateException    past {@value #MAX_ITEMS} items, or once executed
-     * @throws IllegalArgumentException if the transaction already writes or checks this item
+     * @throws InvalidTransactionException past {@value #MAX_ITEMS} items, or if the transaction already
+     *                                     writes or checks this item
+     * @throws IllegalStateException       once executed
      */
     public <T> WriteTransaction put(Repository<T> repository, T record) {
         return put(repository, record, null);
@@ -124,16 +156,18 @@ public final class WriteTransaction {
      * }</pre>
      *
      * @param condition the condition, or {@code null} for none
-     * @throws IllegalStateException    past {@value #MAX_ITEMS} items, or once executed
-     * @throws IllegalArgumentException if the transaction already writes or checks this item
+     * @throws InvalidTransactionException past {@value #MAX_ITEMS} items, or if the transaction already
+     *                                     writes or checks this item
+     * @throws IllegalStateException       once executed
      */
     public <T> WriteTransaction put(Repository<T> repository, T record, Condition condition) {
-        EntityTable<T> table = tableOf(repository);
+        EntityTable<T> table = EntityRepository.tableOf(repository);
         Objects.requireNonNull(record, "record");
         checkOpen();
-        refuseUniqueValues(table, "a put");
-        PreparedWrite<T> prepared = table.preparePut(record, condition);
-        return add(new Entry<>("put", table, prepared, record, TransactionItems.put(table.tableName(), prepared)));
+        // For @Unique values: reads the stored item's values, claims and releases them with the put.
+        UniqueGuards.Guarded<T> guarded = table.uniques().put(table.preparePut(record, condition));
+        return add(new Entry<>("put", table, guarded.write(), record,
+                TransactionItems.put(table.tableName(), guarded.write())), guarded.guards());
     }
 
     /**
@@ -145,16 +179,17 @@ public final class WriteTransaction {
      * transaction.create(transfers, new Transfer("a", "t-81", "b", 50));
      * }</pre>
      *
-     * @throws IllegalStateException    past {@value #MAX_ITEMS} items, or once executed
-     * @throws IllegalArgumentException if the transaction already writes or checks this item
+     * @throws InvalidTransactionException past {@value #MAX_ITEMS} items, or if the transaction already
+     *                                     writes or checks this item
+     * @throws IllegalStateException       once executed
      */
     public <T> WriteTransaction create(Repository<T> repository, T record) {
-        EntityTable<T> table = tableOf(repository);
+        EntityTable<T> table = EntityRepository.tableOf(repository);
         Objects.requireNonNull(record, "record");
         checkOpen();
-        refuseUniqueValues(table, "a create");
         PreparedWrite<T> prepared = table.prepareCreate(record);
-        return add(new Entry<>("create", table, prepared, record, TransactionItems.put(table.tableName(), prepared)));
+        return add(new Entry<>("create", table, prepared, record, TransactionItems.put(table.tableName(), prepared)),
+                table.uniques().create(prepared).guards());
     }
 
     /**
@@ -172,11 +207,12 @@ public final class WriteTransaction {
      * @param repository the repository the update was made by: its table receives the update
      * @param update     an update made by {@code repository.update(...)}
      * @throws IncompleteKeyUpdateException if an index key cannot be rewritten
-     * @throws IllegalStateException        past {@value #MAX_ITEMS} items, or once executed
-     * @throws IllegalArgumentException     if the transaction already writes or checks this item
+     * @throws InvalidTransactionException past {@value #MAX_ITEMS} items, or if the transaction already
+     *                                     writes or checks this item
+     * @throws IllegalStateException        once executed
      */
     public <T> WriteTransaction update(Repository<T> repository, Update<T> update) {
-        return update(tableOf(repository), Objects.requireNonNull(update, "update").spec());
+        return update(EntityRepository.tableOf(repository), Objects.requireNonNull(update, "update").spec());
     }
 
     /**
@@ -194,21 +230,21 @@ public final class WriteTransaction {
 
     private <T> WriteTransaction update(EntityTable<T> table, UpdateSpec<T> update) {
         checkOpen();
-        for (ItemSchema.UniqueConstraint<T> constraint : table.schema().uniqueConstraints()) {
-            if (update.changedComponents().containsKey(constraint.component())
-                    || update.unknownComponents().contains(constraint.component())) {
-                refuseUniqueValues(table, "an update of " + constraint.component());
-            }
-        }
         Map<String, AttributeValue> key = TransactionItems.checkKey(table, update.key());
         Expressions expressions = new Expressions();
         List<Condition> conditions = new ArrayList<>(2);
         String expression = update.expression(expressions, conditions);
+        List<UniqueGuards.Guard> guards = List.of();
+        if (table.uniques().applies() && table.uniques().touches(update)) { // reads the stored item's values
+            UniqueGuards.GuardedUpdate guarded = table.uniques().update(update, conditions);
+            conditions = guarded.conditions();
+            guards = guarded.guards();
+        }
         // The same shape EntityTable.update gives a failed update, so the reason maps alike.
         PreparedWrite<T> prepared = new PreparedWrite<>(key, List.copyOf(conditions), update.expectedVersion(), null,
                 false);
         return add(new Entry<>("update", table, prepared, null,
-                TransactionItems.update(table.tableName(), key, expression, conditions, expressions)));
+                TransactionItems.update(table.tableName(), key, expression, conditions, expressions)), guards);
     }
 
     /**
@@ -219,8 +255,9 @@ public final class WriteTransaction {
      * transaction.delete(accounts, closedAccount);
      * }</pre>
      *
-     * @throws IllegalStateException    past {@value #MAX_ITEMS} items, or once executed
-     * @throws IllegalArgumentException if the transaction already writes or checks this item
+     * @throws InvalidTransactionException past {@value #MAX_ITEMS} items, or if the transaction already
+     *                                     writes or checks this item
+     * @throws IllegalStateException       once executed
      */
     public <T> WriteTransaction delete(Repository<T> repository, T record) {
         return delete(repository, record, (Condition) null);
@@ -231,16 +268,15 @@ public final class WriteTransaction {
      * the stored version is the record's).
      *
      * @param condition the condition, or {@code null} for none
-     * @throws IllegalStateException    past {@value #MAX_ITEMS} items, or once executed
-     * @throws IllegalArgumentException if the transaction already writes or checks this item
+     * @throws InvalidTransactionException past {@value #MAX_ITEMS} items, or if the transaction already
+     *                                     writes or checks this item
+     * @throws IllegalStateException       once executed
      */
     public <T> WriteTransaction delete(Repository<T> repository, T record, Condition condition) {
-        EntityTable<T> table = tableOf(repository);
+        EntityTable<T> table = EntityRepository.tableOf(repository);
         Objects.requireNonNull(record, "record");
         checkOpen();
-        refuseUniqueValues(table, "a delete");
-        PreparedWrite<T> prepared = table.prepareDeleteRecord(record, condition);
-        return add(new Entry<>("delete", table, prepared, null, TransactionItems.delete(table.tableName(), prepared)));
+        return addDelete(table, table.prepareDeleteRecord(record, condition));
     }
 
     /**
@@ -252,9 +288,10 @@ public final class WriteTransaction {
      * }</pre>
      *
      * @param key the primary key: exactly the table's key attributes ({@code XKeys.primaryKey(...)})
-     * @throws IllegalStateException    past {@value #MAX_ITEMS} items, or once executed
-     * @throws IllegalArgumentException if the key is not a primary key of the table, or the
-     *                                  transaction already writes or checks this item
+     * @throws InvalidTransactionException past {@value #MAX_ITEMS} items, or if the transaction already
+     *                                     writes or checks this item
+     * @throws IllegalArgumentException    if the key is not a primary key of the table
+     * @throws IllegalStateException       once executed
      */
     public <T> WriteTransaction delete(Repository<T> repository, Map<String, AttributeValue> key) {
         return delete(repository, key, null);
@@ -270,16 +307,22 @@ public final class WriteTransaction {
      *
      * @param key       the primary key: exactly the table's key attributes
      * @param condition the condition, or {@code null} for none
-     * @throws IllegalStateException    past {@value #MAX_ITEMS} items, or once executed
-     * @throws IllegalArgumentException if the key is not a primary key of the table, or the
-     *                                  transaction already writes or checks this item
+     * @throws InvalidTransactionException past {@value #MAX_ITEMS} items, or if the transaction already
+     *                                     writes or checks this item
+     * @throws IllegalArgumentException    if the key is not a primary key of the table
+     * @throws IllegalStateException       once executed
      */
     public <T> WriteTransaction delete(Repository<T> repository, Map<String, AttributeValue> key, Condition condition) {
-        EntityTable<T> table = tableOf(repository);
+        EntityTable<T> table = EntityRepository.tableOf(repository);
         checkOpen();
-        refuseUniqueValues(table, "a delete");
-        PreparedWrite<T> prepared = table.prepareDelete(TransactionItems.checkKey(table, key), condition);
-        return add(new Entry<>("delete", table, prepared, null, TransactionItems.delete(table.tableName(), prepared)));
+        return addDelete(table, table.prepareDelete(TransactionItems.checkKey(table, key), condition));
+    }
+
+    /** A delete, releasing the unique values of the item as stored (which it reads for them). */
+    private <T> WriteTransaction addDelete(EntityTable<T> table, PreparedWrite<T> prepared) {
+        UniqueGuards.Guarded<T> guarded = table.uniques().delete(prepared);
+        return add(new Entry<>("delete", table, guarded.write(), null,
+                TransactionItems.delete(table.tableName(), guarded.write())), guarded.guards());
     }
 
     /**
@@ -293,18 +336,19 @@ public final class WriteTransaction {
      *
      * @param key       the primary key: exactly the table's key attributes
      * @param condition the condition the stored item must meet
-     * @throws IllegalStateException    past {@value #MAX_ITEMS} items, or once executed
-     * @throws IllegalArgumentException if the key is not a primary key of the table, or the
-     *                                  transaction already writes or checks this item
+     * @throws InvalidTransactionException past {@value #MAX_ITEMS} items, or if the transaction already
+     *                                     writes or checks this item
+     * @throws IllegalArgumentException    if the key is not a primary key of the table
+     * @throws IllegalStateException       once executed
      */
     public <T> WriteTransaction check(Repository<T> repository, Map<String, AttributeValue> key, Condition condition) {
-        EntityTable<T> table = tableOf(repository);
+        EntityTable<T> table = EntityRepository.tableOf(repository);
         Objects.requireNonNull(condition, "condition");
         checkOpen();
         PreparedWrite<T> prepared = new PreparedWrite<>(TransactionItems.checkKey(table, key), List.of(condition),
                 null, null, false);
         return add(new Entry<>("check", table, prepared, null,
-                TransactionItems.conditionCheck(table.tableName(), prepared)));
+                TransactionItems.conditionCheck(table.tableName(), prepared)), List.of());
     }
 
     /**
@@ -444,45 +488,86 @@ public final class WriteTransaction {
     private record Stored(Object submitted, Object stored) {
     }
 
-    private static <T> EntityTable<T> tableOf(Repository<T> repository) {
-        // Repository is sealed: every one is an EntityRepository.
-        return ((EntityRepository<T>) Objects.requireNonNull(repository, "repository")).table();
-    }
-
-    /**
-     * An entity's {@code @Unique} values are claimed and released by guard items written in
-     * the repository's own transaction, which needs the stored item first: they cannot join this one.
-     */
-    private static void refuseUniqueValues(EntityTable<?> table, String operation) {
-        if (!table.schema().uniqueConstraints().isEmpty()) {
-            throw new UnsupportedOperationException(table.schema().entityType() + " has @Unique components: "
-                    + operation + " must go through its repository, which moves their guard items in a transaction of its own");
-        }
-    }
-
     private void checkOpen() {
         if (result != null) {
             throw new IllegalStateException("This transaction was executed already; start a new one with WriteTransaction.on(client)");
         }
     }
 
-    private WriteTransaction add(Entry<?> entry) {
-        if (entries.size() == MAX_ITEMS) {
-            throw new IllegalStateException("A transaction holds at most " + MAX_ITEMS
-                    + " items (DynamoDB's limit for TransactWriteItems); cannot add a " + (MAX_ITEMS + 1) + "st: "
-                    + entry.operation() + " " + entry.entityType() + " " + entry.key());
+    /**
+     * Adds an entity's write with the guard items of its unique values, all or nothing: DynamoDB's
+     * limits are checked for the whole group first. A guard that another write of this
+     * transaction releases (or claims) becomes one move of the guard to its new owner.
+     *
+     * @throws InvalidTransactionException past {@value #MAX_ITEMS} items, or on a second operation on one item
+     * @throws UniqueConstraintException   if another write of this transaction claims the same value
+     */
+    private <T> WriteTransaction add(Entry<T> entity, List<UniqueGuards.Guard> guards) {
+        // Planned on copies, so that a refused write leaves the transaction as it was.
+        List<Entry<?>> planned = new ArrayList<>(entries);
+        Map<ItemKey, Entry<?>> plannedByItem = new HashMap<>(byItem);
+        List<Entry<?>> group = new ArrayList<>(guards.size() + 1);
+        group.add(entity);
+        guards.forEach(guard -> group.add(Entry.of(entity.table(), guard)));
+        for (Entry<?> entry : group) {
+            ItemKey item = TransactionItems.itemKey(entry.table(), entry.prepared().item());
+            Entry<?> earlier = plannedByItem.get(item);
+            if (earlier == null) {
+                planned.add(entry);
+            } else {
+                Entry<?> move = moveOf(earlier, entry);
+                if (move == null) {
+                    throw twice(earlier, entry, item);
+                }
+                for (int i = 0; i < planned.size(); i++) {
+                    if (planned.get(i) == earlier) {
+                        planned.set(i, move); // where the earlier operation on the guard stood
+                    }
+                }
+                entry = move;
+            }
+            plannedByItem.put(item, entry);
         }
-        ItemKey item = TransactionItems.itemKey(entry.table(), entry.prepared().item());
-        Entry<?> earlier = byItem.get(item);
-        if (earlier != null) {
-            throw new IllegalArgumentException("The transaction already holds a " + earlier.operation() + " of "
-                    + earlier.entityType() + " " + entry.key() + " in table " + item.tableName() + "; cannot add a "
-                    + entry.operation() + " of " + entry.entityType() + " " + entry.key()
-                    + ": DynamoDB refuses two operations on one item in a transaction");
+        if (planned.size() > MAX_ITEMS) {
+            throw new InvalidTransactionException(entity.entityType(), entity.key(), "A transaction holds at most "
+                    + MAX_ITEMS + " items (DynamoDB's limit for TransactWriteItems), guard items of @Unique values "
+                    + "included; the " + entity.operation() + " of " + entity.entityType() + " " + entity.key()
+                    + (guards.isEmpty() ? "" : " and its " + guards.size() + (guards.size() == 1 ? " guard item" : " guard items")) + " would make it "
+                    + planned.size());
         }
-        byItem.put(item, entry);
-        entries.add(entry);
+        entries.clear();
+        entries.addAll(planned);
+        byItem.clear();
+        byItem.putAll(plannedByItem);
         return this;
+    }
+
+    /**
+     * The move of a guard that one write releases and another claims, or {@code null} when the
+     * two entries are not that (DynamoDB refuses two operations on one item).
+     *
+     * @throws UniqueConstraintException if both claim the guard's value
+     */
+    private static Entry<?> moveOf(Entry<?> earlier, Entry<?> later) {
+        UniqueGuards.Guard first = earlier.guard();
+        UniqueGuards.Guard second = later.guard();
+        if (first == null || second == null || first.operation().equals("move") || second.operation().equals("move")) {
+            return null;
+        }
+        if (first.operation().equals(second.operation())) {
+            if (first.operation().equals("claim")) {
+                throw new UniqueConstraintException(later.entityType(), second.component(), second.value(), null);
+            }
+            return null;
+        }
+        return Entry.of(later.table(), first.mergedWith(second));
+    }
+
+    private static InvalidTransactionException twice(Entry<?> earlier, Entry<?> entry, ItemKey item) {
+        return new InvalidTransactionException(entry.entityType(), entry.key(), "The transaction already holds a "
+                + earlier.operation() + " of " + earlier.entityType() + " " + earlier.key() + " in table "
+                + item.tableName() + "; cannot add a " + entry.operation() + " of " + entry.entityType() + " "
+                + entry.key() + ": DynamoDB refuses two operations on one item in a transaction");
     }
 
     private TransactionCancelledException cancelled(TransactionCanceledException e) {
@@ -502,7 +587,7 @@ public final class WriteTransaction {
         Optional<KeywayException> cause;
         if (TransactionCancelledException.CONDITIONAL_CHECK_FAILED.equals(code)) {
             Map<String, AttributeValue> old = given.hasItem() ? given.item() : Map.of();
-            cause = Optional.of(entry.table().conditionFailure(entry.prepared(), old, e));
+            cause = Optional.of(entry.conditionFailure(old, e));
         } else {
             cause = TransactionItems.typedCause(code, message, entry.entityType(), entry.key(), e);
         }

@@ -95,7 +95,7 @@ class TransactionReadTest {
             reads.get(notes, NoteSchema.key("n" + i));
             items.add(NoteSchema.INSTANCE.toItem(new Note("n" + i, "x", null)));
         }
-        IllegalStateException error = assertThrows(IllegalStateException.class,
+        InvalidTransactionException error = assertThrows(InvalidTransactionException.class,
                 () -> reads.get(accounts, AccountSchema.key("a")));
         assertTrue(error.getMessage().contains("at most 100 items"), error.getMessage());
         assertEquals(0, client.reads.size());
@@ -108,7 +108,7 @@ class TransactionReadTest {
     void readingOneItemTwiceIsRejected() {
         ReadTransaction reads = ReadTransaction.on(client);
         reads.get(accounts, AccountSchema.key("a"));
-        IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+        InvalidTransactionException error = assertThrows(InvalidTransactionException.class,
                 () -> reads.get(accounts, AccountSchema.key("a")));
         assertTrue(error.getMessage().contains("Account PK=ACCOUNT#a, SK=ACCOUNT in table Bank"), error.getMessage());
         assertThrows(IllegalArgumentException.class,

@@ -200,7 +200,7 @@ class TransactionWriteTest {
         for (int i = 0; i < 100; i++) {
             transaction.put(notes, new Note("n" + i, "x", null));
         }
-        IllegalStateException error = assertThrows(IllegalStateException.class,
+        InvalidTransactionException error = assertThrows(InvalidTransactionException.class,
                 () -> transaction.delete(accounts, AccountSchema.key("a")));
         assertTrue(error.getMessage().contains("at most 100 items"), error.getMessage());
         assertTrue(error.getMessage().contains("Account PK=ACCOUNT#a, SK=ACCOUNT"), error.getMessage());
@@ -211,12 +211,12 @@ class TransactionWriteTest {
     @Test
     void twoOperationsOnOneItemAreRejectedNamingEntityAndKey() {
         WriteTransaction transaction = WriteTransaction.on(client).put(accounts, new Account("a", 1, 1));
-        IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+        InvalidTransactionException error = assertThrows(InvalidTransactionException.class,
                 () -> transaction.check(accounts, AccountSchema.key("a"), AccountSchema.BALANCE.gt(0L)));
         assertTrue(error.getMessage().contains("put of Account PK=ACCOUNT#a, SK=ACCOUNT in table Bank"),
                 error.getMessage());
         assertTrue(error.getMessage().contains("check"), error.getMessage());
-        assertThrows(IllegalArgumentException.class,
+        assertThrows(InvalidTransactionException.class,
                 () -> transaction.update(accounts, AccountSchema.update(accounts, "a").increment(AccountSchema.BALANCE, 1L)));
         assertEquals(1, transaction.size());
         assertEquals(0, client.writes.size());

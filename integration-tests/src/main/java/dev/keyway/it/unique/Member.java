@@ -12,4 +12,10 @@ import java.util.Optional;
 @PartitionKey("MEMBER#<id>")
 @SortKey("MEMBER")
 public record Member(String id, @Unique String email, @Unique Optional<String> handle, String name,
-                     @Version long version) {}
+                     @Version long version) {
+
+    /** The member with another e-mail, same version (a put stores the next one). */
+    public Member withEmail(String newEmail) {
+        return new Member(id, newEmail, handle, name, version);
+    }
+}

@@ -19,4 +19,14 @@ public record CollectionModel(ClassRef type, TableModel table, Optional<String> 
     public CollectionModel {
         entities = List.copyOf(entities);
     }
+
+    /**
+     * The sort key all members share up to some component, which typed conditions follow
+     * (see {@link SharedSortKey}); empty when they share none.
+     */
+    public Optional<KeyModel> sharedSortKey() {
+        return SharedSortKey.of(entities.stream()
+                .map(entity -> index.isEmpty() ? entity.sortKey() : entity.index(index.get()).flatMap(IndexModel::sortKey))
+                .toList());
+    }
 }

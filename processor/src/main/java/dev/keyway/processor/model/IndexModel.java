@@ -39,4 +39,13 @@ public record IndexModel(String name, KeyModel partitionKey, Optional<KeyModel> 
         String result = allUpper ? name.toString().toLowerCase(Locale.ROOT) : name.toString();
         return result.isEmpty() || Character.isDigit(result.charAt(0)) ? "index" + result : result;
     }
+
+    /**
+     * The repository's method that scans the index: {@code "GSI1"} gives {@code scanGsi1},
+     * {@code "by-email"} gives {@code scanByEmail}.
+     */
+    public static String scanMethod(String index) {
+        String prefix = methodPrefix(index);
+        return "scan" + Character.toUpperCase(prefix.charAt(0)) + prefix.substring(1);
+    }
 }

@@ -23,9 +23,9 @@ import javax.lang.model.element.AnnotationMirror;
  */
 final class AccessPatternReader {
 
-    /** Methods every generated repository has, which access patterns must not shadow. */
+    /** Methods every generated repository has, which access patterns must not shadow (also scanGsi1() per index). */
     private static final Set<String> REPOSITORY_METHODS = Set.of("put", "create", "get", "delete", "update", "createTable",
-            "tableName", "putAll", "deleteAll", "getAll", "entityTable", "scan",
+            "tableName", "putAll", "deleteAll", "getAll", "entityTable", "scan", "backfill",
             "equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
 
     private final EntityScope scope;
@@ -51,7 +51,8 @@ final class AccessPatternReader {
                 scope.report(Message.INVALID_ACCESS_PATTERN_NAME, at.apply("name"), name);
                 continue;
             }
-            if (REPOSITORY_METHODS.contains(name)) {
+            if (REPOSITORY_METHODS.contains(name)
+                    || indexes.named().stream().map(IndexModel::scanMethod).anyMatch(name::equals)) {
                 scope.report(Message.RESERVED_ACCESS_PATTERN_NAME, at.apply("name"), name, name);
                 continue;
             }

@@ -12,8 +12,11 @@ import dev.keyway.processor.model.CollectionModel;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.IndexModel;
+import dev.keyway.processor.model.KeyModel;
+import dev.keyway.processor.model.SharedSortKey;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import javax.lang.model.element.Modifier;
 
 /** Writes {@code XCollection} for an {@code @ItemCollection} sealed interface {@code X}: one query per partition. */
@@ -42,14 +45,27 @@ public final class CollectionWriter {
         String keyMethod = collection.index()
                 .map(index -> IndexModel.methodPrefix(index) + "PartitionKey").orElse("partitionKey");
 
+        Optional<KeyModel> shared = collection.sharedSortKey();
+        TypeSpec.Builder type = TypeSpec.classBuilder(collection.generated().simpleName());
+        // Members that build their sort keys alike get typed conditions on what they share; others the raw ones.
+        TypeName returned = shared.isPresent()
+                ? new QueryLevels(JavaTypes.of(collection.generated()), sealed, new KeyCode(first)).write(type,
+                        sealed.simpleName(), collection.partitionKey(), shared, SharedSortKey.continuesAfterLast(shared.get()))
+                        .get(0)
+                : ParameterizedTypeName.get(collectionQuery, sealed);
+        String narrowing = shared.map(key -> "\nNarrow it with conditions on {@code " + String.join("}, then {@code ",
+                key.template().components().stream().map(ComponentModel::name).toList()) + "}, which every member's sort key "
+                + "starts with ({@code " + Naming.doc(key.template().source()) + "}).")
+                .orElse("\nNarrow it with a condition on the sort-key text ({@code sortKeyGreaterThanOrEqual(...)}), "
+                        + "e.g. from a member's key class.");
         MethodSpec.Builder query = MethodSpec.methodBuilder("query")
                 .addModifiers(Modifier.PUBLIC)
-                .returns(ParameterizedTypeName.get(collectionQuery, sealed))
+                .returns(returned)
                 .addJavadoc("$L", Docs.of("A Query on $L with key condition {@code $L = \"$L\"}, filtered to the types $L: "
-                                + "the partition's items in sort-key order, each decoded into its own record.\n",
+                                + "the partition's items in sort-key order, each decoded into its own record.$L\n",
                         collection.index().map(index -> "index " + Naming.doc(index)).orElse("the table"),
                         Naming.doc(collection.partitionKey().attribute()),
-                        Naming.doc(collection.partitionKey().template().source()), String.join(", ", typeNames)));
+                        Naming.doc(collection.partitionKey().template().source()), String.join(", ", typeNames), narrowing));
         List<CodeBlock> arguments = new ArrayList<>();
         for (ComponentModel component : collection.partitionKey().template().components()) {
             query.addParameter(KeysWriter.parameter(component));
@@ -61,14 +77,20 @@ public final class CollectionWriter {
         while (parameters.contains(patternField)) {
             patternField += "_SPEC"; // a parameter would hide it
         }
-        query.addStatement("return $N.query(this.table,$W$T.$N($L))", patternField, firstKeys, keyMethod,
-                CodeBlock.join(arguments, ", "));
+        if (shared.isPresent()) {
+            query.addStatement("return $N.query(this.table,$W$T.$N($L),$W$T::new)", patternField, firstKeys, keyMethod,
+                    CodeBlock.join(arguments, ", "), returned);
+        } else {
+            query.addStatement("return $N.query(this.table,$W$T.$N($L))", patternField, firstKeys, keyMethod,
+                    CodeBlock.join(arguments, ", "));
+        }
         String id = collection.type().simpleName() + ".query";
-        CodeBlock pattern = collection.index()
+        CodeBlock.Builder pattern = CodeBlock.builder().add(collection.index()
                 .map(index -> CodeBlock.of("$T.onIndex($S, $S)", RuntimeTypes.ACCESS_PATTERN_SPEC, id, index))
-                .orElseGet(() -> CodeBlock.of("$T.onTable($S)", RuntimeTypes.ACCESS_PATTERN_SPEC, id));
+                .orElseGet(() -> CodeBlock.of("$T.onTable($S)", RuntimeTypes.ACCESS_PATTERN_SPEC, id)));
+        shared.ifPresent(key -> pattern.add("$Z.sortKey($L)", JavaLiteral.of(key.template().source())));
 
-        return TypeSpec.classBuilder(collection.generated().simpleName())
+        return type
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .addJavadoc("The item collection {@link $T}:\n", sealed)
                 .addJavadoc("$L", Docs.of("$L items sharing a partition of table {@code $L}, read in one query. Items of "
@@ -76,7 +98,7 @@ public final class CollectionWriter {
                         Naming.doc(collection.table().name())))
                 .addField(FieldSpec.builder(RuntimeTypes.ACCESS_PATTERN_SPEC, patternField, Modifier.PRIVATE, Modifier.STATIC,
                                 Modifier.FINAL)
-                        .initializer("$L$Z.filterOnType()", pattern).build())
+                        .initializer("$L$Z.filterOnType()", pattern.build()).build())
                 .addField(FieldSpec.builder(ParameterizedTypeName.get(collectionTable, sealed), "table",
                         Modifier.PRIVATE, Modifier.FINAL).build())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)

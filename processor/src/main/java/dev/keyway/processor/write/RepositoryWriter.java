@@ -4,7 +4,6 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
@@ -12,9 +11,7 @@ import dev.keyway.processor.model.AccessPatternModel;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.IndexModel;
-import dev.keyway.processor.model.KeyEncoding;
 import dev.keyway.processor.model.KeyModel;
-import dev.keyway.processor.model.KeyTemplate;
 import dev.keyway.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -35,9 +32,7 @@ public final class RepositoryWriter {
     private final ClassName keys;
     private final ClassName schema;
     private final ClassName record;
-    private final TypeName query;
-    private final KeyCode keyCode;
-    private final java.util.Set<String> takenClassNames = new java.util.HashSet<>();
+    private final QueryLevels levels;
     /** The spec constant of each access pattern, by pattern name. */
     private final Map<String, String> patternFields = new java.util.HashMap<>();
 
@@ -48,10 +43,7 @@ public final class RepositoryWriter {
         this.keys = JavaTypes.of(Naming.keys(entity));
         this.schema = JavaTypes.of(Naming.schema(entity));
         this.record = JavaTypes.of(entity.type());
-        this.query = ParameterizedTypeName.get(RuntimeTypes.QUERY, record);
-        this.keyCode = new KeyCode(entity);
-        takenClassNames.add(repository.simpleName());
-        takenClassNames.add(record.simpleName());
+        this.levels = new QueryLevels(repository, record, new KeyCode(entity));
         // Constants must not be named like a parameter, which is named like a component.
         java.util.Set<String> taken = new java.util.HashSet<>();
         entity.components().forEach(component -> taken.add(component.name()));
@@ -71,7 +63,8 @@ public final class RepositoryWriter {
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .superclass(ParameterizedTypeName.get(RuntimeTypes.ENTITY_REPOSITORY, record))
                 .addJavadoc("{@link $T} items in table {@code $L}, one DynamoDB request per call: the methods here take key\n"
-                        + "components; {@code put}, {@code create}, batches, {@code scan}... come from {@link $T}.\n$L$L",
+                        + "components; {@code put}, {@code create}, batches, {@code scan}, {@code backfill}... come from\n"
+                        + "{@link $T}.\n$L$L",
                         record, Naming.doc(entity.table()), RuntimeTypes.ENTITY_REPOSITORY, versionNote(), uniqueNote());
         for (AccessPatternModel pattern : entity.accessPatterns()) {
             type.addField(patternField(pattern));
@@ -107,6 +100,9 @@ public final class RepositoryWriter {
                 "DeleteItem: removes the {@code $L} with this primary key, if there is one.\n",
                 "this.table.delete($T.primaryKey($L), null)"));
         type.addMethod(updateMethod());
+        for (IndexModel index : entity.indexes()) {
+            type.addMethod(indexScan(index));
+        }
         for (AccessPatternModel pattern : entity.accessPatterns()) {
             addAccessPattern(type, pattern);
         }
@@ -125,8 +121,8 @@ public final class RepositoryWriter {
     /** What the batch writes do for an entity with unique values. */
     private String uniqueNote() {
         return entity.uniques().isEmpty() ? ""
-                : "\n<p>{@code putAll} and {@code deleteAll} are refused ({@code UnsupportedOperationException}): the\n"
-                + "{@code @Unique} values need transactional writes.\n";
+                : "\n<p>{@code putAll} and {@code deleteAll} are refused ({@code BatchWriteRefusedException}): the\n"
+                + "{@code @Unique} values need transactional writes; a {@code WriteTransaction} takes them.\n";
     }
 
     /** {@code update(key components)}: a typed UpdateItem that knows the key components for index-key rewrites. */
@@ -151,6 +147,21 @@ public final class RepositoryWriter {
         }
         return method.addStatement("return this.table.update($T.primaryKey($L),\n$L)", keys,
                 CodeBlock.join(keyArguments, ", "), Lines.fit(16, breaks -> CodeBlock.join(components, "," + breaks.sp())))
+                .build();
+    }
+
+    /** {@code scanGsi1()}: a typed, parallel Scan of one of the entity's indexes. */
+    private MethodSpec indexScan(IndexModel index) {
+        String holds = index.projection().complete() ? ""
+                : "\nThe index holds part of each item: every page's items are fetched whole from the table (BatchGetItem).";
+        return MethodSpec.methodBuilder(IndexModel.scanMethod(index.name()))
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(RuntimeTypes.SCAN, record))
+                .addJavadoc("$L", Docs.of("A Scan of $L index {@code $L}: the {@code $L} items that have its keys "
+                        + "(of a sparse index, only those), in parallel segments if asked.$L\n",
+                        index.local() ? "local" : "global", Naming.doc(index.name()), Naming.doc(entity.typeName()),
+                        holds))
+                .addStatement("return $T.scan(this.table, $S)", RuntimeTypes.RUNTIME_ACCESS, index.name())
                 .build();
     }
 
@@ -201,7 +212,8 @@ public final class RepositoryWriter {
             spec.add(length > 100 ? "$T.onIndex($L,$W$S)" : "$T.onIndex($L, $S)", RuntimeTypes.ACCESS_PATTERN_SPEC, JavaLiteral.of(id),
                     target.index().get());
         }
-        target.sortKey().ifPresent(key -> spec.add("$Z.sortKey($L)", JavaLiteral.of(templateText(key, Integer.MAX_VALUE))));
+        target.sortKey().ifPresent(key -> spec.add("$Z.sortKey($L)",
+                JavaLiteral.of(QueryLevels.templateText(key, Integer.MAX_VALUE))));
         if (KeyModel.filtersOnType(target.sortKey())) {
             spec.add("$Z.filterOnType()");
         }
@@ -222,7 +234,8 @@ public final class RepositoryWriter {
         String patternClass = Naming.capitalize(pattern.name());
         List<ComponentModel> sortComponents = target.sortKey().map(key -> key.template().components()).orElse(List.of());
         boolean typeFilter = KeyModel.filtersOnType(target.sortKey());
-        List<ClassName> levels = levelNames(patternClass, sortComponents);
+        // The query classes are nested types, written after the methods whatever the order they are added in.
+        List<ClassName> levels = this.levels.write(type, patternClass, target.partitionKey(), target.sortKey(), false);
         ClassName firstLevel = levels.get(0);
 
         StringBuilder doc = new StringBuilder(Docs.of("Access pattern {@code $L}: Query $L by {@code $L = \"$L\"",
@@ -285,158 +298,6 @@ public final class RepositoryWriter {
         }
         type.addMethod(method.build());
 
-        if (sortComponents.isEmpty()) {
-            type.addType(levelClass(firstLevel, target, List.of()).build());
-            return;
-        }
-        for (int level = 0; level < sortComponents.size(); level++) { // the first levels too: the method starts there
-            ClassName next = level + 1 < sortComponents.size() ? levels.get(level + 1) : null;
-            TypeSpec.Builder levelType = levelClass(levels.get(level), target, sortComponents.subList(0, level));
-            addConditions(levelType, target, sortComponents, level, next);
-            type.addType(levelType.build());
-        }
     }
 
-    /**
-     * The query classes of a pattern, one per number of fixed sort-key components:
-     * {@code OrdersOfQuery}, {@code OrdersOfPlacedAtQuery}; a name already taken in the
-     * repository (by another pattern's class or the repository itself) gets a number.
-     */
-    private List<ClassName> levelNames(String patternClass, List<ComponentModel> components) {
-        List<ClassName> names = new ArrayList<>();
-        StringBuilder stem = new StringBuilder(patternClass);
-        for (int level = 0; level <= Math.max(0, components.size() - 1); level++) {
-            if (level > 0) {
-                stem.append(Naming.capitalize(components.get(level - 1).name()));
-            }
-            String name = stem + "Query";
-            for (int n = 2; !takenClassNames.add(name); n++) {
-                name = stem + "Query" + n;
-            }
-            names.add(repository.nestedClass(name));
-        }
-        return names;
-    }
-
-    /**
-     * A query class whose leading sort-key components {@code fixed} are set by equality; its
-     * options keep the class through the constructor reference it gives its superclass.
-     */
-    private TypeSpec.Builder levelClass(ClassName name, Target target, List<ComponentModel> fixed) {
-        TypeSpec.Builder type = TypeSpec.classBuilder(name)
-                .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                .superclass(ParameterizedTypeName.get(RuntimeTypes.PARTITION_QUERY, record, name));
-        String scope = fixed.isEmpty()
-                ? Docs.of("A query of the {@code $L} partition", Naming.doc(target.partitionKey().template().source()))
-                : Docs.of("A query of the items whose {@code $L} fixes {@code $L}",
-                        Naming.doc(target.sortKey().get().template().source()),
-                        String.join("}, {@code ", fixed.stream().map(ComponentModel::name).toList()));
-        String conditions = target.sortKey().filter(key -> key.template().components().size() > fixed.size()).map(key -> {
-            String prefix = Naming.doc(templateText(key, fixed.size()));
-            return Docs.of("; its methods are key conditions on {@code $L}$L, on {@code $L}", Naming.doc(key.attribute()),
-                    prefix.isEmpty() ? "" : " within {@code \"" + prefix + "\"}",
-                    key.template().components().get(fixed.size()).name());
-        }).orElse("");
-        type.addJavadoc("$L", Docs.wrap(scope + conditions + ".\n"));
-        return type.addMethod(MethodSpec.constructorBuilder()
-                .addModifiers(Modifier.PRIVATE)
-                .addParameter(query, "query")
-                .addStatement("super(query, $T::new)", name)
-                .build());
-    }
-
-    private void addConditions(TypeSpec.Builder type, Target target, List<ComponentModel> components, int level,
-                               ClassName next) {
-        KeyModel sortKey = target.sortKey().get();
-        ComponentModel component = components.get(level);
-        CodeBlock part = keyCode.part(component, sortKey);
-        String prefixText = Naming.doc(templateText(sortKey, level));
-        String name = component.name();
-        String attribute = Naming.doc(sortKey.attribute());
-
-        // Equality: the next level's prefix, or the whole sort key for the last component.
-        MethodSpec.Builder equality = MethodSpec.methodBuilder(Naming.equalityMethod(name))
-                .addModifiers(Modifier.PUBLIC)
-                .addParameter(KeysWriter.parameter(component));
-        if (next != null) {
-            equality.returns(next)
-                    .addJavadoc("$L", Docs.of("{@code begins_with($L, \"$L\")}: the items with this {@code $L}.\n",
-                            attribute, Naming.doc(templateText(sortKey, level + 1)), name))
-                    .addStatement("return $L", Lines.fit(19, breaks -> CodeBlock.of("narrow($L," + breaks.sp() + "$N,"
-                            + breaks.sp() + "$T::new)", part, name, next)));
-        } else {
-            equality.returns(query)
-                    .addJavadoc("$L", Docs.of("{@code $L = \"$L\"}: the items with this {@code $L}.\n",
-                            attribute, Naming.doc(sortKey.template().source()), name))
-                    .addStatement("return equalTo($L, $N)", part, name);
-        }
-        type.addMethod(equality.build());
-
-        KeyEncoding encoding = KeyEncoding.of(component, sortKey);
-        if (!encoding.ordered()) { // keys do not sort by this value: a range of values is no range of key text
-            addBeginsWith(type, encoding, part, attribute, prefixText, name);
-            return;
-        }
-        type.addMethod(range(name + "Between", component, List.of("from", "to"),
-                "from {@code from} to {@code to}, both included", CodeBlock.of("between($L, from, to)", part)));
-        String[][] comparisons = {
-                {"LessThan", "lessThan", "less than"},
-                {"LessThanOrEqual", "lessThanOrEqual", "at most"},
-                {"GreaterThan", "greaterThan", "greater than"},
-                {"GreaterThanOrEqual", "greaterThanOrEqual", "at least"}};
-        // e.g. "placedAt less than the value.": the class's javadoc says which key and text the condition is on
-        for (String[] comparison : comparisons) {
-            type.addMethod(range(name + comparison[0], component, List.of(name), comparison[2] + " the value",
-                    CodeBlock.of("$L($L, $N)", comparison[1], part, name)));
-        }
-        addBeginsWith(type, encoding, part, attribute, prefixText, name);
-    }
-
-    /** {@code <component>BeginsWith(prefix)} on a string component. */
-    private void addBeginsWith(TypeSpec.Builder type, KeyEncoding encoding, CodeBlock part, String attribute,
-                               String prefixText, String name) {
-        if (!encoding.prefixes()) {
-            return;
-        }
-        type.addMethod(MethodSpec.methodBuilder(name + "BeginsWith")
-                .addModifiers(Modifier.PUBLIC)
-                .returns(query)
-                .addParameter(String.class, "prefix")
-                .addJavadoc("$L", Docs.of("{@code $L} starts with {@code prefix}: {@code begins_with($L, \"$L\" + prefix)}.\n",
-                        name, attribute, prefixText))
-                .addStatement("return beginsWith($L, prefix)", part)
-                .build());
-    }
-
-    private MethodSpec range(String methodName, ComponentModel component, List<String> parameters, String meaning,
-                             CodeBlock condition) {
-        MethodSpec.Builder method = MethodSpec.methodBuilder(methodName)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(query)
-                .addJavadoc("$L", Docs.of("{@code $L} $L.\n", component.name(), meaning));
-        for (String parameter : parameters) {
-            method.addParameter(ParameterSpec.builder(JavaTypes.of(component.type().keyType()), parameter).build());
-        }
-        return method.addStatement("return $L", condition).build();
-    }
-
-    /**
-     * The template text up to sort-key component {@code count}, e.g. {@code ORDER#<placedAt>#}
-     * (all of it for a count past the last), rebuilt from the model: literals and placeholders.
-     */
-    private static String templateText(KeyModel key, int count) {
-        StringBuilder text = new StringBuilder();
-        int placeholders = 0;
-        for (KeyTemplate.Part part : key.template().parts()) {
-            if (part instanceof KeyTemplate.Placeholder placeholder) {
-                if (placeholders++ == count) {
-                    break;
-                }
-                text.append('<').append(placeholder.component().name()).append('>');
-            } else {
-                text.append(((KeyTemplate.Literal) part).text());
-            }
-        }
-        return text.toString();
-    }
 }

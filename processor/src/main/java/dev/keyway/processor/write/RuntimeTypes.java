@@ -21,6 +21,7 @@ final class RuntimeTypes {
     static final ClassName DERIVED_KEY = ClassName.get(RUNTIME, "ItemSchema", "DerivedKey");
     static final ClassName UNIQUE_CONSTRAINT = ClassName.get(RUNTIME, "ItemSchema", "UniqueConstraint");
     static final ClassName UPDATE = ClassName.get(RUNTIME, "Update");
+    static final ClassName SCAN = ClassName.get(RUNTIME, "Scan");
     static final ClassName ENTITY_REPOSITORY = ClassName.get(RUNTIME, "EntityRepository");
     static final ClassName REQUEST_LISTENER = ClassName.get(RUNTIME, "RequestListener");
     static final ClassName PARTITION_QUERY = ClassName.get(RUNTIME, "PartitionQuery");

@@ -236,9 +236,19 @@ public final class SchemaWriter {
         if (key.sharding().isPresent()) {
             arguments.add(KeysWriter.shardOf(keys, builder, key, read));
         }
-        return CodeBlock.of("new $T($S,$W$L,$W$L,$W$T.of($L),\n        values -> $T.$N($L))", RuntimeTypes.DERIVED_KEY,
-                index.name(), JavaLiteral.of(key.attribute()), JavaLiteral.of(key.template().source()), List.class,
-                CodeBlock.join(names, ", "), keys, builder, CodeBlock.join(arguments, ",$W"));
+        CodeBlock.Builder derived = CodeBlock.builder().add("new $T($S,$W$L,$W$L,$W$T.of($L),\n        values -> $T.$N($L))",
+                RuntimeTypes.DERIVED_KEY, index.name(), JavaLiteral.of(key.attribute()),
+                JavaLiteral.of(key.template().source()), List.class, CodeBlock.join(names, ", "), keys, builder,
+                CodeBlock.join(arguments, ",$W"));
+        // What a backfill conditions on: where the components are stored, when not under their own names.
+        if (components.stream().anyMatch(component -> !component.attribute().equals(component.name()))) {
+            derived.add("\n        .withStoredAttributes($T.of($L))", List.class, CodeBlock.join(components.stream()
+                    .map(component -> JavaLiteral.of(component.attribute())).toList(), ", "));
+        }
+        // A key sharded at random is right in any shard: a backfill must not move it.
+        key.sharding().filter(sharding -> sharding.by().isEmpty())
+                .ifPresent(sharding -> derived.add("\n        .withRandomShards($L)", sharding.shards()));
+        return derived.build();
     }
 
     /**

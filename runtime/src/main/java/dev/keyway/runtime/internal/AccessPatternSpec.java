@@ -125,6 +125,14 @@ public final class AccessPatternSpec {
         return RuntimeAccess.collectionQuery(QuerySpec.of(table, this, partitionKey));
     }
 
+    /**
+     * The query of an item collection's partition as the generated query class {@code type}: the
+     * members share the pattern's sort key, whose conditions the class offers.
+     */
+    public <S, Q> Q query(CollectionTable<S> table, String partitionKey, Function<Query<S>, Q> type) {
+        return type.apply(RuntimeAccess.query(QuerySpec.of(table, this, partitionKey)));
+    }
+
     // ---- what a query spec reads -----------------------------------------------------------
 
     /** The pattern's name in cursors and messages. */

@@ -7,6 +7,7 @@ import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.ItemTooLargeException;
 import dev.keyway.runtime.RequestEvent.Operation;
 import dev.keyway.runtime.RequestFailedException;
+import dev.keyway.runtime.TableDefinition;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -123,28 +124,16 @@ public final class Batches {
     public static <T> BatchResult<T> putAll(Requests requests, Requests.Context context, ItemSchema<T> schema,
                                             Collection<? extends T> items, BatchOptions options) {
         requireArguments(requests, context, schema, items, options);
-        String tableName = context.tableName();
-        KeyAttributes keys = KeyAttributes.of(schema);
-        KeySizes keySizes = KeySizes.of(schema);
-        Map<KeyId, Entry<T>> unique = new LinkedHashMap<>();
+        List<T> records = new ArrayList<>(items.size());
+        List<Write> writes = new ArrayList<>(items.size());
         for (T value : items) {
             Objects.requireNonNull(value, "items holds a null record");
-            Map<String, AttributeValue> item = schema.toItem(value);
-            keySizes.check(item);
-            ItemSize.check(schema, item);
-            KeyId id = keys.idOf(item, "item");
-            unique.put(id, new Entry<>(value, item, id)); // the last wins, at the first one's position
+            records.add(value);
+            writes.add(Write.put(schema, value));
         }
-        List<Entry<T>> entries = List.copyOf(unique.values());
-        Run<T> run = execute(entries, MAX_WRITES_PER_REQUEST, options, (chunk, found, attempt) -> {
-            List<WriteRequest> writes = new ArrayList<>(chunk.size());
-            for (Entry<T> entry : chunk) {
-                writes.add(WriteRequest.builder().putRequest(PutRequest.builder().item(entry.payload()).build()).build());
-            }
-            return unprocessedWrites(requests.batchWriteItem(context, BatchWriteItemRequest.builder()
-                    .requestItems(Map.of(tableName, writes)).build(), attempt), tableName, keys);
-        });
-        return new BatchResult<>(schema.entityType(), "put", entries.size(), run.failures(schema), run.requests());
+        WriteRun run = writeAll(requests, context, schema.table(), writes, options);
+        List<Integer> all = positions(records.size());
+        return new BatchResult<>(schema.entityType(), "put", run.total(all), run.failures(all, records), run.requests());
     }
 
     /**
@@ -173,19 +162,17 @@ public final class Batches {
             Requests requests, Requests.Context context, ItemSchema<T> schema,
             Collection<? extends Map<String, AttributeValue>> keys, BatchOptions options) {
         requireArguments(requests, context, schema, keys, options);
-        String tableName = context.tableName();
-        KeyAttributes keyAttributes = KeyAttributes.of(schema);
-        List<Entry<Map<String, AttributeValue>>> entries = uniqueKeys(keys, keyAttributes);
-        Run<Map<String, AttributeValue>> run = execute(entries, MAX_WRITES_PER_REQUEST, options, (chunk, found, attempt) -> {
-            List<WriteRequest> writes = new ArrayList<>(chunk.size());
-            for (Entry<Map<String, AttributeValue>> entry : chunk) {
-                writes.add(WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(entry.payload()).build())
-                        .build());
-            }
-            return unprocessedWrites(requests.batchWriteItem(context, BatchWriteItemRequest.builder()
-                    .requestItems(Map.of(tableName, writes)).build(), attempt), tableName, keyAttributes);
-        });
-        return new BatchResult<>(schema.entityType(), "delete", entries.size(), run.failures(schema), run.requests());
+        List<Map<String, AttributeValue>> submitted = new ArrayList<>(keys.size());
+        List<Write> writes = new ArrayList<>(keys.size());
+        for (Map<String, AttributeValue> key : keys) {
+            Objects.requireNonNull(key, "keys holds a null key");
+            submitted.add(key);
+            writes.add(Write.delete(schema, key));
+        }
+        WriteRun run = writeAll(requests, context, schema.table(), writes, options);
+        List<Integer> all = positions(submitted.size());
+        return new BatchResult<>(schema.entityType(), "delete", run.total(all), run.failures(all, submitted),
+                run.requests());
     }
 
     /**
@@ -223,12 +210,228 @@ public final class Batches {
                                                Collection<? extends Map<String, AttributeValue>> keys,
                                                boolean consistentRead, BatchOptions options) {
         requireArguments(requests, context, schema, keys, options);
+        List<Map<String, AttributeValue>> submitted = new ArrayList<>(keys.size());
+        KeySizes keySizes = KeySizes.of(schema);
+        for (Map<String, AttributeValue> key : keys) {
+            keySizes.check(Objects.requireNonNull(key, "keys holds a null key"));
+            submitted.add(key);
+        }
+        GetRun run = getAll(requests, context, schema.table(), submitted, consistentRead, options);
+        List<Integer> all = positions(submitted.size());
+        return new BatchGetResult<>(run.records(schema, all), new BatchResult<>(schema.entityType(), "get",
+                run.total(all), run.failures(all, submitted), run.requests()));
+    }
+
+    // ---- batches over several entities of one table ----------------------------------------
+
+    /**
+     * One write of a batch: a put of an item or a delete of a key, of one entity.
+     *
+     * @param entityType the entity type, for messages
+     * @param payload    the item to put, or the key to delete (only its key attributes are sent)
+     * @param delete     whether it is a delete
+     */
+    public record Write(String entityType, Map<String, AttributeValue> payload, boolean delete) {
+
+        /**
+         * A put of a record, converted and checked against the item and key size limits now.
+         *
+         * @throws ItemTooLargeException if the item is over the size limit
+         * @throws dev.keyway.runtime.InvalidKeyValueException if a key is over its size limit
+         */
+        public static <T> Write put(ItemSchema<T> schema, T record) {
+            Map<String, AttributeValue> item = schema.toItem(record);
+            KeySizes.of(schema).check(item);
+            ItemSize.check(schema, item);
+            return new Write(schema.entityType(), item, false);
+        }
+
+        /**
+         * A delete of a key.
+         *
+         * @throws IllegalArgumentException if the key lacks a key attribute of the table
+         * @throws dev.keyway.runtime.InvalidKeyValueException if a key value is over its size limit
+         */
+        public static Write delete(ItemSchema<?> schema, Map<String, AttributeValue> key) {
+            KeyAttributes.of(schema.entityType(), schema.table()).idOf(key, "key");
+            KeySizes.of(schema).check(key);
+            return new Write(schema.entityType(), key, true);
+        }
+    }
+
+    /**
+     * What a batch of writes did.
+     *
+     * @param superseded the positions of writes replaced by a later write of the same key (not sent, not reported)
+     * @param failures   the writes not processed, by position, in the order they were submitted
+     * @param requests   how many requests were sent, retries included
+     */
+    public record WriteRun(Set<Integer> superseded, List<BatchResult.Failure<Integer>> failures, int requests) {
+
+        /** How many distinct writes there were at these positions. */
+        public int total(List<Integer> positions) {
+            return (int) positions.stream().filter(position -> !superseded.contains(position)).count();
+        }
+
+        /**
+         * The failures at these positions, with what was submitted there.
+         *
+         * @param submitted what was submitted, in the order of {@code positions}
+         */
+        public <K> List<BatchResult.Failure<K>> failures(List<Integer> positions, List<K> submitted) {
+            Map<Integer, K> byPosition = new HashMap<>();
+            for (int i = 0; i < positions.size(); i++) {
+                byPosition.put(positions.get(i), submitted.get(i));
+            }
+            List<BatchResult.Failure<K>> mapped = new ArrayList<>();
+            for (BatchResult.Failure<Integer> failure : failures) {
+                K item = byPosition.get(failure.item());
+                if (item != null) {
+                    mapped.add(new BatchResult.Failure<>(item, failure.key(), failure.cause()));
+                }
+            }
+            return mapped;
+        }
+    }
+
+    /**
+     * Sends the writes, of one or several entities of one table, with {@code BatchWriteItem}: 25
+     * per request, in parallel, unprocessed ones retried with backoff and jitter. Of several
+     * writes of one key, only the last is sent (at the first one's place).
+     *
+     * @param context what the requests are for: the table and the operation
+     * @param table   the table's definition, for its key attributes
+     * @throws IllegalArgumentException if a write lacks a key attribute (nothing is sent)
+     */
+    public static WriteRun writeAll(Requests requests, Requests.Context context, TableDefinition table,
+                                    List<Write> writes, BatchOptions options) {
+        Objects.requireNonNull(requests, "requests");
+        Objects.requireNonNull(context, "context");
+        Objects.requireNonNull(options, "options");
         String tableName = context.tableName();
-        KeyAttributes keyAttributes = KeyAttributes.of(schema);
-        List<Entry<Map<String, AttributeValue>>> entries = uniqueKeys(keys, keyAttributes);
-        Run<Map<String, AttributeValue>> run = execute(entries, MAX_KEYS_PER_REQUEST, options, (chunk, found, attempt) -> {
+        Map<KeyId, Entry<Integer>> unique = new LinkedHashMap<>();
+        Set<Integer> superseded = new HashSet<>();
+        List<Write> byPosition = List.copyOf(writes);
+        for (int position = 0; position < byPosition.size(); position++) {
+            Write write = byPosition.get(position);
+            KeyAttributes keys = KeyAttributes.of(write.entityType(), table);
+            KeyId id = keys.idOf(write.payload(), write.delete() ? "key" : "item");
+            Map<String, AttributeValue> payload = write.delete() ? keys.project(write.payload()) : write.payload();
+            Entry<Integer> earlier = unique.put(id, new Entry<>(position, payload, id)); // the last wins, at the first place
+            if (earlier != null) {
+                superseded.add(earlier.submitted());
+            }
+        }
+        List<Entry<Integer>> entries = List.copyOf(unique.values());
+        KeyAttributes keys = KeyAttributes.of("batch", table);
+        Run<Integer> run = execute(entries, MAX_WRITES_PER_REQUEST, options, (chunk, found, attempt) -> {
+            List<WriteRequest> chunkWrites = new ArrayList<>(chunk.size());
+            for (Entry<Integer> entry : chunk) {
+                chunkWrites.add(byPosition.get(entry.submitted()).delete()
+                        ? WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(entry.payload()).build()).build()
+                        : WriteRequest.builder().putRequest(PutRequest.builder().item(entry.payload()).build()).build());
+            }
+            return unprocessedWrites(requests.batchWriteItem(context, BatchWriteItemRequest.builder()
+                    .requestItems(Map.of(tableName, chunkWrites)).build(), attempt), tableName, keys);
+        });
+        return new WriteRun(Set.copyOf(superseded), run.failures(table), run.requests());
+    }
+
+    /**
+     * What a batch of reads did.
+     *
+     * @param items    the item read under each key, by position ({@code null}: none, or not read)
+     * @param ids      each position's key, to tell which positions ask for one key
+     * @param failed   the failure of each position whose key could not be read
+     * @param requests how many requests were sent, retries included
+     */
+    public record GetRun(List<Map<String, AttributeValue>> items, List<Object> ids,
+                         Map<Integer, BatchResult.Failure<Integer>> failed, int requests) {
+
+        /** How many distinct keys there were at these positions. */
+        public int total(List<Integer> positions) {
+            Set<Object> distinct = new HashSet<>();
+            positions.forEach(position -> distinct.add(ids.get(position)));
+            return distinct.size();
+        }
+
+        /**
+         * The keys not read at these positions, each once (at its first position), with what was
+         * submitted there.
+         *
+         * @param submitted the keys submitted, in the order of {@code positions}
+         */
+        public <K> List<BatchResult.Failure<K>> failures(List<Integer> positions, List<K> submitted) {
+            Set<Object> named = new HashSet<>();
+            List<BatchResult.Failure<K>> failures = new ArrayList<>();
+            for (int i = 0; i < positions.size(); i++) {
+                BatchResult.Failure<Integer> failure = failed.get(positions.get(i));
+                if (failure != null && named.add(ids.get(positions.get(i)))) {
+                    failures.add(new BatchResult.Failure<>(submitted.get(i), failure.key(), failure.cause()));
+                }
+            }
+            return failures;
+        }
+
+        /**
+         * The records of the entity read under the keys at these positions, in their order, each
+         * key once: items of another entity type or without the type attribute, and items past
+         * their {@code @Ttl}, are left out.
+         *
+         * @throws dev.keyway.runtime.ItemDecodeException if an item of the entity does not fit the record
+         */
+        public <T> List<T> records(ItemSchema<T> schema, List<Integer> positions) {
+            long now = Expiry.now();
+            Set<Object> decoded = new HashSet<>();
+            List<T> records = new ArrayList<>(positions.size());
+            for (int position : positions) {
+                Map<String, AttributeValue> item = items.get(position);
+                if (item == null || !decoded.add(ids.get(position)) || Expiry.expired(schema, item, now)) {
+                    continue;
+                }
+                if (ItemReader.isOfEntity(schema, item)) { // another entity's item, or one without a type, is not ours
+                    records.add(schema.fromItem(item));
+                }
+            }
+            return records;
+        }
+    }
+
+    /** The positions 0 to {@code count - 1}: every write or key of a single-entity batch. */
+    private static List<Integer> positions(int count) {
+        List<Integer> positions = new ArrayList<>(count);
+        for (int position = 0; position < count; position++) {
+            positions.add(position);
+        }
+        return positions;
+    }
+
+    /**
+     * Reads the items under the keys, of one or several entities of one table, with
+     * {@code BatchGetItem}: 100 keys per request, in parallel, unprocessed keys retried. A key
+     * given twice is read once.
+     *
+     * @param context what the requests are for: the table, the entity (or entities) and the operation
+     * @throws IllegalArgumentException if a key lacks a key attribute (nothing is sent)
+     */
+    public static GetRun getAll(Requests requests, Requests.Context context, TableDefinition table,
+                                List<Map<String, AttributeValue>> keys, boolean consistentRead, BatchOptions options) {
+        Objects.requireNonNull(requests, "requests");
+        Objects.requireNonNull(context, "context");
+        Objects.requireNonNull(options, "options");
+        String tableName = context.tableName();
+        KeyAttributes keyAttributes = KeyAttributes.of(context.entityType(), table);
+        Map<KeyId, Entry<Integer>> unique = new LinkedHashMap<>();
+        List<KeyId> ids = new ArrayList<>(keys.size());
+        for (int position = 0; position < keys.size(); position++) {
+            KeyId id = keyAttributes.idOf(keys.get(position), "key");
+            ids.add(id);
+            unique.putIfAbsent(id, new Entry<>(position, keyAttributes.project(keys.get(position)), id));
+        }
+        List<Entry<Integer>> entries = List.copyOf(unique.values());
+        Run<Integer> run = execute(entries, MAX_KEYS_PER_REQUEST, options, (chunk, found, attempt) -> {
             List<Map<String, AttributeValue>> chunkKeys = new ArrayList<>(chunk.size());
-            for (Entry<Map<String, AttributeValue>> entry : chunk) {
+            for (Entry<Integer> entry : chunk) {
                 chunkKeys.add(entry.payload());
             }
             KeysAndAttributes request = KeysAndAttributes.builder().keys(chunkKeys).consistentRead(consistentRead).build();
@@ -238,22 +441,22 @@ public final class Batches {
             KeysAndAttributes unprocessed = response.unprocessedKeys().get(tableName);
             return unprocessed == null ? Set.of() : ids(unprocessed.keys(), keyAttributes);
         });
-
         Map<KeyId, Map<String, AttributeValue>> itemsById = new HashMap<>();
         for (Map<String, AttributeValue> item : run.found()) {
             itemsById.put(keyAttributes.idOf(item, "returned item"), item);
         }
-        long now = Expiry.now();
-        List<T> records = new ArrayList<>(itemsById.size());
-        for (Entry<Map<String, AttributeValue>> entry : entries) {
-            Map<String, AttributeValue> item = itemsById.get(entry.id());
-            // another entity's item, or one without the type attribute, is not ours to decode
-            if (item != null && ItemReader.isOfEntity(schema, item) && !Expiry.expired(schema, item, now)) {
-                records.add(schema.fromItem(item));
+        List<Map<String, AttributeValue>> items = new ArrayList<>(keys.size());
+        ids.forEach(id -> items.add(itemsById.get(id)));
+        Map<KeyId, BatchResult.Failure<Integer>> failedKeys = new HashMap<>();
+        run.failures(table).forEach(failure -> failedKeys.put(ids.get(failure.item()), failure));
+        Map<Integer, BatchResult.Failure<Integer>> failed = new HashMap<>();
+        for (int position = 0; position < ids.size(); position++) {
+            BatchResult.Failure<Integer> failure = failedKeys.get(ids.get(position));
+            if (failure != null) { // every position asking for a key that was not read
+                failed.put(position, new BatchResult.Failure<>(position, failure.key(), failure.cause()));
             }
         }
-        return new BatchGetResult<>(records,
-                new BatchResult<>(schema.entityType(), "get", entries.size(), run.failures(schema), run.requests()));
+        return new GetRun(items, List.copyOf(ids), failed, run.requests());
     }
 
     /** Whether a request failed because of throttling, and may succeed when sent again later. */
@@ -286,19 +489,6 @@ public final class Batches {
 
     private static Requests.Context context(String tableName, ItemSchema<?> schema, Operation operation) {
         return Requests.Context.of(tableName, schema.entityType(), operation);
-    }
-
-    private static List<Entry<Map<String, AttributeValue>>> uniqueKeys(
-            Collection<? extends Map<String, AttributeValue>> keys, KeyAttributes keyAttributes) {
-        Map<KeyId, Entry<Map<String, AttributeValue>>> unique = new LinkedHashMap<>();
-        KeySizes keySizes = KeySizes.of(keyAttributes.schema());
-        for (Map<String, AttributeValue> key : keys) {
-            Objects.requireNonNull(key, "keys holds a null key");
-            KeyId id = keyAttributes.idOf(key, "key");
-            keySizes.check(key);
-            unique.putIfAbsent(id, new Entry<>(key, keyAttributes.project(key), id));
-        }
-        return List.copyOf(unique.values());
     }
 
     private static Set<KeyId> unprocessedWrites(BatchWriteItemResponse response, String tableName,
@@ -430,20 +620,20 @@ public final class Batches {
         Set<KeyId> send(List<Entry<K>> entries, List<Map<String, AttributeValue>> found, int attempt);
     }
 
-    /** A table's primary key attributes. */
-    private record KeyAttributes(ItemSchema<?> schema, String partition, String sort) {
+    /** A table's primary key attributes, and the entity type that names them in messages. */
+    private record KeyAttributes(String entityType, TableDefinition table, String partition, String sort) {
 
-        static KeyAttributes of(ItemSchema<?> schema) {
-            return new KeyAttributes(schema, schema.table().partitionKeyAttribute(),
-                    schema.table().sortKeyAttribute().orElse(null));
+        static KeyAttributes of(String entityType, TableDefinition table) {
+            return new KeyAttributes(entityType, table, table.partitionKeyAttribute(),
+                    table.sortKeyAttribute().orElse(null));
         }
 
         KeyId idOf(Map<String, AttributeValue> keyOrItem, String what) {
             AttributeValue partitionValue = keyOrItem.get(partition);
             AttributeValue sortValue = sort == null ? null : keyOrItem.get(sort);
             if (partitionValue == null || sort != null && sortValue == null) {
-                throw new IllegalArgumentException(schema.entityType() + " " + what + " lacks its key attribute "
-                        + (partitionValue == null ? partition : sort) + ": " + schema.table().describeKey(keyOrItem));
+                throw new IllegalArgumentException(entityType + " " + what + " lacks its key attribute "
+                        + (partitionValue == null ? partition : sort) + ": " + table.describeKey(keyOrItem));
             }
             return new KeyId(partitionValue, sortValue);
         }
@@ -531,14 +721,14 @@ public final class Batches {
     /** All chunks after they ran, and the number of requests sent. */
     private record Run<K>(List<Chunk<K>> chunks, int requests) {
 
-        List<BatchResult.Failure<K>> failures(ItemSchema<?> schema) {
+        List<BatchResult.Failure<K>> failures(TableDefinition table) {
             List<BatchResult.Failure<K>> failures = new ArrayList<>();
             for (Chunk<K> chunk : chunks) { // chunks and what remains of each keep the submission order
                 chunk.close(new IllegalStateException("the batch stopped before this chunk finished"));
                 Optional<Throwable> cause = Optional.ofNullable(chunk.cause());
                 for (Entry<K> entry : chunk.unprocessed()) {
                     failures.add(new BatchResult.Failure<>(entry.submitted(),
-                            schema.table().describeKey(entry.payload()), cause));
+                            table.describeKey(entry.payload()), cause));
                 }
             }
             return failures;

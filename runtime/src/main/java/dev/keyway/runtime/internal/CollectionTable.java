@@ -72,6 +72,9 @@ public final class CollectionTable<S> implements PageSource<S> {
             throw new UnsupportedOperationException("An item collection reads whole items of several types: "
                     + "it selects no attributes and reads no index that holds only part of the items");
         }
+        if (spec.sortKey() != null && spec.sortKey().operator() == SortKeyCondition.Operator.NOTHING) {
+            return new Page<>(List.of(), Optional.empty()); // an empty range: nothing to ask for
+        }
         Map<String, String> names = new HashMap<>(4);
         Map<String, AttributeValue> values = new HashMap<>(4);
         if (spec.shardKeys() != null) {

@@ -7,9 +7,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -17,9 +14,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Base64;
 import java.util.List;
-import java.util.LinkedHashMap;
 import java.util.Map;
-import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -45,7 +40,7 @@ final class Cursors {
         try (DataOutputStream out = new DataOutputStream(bytes)) {
             out.writeByte(VERSION);
             out.write(binding(spec));
-            writeKey(out, lastKey);
+            KeyBytes.write(out, lastKey);
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
@@ -71,7 +66,7 @@ final class Cursors {
                     out.writeByte(SHARD_START);
                 } else {
                     out.writeByte(SHARD_AFTER);
-                    writeKey(out, key);
+                    KeyBytes.write(out, key);
                 }
             }
         } catch (IOException e) {
@@ -97,7 +92,7 @@ final class Cursors {
             for (int shard = 0; shard < shards; shard++) {
                 int state = in.readUnsignedByte();
                 if (state == SHARD_AFTER) {
-                    Map<String, AttributeValue> key = readKey(in);
+                    Map<String, AttributeValue> key = KeyBytes.read(in, Cursors::invalid);
                     checkPartition(spec.forShard(shard), key);
                     keys.add(key);
                 } else if (state == SHARD_START || state == SHARD_DONE) {
@@ -116,28 +111,6 @@ final class Cursors {
         return new ShardPositions(keys, done);
     }
 
-    private static void writeKey(DataOutputStream out, Map<String, AttributeValue> lastKey) throws IOException {
-        out.writeByte(lastKey.size());
-        for (Map.Entry<String, AttributeValue> entry : lastKey.entrySet()) {
-                out.writeUTF(entry.getKey());
-                AttributeValue value = entry.getValue();
-                if (value.s() != null) {
-                    out.writeByte('S');
-                    writeText(out, value.s());
-                } else if (value.n() != null) {
-                    out.writeByte('N');
-                    writeText(out, value.n());
-                } else if (value.b() != null) {
-                    out.writeByte('B');
-                    byte[] b = value.b().asByteArray();
-                    out.writeInt(b.length);
-                    out.write(b);
-                } else {
-                    throw new IllegalStateException("key attribute " + entry.getKey() + " is not S, N or B");
-                }
-        }
-    }
-
     static Map<String, AttributeValue> decode(QuerySpec<?> spec, String cursor) {
         byte[] bytes = bytesOf(cursor);
         Map<String, AttributeValue> key;
@@ -146,7 +119,7 @@ final class Cursors {
                 throw invalid("unknown cursor version", null);
             }
             checkBinding(spec, in);
-            key = readKey(in);
+            key = KeyBytes.read(in, Cursors::invalid);
             if (in.available() > 0) {
                 throw invalid("trailing bytes", null);
             }
@@ -192,29 +165,6 @@ final class Cursors {
         }
     }
 
-    private static Map<String, AttributeValue> readKey(DataInputStream in) throws IOException {
-        Map<String, AttributeValue> key = new LinkedHashMap<>();
-        int count = in.readUnsignedByte();
-        for (int i = 0; i < count; i++) {
-            String name = in.readUTF();
-            int type = in.readUnsignedByte();
-            AttributeValue value = switch (type) {
-                case 'S' -> AttributeValue.fromS(readText(in));
-                case 'N' -> AttributeValue.fromN(readText(in));
-                case 'B' -> {
-                    int length = in.readInt();
-                    if (length < 0 || length > in.available()) {
-                        throw invalid("truncated", null);
-                    }
-                    yield AttributeValue.fromB(SdkBytes.fromByteArray(in.readNBytes(length)));
-                }
-                default -> throw invalid("unknown attribute type", null);
-            };
-            key.put(name, value);
-        }
-        return key;
-    }
-
     /** The key continues this query's partition and holds its sort key. */
     private static void checkPartition(QuerySpec<?> spec, Map<String, AttributeValue> key) {
         AttributeValue partition = key.get(spec.partitionKeyAttribute());
@@ -226,28 +176,6 @@ final class Cursors {
             if (sort == null || sort.s() == null) {
                 throw invalid("it holds no sort key", null);
             }
-        }
-    }
-
-    private static void writeText(DataOutputStream out, String text) throws IOException {
-        byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
-        out.writeInt(utf8.length);
-        out.write(utf8);
-    }
-
-    private static String readText(DataInputStream in) throws IOException {
-        int length = in.readInt();
-        if (length < 0 || length > in.available()) {
-            throw invalid("truncated", null);
-        }
-        try {
-            return StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(in.readNBytes(length)))
-                    .toString();
-        } catch (CharacterCodingException e) {
-            throw invalid("it holds text that is not UTF-8", e);
         }
     }
 

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.BatchOptions;
 import dev.keyway.runtime.Expressions;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.Page;
@@ -8,7 +7,6 @@ import dev.keyway.runtime.RequestEvent.Operation;
 import dev.keyway.runtime.TableDefinition;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -109,15 +107,13 @@ public final class EntityPages<T> implements PageSource<T> {
     List<T> decode(QuerySpec<T> spec, List<Map<String, AttributeValue>> items) {
         List<T> records = new ArrayList<>(items.size());
         if (spec.fetchItems()) { // the index holds part of the items: fetch them whole, in the index's order
-            List<Map<String, AttributeValue>> keys = new ArrayList<>(items.size());
+            List<Map<String, AttributeValue>> ours = new ArrayList<>(items.size());
             for (Map<String, AttributeValue> item : items) {
                 if (ItemReader.isOfEntity(schema, item)) { // the index holds the type attribute
-                    keys.add(tableKeyOf(item));
+                    ours.add(item);
                 }
             }
-            records.addAll(Batches.getAll(table.requests(), context(spec), schema, keys, spec.consistentRead(),
-                    BatchOptions.defaults()).orThrow().items());
-            return records;
+            return table.fetchWholeItems(ours, spec.consistentRead(), context(spec));
         }
         for (Map<String, AttributeValue> item : items) {
             // another entity's item, or one without the type attribute, is not ours to decode
@@ -126,14 +122,6 @@ public final class EntityPages<T> implements PageSource<T> {
             }
         }
         return records;
-    }
-
-    /** The table's primary key of an item read from an index (indexes always hold it). */
-    private Map<String, AttributeValue> tableKeyOf(Map<String, AttributeValue> item) {
-        Map<String, AttributeValue> key = new LinkedHashMap<>(4);
-        QueryRequests.copy(item, key, schema.table().partitionKeyAttribute());
-        schema.table().sortKeyAttribute().ifPresent(attribute -> QueryRequests.copy(item, key, attribute));
-        return key;
     }
 
     /**

@@ -4,6 +4,7 @@ import dev.keyway.runtime.Attribute;
 import dev.keyway.runtime.BatchGetResult;
 import dev.keyway.runtime.BatchOptions;
 import dev.keyway.runtime.BatchResult;
+import dev.keyway.runtime.BatchWriteRefusedException;
 import dev.keyway.runtime.Condition;
 import dev.keyway.runtime.ConditionFailedException;
 import dev.keyway.runtime.Expressions;
@@ -16,6 +17,7 @@ import dev.keyway.runtime.Update;
 import dev.keyway.runtime.VersionConflictException;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -95,6 +97,11 @@ public final class EntityTable<T> {
 
     public ItemSchema<T> schema() {
         return schema;
+    }
+
+    /** The guard items of the entity's {@code @Unique} values, for transactions. */
+    public UniqueGuards<T> uniques() {
+        return uniques;
     }
 
     /** The pages of this entity's queries. */
@@ -184,7 +191,9 @@ public final class EntityTable<T> {
     public T put(T value, Condition condition) {
         PreparedWrite<T> write = preparePut(value, condition);
         if (uniques.applies()) {
-            uniques.put(write);
+            UniqueGuards.Guarded<T> guarded = uniques.put(write);
+            uniques.execute(Operation.PUT, TransactionItems.put(tableName, guarded.write()), guarded.write(),
+                    guarded.guards());
             return write.stored();
         }
         Requests.Context context = context(Operation.PUT).key(schema.table().describeKey(write.item()));
@@ -206,7 +215,9 @@ public final class EntityTable<T> {
     public T create(T value) {
         PreparedWrite<T> write = prepareCreate(value);
         if (uniques.applies()) {
-            uniques.create(write);
+            UniqueGuards.Guarded<T> guarded = uniques.create(write);
+            uniques.execute(Operation.CREATE, TransactionItems.put(tableName, guarded.write()), guarded.write(),
+                    guarded.guards());
             return write.stored();
         }
         Requests.Context context = context(Operation.CREATE).key(schema.table().describeKey(write.item()));
@@ -241,15 +252,21 @@ public final class EntityTable<T> {
     }
 
     private void delete(PreparedWrite<T> write) {
-        if (uniques.applies()) {
-            uniques.delete(write); // releases the unique values with the item
-        } else {
+        if (!uniques.applies()) {
             sendDelete(write);
+            return;
+        }
+        UniqueGuards.Guarded<T> guarded = uniques.delete(write); // releases the unique values with the item
+        if (guarded.guards().isEmpty()) {
+            sendDelete(guarded.write()); // no item, nothing claimed: on condition that there is still none
+        } else {
+            uniques.execute(Operation.DELETE, TransactionItems.delete(tableName, guarded.write()), guarded.write(),
+                    guarded.guards());
         }
     }
 
     /** DeleteItem as prepared, without unique guards. */
-    void sendDelete(PreparedWrite<T> write) {
+    private void sendDelete(PreparedWrite<T> write) {
         Requests.Context context = context(Operation.DELETE).key(schema.table().describeKey(write.item()));
         send(write, (expressions, rendered) -> requests.deleteItem(context, DeleteItemRequest.builder()
                         .tableName(tableName).key(write.item())
@@ -289,7 +306,10 @@ public final class EntityTable<T> {
         Long expected = update.expectedVersion();
         Requests.Context context = context(Operation.UPDATE).key(schema.table().describeKey(update.key()));
         if (uniques.applies() && uniques.touches(update)) {
-            uniques.update(update, expressions, expression, conditions, expected);
+            UniqueGuards.GuardedUpdate guarded = uniques.update(update, conditions);
+            uniques.execute(Operation.UPDATE,
+                    TransactionItems.update(tableName, update.key(), expression, guarded.conditions(), expressions),
+                    new PreparedWrite<>(update.key(), guarded.conditions(), expected, null, false), guarded.guards());
             Map<String, AttributeValue> item = requests.getItem(context, GetItemRequest.builder().tableName(tableName)
                     .key(update.key()).consistentRead(true).build()).item();
             return schema.fromItem(item);
@@ -336,10 +356,35 @@ public final class EntityTable<T> {
         return Batches.getAll(requests, context(Operation.BATCH_GET), schema, keys, false, options);
     }
 
-    private void refuseUniqueValues(String operation) {
-        if (uniques.applies()) { // a batch cannot claim or release guard items in the same transaction
-            throw new UnsupportedOperationException(schema.entityType() + " has @Unique components, whose values "
-                    + operation + " could not claim or release: write them one by one");
+    /**
+     * The records of items read from an index that holds only part of them: their whole items,
+     * fetched from the table with {@code BatchGetItem} in the index's order. An item deleted (or
+     * expired) since the index was read is left out.
+     *
+     * @param indexItems this entity's items as the index returned them: they hold the table's keys
+     * @param context    what the reads are for: the query or scan that read the index
+     */
+    public List<T> fetchWholeItems(List<Map<String, AttributeValue>> indexItems, boolean consistentRead,
+                                   Requests.Context context) {
+        List<Map<String, AttributeValue>> keys = new ArrayList<>(indexItems.size());
+        for (Map<String, AttributeValue> item : indexItems) {
+            Map<String, AttributeValue> key = new LinkedHashMap<>(4);
+            QueryRequests.copy(item, key, schema.table().partitionKeyAttribute());
+            schema.table().sortKeyAttribute().ifPresent(attribute -> QueryRequests.copy(item, key, attribute));
+            keys.add(key);
+        }
+        return Batches.getAll(requests, context, schema, keys, consistentRead, BatchOptions.defaults()).orThrow().items();
+    }
+
+    /**
+     * Refuses a batch write of an entity with unique values, whose guard items it could not move.
+     *
+     * @throws BatchWriteRefusedException if the entity has {@code @Unique} components
+     */
+    public void refuseUniqueValues(String operation) {
+        if (uniques.applies()) {
+            throw new BatchWriteRefusedException(schema.entityType(),
+                    schema.uniqueConstraints().stream().map(ItemSchema.UniqueConstraint::component).toList(), operation);
         }
     }
 

@@ -43,8 +43,14 @@ import software.amazon.awssdk.services.dynamodb.model.Select;
  * placeholders. Items are still checked on arrival: one of another entity type is never
  * decoded, one that expired since DynamoDB read it is skipped.
  *
+ * <p>On a secondary index ({@code indexName}) the requests read the index instead; where the
+ * index holds only part of the items, each page's items are fetched whole from the table (one
+ * {@code BatchGetItem} per page), as queries on such an index do, so a record is never decoded from
+ * part of its item.
+ *
  * <p>The {@code threads} workers take segment numbers from a shared counter, so a scan of many
- * segments needs no task per segment.
+ * segments needs no task per segment. A backfill reads raw pages instead of records
+ * ({@link #forEachPage}), each segment from where a checkpoint left it.
  *
  * @param <T> the record type
  */
@@ -58,6 +64,8 @@ public final class ParallelScan<T> {
     };
 
     private final EntityTable<T> table;
+    private final String indexName;
+    private final boolean fetchItems;
     private final int segments;
     private final int threads;
     private final int pageSize;
@@ -75,6 +83,7 @@ public final class ParallelScan<T> {
      * A scan, ready to run once.
      *
      * @param table          the entity in its table
+     * @param indexName      the secondary index to read, or {@code null} for the table
      * @param segments       {@code TotalSegments}, from 1
      * @param threads        the most segments read at once, from 1
      * @param pageSize       the {@code Limit} of each request, or 0 for none
@@ -82,9 +91,11 @@ public final class ParallelScan<T> {
      * @param consistentRead whether to read strongly consistently
      * @param progress       receives a report after each page, or {@code null}
      */
-    public ParallelScan(EntityTable<T> table, int segments, int threads, int pageSize, Condition filter,
-                        boolean consistentRead, Consumer<ScanProgress> progress) {
+    public ParallelScan(EntityTable<T> table, String indexName, int segments, int threads, int pageSize,
+                        Condition filter, boolean consistentRead, Consumer<ScanProgress> progress) {
         this.table = Objects.requireNonNull(table, "table");
+        this.indexName = indexName;
+        this.fetchItems = indexName != null && !table.schema().table().index(indexName).holdsWholeItems();
         if (segments < 1 || threads < 1 || pageSize < 0) {
             throw new IllegalArgumentException("segments " + segments + ", threads " + threads + ", pageSize " + pageSize);
         }
@@ -110,6 +121,65 @@ public final class ParallelScan<T> {
         }
     }
 
+    /**
+     * Where a segment starts: from the beginning, after a key, or not at all (it was done).
+     *
+     * @param after the last evaluated key to continue after, or {@code null} for the beginning
+     * @param done  whether the segment has nothing left to read
+     */
+    public record Start(Map<String, AttributeValue> after, boolean done) {
+
+        /** From the segment's beginning. */
+        public static final Start BEGINNING = new Start(null, false);
+    }
+
+    /** What a backfill does with each page of a segment. */
+    @FunctionalInterface
+    public interface PageHandler {
+
+        /**
+         * Called on the segment's thread after each page, also an empty one.
+         *
+         * @param segment the segment, from 0
+         * @param items   the page's items of this entity that are not past their {@code @Ttl}, undecoded
+         * @param next    where the segment continues, or {@code null} when this was its last page
+         */
+        void page(int segment, List<Map<String, AttributeValue>> items, Map<String, AttributeValue> next);
+    }
+
+    /**
+     * Reads every segment page by page from its start and hands the raw items of each page to
+     * the handler; failures and interrupts stop every segment as in {@link #forEach}. Items of
+     * other entity types are never handed over. For backfills, which write each item back.
+     *
+     * @param starts  one start per segment
+     * @param handler receives each page; thread-safe when there are several segments
+     */
+    public void forEachPage(List<Start> starts, PageHandler handler) {
+        Objects.requireNonNull(handler, "handler");
+        if (starts.size() != segments) {
+            throw new IllegalArgumentException(starts.size() + " starts for " + segments + " segments");
+        }
+        run(segment -> {
+            Start start = starts.get(segment);
+            Map<String, AttributeValue> startKey = start.after();
+            while (!start.done() && mayReadPage()) {
+                ScanResponse response = send(request(segment, startKey, false),
+                        table.context(Operation.BACKFILL).pattern(null, indexName));
+                startKey = lastKey(response);
+                handler.page(segment, ownItems(response.items()), startKey);
+                if (startKey == null) {
+                    return;
+                }
+            }
+        });
+    }
+
+    /** Whether the scan was stopped by a failure: a handler may stop in the middle of a page. */
+    public boolean stopped() {
+        return stopped;
+    }
+
     /** The items of a scan of one segment, read lazily; see {@link dev.keyway.runtime.Scan#stream}. */
     public Stream<T> stream() {
         if (segments != 1) {
@@ -131,13 +201,7 @@ public final class ParallelScan<T> {
                     }
                     mayReadPage();
                     ScanResponse response = send(request(0, startKey, false), false);
-                    List<T> records = new ArrayList<>(response.items().size());
-                    for (Map<String, AttributeValue> item : response.items()) {
-                        T record = decode(item);
-                        if (record != null) {
-                            records.add(record);
-                        }
-                    }
+                    List<T> records = decode(response.items());
                     startKey = lastKey(response);
                     last = startKey == null;
                     delivered += records.size();
@@ -176,6 +240,7 @@ public final class ParallelScan<T> {
         }
         ScanRequest.Builder request = ScanRequest.builder()
                 .tableName(table.tableName())
+                .indexName(indexName)
                 .filterExpression(String.join(" AND ", filters))
                 .expressionAttributeNames(expressions.names())
                 .expressionAttributeValues(expressions.values());
@@ -198,8 +263,12 @@ public final class ParallelScan<T> {
     }
 
     private ScanResponse send(ScanRequest request, boolean count) {
+        return send(request, context(count));
+    }
+
+    private ScanResponse send(ScanRequest request, Requests.Context context) {
         try {
-            return table.requests().scan(table.context(count ? Operation.COUNT : Operation.SCAN), request);
+            return table.requests().scan(context, request);
         } catch (RuntimeException e) {
             if (isInterruption(e)) {
                 Thread.currentThread().interrupt(); // the SDK may have cleared the flag: the caller needs it
@@ -208,18 +277,46 @@ public final class ParallelScan<T> {
         }
     }
 
+    /** What a request of this scan is for: the entity, scanning or counting, and the index read. */
+    private Requests.Context context(boolean count) {
+        return table.context(count ? Operation.COUNT : Operation.SCAN).pattern(null, indexName);
+    }
+
     private static Map<String, AttributeValue> lastKey(ScanResponse response) {
         return response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
                 ? response.lastEvaluatedKey() : null;
     }
 
-    /** The record in an item, or {@code null} for an item of another entity or past its {@code @Ttl}. */
-    private T decode(Map<String, AttributeValue> item) {
-        ItemSchema<T> schema = table.schema();
-        if (!ItemReader.isOfEntity(schema, item)) {
-            return null; // the filter keeps them out; never decode another entity's item should one arrive
+    /**
+     * The records of a page: this entity's items that are not past their {@code @Ttl}, fetched
+     * whole from the table where the index holds only part of them.
+     */
+    private List<T> decode(List<Map<String, AttributeValue>> items) {
+        List<Map<String, AttributeValue>> ours = ownItems(items);
+        if (fetchItems) {
+            return table.fetchWholeItems(ours, consistentRead, context(false));
         }
-        return Expiry.expired(schema, item) ? null : schema.fromItem(item);
+        List<T> records = new ArrayList<>(ours.size());
+        for (Map<String, AttributeValue> item : ours) {
+            records.add(table.schema().fromItem(item));
+        }
+        return records;
+    }
+
+    /**
+     * The page's items of this entity that are not past their {@code @Ttl}: the filter keeps the
+     * others out, and one that arrives anyway (it expired meanwhile) is never decoded.
+     */
+    private List<Map<String, AttributeValue>> ownItems(List<Map<String, AttributeValue>> items) {
+        ItemSchema<T> schema = table.schema();
+        long now = Expiry.now();
+        List<Map<String, AttributeValue>> ours = new ArrayList<>(items.size());
+        for (Map<String, AttributeValue> item : items) {
+            if (ItemReader.isOfEntity(schema, item) && !Expiry.expired(schema, item, now)) {
+                ours.add(item);
+            }
+        }
+        return ours;
     }
 
     // ---- segments ----------------------------------------------------------------------------
@@ -234,15 +331,12 @@ public final class ParallelScan<T> {
             }
             ScanResponse response = send(request(segment, startKey, false), false);
             long before = delivered;
-            for (Map<String, AttributeValue> item : response.items()) {
+            for (T record : decode(response.items())) {
                 if (stopped) {
                     return; // another segment failed: deliver nothing more
                 }
-                T record = decode(item);
-                if (record != null) {
-                    consumer.accept(record);
-                    delivered++;
-                }
+                consumer.accept(record);
+                delivered++;
             }
             startKey = lastKey(response);
             report(segment, delivered, ++pages, delivered - before, startKey == null);

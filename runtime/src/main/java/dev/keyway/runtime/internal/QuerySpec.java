@@ -117,6 +117,10 @@ public record QuerySpec<T>(PageSource<T> source, AccessPatternSpec pattern, Stri
     }
 
     public QuerySpec<T> withFilter(Condition condition) {
+        if (fetchItems) { // the filter sees the index's items, not the whole ones fetched afterwards
+            IndexProjection.checkFilter(source.definition(), pattern.indexName(), condition,
+                    "Access pattern " + pattern.id());
+        }
         return with(sortKey, fixedComponents, sortKeyPrefix, limit, descending, consistentRead,
                 filter == null ? condition : filter.and(condition), selected);
     }

@@ -3,12 +3,13 @@ package dev.keyway.runtime.internal;
 import dev.keyway.runtime.CollectionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Repository;
+import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.Update;
 import java.util.Objects;
 
 /**
  * How this package and generated code reach what {@code dev.keyway.runtime} keeps package-private:
- * a repository's table, and the queries and updates made from internal specs. The public classes
+ * a repository's table, the queries and updates made from internal specs, and index scans. The public classes
  * take and return no type of this package, so these are granted here instead (the JDK's
  * "shared secrets" pattern): a package-private class of {@code dev.keyway.runtime} implements
  * {@link Grant} and installs itself when first needed. Not an API for applications.
@@ -29,6 +30,9 @@ public final class RuntimeAccess {
 
         /** An update building this spec. */
         <T> Update<T> update(UpdateSpec<T> spec);
+
+        /** A scan of an index the entity declares. */
+        <T> Scan<T> scan(EntityTable<T> table, String indexName);
     }
 
     private static final String GRANTING_CLASS = "dev.keyway.runtime.RuntimeGrant";
@@ -88,5 +92,14 @@ public final class RuntimeAccess {
     /** An update building this spec. */
     public static <T> Update<T> update(UpdateSpec<T> spec) {
         return grant().update(Objects.requireNonNull(spec, "spec"));
+    }
+
+    /**
+     * A scan of one of the entity's indexes, for a generated {@code scanGsi1()}.
+     *
+     * @throws IllegalArgumentException if the entity declares no such index
+     */
+    public static <T> Scan<T> scan(EntityTable<T> table, String indexName) {
+        return grant().scan(Objects.requireNonNull(table, "table"), indexName);
     }
 }

@@ -26,7 +26,7 @@ public record SortKeyCondition(Operator operator, String first, String second) {
 
     /** The DynamoDB key-condition operators used. */
     public enum Operator {
-        EQUAL, BEGINS_WITH, BETWEEN, GREATER_OR_EQUAL, LESS_OR_EQUAL,
+        EQUAL, BEGINS_WITH, BETWEEN, GREATER_OR_EQUAL, LESS_OR_EQUAL, GREATER, LESS,
         /** Nothing can match (an empty range); no request is sent. */
         NOTHING
     }
@@ -39,6 +39,34 @@ public record SortKeyCondition(Operator operator, String first, String second) {
     /** {@code begins_with(SK, prefix)}; {@code null} (no condition) for an empty prefix. */
     public static SortKeyCondition beginsWith(String prefix) {
         return prefix.isEmpty() ? null : new SortKeyCondition(Operator.BEGINS_WITH, prefix, null);
+    }
+
+    // ---- conditions on the key text itself, for item collections whose members share no component
+
+    /**
+     * A condition on the sort-key text as given ({@code begins_with}, {@code <}, {@code <=},
+     * {@code >}, {@code >=}), for a query whose items have sort keys of different shapes.
+     *
+     * @throws IllegalArgumentException for an empty text, which DynamoDB refuses as a key value
+     */
+    public static SortKeyCondition onText(Operator operator, String text) {
+        if (operator == Operator.BETWEEN || operator == Operator.NOTHING || operator == Operator.EQUAL) {
+            throw new IllegalArgumentException(operator + " takes other arguments");
+        }
+        return new SortKeyCondition(operator, nonEmpty(text), null);
+    }
+
+    /** The sort-key text lies between the two, both included; nothing when {@code from > to}. */
+    public static SortKeyCondition betweenTexts(String from, String to) {
+        return KeyCodec.compareUtf8(nonEmpty(from), nonEmpty(to)) > 0 ? nothing()
+                : new SortKeyCondition(Operator.BETWEEN, from, to);
+    }
+
+    private static String nonEmpty(String text) {
+        if (text.isEmpty()) {
+            throw new IllegalArgumentException("A sort-key condition needs a text: DynamoDB refuses an empty key value");
+        }
+        return text;
     }
 
     /** The component is at least the value. */
@@ -163,6 +191,8 @@ public record SortKeyCondition(Operator operator, String first, String second) {
             case BETWEEN -> "#sk BETWEEN :sk1 AND :sk2";
             case GREATER_OR_EQUAL -> "#sk >= :sk1";
             case LESS_OR_EQUAL -> "#sk <= :sk1";
+            case GREATER -> "#sk > :sk1";
+            case LESS -> "#sk < :sk1";
             case NOTHING -> throw new IllegalStateException("an empty range is not sent");
         };
     }

@@ -2,7 +2,6 @@ package dev.keyway.runtime.internal;
 
 import dev.keyway.runtime.Condition;
 import dev.keyway.runtime.ConditionFailedException;
-import dev.keyway.runtime.Expressions;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.KeywayException;
 import dev.keyway.runtime.RequestEvent;
@@ -15,22 +14,26 @@ import java.util.Objects;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
+import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
 /**
  * Keeps {@code @Unique} values claimed: every value is held by a guard item
- * ({@code PK = "_unique#<Entity>#<component>#<encoded value>"}, {@code SK = "_unique"}) that is
- * written, moved and deleted in one transaction with the entity's item. Writes that change no
- * unique value still check that the values read are the ones stored, so that a concurrent move
- * cannot be undone silently.
+ * ({@code PK = "_unique#<Entity>#<component>#<encoded value>"}, {@code SK = "_unique"}, with the
+ * {@code owner}'s key) that is written, moved and deleted in one transaction with the entity's
+ * item: the repository's own transaction, or the application's {@code WriteTransaction}, which
+ * takes the same guards. Writes that change no unique value still check that the values read are
+ * the ones stored, so that a concurrent move cannot be undone silently.
  */
-final class UniqueGuards<T> {
+public final class UniqueGuards<T> {
 
     static final String PREFIX = "_unique#";
     static final String GUARD_TYPE = "_Unique";
+    private static final String OWNER = "owner";
 
     private final EntityTable<T> table;
     private final ItemSchema<T> schema;
@@ -40,71 +43,138 @@ final class UniqueGuards<T> {
         this.schema = table.schema();
     }
 
-    boolean applies() {
+    /** Whether the entity has unique values to guard. */
+    public boolean applies() {
         return !schema.uniqueConstraints().isEmpty();
     }
 
-    /** A create: the entity's item and a guard per value, all new. */
-    void create(EntityTable.PreparedWrite<T> write) {
-        List<Operation> operations = new ArrayList<>();
-        operations.add(Operation.entity(put(write.item(), write.conditions())));
+    /**
+     * One guard item's write: a claim (a new guard, {@code attribute_not_exists}), a release (its
+     * delete), or a move from one owner to another in the same transaction (a put on condition
+     * that the guard is still the releasing owner's).
+     *
+     * @param operation     {@code "claim"}, {@code "release"} or {@code "move"}
+     * @param component     the {@code @Unique} component
+     * @param value         the value, as keys encode it
+     * @param given         the value as the caller gave it, for {@link UniqueConstraintException#value()}
+     * @param key           the guard item's key
+     * @param owner         the key of the owner that claims it (claim, move) or releases it (release)
+     * @param previousOwner for a move: the key of the owner that releases it; else {@code null}
+     * @param item          the transaction item
+     */
+    public record Guard(String operation, String component, String value, String given,
+                        Map<String, AttributeValue> key, String owner, String previousOwner, TransactWriteItem item) {
+
+        /** Whether a failed condition on this guard means the value is taken. */
+        public boolean claims() {
+            return !operation.equals("release");
+        }
+
+        /**
+         * This claim merged with a release of the same guard by {@code releasing}, or this
+         * release with a claim by another owner: one put of the guard with its new owner, on
+         * condition that the releasing owner still holds it. DynamoDB refuses two operations on
+         * one item in a transaction, and the value never stops being held.
+         *
+         * @throws IllegalArgumentException if the two are not a claim and a release of this guard
+         */
+        public Guard mergedWith(Guard other) {
+            Guard claim = operation.equals("claim") ? this : other;
+            Guard release = operation.equals("release") ? this : other;
+            if (!claim.operation.equals("claim") || !release.operation.equals("release") || !claim.key.equals(release.key)) {
+                throw new IllegalArgumentException(operation + " and " + other.operation + " of another guard");
+            }
+            Map<String, AttributeValue> guard = new LinkedHashMap<>(claim.item.put().item());
+            TransactWriteItem moved = TransactWriteItem.builder().put(Put.builder()
+                    .tableName(claim.item.put().tableName())
+                    .item(guard)
+                    .conditionExpression("#owner = :owner")
+                    .expressionAttributeNames(Map.of("#owner", OWNER))
+                    .expressionAttributeValues(Map.of(":owner", AttributeValue.fromS(release.owner)))
+                    .build()).build();
+            return new Guard("move", claim.component, claim.value, claim.given, claim.key, claim.owner, release.owner,
+                    moved);
+        }
+    }
+
+    /**
+     * A write with what keeps its unique values claimed.
+     *
+     * @param write  the entity's write, its conditions including that the unique values read are still stored
+     * @param guards the guard items to write with it
+     */
+    public record Guarded<T>(EntityTable.PreparedWrite<T> write, List<Guard> guards) {
+    }
+
+    /**
+     * An update with what keeps its unique values claimed.
+     *
+     * @param conditions the update's conditions, including that the unique values read are still stored
+     * @param guards     the guard items to write with it
+     */
+    public record GuardedUpdate(List<Condition> conditions, List<Guard> guards) {
+    }
+
+    /** A create: a guard per value, all new (none for an entity without unique values). */
+    public Guarded<T> create(EntityTable.PreparedWrite<T> write) {
+        List<Guard> guards = new ArrayList<>();
         for (ItemSchema.UniqueConstraint<T> constraint : schema.uniqueConstraints()) {
             String value = constraint.encodedValueOf(write.stored());
             if (value != null) {
-                operations.add(claim(constraint, value, givenValueOf(constraint, write.stored()), write.item()));
+                guards.add(claim(constraint, value, givenValueOf(constraint, write.stored()), write.item()));
             }
         }
-        execute(RequestEvent.Operation.CREATE, operations, write);
+        return new Guarded<>(write, guards);
     }
 
-    /** A put: claims new values, releases old ones, on condition that the values read are still stored. */
-    void put(EntityTable.PreparedWrite<T> write) {
-        Map<String, AttributeValue> key = schema.primaryKey(write.stored());
-        Map<String, AttributeValue> old = read(RequestEvent.Operation.PUT, key);
-        List<Condition> conditions = new ArrayList<>(write.conditions());
-        conditions.add(unchangedSinceRead(old));
-        List<Operation> operations = new ArrayList<>();
-        operations.add(Operation.entity(put(write.item(), conditions)));
+    /**
+     * A put: claims new values, releases old ones, on condition that the values read are still
+     * stored; the write as it is for an entity without unique values (nothing is read).
+     */
+    public Guarded<T> put(EntityTable.PreparedWrite<T> write) {
+        if (!applies()) {
+            return new Guarded<>(write, List.of());
+        }
+        Map<String, AttributeValue> old = read(RequestEvent.Operation.PUT, schema.primaryKey(write.stored()));
         T oldRecord = old.isEmpty() ? null : schema.fromItem(old);
+        List<Guard> guards = new ArrayList<>();
         for (ItemSchema.UniqueConstraint<T> constraint : schema.uniqueConstraints()) {
             String before = oldRecord == null ? null : constraint.encodedValueOf(oldRecord);
-            move(operations, constraint, before, constraint.encodedValueOf(write.stored()),
+            move(guards, constraint, before, constraint.encodedValueOf(write.stored()),
                     givenValueOf(constraint, write.stored()), write.item());
         }
-        execute(RequestEvent.Operation.PUT, operations, new EntityTable.PreparedWrite<>(write.item(), conditions,
-                write.expectedVersion(), write.stored(), false));
+        return new Guarded<>(withUnchanged(write, old), guards);
     }
 
-    /** A delete: the entity's item and the guards of its values. */
-    void delete(EntityTable.PreparedWrite<T> write) {
-        Map<String, AttributeValue> old = read(RequestEvent.Operation.DELETE, write.item());
-        if (old.isEmpty()) {
-            table.sendDelete(write); // nothing claimed: an ordinary (conditional) delete
-            return;
+    /**
+     * A delete: the guards of the values of the item as stored, if there is one; the write as it
+     * is for an entity without unique values (nothing is read).
+     */
+    public Guarded<T> delete(EntityTable.PreparedWrite<T> write) {
+        if (!applies()) {
+            return new Guarded<>(write, List.of());
         }
-        List<Condition> conditions = new ArrayList<>(write.conditions());
-        conditions.add(unchangedSinceRead(old));
-        List<Operation> operations = new ArrayList<>();
-        Expressions expressions = new Expressions();
-        String rendered = EntityTable.render(conditions, expressions);
-        operations.add(Operation.entity(TransactWriteItem.builder().delete(delete -> delete.tableName(table.tableName())
-                .key(write.item()).conditionExpression(rendered)
-                .expressionAttributeNames(EntityTable.emptyToNull(expressions.names()))
-                .expressionAttributeValues(EntityTable.emptyToNull(expressions.values()))
-                .returnValuesOnConditionCheckFailure("ALL_OLD")).build()));
-        T oldRecord = schema.fromItem(old);
-        for (ItemSchema.UniqueConstraint<T> constraint : schema.uniqueConstraints()) {
-            String value = constraint.encodedValueOf(oldRecord);
-            if (value != null) {
-                operations.add(Operation.release(guardKey(constraint, value)));
+        Map<String, AttributeValue> old = read(RequestEvent.Operation.DELETE, write.item());
+        List<Guard> guards = new ArrayList<>();
+        if (!old.isEmpty()) {
+            T oldRecord = schema.fromItem(old);
+            for (ItemSchema.UniqueConstraint<T> constraint : schema.uniqueConstraints()) {
+                String value = constraint.encodedValueOf(oldRecord);
+                if (value != null) {
+                    guards.add(release(constraint, value, write.item()));
+                }
             }
         }
-        execute(RequestEvent.Operation.DELETE, operations, new EntityTable.PreparedWrite<>(write.item(), conditions,
-                write.expectedVersion(), null, false));
+        return new Guarded<>(withUnchanged(write, old), guards);
     }
 
-    /** Whether an update changes a unique value, which then needs this transactional path. */
-    boolean touches(UpdateSpec<T> update) {
+    /**
+     * Whether an update changes a unique value, which then needs guards.
+     *
+     * @throws IllegalArgumentException if the update changes a unique value in a way whose result
+     *                                  it cannot know (a set-if-absent), so it could not be claimed
+     */
+    public boolean touches(UpdateSpec<T> update) {
         for (ItemSchema.UniqueConstraint<T> constraint : schema.uniqueConstraints()) {
             if (update.unknownComponents().contains(constraint.component())) {
                 throw new IllegalArgumentException(schema.entityType() + "." + constraint.component()
@@ -117,56 +187,38 @@ final class UniqueGuards<T> {
         return false;
     }
 
-    /** An update that changes unique values: the update, new claims and released values in one transaction. */
-    void update(UpdateSpec<T> update, Expressions expressions, String expression, List<Condition> conditions, Long expected) {
+    /** An update that changes unique values: new claims and released values, read from the stored item. */
+    public GuardedUpdate update(UpdateSpec<T> update, List<Condition> conditions) {
         Map<String, AttributeValue> old = read(RequestEvent.Operation.UPDATE, update.key());
         List<Condition> all = new ArrayList<>(conditions);
         all.add(unchangedSinceRead(old));
-        String rendered = EntityTable.render(all, expressions);
-        List<Operation> operations = new ArrayList<>();
-        operations.add(Operation.entity(TransactWriteItem.builder().update(write -> write.tableName(table.tableName())
-                .key(update.key()).updateExpression(expression).conditionExpression(rendered)
-                .expressionAttributeNames(EntityTable.emptyToNull(expressions.names()))
-                .expressionAttributeValues(EntityTable.emptyToNull(expressions.values()))
-                .returnValuesOnConditionCheckFailure("ALL_OLD")).build()));
         T oldRecord = old.isEmpty() ? null : schema.fromItem(old);
+        List<Guard> guards = new ArrayList<>();
         for (ItemSchema.UniqueConstraint<T> constraint : schema.uniqueConstraints()) {
             if (!update.changedComponents().containsKey(constraint.component())) {
                 continue;
             }
             Object value = update.changedComponents().get(constraint.component());
             String before = oldRecord == null ? null : constraint.encodedValueOf(oldRecord);
-            move(operations, constraint, before, value == null ? null : constraint.encode().apply(value),
+            move(guards, constraint, before, value == null ? null : constraint.encode().apply(value),
                     String.valueOf(value), update.key());
         }
-        execute(RequestEvent.Operation.UPDATE, operations,
-                new EntityTable.PreparedWrite<>(update.key(), all, expected, null, false));
+        return new GuardedUpdate(all, guards);
     }
 
-    // ---- operations ------------------------------------------------------------------------
-
-    /** One item of the transaction, and what a failed condition on it means. */
-    private record Operation(TransactWriteItem item, ItemSchema.UniqueConstraint<?> claimed, String value) {
-        static Operation entity(TransactWriteItem item) {
-            return new Operation(item, null, null);
-        }
-
-        static Operation release(Map<String, AttributeValue> guardKey) {
-            return new Operation(TransactWriteItem.builder().delete(delete -> delete.key(guardKey)).build(), null, null);
-        }
-    }
+    // ---- guard items -----------------------------------------------------------------------
 
     /** Claims {@code after} (given as {@code givenAfter}) and releases {@code before}, both encoded, when they differ. */
-    private void move(List<Operation> operations, ItemSchema.UniqueConstraint<T> constraint, String before, String after,
+    private void move(List<Guard> guards, ItemSchema.UniqueConstraint<T> constraint, String before, String after,
                       String givenAfter, Map<String, AttributeValue> owner) {
         if (Objects.equals(before, after)) {
             return;
         }
         if (after != null) {
-            operations.add(claim(constraint, after, givenAfter, owner));
+            guards.add(claim(constraint, after, givenAfter, owner));
         }
         if (before != null) {
-            operations.add(Operation.release(guardKey(constraint, before)));
+            guards.add(release(constraint, before, owner));
         }
     }
 
@@ -179,16 +231,25 @@ final class UniqueGuards<T> {
      * The guard item claiming a value: {@code value} as keys encode it, {@code given} as the
      * caller gave it (what a taken value's exception reports).
      */
-    private Operation claim(ItemSchema.UniqueConstraint<T> constraint, String value, String given,
-                            Map<String, AttributeValue> owner) {
-        Map<String, AttributeValue> guard = new LinkedHashMap<>(guardKey(constraint, value));
+    private Guard claim(ItemSchema.UniqueConstraint<T> constraint, String value, String given,
+                        Map<String, AttributeValue> owner) {
+        Map<String, AttributeValue> key = guardKey(constraint, value);
+        Map<String, AttributeValue> guard = new LinkedHashMap<>(key);
+        String ownerKey = schema.table().describeKey(owner);
         guard.put(schema.table().typeAttribute(), AttributeValue.fromS(GUARD_TYPE));
-        guard.put("owner", AttributeValue.fromS(schema.table().describeKey(owner)));
-        String partitionKey = schema.table().partitionKeyAttribute();
-        TransactWriteItem item = TransactWriteItem.builder().put(put -> put.item(guard)
+        guard.put(OWNER, AttributeValue.fromS(ownerKey));
+        TransactWriteItem item = TransactWriteItem.builder().put(Put.builder().tableName(table.tableName()).item(guard)
                 .conditionExpression("attribute_not_exists(#pk)")
-                .expressionAttributeNames(Map.of("#pk", partitionKey))).build();
-        return new Operation(item, constraint, given);
+                .expressionAttributeNames(Map.of("#pk", schema.table().partitionKeyAttribute())).build()).build();
+        return new Guard("claim", constraint.component(), value, given, key, ownerKey, null, item);
+    }
+
+    private Guard release(ItemSchema.UniqueConstraint<T> constraint, String value, Map<String, AttributeValue> owner) {
+        Map<String, AttributeValue> key = guardKey(constraint, value);
+        TransactWriteItem item = TransactWriteItem.builder()
+                .delete(Delete.builder().tableName(table.tableName()).key(key).build()).build();
+        return new Guard("release", constraint.component(), value, value, key, schema.table().describeKey(owner), null,
+                item);
     }
 
     private Map<String, AttributeValue> guardKey(ItemSchema.UniqueConstraint<T> constraint, String value) {
@@ -199,14 +260,11 @@ final class UniqueGuards<T> {
         return key;
     }
 
-    private TransactWriteItem put(Map<String, AttributeValue> item, List<Condition> conditions) {
-        Expressions expressions = new Expressions();
-        String rendered = EntityTable.render(conditions, expressions);
-        return TransactWriteItem.builder().put(put -> put.tableName(table.tableName()).item(item)
-                .conditionExpression(rendered)
-                .expressionAttributeNames(EntityTable.emptyToNull(expressions.names()))
-                .expressionAttributeValues(EntityTable.emptyToNull(expressions.values()))
-                .returnValuesOnConditionCheckFailure("ALL_OLD")).build();
+    private EntityTable.PreparedWrite<T> withUnchanged(EntityTable.PreparedWrite<T> write, Map<String, AttributeValue> old) {
+        List<Condition> conditions = new ArrayList<>(write.conditions());
+        conditions.add(unchangedSinceRead(old));
+        return new EntityTable.PreparedWrite<>(write.item(), conditions, write.expectedVersion(), write.stored(),
+                write.create());
     }
 
     /** The unique values read are still the stored ones (or there is still no item). */
@@ -233,42 +291,48 @@ final class UniqueGuards<T> {
         return item == null ? Map.of() : item;
     }
 
-    private void execute(RequestEvent.Operation operation, List<Operation> operations,
-                         EntityTable.PreparedWrite<T> entityWrite) {
-        List<TransactWriteItem> items = new ArrayList<>(operations.size());
-        for (Operation guarded : operations) {
-            TransactWriteItem item = guarded.item();
-            // Guard operations are built without a table name: they live in the entity's table.
-            if (item.put() != null && item.put().tableName() == null) {
-                item = item.toBuilder().put(item.put().toBuilder().tableName(table.tableName()).build()).build();
-            } else if (item.delete() != null && item.delete().tableName() == null) {
-                item = item.toBuilder().delete(item.delete().toBuilder().tableName(table.tableName()).build()).build();
-            }
-            items.add(item);
-        }
+    // ---- the repository's own transaction --------------------------------------------------
+
+    /**
+     * Sends the entity's write and its guards in one transaction of their own.
+     *
+     * @param operation   what the repository was asked to do
+     * @param entityItem  the entity's transaction item
+     * @param entityWrite the entity's write, to map a failed condition of it
+     * @throws UniqueConstraintException if a value is taken
+     */
+    void execute(RequestEvent.Operation operation, TransactWriteItem entityItem, EntityTable.PreparedWrite<T> entityWrite,
+                 List<Guard> guards) {
+        List<TransactWriteItem> items = new ArrayList<>(guards.size() + 1);
+        items.add(entityItem);
+        guards.forEach(guard -> items.add(guard.item()));
         try {
             table.requests().transactWriteItems(
                     table.context(operation).key(schema.table().describeKey(entityWrite.item())),
                     TransactWriteItemsRequest.builder().transactItems(items).build());
         } catch (TransactionCanceledException e) {
-            throw failure(operations, entityWrite, e);
+            throw failure(guards, entityWrite, e);
         }
     }
 
-    private KeywayException failure(List<Operation> operations, EntityTable.PreparedWrite<T> entityWrite,
+    /** What a failed condition of the guard means: its value is taken. */
+    public UniqueConstraintException taken(Guard guard, Throwable cause) {
+        return new UniqueConstraintException(schema.entityType(), guard.component(), guard.given(), cause);
+    }
+
+    private KeywayException failure(List<Guard> guards, EntityTable.PreparedWrite<T> entityWrite,
                                     TransactionCanceledException e) {
         List<CancellationReason> reasons = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
-        for (int i = 0; i < reasons.size() && i < operations.size(); i++) {
+        for (int i = 0; i < reasons.size() && i <= guards.size(); i++) {
             CancellationReason reason = reasons.get(i);
             if (!"ConditionalCheckFailed".equals(reason.code())) {
                 continue;
             }
-            Operation operation = operations.get(i);
-            if (operation.claimed() != null) {
-                return new UniqueConstraintException(schema.entityType(), operation.claimed().component(), operation.value(), e);
-            }
             if (i == 0) {
                 return table.conditionFailure(entityWrite, reason.hasItem() ? reason.item() : Map.of(), e);
+            }
+            if (guards.get(i - 1).claims()) {
+                return taken(guards.get(i - 1), e);
             }
         }
         for (CancellationReason reason : reasons) { // a conflict with another request, an item too large...

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.keyway.runtime.CollectionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Repository;
+import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.Update;
 import org.junit.jupiter.api.Test;
 
@@ -31,6 +32,11 @@ class RuntimeAccessTest {
 
             @Override
             public <T> Update<T> update(UpdateSpec<T> spec) {
+                return null;
+            }
+
+            @Override
+            public <T> Scan<T> scan(EntityTable<T> table, String indexName) {
                 return null;
             }
         };

@@ -87,6 +87,8 @@ class SortKeyConditionTest {
                 case BETWEEN -> Arrays.compareUnsigned(first, key) <= 0 && Arrays.compareUnsigned(key, second) <= 0;
                 case GREATER_OR_EQUAL -> Arrays.compareUnsigned(key, first) >= 0;
                 case LESS_OR_EQUAL -> Arrays.compareUnsigned(key, first) <= 0;
+                case GREATER -> Arrays.compareUnsigned(key, first) > 0;
+                case LESS -> Arrays.compareUnsigned(key, first) < 0;
                 case NOTHING -> false;
             };
         }

@@ -1,0 +1,51 @@
+package dev.keyway.runtime.internal;
+
+import dev.keyway.runtime.Condition;
+import dev.keyway.runtime.Expressions;
+import dev.keyway.runtime.IndexDefinition;
+import dev.keyway.runtime.TableDefinition;
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+/**
+ * What a global index that holds only part of the items ({@code KEYS_ONLY}, {@code INCLUDE}) can
+ * filter on. DynamoDB evaluates a query's or scan's filter on the index's items before the whole
+ * items are fetched, and a global index has only what it projects, so a filter on an attribute it
+ * does not hold would match nothing there (or, negated, everything): such a filter is refused when
+ * it is set. A local index fetches the attributes it lacks from the table, so any filter works.
+ */
+public final class IndexProjection {
+
+    private IndexProjection() {
+    }
+
+    /**
+     * Checks that a filter on a global index names only attributes the index holds.
+     *
+     * @param what names the query or scan, for the message
+     * @throws IllegalArgumentException naming the attribute the index lacks
+     */
+    public static void checkFilter(TableDefinition table, String indexName, Condition filter, String what) {
+        IndexDefinition index = table.index(indexName);
+        if (index.holdsWholeItems() || index.local()) {
+            return;
+        }
+        Set<String> held = new LinkedHashSet<>();
+        held.add(table.partitionKeyAttribute());
+        table.sortKeyAttribute().ifPresent(held::add);
+        held.add(index.partitionKeyAttribute());
+        index.sortKeyAttribute().ifPresent(held::add);
+        held.add(table.typeAttribute());
+        held.addAll(index.nonKeyAttributes());
+        Expressions names = new Expressions();
+        filter.render(names);
+        for (String attribute : names.names().values()) {
+            if (!held.contains(attribute)) {
+                throw new IllegalArgumentException(what + " filters on '" + attribute + "', which index " + indexName
+                        + " does not hold (" + index.projection() + ": " + String.join(", ", held) + "); DynamoDB "
+                        + "filters the index's items, before the whole items are fetched. Filter on what it holds, "
+                        + "or include the attribute in the index (projection = Projection.INCLUDE, include = ...)");
+            }
+        }
+    }
+}

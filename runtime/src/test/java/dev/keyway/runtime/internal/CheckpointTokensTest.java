@@ -1,0 +1,55 @@
+package dev.keyway.runtime.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Base64;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** Backfill checkpoint tokens read back exactly, and damaged ones are refused, never misread. */
+class CheckpointTokensTest {
+
+    private static final Map<String, AttributeValue> KEY = Map.of("PK", AttributeValue.fromS("TICKET#t7 é"),
+            "SK", AttributeValue.fromS("TICKET"));
+
+    private static IllegalArgumentException invalid(String reason, Throwable cause) {
+        return new IllegalArgumentException(reason, cause);
+    }
+
+    @Test
+    void everyStateReadsBack() {
+        for (CheckpointTokens.Position position : new CheckpointTokens.Position[] {
+                new CheckpointTokens.Position("Ticket", "Tickets", 0, 1, null, false),
+                new CheckpointTokens.Position("Ticket", "Tickets-staging", 3, 8, KEY, false),
+                new CheckpointTokens.Position("Ticket", "Tickets", 7, 8, null, true)}) {
+            String token = CheckpointTokens.encode(position);
+            assertTrue(token.matches("[A-Za-z0-9_-]+"), "URL-safe: " + token);
+            assertEquals(position, CheckpointTokens.decode(token, CheckpointTokensTest::invalid));
+        }
+        assertNull(CheckpointTokens.decode(CheckpointTokens.encode(
+                new CheckpointTokens.Position("T", "T", 0, 2, null, true)), CheckpointTokensTest::invalid).after());
+    }
+
+    @Test
+    void everyDamagedByteIsNoticed() {
+        byte[] token = Base64.getUrlDecoder().decode(CheckpointTokens.encode(
+                new CheckpointTokens.Position("Ticket", "Tickets", 3, 8, KEY, false)));
+        for (int i = 0; i < token.length; i++) {
+            byte[] damaged = token.clone();
+            damaged[i] ^= 0x10;
+            String text = Base64.getUrlEncoder().withoutPadding().encodeToString(damaged);
+            assertThrows(IllegalArgumentException.class, () -> CheckpointTokens.decode(text, CheckpointTokensTest::invalid),
+                    "byte " + i);
+        }
+        for (int length = 0; length < token.length; length++) {
+            String truncated = Base64.getUrlEncoder().withoutPadding().encodeToString(java.util.Arrays.copyOf(token, length));
+            assertThrows(IllegalArgumentException.class,
+                    () -> CheckpointTokens.decode(truncated, CheckpointTokensTest::invalid), "length " + length);
+        }
+        assertThrows(IllegalArgumentException.class, () -> CheckpointTokens.decode("not base64!", CheckpointTokensTest::invalid));
+    }
+}
