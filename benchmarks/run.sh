@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every Keyway benchmark and prints the results table (about 11 minutes on 2 cores, build included):
+# Runs every Keyway benchmark and prints the results table (about 13 minutes on 2 cores, build included):
 #   1. marshalling and unmarshalling (JMH): Keyway vs Enhanced Client (static immutable, bean) vs hand-written;
 #      then Keyway vs hand-written interleaved in the same JVMs (5 fresh JVMs), for the 1.15x target
 #   2. key building (JMH): generated key builders vs string concatenation

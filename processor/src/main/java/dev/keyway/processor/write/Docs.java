@@ -1,7 +1,5 @@
 package dev.keyway.processor.write;
 
-import com.palantir.javapoet.CodeBlock;
-
 /**
  * Javadoc text for generated members, with lines broken at spaces so that no generated line
  * passes 120 columns (JavaPoet breaks code at {@code $W} but never javadoc).

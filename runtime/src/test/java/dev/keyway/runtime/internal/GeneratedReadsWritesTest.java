@@ -159,7 +159,7 @@ class GeneratedReadsWritesTest {
     @Test
     void failuresNameTheEntityTheKeyAndThePath() {
         assertFailure("count", AttributeValue.fromS("three"), "count", "expected a number (N) but found a string (S)");
-        assertFailure("count", AttributeValue.fromN("3.5"), "count", "For input string: \"3.5\"");
+        assertFailure("count", AttributeValue.fromN("3.5"), "count", "3.5 is not a whole number");
         assertFailure("id", AttributeValue.fromN("1"), "id", "expected a string (S) but found a number (N)");
         assertFailure("at", AttributeValue.fromS("yesterday"), "at", "'yesterday' is not an ISO-8601 instant");
         assertFailure("boxed", AttributeValue.fromBool(true), "boxed", "expected a number (N) but found a boolean (BOOL)");
