@@ -40,7 +40,7 @@ import javax.lang.model.element.TypeElement;
  */
 final class LocalDeclarationReader {
 
-    private static final String PACKAGE = "dev.keyway.annotations";
+    private static final String PACKAGE = AnnotationNames.PACKAGE;
     /** Text every file holding a Keyway annotation contains, in its import or its qualified name. */
     private static final String MENTION = "keyway";
     /** The Keyway annotations of a type, by simple name. */
