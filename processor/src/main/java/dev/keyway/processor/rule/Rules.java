@@ -23,7 +23,8 @@ public final class Rules {
             new UniqueGuardRule(),
             new TableLimitsRule(),
             new NameLengthRule(),
-            new KeyOverlapRule());
+            new KeyOverlapRule(),
+            new GuardOverlapRule());
 
     /** What every item collection is checked for, once its members are valid entities. */
     public static final List<CollectionRule> COLLECTION = List.of(
