@@ -25,10 +25,19 @@ final class ConverterCode {
 
     /** A statement storing the component's value (an expression) through {@code writer}, fitted to 120 columns. */
     CodeBlock write(String writer, ComponentModel component, CodeBlock value) {
-        return Lines.fit(8, breaks -> write(writer, component, value, breaks.sp()));
+        return write(writer, component, value, false);
     }
 
-    private CodeBlock write(String writer, ComponentModel component, CodeBlock value, String sp) {
+    /**
+     * As {@link #write(String, ComponentModel, CodeBlock)}; {@code checkDepth} for a value whose
+     * nesting the compiler cannot bound (a recursive record, a converter's value), which the writer
+     * then checks against DynamoDB's limit ({@code putDeep}).
+     */
+    CodeBlock write(String writer, ComponentModel component, CodeBlock value, boolean checkDepth) {
+        return Lines.fit(8, breaks -> write(writer, component, value, checkDepth ? "putDeep" : "put", breaks.sp()));
+    }
+
+    private CodeBlock write(String writer, ComponentModel component, CodeBlock value, String put, String sp) {
         ValueType type = component.type();
         if (type instanceof ValueType.ScalarType scalar && (scalar.primitive() || byName(scalar))) {
             return CodeBlock.of("$L.put$L($L," + sp + "$L)", writer, scalarName(scalar.scalar()), JavaLiteral.of(component.attribute()), value);
@@ -37,10 +46,11 @@ final class ConverterCode {
             return CodeBlock.of("$L.putEnum($L," + sp + "$L)", writer, JavaLiteral.of(component.attribute()), value);
         }
         if (type instanceof ValueType.OptionalType optional) {
-            return CodeBlock.of("$L.put($L," + sp + "$T.unwrap($L)," + sp + "$L)", writer, JavaLiteral.of(component.attribute()), VALUES,
-                    value, to(optional.element(), 0, sp));
+            return CodeBlock.of("$L.$L($L," + sp + "$T.unwrap($L)," + sp + "$L)", writer, put, JavaLiteral.of(component.attribute()),
+                    VALUES, value, to(optional.element(), 0, sp));
         }
-        return CodeBlock.of("$L.put($L," + sp + "$L," + sp + "$L)", writer, JavaLiteral.of(component.attribute()), value, to(type, 0, sp));
+        return CodeBlock.of("$L.$L($L," + sp + "$L," + sp + "$L)", writer, put, JavaLiteral.of(component.attribute()), value,
+                to(type, 0, sp));
     }
 
     /** An expression reading the component through {@code reader}, an argument on a line of its own (column 16). */
