@@ -42,12 +42,37 @@ final class ConverterCode {
 
     /** A statement storing the component's value (an expression) through {@code writer}, fitted to 120 columns. */
     CodeBlock write(String writer, ComponentModel component, CodeBlock value) {
-        return write(writer, component, value, 8);
+        return write(writer, component, value, 8, false);
     }
 
     /** The same for a statement at {@code column}. */
     CodeBlock write(String writer, ComponentModel component, CodeBlock value, int column) {
-        return Lines.fit(column, breaks -> write(writer, component, value, breaks.sp()));
+        return write(writer, component, value, column, false);
+    }
+
+    /**
+     * As {@link #write(String, ComponentModel, CodeBlock)}; {@code checkDepth} for a value whose
+     * nesting the compiler cannot bound (a recursive record, a converter's value), which the writer
+     * then checks against DynamoDB's limit ({@code putDeep}).
+     */
+    CodeBlock write(String writer, ComponentModel component, CodeBlock value, boolean checkDepth) {
+        return write(writer, component, value, 8, checkDepth);
+    }
+
+    private CodeBlock write(String writer, ComponentModel component, CodeBlock value, int column, boolean checkDepth) {
+        return Lines.fit(column, breaks -> checkDepth ? writeDeep(writer, component, value, breaks.sp())
+                : write(writer, component, value, breaks.sp()));
+    }
+
+    /** {@code putDeep} through the component's converter function: the converted value's nesting is checked. */
+    private CodeBlock writeDeep(String writer, ComponentModel component, CodeBlock value, String sp) {
+        ValueType type = component.type();
+        if (type instanceof ValueType.OptionalType optional) {
+            return CodeBlock.of("$L.putDeep($L," + sp + "$T.unwrap($L)," + sp + "$L)", writer, JavaLiteral.of(component.attribute()),
+                    VALUES, value, to(optional.element(), 0, sp));
+        }
+        return CodeBlock.of("$L.putDeep($L," + sp + "$L," + sp + "$L)", writer, JavaLiteral.of(component.attribute()), value,
+                to(type, 0, sp));
     }
 
     private CodeBlock write(String writer, ComponentModel component, CodeBlock value, String sp) {
@@ -81,10 +106,11 @@ final class ConverterCode {
                     JavaLiteral.of(component.attribute()), VALUES, value, codec(record));
         }
         if (type instanceof ValueType.OptionalType optional) {
-            return CodeBlock.of("$L.put($L," + sp + "$T.unwrap($L)," + sp + "$L)", writer, JavaLiteral.of(component.attribute()), VALUES,
-                    value, to(optional.element(), 0, sp));
+            return CodeBlock.of("$L.put($L," + sp + "$T.unwrap($L)," + sp + "$L)", writer, JavaLiteral.of(component.attribute()),
+                    VALUES, value, to(optional.element(), 0, sp));
         }
-        return CodeBlock.of("$L.put($L," + sp + "$L," + sp + "$L)", writer, JavaLiteral.of(component.attribute()), value, to(type, 0, sp));
+        return CodeBlock.of("$L.put($L," + sp + "$L," + sp + "$L)", writer, JavaLiteral.of(component.attribute()), value,
+                to(type, 0, sp));
     }
 
     /**

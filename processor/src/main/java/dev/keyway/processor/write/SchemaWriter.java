@@ -17,6 +17,7 @@ import dev.keyway.processor.model.TableModel;
 import dev.keyway.processor.model.ValueType;
 import com.palantir.javapoet.TypeName;
 import dev.keyway.processor.model.Scalar;
+import dev.keyway.processor.model.StoredDepth;
 import java.util.ArrayList;
 import java.util.Optional;
 import java.util.LinkedHashSet;
@@ -460,12 +461,14 @@ public final class SchemaWriter {
             }
         }
         method.addStatement("item.put($S, TYPE_VALUE)", table.typeAttribute());
+        List<ComponentModel> unbounded = StoredDepth.unbounded(entity);
         for (ComponentModel component : entity.components()) {
             if (encoded.containsKey(component) && storedAsKeyText(component)) {
                 method.addStatement("item.put($L, $T.fromS($N))", JavaLiteral.of(component.attribute()), RuntimeTypes.ATTRIBUTE_VALUE,
                         encoded.get(component));
             } else {
-                method.addStatement(converters.write("item", component, CodeBlock.of("$N.$N()", value, component.name())));
+                method.addStatement(converters.write("item", component, CodeBlock.of("$N.$N()", value, component.name()),
+                        unbounded.contains(component)));
             }
         }
         return method.addStatement("return item.toItem()").build();

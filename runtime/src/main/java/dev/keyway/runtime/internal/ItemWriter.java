@@ -131,6 +131,23 @@ public final class ItemWriter {
         }
     }
 
+    /**
+     * Converts and stores a value whose nesting the compiler could not bound (a recursive record,
+     * a converter's value); one nested deeper than DynamoDB stores is refused ({@link Nesting}).
+     */
+    public <V> void putDeep(String name, V value, Function<? super V, AttributeValue> converter) {
+        if (value == null) {
+            return;
+        }
+        AttributeValue converted;
+        try {
+            converted = Nesting.check(converter.apply(value));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
+        put(name, converted);
+    }
+
     public void putBoolean(String name, boolean value) {
         attributes.put(name, AttributeValue.fromBool(value));
     }
