@@ -113,8 +113,8 @@ class DiagnosticNestingTest {
         Compilation compilation = compile(source);
         assertThat(compilation).succeededWithoutWarnings();
         String schema = text(compilation, "test.FolderSchema");
-        assertTrue(schema.contains("item.putDeep(\"root\", folder.root(), FolderSchema::folderNodeToAttribute);"), schema);
-        assertTrue(schema.contains("item.put(\"tags\""), schema); // a bounded value is not walked again
+        assertTrue(schema.contains("item.putDeep(\"root\", folder.root(), FOLDER_NODE_RECORD);"), schema);
+        assertTrue(schema.contains("item.putList(\"tags\""), schema); // a bounded value is not walked again
     }
 
     private static String text(Compilation compilation, String className) {
