@@ -216,15 +216,20 @@ public final class AttributeValues {
         }
         Map<String, AttributeValue> out = new LinkedHashMap<>(capacity(value.size()));
         for (Map.Entry<String, E> entry : value.entrySet()) {
-            if (entry.getKey() == null) {
-                throw AttributeValueException.of("a map key is null");
-            }
-            if (entry.getKey().isEmpty()) {
-                throw AttributeValueException.of("a map key is empty: DynamoDB refuses empty attribute names");
-            }
+            checkMapKey(entry.getKey());
             out.put(entry.getKey(), elementOf(entry.getValue(), element, entry.getKey()));
         }
         return AttributeValue.fromM(out);
+    }
+
+    /** A map key DynamoDB takes as an attribute name: neither null nor empty. */
+    private static void checkMapKey(String key) {
+        if (key == null) {
+            throw AttributeValueException.of("a map key is null");
+        }
+        if (key.isEmpty()) {
+            throw AttributeValueException.of("a map key is empty: DynamoDB refuses empty attribute names");
+        }
     }
 
     /** A string set ({@code SS}); an empty set is left out, as DynamoDB stores no empty sets. */
@@ -285,9 +290,7 @@ public final class AttributeValues {
         }
         Map<String, AttributeValue> out = new LinkedHashMap<>(capacity(value.size()));
         for (Map.Entry<String, ?> entry : value.entrySet()) {
-            if (entry.getKey() == null) {
-                throw AttributeValueException.of("a map key is null");
-            }
+            checkMapKey(entry.getKey());
             out.put(entry.getKey(), elementOf(entry.getValue(), element, entry.getKey()));
         }
         return AttributeValue.fromM(out);
@@ -335,9 +338,7 @@ public final class AttributeValues {
         }
         Map<String, AttributeValue> out = new LinkedHashMap<>(capacity(value.size()));
         for (Map.Entry<String, R> entry : value.entrySet()) {
-            if (entry.getKey() == null) {
-                throw AttributeValueException.of("a map key is null");
-            }
+            checkMapKey(entry.getKey());
             out.put(entry.getKey(), recordOf(entry.getValue(), codec, entry.getKey()));
         }
         return AttributeValue.fromM(out);

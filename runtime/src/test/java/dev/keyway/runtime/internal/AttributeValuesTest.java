@@ -170,6 +170,11 @@ class AttributeValuesTest {
         assertEquals("[outer]", refused.path());
         assertTrue(refused.getMessage().contains("empty"), refused.getMessage());
         assertEquals("x", AttributeValues.fromMap(Map.of("x", 1), AttributeValues::fromInt).m().keySet().iterator().next());
+        // The writers generated code calls for maps of scalars and of records refuse it the same way.
+        assertTrue(fails(() -> AttributeValues.fromScalarMap(Map.of("", 1), Scalar.INT)).getMessage().contains("empty"));
+        Map<String, GeneratedReadsWritesTest.Line> lines = Map.of("", new GeneratedReadsWritesTest.Line("a", 1));
+        assertTrue(fails(() -> AttributeValues.fromRecordMap(lines, GeneratedReadsWritesTest.LINE_RECORD))
+                .getMessage().contains("empty"));
     }
 
     @Test
