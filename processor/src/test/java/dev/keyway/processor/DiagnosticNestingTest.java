@@ -117,6 +117,40 @@ class DiagnosticNestingTest {
         assertTrue(schema.contains("item.putList(\"tags\""), schema); // a bounded value is not walked again
     }
 
+    /** Found by the fuzz oracle: a recursive record under 30 lists is too deep even where its recursion stops. */
+    @Test
+    void kw093_aRecursiveRecordTooDeepWhereItsRecursionStops() {
+        Src source = Src.of("test.Forest",
+                "package test;",
+                "",
+                "import dev.keyway.annotations.*;",
+                "import java.util.List;",
+                "",
+                "@Entity(table = \"Docs\")",
+                "@PartitionKey(\"FOREST#<id>\")",
+                "public record Forest(String id, " + "List<".repeat(30) + "Node" + ">".repeat(30) + " trees) {",
+                "    public record Node(String name, List<Node> children) {}",
+                "}");
+        assertOnlyError(compile(source), "[KW093] Component 'trees' of Forest nests 32 lists and maps (trees[n][n]",
+                source, " trees)", "trees");
+    }
+
+    @Test
+    void kw093_aRecursiveRecordThatFitsWhereItsRecursionStopsCompiles() {
+        Src source = Src.of("test.Forest",
+                "package test;",
+                "",
+                "import dev.keyway.annotations.*;",
+                "import java.util.List;",
+                "",
+                "@Entity(table = \"Docs\")",
+                "@PartitionKey(\"FOREST#<id>\")",
+                "public record Forest(String id, " + "List<".repeat(29) + "Node" + ">".repeat(29) + " trees) {",
+                "    public record Node(String name, List<Node> children) {}",
+                "}");
+        assertThat(compile(source)).succeededWithoutWarnings();
+    }
+
     private static String text(Compilation compilation, String className) {
         try {
             return compilation.generatedSourceFile(className).orElseThrow().getCharContent(true).toString();

@@ -133,7 +133,8 @@ final class ProcessorFuzzMutator {
             new Mutation("many-projected-attributes", (mutator, design) -> mutator.rules.manyProjectedAttributes(design)),
             new Mutation("unusual-character", (mutator, design) -> mutator.rules.unusualCharacter(design)),
             new Mutation("package-layout", (mutator, design) -> mutator.rules.packageLayout(design)),
-            new Mutation("key-format", (mutator, design) -> mutator.rules.keyFormat(design)));
+            new Mutation("key-format", (mutator, design) -> mutator.rules.keyFormat(design)),
+            new Mutation("nesting-depth", (mutator, design) -> mutator.rules.nestingDepth(design)));
 
     /** Mutation kinds left out, e.g. {@code -Dkeyway.fuzz.exclude=nest-entity,rename-to-generated-name} to look past a known bug. */
     private static final Set<String> EXCLUDED = Set.of(System.getProperty("keyway.fuzz.exclude", "").split(","));
@@ -196,7 +197,7 @@ final class ProcessorFuzzMutator {
         return comp == null ? "id" : comp.name;
     }
 
-    private String typeFor(ProcessorFuzzDesign design, String pattern) {
+    String typeFor(ProcessorFuzzDesign design, String pattern) {
         List<Unit> records = design.allUnits().stream().filter(u -> u.kind == Kind.RECORD && !u.isEntity()).toList();
         List<Unit> enums = design.allUnits().stream().filter(u -> u.kind == Kind.ENUM).toList();
         Unit record = pick(records.isEmpty() ? design.entities() : records);

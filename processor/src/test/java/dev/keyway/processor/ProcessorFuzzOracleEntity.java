@@ -206,8 +206,8 @@ final class ProcessorFuzzOracleEntity {
 
     /**
      * Values DynamoDB refuses, each in a record of its own: a map with an empty key, a double past
-     * 1E+126, a decimal of 39 digits. Each is an {@code InvalidAttributeValueException} from the
-     * writer, before any request, and nothing is stored.
+     * 1E+126, a decimal of 39 digits, a recursive record nested past DynamoDB's 32 levels. Each is an
+     * {@code InvalidAttributeValueException} from the writer, before any request, and nothing is stored.
      */
     void unstorableValuesRefused(Object record, ProcessorFuzzOracle.Table table) {
         for (Map.Entry<String, Type> component : componentTypes.entrySet()) {
@@ -240,6 +240,37 @@ final class ProcessorFuzzOracleEntity {
         }
         if (type == java.math.BigDecimal.class) {
             return new java.math.BigDecimal("1.23456789012345678901234567890123456789"); // 39 significant digits
+        }
+        if (type instanceof Class<?> nested && nested.isRecord() && value != null) {
+            return tooDeep(nested, value);
+        }
+        return null;
+    }
+
+    /** Levels a recursive record is nested into itself past DynamoDB's 32 (a record is a map, a list one more). */
+    private static final int TOO_DEEP = 33;
+
+    /** A recursive record ({@code R(R next)} or {@code R(List<R> children)}) nested too deep; null for others. */
+    private static Object tooDeep(Class<?> nested, Object value) {
+        java.lang.reflect.RecordComponent[] components = nested.getRecordComponents();
+        for (int c = 0; c < components.length; c++) {
+            Type child = components[c].getGenericType();
+            boolean direct = child == nested;
+            boolean listed = child instanceof java.lang.reflect.ParameterizedType generic
+                    && generic.getRawType() == java.util.List.class && generic.getActualTypeArguments()[0] == nested;
+            if (!direct && !listed) {
+                continue;
+            }
+            Object deep = value;
+            for (int level = 0; level < TOO_DEEP; level++) {
+                Object[] values = new Object[components.length];
+                for (int i = 0; i < components.length; i++) {
+                    values[i] = GeneratedClasses.accessor(deep, components[i].getName());
+                }
+                values[c] = direct ? deep : java.util.List.of(deep);
+                deep = GeneratedClasses.newRecord(nested, values);
+            }
+            return deep;
         }
         return null;
     }

@@ -19,7 +19,8 @@ import java.util.Set;
  * combined and doubled, names at and past DynamoDB's limits, unusual characters in every
  * annotation string, and package layouts (package-private entities of one table in parent, child
  * and unrelated packages, records nested in private classes); and keys in other formats (issue
- * #16: delimiters, raw, zero-padded and cased components). Each returns a one-line description,
+ * #16: delimiters, raw, zero-padded and cased components); and types nesting lists and maps at
+ * DynamoDB's depth limit. Each returns a one-line description,
  * or null when it does not apply.
  */
 final class ProcessorFuzzRuleMutations {
@@ -37,6 +38,31 @@ final class ProcessorFuzzRuleMutations {
 
     private int nextInt(int bound) {
         return mutator.random.nextInt(bound);
+    }
+
+    // ---- DynamoDB's nesting limit ------------------------------------------------------------------
+
+    /**
+     * A component whose type nests 30 to 32 lists and maps (DynamoDB stores at most 31 on one path,
+     * KW093 refuses more), around a string or a record of the design (a record is one more map).
+     */
+    String nestingDepth(ProcessorFuzzDesign design) {
+        Unit unit = nextInt(3) == 0 ? mutator.recordUnit(design) : mutator.entity(design);
+        if (unit == null || unit.comps.isEmpty()) {
+            return null;
+        }
+        Comp comp = mutator.pick(unit.comps);
+        int depth = 30 + nextInt(3);
+        String type = nextInt(3) == 0 ? mutator.typeFor(design, "%R") : "String";
+        for (int level = 0; level < depth; level++) {
+            type = nextInt(2) == 0 ? "List<" + type + ">" : "Map<String, " + type + ">";
+        }
+        if (nextInt(4) == 0) {
+            type = "Optional<" + type + ">";
+        }
+        String old = comp.type;
+        comp.type = type;
+        return unit.name + "." + comp.name + ": " + old + " -> " + depth + " lists and maps deep";
     }
 
     // ---- one physical attribute, one meaning ---------------------------------------------------

@@ -452,7 +452,30 @@ final class ProcessorFuzzSeeds {
                                 @SortKey("ENTRY#<bookedAt>#<entryId>")
                                 @Lsi(index = "ByAmount", sortKey = "AMOUNT#<amount>#<entryId>")
                                 @AccessPattern(name = "byAmount", index = "ByAmount")
-                                """, "String account, UUID entryId, LocalDateTime bookedAt, Optional<String> amount")));
+                                """, "String account, UUID entryId, LocalDateTime bookedAt, Optional<String> amount")),
+                new ProcessorFuzzDesign("a recursive record under 30 lists and maps: nests 32 where its recursion stops, "
+                        + "was accepted though DynamoDB refuses every item holding a tree there (now KW093)").add(
+                        record("Forest", """
+                                @Entity(table = "Docs")
+                                @PartitionKey("FOREST#<id>")
+                                """, "String id, " + nested(30, "Tree") + " trees")
+                                .nest(record("Tree", "", "String name, List<Tree> children"))),
+                new ProcessorFuzzDesign("lists and maps at DynamoDB's limit: 31 around a string, 29 around a recursive "
+                        + "record, stored and read back").add(
+                        record("Forest", """
+                                @Entity(table = "Docs")
+                                @PartitionKey("FOREST#<id>")
+                                """, "String id, " + nested(31, "String") + " leaves, " + nested(29, "Tree") + " trees")
+                                .nest(record("Tree", "", "String name, List<Tree> children"))));
+    }
+
+    /** {@code count} lists and maps, taking turns, around {@code inner}. */
+    private static String nested(int count, String inner) {
+        String type = inner;
+        for (int level = 0; level < count; level++) {
+            type = level % 2 == 0 ? "List<" + type + ">" : "Map<String, " + type + ">";
+        }
+        return type;
     }
 
     /** Entities of one table in the unnamed package and in a.b: the table class goes to the unnamed package. */

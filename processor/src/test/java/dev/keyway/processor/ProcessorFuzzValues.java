@@ -63,8 +63,15 @@ final class ProcessorFuzzValues {
         }
     }
 
-    /** Past this depth, recursive records stop: null, empty or absent. */
+    /**
+     * Past this many nested records, recursive records stop: null, empty or absent. Lists and maps
+     * do not count: a type nests them only as deep as it says (up to DynamoDB's limit), and the
+     * values follow it to the bottom.
+     */
     private static final int MAX_DEPTH = 2;
+
+    /** Lists, maps and records on a path past which a record nests no other record (see {@link #record}). */
+    private static final int DEEP = 16;
 
     /** Strings per profile; a component's value is one of these with a short tag of its name. */
     private static final String HIGH = "\u00e9\u65e5\u672c\uD83D\uDE00#$<>{id}${id}:id\"'\\\u2028\u2029~\uFFFF";
@@ -75,28 +82,28 @@ final class ProcessorFuzzValues {
 
     /** A value of {@code type} for the component {@code name} in {@code role}, for the profile. */
     static Object value(Type type, String name, Use use, int profile) {
-        return value(type, name, use, profile, 0);
+        return value(type, name, use, profile, 0, 0);
     }
 
-    private static Object value(Type type, String name, Use use, int profile, int depth) {
+    private static Object value(Type type, String name, Use use, int profile, int depth, int levels) {
         boolean absent = profile == ABSENT && !use.required() && !use.version();
         if (type instanceof ParameterizedType parameterized) {
             Class<?> raw = (Class<?>) parameterized.getRawType();
             Type[] arguments = parameterized.getActualTypeArguments();
             if (raw == Optional.class) {
-                return absent ? Optional.empty() : Optional.ofNullable(value(arguments[0], name, use, profile, depth));
+                return absent ? Optional.empty() : Optional.ofNullable(value(arguments[0], name, use, profile, depth, levels));
             }
             if (absent) {
                 return null;
             }
             if (raw == List.class) {
-                return list(arguments[0], name, profile, depth);
+                return list(arguments[0], name, profile, depth, levels + 1);
             }
             if (raw == Set.class) {
-                return set(arguments[0], name, profile, depth);
+                return set(arguments[0], name, profile, depth, levels + 1);
             }
             if (raw == Map.class) {
-                return map(arguments[0], arguments[1], name, profile, depth);
+                return map(arguments[0], arguments[1], name, profile, depth, levels + 1);
             }
             throw new NoValue(type);
         }
@@ -165,7 +172,7 @@ final class ProcessorFuzzValues {
             return ByteBuffer.wrap(bytes(profile));
         }
         if (raw.isRecord()) {
-            return record(raw, profile, depth);
+            return record(raw, profile, depth, levels + 1);
         }
         throw new NoValue(type);
     }
@@ -274,29 +281,29 @@ final class ProcessorFuzzValues {
     }
 
     /** Low: empty; high: two elements; middle: a null element (where one may be) and a value; last: one value. */
-    private static List<Object> list(Type element, String name, int profile, int depth) {
-        if (profile == 0 || depth >= MAX_DEPTH) {
+    private static List<Object> list(Type element, String name, int profile, int depth, int levels) {
+        if (profile == 0) {
             return List.of();
         }
         List<Object> list = new ArrayList<>();
         if (profile == 1) {
-            list.add(value(element, name, Use.PLAIN, 1, depth + 1));
-            list.add(value(element, name, Use.PLAIN, 0, depth + 1));
+            list.add(value(element, name, Use.PLAIN, 1, depth, levels));
+            list.add(value(element, name, Use.PLAIN, 0, depth, levels));
         } else {
             if (profile == 2 && !(element instanceof Class<?> raw && raw.isPrimitive())) {
                 list.add(null);
             }
-            list.add(value(element, name, Use.PLAIN, profile, depth + 1));
+            list.add(value(element, name, Use.PLAIN, profile, depth, levels));
         }
         return list;
     }
 
     /** Low: empty; high: the distinct values of every profile; middle and last: one value. */
-    private static Set<Object> set(Type element, String name, int profile, int depth) {
+    private static Set<Object> set(Type element, String name, int profile, int depth, int levels) {
         Set<Object> set = new LinkedHashSet<>();
         for (int p = 0; p < PROFILES; p++) {
             if (profile == 1 || profile == p && profile != 0) {
-                Object value = value(element, name, Use.PLAIN, p, depth + 1);
+                Object value = value(element, name, Use.PLAIN, p, depth, levels);
                 if (value != null && set.stream().noneMatch(known -> ProcessorFuzzSameness.sameValue(known, value))) {
                     set.add(value);
                 }
@@ -306,32 +313,33 @@ final class ProcessorFuzzValues {
     }
 
     /** Low: empty; high: entries under an empty, a unicode and a delimiter key; middle and last: one entry. */
-    private static Map<Object, Object> map(Type key, Type value, String name, int profile, int depth) {
+    private static Map<Object, Object> map(Type key, Type value, String name, int profile, int depth, int levels) {
         Map<Object, Object> map = new LinkedHashMap<>();
-        if (depth >= MAX_DEPTH) {
-            return map;
-        }
         for (int p = 0; p < PROFILES; p++) {
             if (profile == 1 || profile == p && profile != 0) {
                 Object entryKey = key == String.class ? new String[] {"-", HIGH, MIDDLE, "plain"}[p]
-                        : value(key, name, Use.PLAIN, p, depth + 1);
+                        : value(key, name, Use.PLAIN, p, depth, levels);
                 if (entryKey != null) {
-                    map.put(entryKey, value(value, name, Use.PLAIN, p, depth + 1));
+                    map.put(entryKey, value(value, name, Use.PLAIN, p, depth, levels));
                 }
             }
         }
         return map;
     }
 
-    /** A nested record: its components from the same profile, one level deeper; null past the depth limit. */
-    private static Object record(Class<?> type, int profile, int depth) {
-        if (depth >= MAX_DEPTH) {
+    /**
+     * A nested record: its components from the same profile, one level deeper; null past the depth
+     * limit, and deep in a type (past {@value #DEEP} levels) null inside another record, so that a
+     * recursive record stops there where the processor's nesting check (KW093) counts it stopping.
+     */
+    private static Object record(Class<?> type, int profile, int depth, int levels) {
+        if (depth >= MAX_DEPTH || depth > 0 && levels > DEEP) {
             return null;
         }
         RecordComponent[] components = type.getRecordComponents();
         Object[] values = new Object[components.length];
         for (int i = 0; i < components.length; i++) {
-            values[i] = value(components[i].getGenericType(), components[i].getName(), Use.PLAIN, profile, depth + 1);
+            values[i] = value(components[i].getGenericType(), components[i].getName(), Use.PLAIN, profile, depth + 1, levels);
         }
         return GeneratedClasses.newRecord(type, values);
     }

@@ -16,9 +16,11 @@ import java.util.Set;
  * level, an {@code Optional} nothing; a set is a leaf at the top level and one level inside a
  * list or map, where an empty set is stored as an empty list. A recursive record or a
  * {@code @Convert} converter's value has no depth known at compile time ({@code bounded} false):
- * the generated code checks its values when they are written.
+ * the generated code checks its values when they are written; its {@code containers} are then those
+ * of the deepest shape where the recursion stops (a converter's value counted as a scalar), which no
+ * value with a record inside itself can be shallower than.
  *
- * @param containers the lists and maps on the deepest path, when bounded
+ * @param containers the lists and maps on the deepest path (when not bounded: where recursion stops)
  * @param bounded    whether every value of the type nests at most {@code containers} deep
  * @param path       the deepest path below the attribute, e.g. {@code .lines[n].parts.<key>}
  */
@@ -27,9 +29,9 @@ public record StoredDepth(int containers, boolean bounded, String path) {
     /** The most lists and maps DynamoDB stores on one path of a value, the attribute's own included. */
     public static final int MAX_CONTAINERS = 31;
 
-    /** Whether every value fits DynamoDB's limit. */
+    /** Whether the deepest shape fits DynamoDB's limit (for an unbounded type: where its recursion stops). */
     public boolean fits() {
-        return bounded && containers <= MAX_CONTAINERS;
+        return containers <= MAX_CONTAINERS;
     }
 
     /** The depth of an entity's component, through the entity's nested records. */
@@ -64,21 +66,19 @@ public record StoredDepth(int containers, boolean bounded, String path) {
                     return new StoredDepth(1, true, ""); // not read (an entity with errors): a map at least
                 }
                 if (!reading.add(name)) {
-                    return new StoredDepth(0, false, ""); // a record inside itself: no bound
+                    return new StoredDepth(0, false, ""); // a record inside itself: no bound, nothing where it stops
                 }
                 StoredDepth deepest = new StoredDepth(0, true, "");
+                boolean bounded = true;
                 for (ComponentModel component : model.components()) {
                     StoredDepth inner = depth(component.type(), true, reading).below(0, "." + component.name());
-                    if (!inner.bounded()) {
-                        deepest = inner;
-                        break;
-                    }
+                    bounded &= inner.bounded();
                     if (inner.containers() > deepest.containers()) {
                         deepest = inner;
                     }
                 }
                 reading.remove(name);
-                return deepest.below(1, "");
+                return new StoredDepth(deepest.containers(), bounded, deepest.path()).below(1, "");
             }
             return new StoredDepth(0, true, ""); // a scalar or an enum
         }

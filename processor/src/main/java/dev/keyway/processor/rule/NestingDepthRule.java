@@ -15,7 +15,8 @@ import java.util.List;
 /**
  * KW093: a component whose every value of its deepest shape would nest more lists and maps than
  * DynamoDB stores ({@link StoredDepth}). A recursive record or a converter's value has no bound
- * the compiler knows: the generated code checks those when it writes them.
+ * the compiler knows: the generated code checks those when it writes them, and the rule refuses
+ * them only when even the shape where the recursion stops is too deep.
  */
 public final class NestingDepthRule implements TableRule {
 
@@ -25,7 +26,7 @@ public final class NestingDepthRule implements TableRule {
         for (EntityModel entity : table.entities()) {
             for (ComponentModel component : entity.components()) {
                 StoredDepth depth = StoredDepth.of(entity, component);
-                if (depth.bounded() && !depth.fits()) {
+                if (!depth.fits()) {
                     findings.add(Finding.of(Message.NESTING_TOO_DEEP, Location.component(entity, component.name()),
                             component.name(), simple(entity), depth.containers(), shortPath(component.name() + depth.path())));
                 }
