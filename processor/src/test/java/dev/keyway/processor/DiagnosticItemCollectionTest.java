@@ -89,6 +89,24 @@ class DiagnosticItemCollectionTest {
         assertErrorAt(compilation, "[KW054] @ItemCollection Items: A's partition key \"USER#<id>\" and B's \"USER#<count>\" "
                 + "are not built alike", items, "@ItemCollection(");
     }
+
+    /** Found by the fuzz oracle: an upper-cased raw id is other text than the id Keyway encodes; the collection missed it. */
+    @Test
+    void kw054_partitionKeysInOtherKeyFormats() {
+        Src items = collection("public sealed interface Items permits A, B {}");
+        Src raw = Src.of("test.B", "package test;", "", "import dev.keyway.annotations.*;", "",
+                "@Entity(table = \"Shop\")",
+                "@PartitionKey(\"USER#<id>\")",
+                "@SortKey(\"B\")",
+                "public record B(@KeyFormat(raw = true, casing = KeyFormat.Case.UPPER) String id, int count) implements Items {",
+                "}");
+        Compilation compilation = compile(items, entity("A", "Shop", "USER#<id>", "Items"), raw);
+        assertThat(compilation).hadErrorCount(1);
+        assertErrorAt(compilation, "[KW054] @ItemCollection Items: A's partition key \"USER#<id>\" and B's \"USER#<id>\" "
+                + "are not built alike, so they never share a partition. Give them the same literals, component types and "
+                + "key formats.", items, "@ItemCollection(");
+    }
+
     @Test
     void kw060_anEntityShardsThePrimaryPartition() {
         Src items = collection("public sealed interface Items permits A, B {}");

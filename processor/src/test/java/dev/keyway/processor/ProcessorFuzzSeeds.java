@@ -466,7 +466,21 @@ final class ProcessorFuzzSeeds {
                                 @Entity(table = "Docs")
                                 @PartitionKey("FOREST#<id>")
                                 """, "String id, " + nested(31, "String") + " leaves, " + nested(29, "Tree") + " trees")
-                                .nest(record("Tree", "", "String name, List<Tree> children"))));
+                                .nest(record("Tree", "", "String name, List<Tree> children"))),
+                new ProcessorFuzzDesign("item collection members writing the partition key's component in other key formats "
+                        + "(raw and upper-cased in one): accepted, the collection missed the other member's items (now KW054)").add(
+                        record("Course", """
+                                @Entity(table = "Catalog")
+                                @PartitionKey("COURSE#<courseId>")
+                                @SortKey("COURSE")
+                                """, "String courseId, String title").implementing("CourseRoster"),
+                        record("Enrollment", """
+                                @Entity(table = "Catalog")
+                                @PartitionKey("COURSE#<courseId>")
+                                @SortKey("STUDENT#<studentId>")
+                                """, "String studentId, @KeyFormat(raw = true, casing = KeyFormat.Case.UPPER) String courseId")
+                                .implementing("CourseRoster"),
+                        collection("CourseRoster", "@ItemCollection", "Course", "Enrollment")));
     }
 
     /** {@code count} lists and maps, taking turns, around {@code inner}. */

@@ -67,7 +67,7 @@ public enum Message {
     COLLECTION_OF_NON_ENTITY("KW051", "@ItemCollection %s permits %s, which is not an @Entity record. Permit only entities of one table."),
     COLLECTION_TABLES_DIFFER("KW052", "@ItemCollection %s holds %s of table %s and %s of table %s. A collection's entities share one table."),
     COLLECTION_INDEX_MISSING("KW053", "@ItemCollection %s reads index \"%s\", which %s does not declare%s. Declare it on every entity of the collection, holding whole items."),
-    COLLECTION_PARTITIONS_DIFFER("KW054", "@ItemCollection %s: %s's partition key \"%s\" and %s's \"%s\" are not built alike, so they never share a partition. Give them the same literals and component types."),
+    COLLECTION_PARTITIONS_DIFFER("KW054", "@ItemCollection %s: %s's partition key \"%s\" and %s's \"%s\" are not built alike, so they never share a partition. Give them the same literals, component types and key formats."),
 
     SHARD_COUNT("KW055", "%s shards = %d: a partition is sharded into 2 to 1000 partitions (1: not sharded)."),
     SHARD_COMPONENT_REQUIRED("KW056", "@PartitionKey shards = %d of %s needs shardBy naming a component of the primary key (%s), so that get, update and delete find an item's shard."),

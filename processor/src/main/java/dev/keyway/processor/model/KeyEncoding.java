@@ -46,6 +46,11 @@ public record KeyEncoding(Kind kind, ValueType type, KeyFormatModel.Casing casin
         CONVERTED
     }
 
+    /** Whether this encoding writes a value as {@code other} does (same kind, case, width and converter). */
+    public boolean writesAlike(KeyEncoding other) {
+        return kind == other.kind && casing == other.casing && digits == other.digits && converter.equals(other.converter);
+    }
+
     /** How {@code key} writes {@code component} (which must be one its template holds, or could). */
     public static KeyEncoding of(ComponentModel component, KeyModel key) {
         return of(component, key.sortKey(), key.template().delimiter());

@@ -121,10 +121,7 @@ public final class SharedSortKey {
         if (!sameType) {
             return false;
         }
-        KeyEncoding first = KeyEncoding.of(one, key);
-        KeyEncoding second = KeyEncoding.of(other, key);
-        return first.kind() == second.kind() && first.casing() == second.casing() && first.digits() == second.digits()
-                && first.converter().equals(second.converter());
+        return KeyEncoding.of(one, key).writesAlike(KeyEncoding.of(other, key));
     }
 
     /** Whether more key text follows the shared sort key's last component in the members' keys. */

@@ -7,6 +7,7 @@ import dev.keyway.processor.diagnostic.Location;
 import dev.keyway.processor.diagnostic.Message;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.IndexModel;
+import dev.keyway.processor.model.KeyEncoding;
 import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.KeyTemplate;
 import java.util.ArrayList;
@@ -16,7 +17,7 @@ import java.util.Optional;
 /**
  * The members of an item collection share a partition, which one query reads: one table
  * (KW052), the collection's index holding whole items (KW053), an unsharded partition key
- * (KW060) built alike, with the same literals and key types as the first member's (KW054). One
+ * (KW060) built alike, with the same literals, key types and key formats as the first member's (KW054). One
  * finding per member, the first that applies.
  */
 public final class CollectionMembersRule implements CollectionRule {
@@ -47,7 +48,7 @@ public final class CollectionMembersRule implements CollectionRule {
                         key.template().source(), key.sharding().get().shards(), simple(member)));
                 continue;
             }
-            if (firstKey != null && key != null && !builtAlike(firstKey.template(), key.template())) {
+            if (firstKey != null && key != null && !builtAlike(firstKey, key)) {
                 findings.add(Finding.of(Message.COLLECTION_PARTITIONS_DIFFER, Location.collection(collection.type(), null),
                         name, simple(first), firstKey.template().source(), simple(member), key.template().source()));
             }
@@ -63,9 +64,14 @@ public final class CollectionMembersRule implements CollectionRule {
         return entity.index(index.get()).map(IndexModel::partitionKey).orElse(null);
     }
 
-    /** Whether two templates build the same text from values of the same types: same literals, same key types. */
-    private static boolean builtAlike(KeyTemplate a, KeyTemplate b) {
-        if (a.parts().size() != b.parts().size()) {
+    /**
+     * Whether two keys build the same text from equal values: same literals, same key types written
+     * in the same key format (a raw or upper-cased component is other text than Keyway's encoding).
+     */
+    private static boolean builtAlike(KeyModel first, KeyModel second) {
+        KeyTemplate a = first.template();
+        KeyTemplate b = second.template();
+        if (a.parts().size() != b.parts().size() || a.delimiter() != b.delimiter()) {
             return false;
         }
         for (int i = 0; i < a.parts().size(); i++) {
@@ -76,7 +82,9 @@ public final class CollectionMembersRule implements CollectionRule {
                     return false;
                 }
             } else if (!(y instanceof KeyTemplate.Placeholder other)
-                    || !((KeyTemplate.Placeholder) x).component().type().keyType().equals(other.component().type().keyType())) {
+                    || !((KeyTemplate.Placeholder) x).component().type().keyType().equals(other.component().type().keyType())
+                    || !KeyEncoding.of(((KeyTemplate.Placeholder) x).component(), first)
+                            .writesAlike(KeyEncoding.of(other.component(), second))) {
                 return false;
             }
         }
