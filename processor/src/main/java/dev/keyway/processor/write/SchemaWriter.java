@@ -64,12 +64,12 @@ public final class SchemaWriter {
                 .addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.ITEM_SCHEMA, record))
                 .addJavadoc("How {@link $T} is stored in table {@code $L}: every item holds its keys, {@code $L = $S}\n"
                         + "and each non-null component under its attribute name.\n", record, Naming.doc(entity.table()),
-                        table.typeAttribute(), Naming.doc(entity.typeName()))
+                        Naming.doc(table.typeAttribute()), Naming.doc(entity.typeName()))
                 .addField(FieldSpec.builder(schema, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                         .addJavadoc("The schema.\n")
                         .initializer("new $T()", schema).build())
                 .addField(FieldSpec.builder(String.class, "ENTITY_TYPE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                        .addJavadoc("The entity type stored in {@code $L}.\n", table.typeAttribute())
+                        .addJavadoc("The entity type stored in {@code $L}.\n", Naming.doc(table.typeAttribute()))
                         .initializer("$L", JavaLiteral.of(entity.typeName())).build())
                 .addField(FieldSpec.builder(RuntimeTypes.ATTRIBUTE_VALUE, "TYPE_VALUE", Modifier.PRIVATE, Modifier.STATIC,
                         Modifier.FINAL).initializer("$T.fromS(ENTITY_TYPE)", RuntimeTypes.ATTRIBUTE_VALUE).build())
@@ -427,7 +427,7 @@ public final class SchemaWriter {
                 method.endControlFlow();
             }
         }
-        method.addStatement("item.put($S, TYPE_VALUE)", table.typeAttribute());
+        method.addStatement("item.put($L, TYPE_VALUE)", JavaLiteral.of(table.typeAttribute()));
         for (ComponentModel component : entity.components()) {
             if (encoded.containsKey(component) && storedAsKeyText(component)) {
                 method.addStatement("item.put($L, $T.fromS($N))", JavaLiteral.of(component.attribute()), RuntimeTypes.ATTRIBUTE_VALUE,
