@@ -6,6 +6,7 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.WildcardTypeName;
 import dev.keyway.processor.model.ClassRef;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
@@ -81,6 +82,11 @@ public final class SchemaWriter {
                 .addMethod(MethodSpec.methodBuilder("table")
                         .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(RuntimeTypes.TABLE_DEFINITION)
                         .addStatement("return $T.DEFINITION", JavaTypes.of(table.type())).build())
+                .addMethod(MethodSpec.methodBuilder("tableSchemas")
+                        .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+                        .returns(ParameterizedTypeName.get(ClassName.get(List.class),
+                                ParameterizedTypeName.get(RuntimeTypes.ITEM_SCHEMA, WildcardTypeName.subtypeOf(Object.class))))
+                        .addStatement("return $T.schemas()", JavaTypes.of(table.type())).build())
                 .addMethod(toItem(itemMap))
                 .addMethod(fromItem(itemMap))
                 .addMethod(MethodSpec.methodBuilder("primaryKey")
