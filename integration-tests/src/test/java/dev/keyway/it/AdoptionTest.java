@@ -235,4 +235,24 @@ class AdoptionTest {
                     }
                 });
     }
+
+    /** README: the adoption example, as written there. */
+    @Test
+    void theReadmeExample() {
+        putTheOldWay("PK", "ORG#acme", "SK", "PROFILE", "orgId", "acme", "name", "Acme");
+        member(null, "acme", "MEMBER#m-1", "m-1", "ada@example.com", "2024-01-02");
+        putTheOldWay("PK", "ORG#acme", "SK", "NOTE#1", "text", "call back");
+
+        BackfillReport preview = members.backfill().adoptUntyped().dryRun().run();   // counts, no writes
+        BackfillReport report = members.backfill().adoptUntyped().segments(4).run();
+        report.adopted();            // the items given the type attribute (counted in changed() too)
+        report.otherEntities();      // untyped items whose keys are another entity's: run its adoption too
+        report.unmatchedKeys();      // untyped items whose keys are no entity's: PK=ORG#acme, SK=NOTE#1
+
+        assertEquals(1, preview.adopted());
+        assertEquals(1, report.adopted());
+        assertEquals(1, report.otherEntities());
+        assertEquals(List.of("PK=ORG#acme, SK=NOTE#1"), report.unmatchedKeys());
+        assertEquals(List.of("m-1"), members.membersOf("acme").stream().map(Member::memberId).toList());
+    }
 }

@@ -133,6 +133,12 @@ class LiveTableCheckTest {
         assertEquals(List.of(new TableCheckReport.EntityCount("Account", 2, 0), new TableCheckReport.EntityCount("Invoice", 3, 0)),
                 before.entities());
 
+        assertTrue(before.differences(Kind.MISSING_TYPE).stream().allMatch(d -> d.fix().startsWith(
+                "run backfill().adoptUntyped() of " + d.entity() + "'s repository")), before.toText());
+        assertTrue(missing.get(0).fix().startsWith("run backfill().indexes(\"ByEmail\") of Account's repository"),
+                before.toText());
+        assertTrue(before.differences(Kind.MISSING_INDEX).get(0).fix().startsWith("create it as designed with UpdateTable"));
+
         // Until items have the type attribute, the design's reads leave them out.
         assertEquals(List.of(), new InvoiceRepository(client).invoicesOf("a-1").stream().map(Invoice::number).toList());
 
