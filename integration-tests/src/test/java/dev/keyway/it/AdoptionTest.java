@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.it.adopt.Member;
+import dev.keyway.it.adopt.MembersChange;
 import dev.keyway.it.adopt.MemberRepository;
 import dev.keyway.it.adopt.Org;
 import dev.keyway.it.adopt.OrgRepository;
@@ -16,6 +17,7 @@ import dev.keyway.runtime.InvalidCheckpointException;
 import dev.keyway.runtime.ItemDecodeException;
 import dev.keyway.runtime.UniqueConstraintException;
 import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.TableStreams;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.time.LocalDate;
@@ -254,5 +256,46 @@ class AdoptionTest {
         assertEquals(1, report.otherEntities());
         assertEquals(List.of("PK=ORG#acme, SK=NOTE#1"), report.unmatchedKeys());
         assertEquals(List.of("m-1"), members.membersOf("acme").stream().map(Member::memberId).toList());
+    }
+
+    @Test
+    void theStreamTellsEntitiesByTheTablesTypeAttribute(TableStreams streams) {
+        List<String> seen = java.util.Collections.synchronizedList(new ArrayList<>());
+        streams.follow(MembersChange.DECODER, change -> seen.add(change.accept(new MembersChange.Visitor<String>() {
+            @Override
+            public String onOrg(dev.keyway.runtime.stream.Change<Org> org) {
+                return "org " + org.kind() + " " + org.latest().map(Org::name).orElseThrow();
+            }
+
+            @Override
+            public String onMember(dev.keyway.runtime.stream.Change<Member> member) {
+                return "member " + member.kind() + " " + member.latest().map(Member::memberId).orElseThrow();
+            }
+
+            @Override
+            public String onGuardItem(dev.keyway.runtime.stream.ChangeEvent event) {
+                return "guard " + event.kind();
+            }
+
+            @Override
+            public String onUnrecognized(dev.keyway.runtime.stream.ChangeEvent event) {
+                return "other " + event.kind() + " " + event.keys().get("SK").s();
+            }
+
+            @Override
+            public String onUndecodable(MembersChange.Undecodable undecodable) {
+                throw undecodable.error();
+            }
+        })));
+
+        putTheOldWay("PK", "ORG#acme", "SK", "PROFILE", "entityType", "org", "orgId", "acme", "name", "Acme");
+        member("visitor", "acme", "MEMBER#m-3", "m-3", "alan@example.com", "2024-03-04");
+        member(null, "acme", "MEMBER#m-1", "m-1", "ada@example.com", "2024-01-02");
+        members.backfill().adoptUntyped().run();           // the untyped member typed: a change of a member
+        streams.awaitCaughtUp();
+
+        assertEquals(List.of("org INSERT Acme", "other INSERT MEMBER#m-3", "other INSERT MEMBER#m-1"), seen.subList(0, 3));
+        assertEquals(Set.of("member MODIFY m-1", "guard INSERT"), Set.copyOf(seen.subList(3, seen.size())),
+                "the adoption's transaction: the member typed, and its e-mail's guard item");
     }
 }
