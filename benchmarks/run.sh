@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every Keyway benchmark and prints the results table (about 11 minutes on 2 cores, build included):
+# Runs every Keyway benchmark and prints the results table (about 13 minutes on 2 cores, build included):
 #   1. marshalling and unmarshalling (JMH): Keyway vs Enhanced Client (static immutable, bean) vs hand-written;
 #      then Keyway vs hand-written interleaved in the same JVMs (5 fresh JVMs), for the 1.15x target
 #   2. key building (JMH): generated key builders vs string concatenation
@@ -7,7 +7,11 @@
 #   4. end to end against DynamoDB Local: get, put, 100-item query page, 1,000-item batch write,
 #      Keyway and hand-written interleaved in one JVM (the JMH versions, EndToEndBenchmark and
 #      BatchWriteBenchmark, are left out: one fork per implementation is too noisy on 2 shared cores)
-#   5. processor cost: compiling 200 entity records with and without the processor
+#   5. processor cost: compiling 200 entity records with and without the processor, and the lines generated
+#   6. one page of a sharded access pattern (8 shards, parallel fan-out and merge) against the same page from
+#      one partition, interleaved against DynamoDB Local on loopback
+#   7. serverless cold start: process start to the first GetItem answered by DynamoDB Local (started before,
+#      outside the timed process), client creation included: hand-written, Keyway, Enhanced Client
 #
 # Usage: benchmarks/run.sh [--no-build] [--quick]
 #   --no-build  use the benchmarks jar already built
@@ -40,7 +44,8 @@ jar="$here/target/benchmarks.jar"
 [[ -f "$jar" ]] || { echo "no $jar: run without --no-build" >&2; exit 1; }
 
 mkdir -p "$results"
-rm -f "$results"/jmh.json "$results"/interleaved.csv "$results"/coldstart.csv "$results"/endtoend.csv "$results"/processor.csv "$results"/summary.md
+rm -f "$results"/jmh.json "$results"/interleaved.csv "$results"/coldstart.csv "$results"/endtoend.csv "$results"/processor.csv \
+  "$results"/shardedpage.csv "$results"/serverless.csv "$results"/summary.md
 {
   echo "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GB"
   echo "$("$java_bin" -version 2>&1 | sed -n 2p)"
@@ -60,6 +65,8 @@ endtoend_rounds=60
 compile_reps=3
 interleaved_jvms=5
 interleaved_rounds=100
+sharded_rounds=40
+serverless_runs=7
 if [[ $quick == 1 ]]; then
   jmh_opts=(-wi 1 -w 200ms -i 1 -r 200ms -f 1)
   interleaved_jvms=2
@@ -67,6 +74,8 @@ if [[ $quick == 1 ]]; then
   coldstart_runs=2
   endtoend_rounds=4
   compile_reps=1
+  sharded_rounds=4
+  serverless_runs=1
 fi
 
 load "JMH"
@@ -95,6 +104,16 @@ load "processor cost"
 echo "== $(date +%T) processor cost: 200 entity records, $compile_reps repetitions"
 "$java_bin" -cp "$jar" dev.keyway.benchmarks.processor.ProcessorCost "$here/target/processor/keyway-processor.jar" \
   "$here/target/application-classpath" "$compile_reps" "$results/processor.csv" warm
+
+load "sharded page"
+echo "== $(date +%T) one page of a sharded access pattern against one partition: $sharded_rounds interleaved rounds"
+"$java_bin" -cp "$jar" dev.keyway.benchmarks.endtoend.ShardedPage "$sharded_rounds" "$results/shardedpage.csv" \
+  2>/dev/null | { grep -v -e '^Initializing DynamoDB Local' -e '^[A-Za-z]*:	' -e '^$' || true; }
+
+load "serverless cold start"
+echo "== $(date +%T) serverless cold start: $serverless_runs fresh JVMs per variant, to the first GetItem answered"
+"$java_bin" -cp "$jar" dev.keyway.benchmarks.coldstart.ServerlessColdStart "$serverless_runs" "$results/serverless.csv" \
+  2>/dev/null | { grep -v -e '^Initializing DynamoDB Local' -e '^[A-Za-z]*:	' -e '^$' || true; }
 
 echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)" >> "$results/environment.txt"
 elapsed=$(( $(date +%s) - start ))

@@ -93,6 +93,41 @@ class ShardingTest {
     }
 
     @Test
+    void pagesAreFullAndExactWhenOneShardHoldsMostItems() {
+        // A page first asks each shard for a share of it; here one shard holds 30 of the 34 posts, and its
+        // frontier holds the page back until it is read further.
+        List<Post> skewed = new ArrayList<>();
+        for (int i = 0; skewed.size() < 34; i++) {
+            String id = "s" + i;
+            boolean crowded = PostKeys.partitionKeyShard(id) == 0;
+            long crowdedCount = skewed.stream().filter(post -> PostKeys.partitionKeyShard(post.postId()) == 0).count();
+            if (crowded ? crowdedCount < 30 : skewed.size() - crowdedCount < 4) {
+                Post post = new Post("skewed", id, T0.plus(Duration.ofSeconds(i)), "java", "skewed " + i);
+                posts.put(post);
+                skewed.add(post);
+            }
+        }
+        List<Post> reversed = new ArrayList<>(skewed);
+        Collections.reverse(reversed);
+        for (boolean descending : new boolean[] {false, true}) {
+            var query = descending ? posts.feed("skewed").descending().limit(12) : posts.feed("skewed").limit(12);
+            List<Post> read = new ArrayList<>();
+            Page<Post> page = query.page();
+            List<Integer> sizes = new ArrayList<>();
+            while (true) {
+                read.addAll(page.items());
+                sizes.add(page.items().size());
+                if (page.cursor().isEmpty()) {
+                    break;
+                }
+                page = query.page(page.cursor().get());
+            }
+            assertEquals(descending ? reversed : skewed, read, descending ? "descending" : "ascending");
+            assertEquals(List.of(12, 12, 10), sizes, "every page but the last is full");
+        }
+    }
+
+    @Test
     void aRandomlyShardedIndexMergesToo() {
         List<Post> java = seeded.stream().filter(post -> post.tag().equals("java")).toList();
         List<Post> read = new ArrayList<>();

@@ -15,6 +15,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.ProcessingEnvironment;
 import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
@@ -35,15 +36,32 @@ public final class KeywayProcessor extends AbstractProcessor {
     /** Every repository and item collection written, in any round: written once, when processing is over. */
     private final RepositoryIndexWriter repositoryIndex = new RepositoryIndexWriter();
 
+    /** Keyway's annotations, as a pattern of supported annotation types. */
+    static final String KEYWAY_ANNOTATIONS = "dev.keyway.annotations.*";
+
+    /** Whether javac's tree API reads this compilation's sources: then KW087 can look into method bodies. */
+    private boolean sourceTrees;
+
+    @Override
+    public synchronized void init(ProcessingEnvironment environment) {
+        super.init(environment);
+        sourceTrees = SourceTrees.available(environment);
+    }
+
     /**
-     * Every annotation, claiming none: javac runs a processor only for the annotations it sees on
-     * types and members, and an {@code @Entity} on a record declared in a method body is not among
-     * them, so it would be silently ignored in a compilation with no other Keyway annotation
-     * (KW087 needs the processor to run).
+     * Under javac's own processing environment every annotation, claiming none: javac runs a
+     * processor only for the annotations it sees on types and members, and an {@code @Entity} on a
+     * record declared in a method body is not among them, so it would be silently ignored in a
+     * compilation with no other Keyway annotation (KW087 needs the processor to run, and javac's
+     * tree API to see it). Under a build tool's wrapper of that environment (Gradle's incremental
+     * compilation) the tree API is out of reach, so {@code "*"} would gain nothing and cost much:
+     * Gradle treats an aggregating processor of {@code "*"} as reading every type of the
+     * compilation and every annotation on it, {@code @Override} (source retention) included,
+     * which forces a full recompilation. There, Keyway's own annotations.
      */
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return Set.of("*");
+        return processingEnv == null || sourceTrees ? Set.of("*") : Set.of(KEYWAY_ANNOTATIONS);
     }
 
     @Override
@@ -63,7 +81,7 @@ public final class KeywayProcessor extends AbstractProcessor {
             return false;
         }
         Design design = new DesignReader(processingEnv, sources, reporter,
-                (near, name) -> types.exists(sources.element(near), name)).read(round, deferred);
+                (near, name) -> types.exists(sources.element(near), name)).read(round, annotations, deferred);
         if (design != null) {
             Output output = new Output(processingEnv.getFiler(), processingEnv.getElementUtils(), sources, types::exists,
                     design);

@@ -154,6 +154,71 @@ class DiagnosticIgnoredTest {
     }
 
     @Test
+    void kw087_aLocalEntityRecordAnnotatedWithTheQualifiedName() {
+        Src source = Src.of("test.Service",
+                "package test;",
+                "",
+                "public class Service {",
+                "    void run() {",
+                "        @dev.keyway.annotations.Entity(table = \"Shop\")",
+                "        @dev.keyway.annotations.PartitionKey(\"NOTE#<id>\")",
+                "        record Note(String id) {",
+                "        }",
+                "    }",
+                "}");
+        Compilation compilation = compile(source);
+
+        assertThat(compilation).hadErrorCount(1);
+        assertErrorAt(compilation,
+                "[KW087] @Entity record Note is declared in method run(), so the code Keyway generates beside it cannot "
+                        + "use it. Declare it at the top level, or as a member of a class.",
+                source, "@dev.keyway.annotations.Entity(table", "@dev.keyway.annotations.Entity");
+    }
+
+    @Test
+    void kw087_aLocalRecordInAFileThatImportsOtherKeywayTypes_qualifiedInALambda() {
+        Src source = Src.of("test.Jobs",
+                "package test;",
+                "",
+                "import dev.keyway.runtime.Page;",
+                "",
+                "public class Jobs {",
+                "    Runnable job = () -> {",
+                "        @dev.keyway.annotations.ItemCollection",
+                "        interface Items {",
+                "        }",
+                "    };",
+                "    Page<String> none;",
+                "}");
+        Compilation compilation = compile(source);
+
+        assertThat(compilation).hadErrorCount(1);
+        assertErrorAt(compilation, "[KW087] @ItemCollection interface Items is declared in a lambda", source,
+                "@dev.keyway.annotations.ItemCollection", "@dev.keyway.annotations.ItemCollection");
+    }
+
+    @Test
+    void kw087_anAnnotationOfAnotherPackageNamedEntity_isNotKeyways() {
+        Src entity = Src.of("other.Entity",
+                "package other;",
+                "",
+                "public @interface Entity {",
+                "    String table();",
+                "}");
+        Src source = Src.of("test.Service",
+                "package test;",
+                "",
+                "public class Service {",
+                "    void run() {",
+                "        @other.Entity(table = \"Shop\")",
+                "        record Note(String id) {",
+                "        }",
+                "    }",
+                "}");
+        assertThat(compile(entity, source)).succeededWithoutWarnings();
+    }
+
+    @Test
     void kw087_anEntityInAnAnonymousClass() {
         Src source = Src.of("test.Holder",
                 "package test;",

@@ -7,17 +7,14 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Key builders for {@link Customer}, encoded exactly as they are stored, and one {@link KeyPart} per
- * component a key holds. A builder given a component that is null or cannot be encoded throws
- * {@link InvalidKeyValueException} naming it.
- *
- * <p>Table {@code Store}: {@code PK} = {@code CUSTOMER#<id>}, {@code SK} = {@code PROFILE}.
+ * Keys of {@link Customer} as stored, and a {@link KeyPart} per component a key holds; a component that
+ * is null or cannot be encoded throws {@link InvalidKeyValueException}.
+ * Table {@code Store}: {@code PK} = {@code CUSTOMER#<id>}, {@code SK} = {@code PROFILE}.
  */
 @Generated("dev.keyway.processor.KeywayProcessor")
 public final class CustomerKeys {
     /** {@code id} as keys encode it. */
     public static final KeyPart<String> ID = KeyPart.ofString(CustomerSchema.ENTITY_TYPE, "id");
-
     /** {@code email} as keys encode it. */
     public static final KeyPart<String> EMAIL = KeyPart.ofString(CustomerSchema.ENTITY_TYPE, "email");
 

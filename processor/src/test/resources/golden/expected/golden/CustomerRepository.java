@@ -9,16 +9,14 @@ import dev.keyway.runtime.Update;
 import dev.keyway.runtime.internal.AccessPatternSpec;
 import dev.keyway.runtime.internal.EntityTable;
 import dev.keyway.runtime.internal.RuntimeAccess;
-import java.util.Map;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * Reads and writes {@link Customer} items in table {@code Store},
- * one DynamoDB request per call: {@code put}, {@code create}, {@code delete(record)}, batches, {@code scan},
- * {@code backfill} and {@code createTable} come from {@link EntityRepository}; the methods here take the entity's
- * key components.
+ * {@link Customer} items in table {@code Store}, one DynamoDB request per call: the methods here take key
+ * components; {@code put}, {@code create}, batches, {@code scan}, {@code backfill}... come from
+ * {@link EntityRepository}.
  *
  * <p>Optimistic locking on {@code version}: {@code put}, {@code create} and
  * {@code delete(record)} store the next version on condition that the stored version is the record's
@@ -64,13 +62,12 @@ public final class CustomerRepository extends EntityRepository<Customer> {
     }
 
     /**
-     * UpdateItem of the {@code Customer} with this primary key: set, remove, increment, add to sets,
-     * append to lists, with conditions; {@code execute()} returns the item after the update.
+     * UpdateItem of the {@code Customer} with this primary key; {@code execute()} returns the item after it.
      * Index keys built from changed components are rewritten in the same request.
      */
     public Update<Customer> update(String id) {
         return this.table.update(CustomerKeys.primaryKey(id),
-                Map.of(CustomerSchema.ID, id));
+                CustomerSchema.ID, id);
     }
 
     /**
@@ -82,14 +79,14 @@ public final class CustomerRepository extends EntityRepository<Customer> {
     }
 
     /**
-     * Access pattern {@code byEmail}: a Query on index GSI1 with key condition
-     * {@code GSI1PK = "EMAIL#<email>" AND begins_with(GSI1SK, "CUSTOMER")}, in ascending sort-key order.
+     * Access pattern {@code byEmail}: Query index GSI1 by
+     * {@code GSI1PK = "EMAIL#<email>" AND begins_with(GSI1SK, "CUSTOMER")}, ascending.
      */
     public ByEmailQuery byEmail(String email) {
         return BY_EMAIL.query(this.table, CustomerKeys.gsi1PartitionKey(email), ByEmailQuery::new);
     }
 
-    /** A query of the {@code EMAIL#<email>} partition; its methods put conditions on the sort key. */
+    /** A query of the {@code EMAIL#<email>} partition. */
     public static final class ByEmailQuery extends PartitionQuery<Customer, ByEmailQuery> {
         private ByEmailQuery(Query<Customer> query) {
             super(query, ByEmailQuery::new);

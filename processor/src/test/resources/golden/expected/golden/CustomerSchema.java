@@ -1,13 +1,16 @@
 package golden;
 
+import dev.keyway.runtime.EntitySchema;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.KeyTemplate;
 import dev.keyway.runtime.NumberAttribute;
 import dev.keyway.runtime.StringAttribute;
 import dev.keyway.runtime.TableDefinition;
-import dev.keyway.runtime.internal.AttributeValues;
+import dev.keyway.runtime.internal.AttributeValueException;
+import dev.keyway.runtime.internal.Attributes;
 import dev.keyway.runtime.internal.ItemReader;
 import dev.keyway.runtime.internal.ItemWriter;
+import dev.keyway.runtime.internal.Scalar;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -19,43 +22,22 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * and each non-null component under its attribute name.
  */
 @Generated("dev.keyway.processor.KeywayProcessor")
-public final class CustomerSchema implements ItemSchema<Customer> {
+public final class CustomerSchema extends EntitySchema<Customer> {
     /** The schema. */
     public static final CustomerSchema INSTANCE = new CustomerSchema();
-
     /** The entity type stored in {@code _type}. */
     public static final String ENTITY_TYPE = "Customer";
-
     private static final AttributeValue TYPE_VALUE = AttributeValue.fromS(ENTITY_TYPE);
-
     private static final AttributeValue SORT_KEY_VALUE = AttributeValue.fromS(CustomerKeys.sortKey());
-
     private static final AttributeValue GSI1_SORT_KEY_VALUE = AttributeValue.fromS(CustomerKeys.gsi1SortKey());
-
-    /** {@code id}, stored as {@code id} (a primary-key component: conditions only, no updates). */
-    public static final StringAttribute ID = new StringAttribute(ENTITY_TYPE, "id", "id", true);
-
-    /** {@code email}, stored as {@code email}. */
-    public static final StringAttribute EMAIL = new StringAttribute(ENTITY_TYPE, "email", "email", false);
-
+    /** {@code id}, a primary-key component: conditions only, no updates. */
+    public static final StringAttribute ID = Attributes.string(ENTITY_TYPE, "id", true);
+    /** {@code email}. */
+    public static final StringAttribute EMAIL = Attributes.string(ENTITY_TYPE, "email");
     /** {@code name}, stored as {@code fullName}. */
-    public static final StringAttribute NAME = new StringAttribute(ENTITY_TYPE, "name", "fullName", false);
-
-    /** {@code version}, stored as {@code version}. */
-    public static final NumberAttribute<Long> VERSION = new NumberAttribute<>(ENTITY_TYPE,
-            "version", "version", AttributeValues::fromLong, false);
-
-    private static final List<ItemSchema.DerivedKey> DERIVED_KEYS = List.of(
-        new ItemSchema.DerivedKey("GSI1", "GSI1PK", "EMAIL#<email>", List.of("email"),
-            values -> CustomerKeys.gsi1PartitionKey((String) values.get("email"))),
-        new ItemSchema.DerivedKey("GSI1", "GSI1SK", "CUSTOMER", List.of(),
-            values -> CustomerKeys.gsi1SortKey()));
-
-    private static final List<KeyTemplate> KEY_TEMPLATES = List.of(
-        KeyTemplate.of(ENTITY_TYPE, "", "PK", "CUSTOMER#<id>", CustomerKeys.ID),
-        KeyTemplate.of(ENTITY_TYPE, "", "SK", "PROFILE"),
-        KeyTemplate.of(ENTITY_TYPE, "GSI1", "GSI1PK", "EMAIL#<email>", CustomerKeys.EMAIL),
-        KeyTemplate.of(ENTITY_TYPE, "GSI1", "GSI1SK", "CUSTOMER"));
+    public static final StringAttribute NAME = Attributes.string(ENTITY_TYPE, "name", "fullName", false);
+    /** {@code version}. */
+    public static final NumberAttribute<Long> VERSION = Attributes.number(ENTITY_TYPE, "version", Scalar.LONG);
 
     private static final List<ItemSchema.UniqueConstraint<Customer>> UNIQUE_CONSTRAINTS = List.of(
         new ItemSchema.UniqueConstraint<>("email", "email",
@@ -63,11 +45,7 @@ public final class CustomerSchema implements ItemSchema<Customer> {
             unique -> CustomerKeys.EMAIL.encode((String) unique)));
 
     private CustomerSchema() {
-    }
-
-    @Override
-    public String entityType() {
-        return ENTITY_TYPE;
+        super(ENTITY_TYPE, List.of("id", "email", "version"));
     }
 
     @Override
@@ -99,13 +77,17 @@ public final class CustomerSchema implements ItemSchema<Customer> {
     }
 
     @Override
-    public Customer fromItem(Map<String, AttributeValue> attributes) {
-        ItemReader item = ItemReader.item(this, attributes);
-        return new Customer(
-                item.keyComponent("PK", "id", item.getString("id")),
-                item.keyComponent("GSI1PK", "email", item.getString("email")),
-                item.getString("fullName"),
-                item.getLong("version"));
+    public Customer fromItem(Map<String, AttributeValue> item) {
+        ItemReader.checkType(this, item);
+        try {
+            return new Customer(
+                    ItemReader.keyComponent(item, "PK", "id", ItemReader.readString(item, "id")),
+                    ItemReader.keyComponent(item, "GSI1PK", "email", ItemReader.readString(item, "email")),
+                    ItemReader.readString(item, "fullName"),
+                    ItemReader.readLong(item, "version"));
+        } catch (AttributeValueException e) {
+            throw ItemReader.failure(this, item, e);
+        }
     }
 
     @Override
@@ -115,12 +97,20 @@ public final class CustomerSchema implements ItemSchema<Customer> {
 
     @Override
     public List<ItemSchema.DerivedKey> derivedKeys() {
-        return DERIVED_KEYS;
+        return List.of(
+                new ItemSchema.DerivedKey("GSI1", "GSI1PK", "EMAIL#<email>", List.of("email"),
+                        values -> CustomerKeys.gsi1PartitionKey((String) values.get("email"))),
+                new ItemSchema.DerivedKey("GSI1", "GSI1SK", "CUSTOMER", List.of(),
+                        values -> CustomerKeys.gsi1SortKey()));
     }
 
     @Override
     public List<KeyTemplate> keyTemplates() {
-        return KEY_TEMPLATES;
+        return List.of(
+                KeyTemplate.of(ENTITY_TYPE, "", "PK", "CUSTOMER#<id>", CustomerKeys.ID),
+                KeyTemplate.of(ENTITY_TYPE, "", "SK", "PROFILE"),
+                KeyTemplate.of(ENTITY_TYPE, "GSI1", "GSI1PK", "EMAIL#<email>", CustomerKeys.EMAIL),
+                KeyTemplate.of(ENTITY_TYPE, "GSI1", "GSI1SK", "CUSTOMER"));
     }
 
     @Override
@@ -141,11 +131,6 @@ public final class CustomerSchema implements ItemSchema<Customer> {
     @Override
     public List<ItemSchema.UniqueConstraint<Customer>> uniqueConstraints() {
         return UNIQUE_CONSTRAINTS;
-    }
-
-    @Override
-    public List<String> requiredAttributes() {
-        return List.of("id", "email", "version");
     }
 
     /** Every component reads back equal, so a write returns the record it was given. */

@@ -9,21 +9,17 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Key builders for {@link Order}, encoded exactly as they are stored, and one {@link KeyPart} per
- * component a key holds. A builder given a component that is null or cannot be encoded throws
- * {@link InvalidKeyValueException} naming it.
- *
- * <p>Table {@code Store}: {@code PK} = {@code CUSTOMER#<customerId>}, {@code SK} =
+ * Keys of {@link Order} as stored, and a {@link KeyPart} per component a key holds; a component that
+ * is null or cannot be encoded throws {@link InvalidKeyValueException}.
+ * Table {@code Store}: {@code PK} = {@code CUSTOMER#<customerId>}, {@code SK} =
  * {@code ORDER#<placedAt>#<orderId>}.
  */
 @Generated("dev.keyway.processor.KeywayProcessor")
 public final class OrderKeys {
     /** {@code customerId} as keys encode it. */
     public static final KeyPart<String> CUSTOMER_ID = KeyPart.ofString(OrderSchema.ENTITY_TYPE, "customerId");
-
     /** {@code placedAt} as keys encode it. */
     public static final KeyPart<Instant> PLACED_AT = KeyPart.ofInstant(OrderSchema.ENTITY_TYPE, "placedAt");
-
     /** {@code orderId} as keys encode it. */
     public static final KeyPart<String> ORDER_ID = KeyPart.ofString(OrderSchema.ENTITY_TYPE, "orderId");
 
@@ -53,8 +49,8 @@ public final class OrderKeys {
     }
 
     /**
-     * The text every {@code SK} with these leading components starts with, delimiter included,
-     * so that a prefix query matches exactly these values (template {@code ORDER#<placedAt>#<orderId>}).
+     * The text every {@code SK} with these leading components starts with, delimiter included (template
+     * {@code ORDER#<placedAt>#<orderId>}).
      */
     public static String sortKeyPrefix(Instant placedAt) {
         return "ORDER#" + PLACED_AT.encode(placedAt) + "#";
@@ -103,8 +99,8 @@ public final class OrderKeys {
     }
 
     /**
-     * The text every {@code LSI1SK} with these leading components starts with, delimiter included,
-     * so that a prefix query matches exactly these values (template {@code TOTAL#<total>#<orderId>}).
+     * The text every {@code LSI1SK} with these leading components starts with, delimiter included
+     * (template {@code TOTAL#<total>#<orderId>}).
      */
     public static String lsi1SortKeyPrefix(BigDecimal total) {
         return "TOTAL#" + TOTAL.encode(total) + "#";

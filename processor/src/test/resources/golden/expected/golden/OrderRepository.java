@@ -11,16 +11,14 @@ import dev.keyway.runtime.internal.EntityTable;
 import dev.keyway.runtime.internal.RuntimeAccess;
 import java.math.BigDecimal;
 import java.time.Instant;
-import java.util.Map;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * Reads and writes {@link Order} items in table {@code Store},
- * one DynamoDB request per call: {@code put}, {@code create}, {@code delete(record)}, batches, {@code scan},
- * {@code backfill} and {@code createTable} come from {@link EntityRepository}; the methods here take the entity's
- * key components.
+ * {@link Order} items in table {@code Store}, one DynamoDB request per call: the methods here take key
+ * components; {@code put}, {@code create}, batches, {@code scan}, {@code backfill}... come from
+ * {@link EntityRepository}.
  */
 @Generated("dev.keyway.processor.KeywayProcessor")
 public final class OrderRepository extends EntityRepository<Order> {
@@ -64,14 +62,12 @@ public final class OrderRepository extends EntityRepository<Order> {
     }
 
     /**
-     * UpdateItem of the {@code Order} with this primary key: set, remove, increment, add to sets,
-     * append to lists, with conditions; {@code execute()} returns the item after the update.
+     * UpdateItem of the {@code Order} with this primary key; {@code execute()} returns the item after it.
      * Index keys built from changed components are rewritten in the same request.
      */
     public Update<Order> update(String customerId, Instant placedAt, String orderId) {
         return this.table.update(OrderKeys.primaryKey(customerId, placedAt, orderId),
-                Map.of(OrderSchema.CUSTOMER_ID, customerId, OrderSchema.PLACED_AT, placedAt,
-                        OrderSchema.ORDER_ID, orderId));
+                OrderSchema.CUSTOMER_ID, customerId, OrderSchema.PLACED_AT, placedAt, OrderSchema.ORDER_ID, orderId);
     }
 
     /**
@@ -93,250 +89,238 @@ public final class OrderRepository extends EntityRepository<Order> {
     }
 
     /**
-     * Access pattern {@code ordersOf}: a Query on the table with key condition
-     * {@code PK = "CUSTOMER#<customerId>" AND begins_with(SK, "ORDER#")}, in ascending sort-key order.
-     * Narrow it with conditions on {@code placedAt}, then {@code orderId} through the returned query.
+     * Access pattern {@code ordersOf}: Query the table by
+     * {@code PK = "CUSTOMER#<customerId>" AND begins_with(SK, "ORDER#")}, ascending; narrow it by
+     * {@code placedAt}, then {@code orderId}.
      */
     public OrdersOfQuery ordersOf(String customerId) {
         return ORDERS_OF.query(this.table, OrderKeys.partitionKey(customerId), OrdersOfQuery::new);
     }
 
     /**
-     * Access pattern {@code byStatus}: a Query on index GSI1 with key condition
-     * {@code GSI1PK = "STATUS#<status>"} and filter {@code _type = "Order"}, in descending sort-key order.
-     * Narrow it with conditions on {@code placedAt} through the returned query.
+     * Access pattern {@code byStatus}: Query index GSI1 by {@code GSI1PK = "STATUS#<status>"} and filter
+     * {@code _type = "Order"}, descending; narrow it by {@code placedAt}.
      */
     public ByStatusQuery byStatus(Status status) {
         return BY_STATUS.query(this.table, OrderKeys.gsi1PartitionKey(status), ByStatusQuery::new);
     }
 
     /**
-     * Access pattern {@code byTotal}: a Query on index LSI1 with key condition
-     * {@code PK = "CUSTOMER#<customerId>" AND begins_with(LSI1SK, "TOTAL#")}, in ascending sort-key order,
-     * strongly consistent.
-     * Narrow it with conditions on {@code total}, then {@code orderId} through the returned query.
+     * Access pattern {@code byTotal}: Query index LSI1 by
+     * {@code PK = "CUSTOMER#<customerId>" AND begins_with(LSI1SK, "TOTAL#")}, ascending, strongly
+     * consistent; narrow it by {@code total}, then {@code orderId}.
      */
     public ByTotalQuery byTotal(String customerId) {
         return BY_TOTAL.query(this.table, OrderKeys.lsi1PartitionKey(customerId), ByTotalQuery::new);
     }
 
-    /** A query of the {@code CUSTOMER#<customerId>} partition; its methods put conditions on the sort key. */
+    /**
+     * A query of the {@code CUSTOMER#<customerId>} partition; its methods are key conditions on {@code SK}
+     * within {@code "ORDER#"}, on {@code placedAt}.
+     */
     public static final class OrdersOfQuery extends PartitionQuery<Order, OrdersOfQuery> {
         private OrdersOfQuery(Query<Order> query) {
             super(query, OrdersOfQuery::new);
         }
 
-        /** Key condition {@code begins_with(SK, "ORDER#<placedAt>#")}: the items with this {@code placedAt}. */
+        /** {@code begins_with(SK, "ORDER#<placedAt>#")}: the items with this {@code placedAt}. */
         public OrdersOfPlacedAtQuery placedAt(Instant placedAt) {
             return narrow(OrderKeys.PLACED_AT, placedAt, OrdersOfPlacedAtQuery::new);
         }
 
-        /**
-         * Key condition on {@code SK} within {@code "ORDER#"}: {@code placedAt} from {@code from} to
-         * {@code to}, both included.
-         */
+        /** {@code placedAt} from {@code from} to {@code to}, both included. */
         public Query<Order> placedAtBetween(Instant from, Instant to) {
             return between(OrderKeys.PLACED_AT, from, to);
         }
 
-        /** Key condition on {@code SK} within {@code "ORDER#"}: {@code placedAt} less than the value. */
+        /** {@code placedAt} less than the value. */
         public Query<Order> placedAtLessThan(Instant placedAt) {
             return lessThan(OrderKeys.PLACED_AT, placedAt);
         }
 
-        /** Key condition on {@code SK} within {@code "ORDER#"}: {@code placedAt} at most the value. */
+        /** {@code placedAt} at most the value. */
         public Query<Order> placedAtLessThanOrEqual(Instant placedAt) {
             return lessThanOrEqual(OrderKeys.PLACED_AT, placedAt);
         }
 
-        /** Key condition on {@code SK} within {@code "ORDER#"}: {@code placedAt} greater than the value. */
+        /** {@code placedAt} greater than the value. */
         public Query<Order> placedAtGreaterThan(Instant placedAt) {
             return greaterThan(OrderKeys.PLACED_AT, placedAt);
         }
 
-        /** Key condition on {@code SK} within {@code "ORDER#"}: {@code placedAt} at least the value. */
+        /** {@code placedAt} at least the value. */
         public Query<Order> placedAtGreaterThanOrEqual(Instant placedAt) {
             return greaterThanOrEqual(OrderKeys.PLACED_AT, placedAt);
         }
     }
 
-    /** A query of the items whose {@code ORDER#<placedAt>#<orderId>} fixes {@code placedAt}. */
+    /**
+     * A query of the items whose {@code ORDER#<placedAt>#<orderId>} fixes {@code placedAt}; its methods
+     * are key conditions on {@code SK} within {@code "ORDER#<placedAt>#"}, on
+     * {@code orderId}.
+     */
     public static final class OrdersOfPlacedAtQuery extends PartitionQuery<Order, OrdersOfPlacedAtQuery> {
         private OrdersOfPlacedAtQuery(Query<Order> query) {
             super(query, OrdersOfPlacedAtQuery::new);
         }
 
-        /** Key condition {@code SK = "ORDER#<placedAt>#<orderId>"}: the items with this {@code orderId}. */
+        /** {@code SK = "ORDER#<placedAt>#<orderId>"}: the items with this {@code orderId}. */
         public Query<Order> orderId(String orderId) {
             return equalTo(OrderKeys.ORDER_ID, orderId);
         }
 
-        /**
-         * Key condition on {@code SK} within {@code "ORDER#<placedAt>#"}: {@code orderId} from {@code from} to
-         * {@code to}, both included.
-         */
+        /** {@code orderId} from {@code from} to {@code to}, both included. */
         public Query<Order> orderIdBetween(String from, String to) {
             return between(OrderKeys.ORDER_ID, from, to);
         }
 
-        /** Key condition on {@code SK} within {@code "ORDER#<placedAt>#"}: {@code orderId} less than the value. */
+        /** {@code orderId} less than the value. */
         public Query<Order> orderIdLessThan(String orderId) {
             return lessThan(OrderKeys.ORDER_ID, orderId);
         }
 
-        /** Key condition on {@code SK} within {@code "ORDER#<placedAt>#"}: {@code orderId} at most the value. */
+        /** {@code orderId} at most the value. */
         public Query<Order> orderIdLessThanOrEqual(String orderId) {
             return lessThanOrEqual(OrderKeys.ORDER_ID, orderId);
         }
 
-        /**
-         * Key condition on {@code SK} within {@code "ORDER#<placedAt>#"}: {@code orderId} greater than the
-         * value.
-         */
+        /** {@code orderId} greater than the value. */
         public Query<Order> orderIdGreaterThan(String orderId) {
             return greaterThan(OrderKeys.ORDER_ID, orderId);
         }
 
-        /** Key condition on {@code SK} within {@code "ORDER#<placedAt>#"}: {@code orderId} at least the value. */
+        /** {@code orderId} at least the value. */
         public Query<Order> orderIdGreaterThanOrEqual(String orderId) {
             return greaterThanOrEqual(OrderKeys.ORDER_ID, orderId);
         }
 
-        /**
-         * Key condition {@code begins_with(SK, "ORDER#<placedAt>#" + prefix)}: the items whose {@code orderId}
-         * starts with {@code prefix}.
-         */
+        /** {@code orderId} starts with {@code prefix}: {@code begins_with(SK, "ORDER#<placedAt>#" + prefix)}. */
         public Query<Order> orderIdBeginsWith(String prefix) {
             return beginsWith(OrderKeys.ORDER_ID, prefix);
         }
     }
 
-    /** A query of the {@code STATUS#<status>} partition; its methods put conditions on the sort key. */
+    /**
+     * A query of the {@code STATUS#<status>} partition; its methods are key conditions on {@code GSI1SK},
+     * on {@code placedAt}.
+     */
     public static final class ByStatusQuery extends PartitionQuery<Order, ByStatusQuery> {
         private ByStatusQuery(Query<Order> query) {
             super(query, ByStatusQuery::new);
         }
 
-        /** Key condition {@code GSI1SK = "<placedAt>"}: the items with this {@code placedAt}. */
+        /** {@code GSI1SK = "<placedAt>"}: the items with this {@code placedAt}. */
         public Query<Order> placedAt(Instant placedAt) {
             return equalTo(OrderKeys.PLACED_AT, placedAt);
         }
 
-        /** Key condition on {@code GSI1SK}: {@code placedAt} from {@code from} to {@code to}, both included. */
+        /** {@code placedAt} from {@code from} to {@code to}, both included. */
         public Query<Order> placedAtBetween(Instant from, Instant to) {
             return between(OrderKeys.PLACED_AT, from, to);
         }
 
-        /** Key condition on {@code GSI1SK}: {@code placedAt} less than the value. */
+        /** {@code placedAt} less than the value. */
         public Query<Order> placedAtLessThan(Instant placedAt) {
             return lessThan(OrderKeys.PLACED_AT, placedAt);
         }
 
-        /** Key condition on {@code GSI1SK}: {@code placedAt} at most the value. */
+        /** {@code placedAt} at most the value. */
         public Query<Order> placedAtLessThanOrEqual(Instant placedAt) {
             return lessThanOrEqual(OrderKeys.PLACED_AT, placedAt);
         }
 
-        /** Key condition on {@code GSI1SK}: {@code placedAt} greater than the value. */
+        /** {@code placedAt} greater than the value. */
         public Query<Order> placedAtGreaterThan(Instant placedAt) {
             return greaterThan(OrderKeys.PLACED_AT, placedAt);
         }
 
-        /** Key condition on {@code GSI1SK}: {@code placedAt} at least the value. */
+        /** {@code placedAt} at least the value. */
         public Query<Order> placedAtGreaterThanOrEqual(Instant placedAt) {
             return greaterThanOrEqual(OrderKeys.PLACED_AT, placedAt);
         }
     }
 
-    /** A query of the {@code CUSTOMER#<customerId>} partition; its methods put conditions on the sort key. */
+    /**
+     * A query of the {@code CUSTOMER#<customerId>} partition; its methods are key conditions on
+     * {@code LSI1SK} within {@code "TOTAL#"}, on {@code total}.
+     */
     public static final class ByTotalQuery extends PartitionQuery<Order, ByTotalQuery> {
         private ByTotalQuery(Query<Order> query) {
             super(query, ByTotalQuery::new);
         }
 
-        /** Key condition {@code begins_with(LSI1SK, "TOTAL#<total>#")}: the items with this {@code total}. */
+        /** {@code begins_with(LSI1SK, "TOTAL#<total>#")}: the items with this {@code total}. */
         public ByTotalTotalQuery total(BigDecimal total) {
             return narrow(OrderKeys.TOTAL, total, ByTotalTotalQuery::new);
         }
 
-        /**
-         * Key condition on {@code LSI1SK} within {@code "TOTAL#"}: {@code total} from {@code from} to
-         * {@code to}, both included.
-         */
+        /** {@code total} from {@code from} to {@code to}, both included. */
         public Query<Order> totalBetween(BigDecimal from, BigDecimal to) {
             return between(OrderKeys.TOTAL, from, to);
         }
 
-        /** Key condition on {@code LSI1SK} within {@code "TOTAL#"}: {@code total} less than the value. */
+        /** {@code total} less than the value. */
         public Query<Order> totalLessThan(BigDecimal total) {
             return lessThan(OrderKeys.TOTAL, total);
         }
 
-        /** Key condition on {@code LSI1SK} within {@code "TOTAL#"}: {@code total} at most the value. */
+        /** {@code total} at most the value. */
         public Query<Order> totalLessThanOrEqual(BigDecimal total) {
             return lessThanOrEqual(OrderKeys.TOTAL, total);
         }
 
-        /** Key condition on {@code LSI1SK} within {@code "TOTAL#"}: {@code total} greater than the value. */
+        /** {@code total} greater than the value. */
         public Query<Order> totalGreaterThan(BigDecimal total) {
             return greaterThan(OrderKeys.TOTAL, total);
         }
 
-        /** Key condition on {@code LSI1SK} within {@code "TOTAL#"}: {@code total} at least the value. */
+        /** {@code total} at least the value. */
         public Query<Order> totalGreaterThanOrEqual(BigDecimal total) {
             return greaterThanOrEqual(OrderKeys.TOTAL, total);
         }
     }
 
-    /** A query of the items whose {@code TOTAL#<total>#<orderId>} fixes {@code total}. */
+    /**
+     * A query of the items whose {@code TOTAL#<total>#<orderId>} fixes {@code total}; its methods are key
+     * conditions on {@code LSI1SK} within {@code "TOTAL#<total>#"}, on
+     * {@code orderId}.
+     */
     public static final class ByTotalTotalQuery extends PartitionQuery<Order, ByTotalTotalQuery> {
         private ByTotalTotalQuery(Query<Order> query) {
             super(query, ByTotalTotalQuery::new);
         }
 
-        /** Key condition {@code LSI1SK = "TOTAL#<total>#<orderId>"}: the items with this {@code orderId}. */
+        /** {@code LSI1SK = "TOTAL#<total>#<orderId>"}: the items with this {@code orderId}. */
         public Query<Order> orderId(String orderId) {
             return equalTo(OrderKeys.ORDER_ID, orderId);
         }
 
-        /**
-         * Key condition on {@code LSI1SK} within {@code "TOTAL#<total>#"}: {@code orderId} from {@code from}
-         * to {@code to}, both included.
-         */
+        /** {@code orderId} from {@code from} to {@code to}, both included. */
         public Query<Order> orderIdBetween(String from, String to) {
             return between(OrderKeys.ORDER_ID, from, to);
         }
 
-        /**
-         * Key condition on {@code LSI1SK} within {@code "TOTAL#<total>#"}: {@code orderId} less than the
-         * value.
-         */
+        /** {@code orderId} less than the value. */
         public Query<Order> orderIdLessThan(String orderId) {
             return lessThan(OrderKeys.ORDER_ID, orderId);
         }
 
-        /** Key condition on {@code LSI1SK} within {@code "TOTAL#<total>#"}: {@code orderId} at most the value. */
+        /** {@code orderId} at most the value. */
         public Query<Order> orderIdLessThanOrEqual(String orderId) {
             return lessThanOrEqual(OrderKeys.ORDER_ID, orderId);
         }
 
-        /**
-         * Key condition on {@code LSI1SK} within {@code "TOTAL#<total>#"}: {@code orderId} greater than the
-         * value.
-         */
+        /** {@code orderId} greater than the value. */
         public Query<Order> orderIdGreaterThan(String orderId) {
             return greaterThan(OrderKeys.ORDER_ID, orderId);
         }
 
-        /** Key condition on {@code LSI1SK} within {@code "TOTAL#<total>#"}: {@code orderId} at least the value. */
+        /** {@code orderId} at least the value. */
         public Query<Order> orderIdGreaterThanOrEqual(String orderId) {
             return greaterThanOrEqual(OrderKeys.ORDER_ID, orderId);
         }
 
-        /**
-         * Key condition {@code begins_with(LSI1SK, "TOTAL#<total>#" + prefix)}: the items whose
-         * {@code orderId} starts with {@code prefix}.
-         */
+        /** {@code orderId} starts with {@code prefix}: {@code begins_with(LSI1SK, "TOTAL#<total>#" + prefix)}. */
         public Query<Order> orderIdBeginsWith(String prefix) {
             return beginsWith(OrderKeys.ORDER_ID, prefix);
         }

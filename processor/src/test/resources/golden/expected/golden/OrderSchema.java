@@ -3,14 +3,18 @@ package golden;
 import dev.keyway.runtime.Attribute;
 import dev.keyway.runtime.CollectionAttribute;
 import dev.keyway.runtime.ComparableAttribute;
+import dev.keyway.runtime.EntitySchema;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.KeyTemplate;
 import dev.keyway.runtime.NumberAttribute;
 import dev.keyway.runtime.StringAttribute;
 import dev.keyway.runtime.TableDefinition;
-import dev.keyway.runtime.internal.AttributeValues;
+import dev.keyway.runtime.internal.AttributeValueException;
+import dev.keyway.runtime.internal.Attributes;
 import dev.keyway.runtime.internal.ItemReader;
 import dev.keyway.runtime.internal.ItemWriter;
+import dev.keyway.runtime.internal.RecordCodec;
+import dev.keyway.runtime.internal.Scalar;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.List;
@@ -24,71 +28,58 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * and each non-null component under its attribute name.
  */
 @Generated("dev.keyway.processor.KeywayProcessor")
-public final class OrderSchema implements ItemSchema<Order> {
+public final class OrderSchema extends EntitySchema<Order> {
     /** The schema. */
     public static final OrderSchema INSTANCE = new OrderSchema();
-
     /** The entity type stored in {@code _type}. */
     public static final String ENTITY_TYPE = "Order";
-
     private static final AttributeValue TYPE_VALUE = AttributeValue.fromS(ENTITY_TYPE);
 
-    /**
-     * {@code customerId}, stored as {@code customerId} (a primary-key component: conditions only, no
-     * updates).
-     */
-    public static final StringAttribute CUSTOMER_ID = new StringAttribute(ENTITY_TYPE, "customerId",
-            "customerId", true);
+    /** A {@code LineItem}, stored as a map. */
+    private static final RecordCodec<LineItem> LINE_ITEM_RECORD = new RecordCodec<LineItem>() {
+        @Override
+        public AttributeValue write(LineItem nested) {
+            ItemWriter item = ItemWriter.nested(3);
+            item.putString("sku", nested.sku());
+            item.putInt("quantity", nested.quantity());
+            item.putBigDecimal("unitPrice", nested.unitPrice());
+            return item.toMapValue();
+        }
 
-    /** {@code orderId}, stored as {@code orderId} (a primary-key component: conditions only, no updates). */
-    public static final StringAttribute ORDER_ID = new StringAttribute(ENTITY_TYPE, "orderId", "orderId", true);
+        @Override
+        public LineItem read(AttributeValue attribute) {
+            Map<String, AttributeValue> item = ItemReader.map(attribute);
+            return new LineItem(
+                    ItemReader.readString(item, "sku"),
+                    ItemReader.readInt(item, "quantity"),
+                    ItemReader.readBigDecimal(item, "unitPrice"));
+        }
+    };
 
-    /** {@code placedAt}, stored as {@code placedAt} (a primary-key component: conditions only, no updates). */
-    public static final ComparableAttribute<Instant> PLACED_AT = new ComparableAttribute<>(
-            ENTITY_TYPE, "placedAt", "placedAt", AttributeValues::fromInstant, true);
+    /** {@code customerId}, a primary-key component: conditions only, no updates. */
+    public static final StringAttribute CUSTOMER_ID = Attributes.string(ENTITY_TYPE, "customerId", true);
+    /** {@code orderId}, a primary-key component: conditions only, no updates. */
+    public static final StringAttribute ORDER_ID = Attributes.string(ENTITY_TYPE, "orderId", true);
 
-    /** {@code status}, stored as {@code status}. */
-    public static final Attribute<Status> STATUS = new Attribute<>(ENTITY_TYPE, "status", "status",
-            AttributeValues::fromEnum, false);
+    /** {@code placedAt}, a primary-key component: conditions only, no updates. */
+    public static final ComparableAttribute<Instant> PLACED_AT = Attributes.comparable(ENTITY_TYPE,
+            "placedAt", Scalar.INSTANT, true);
 
-    /** {@code total}, stored as {@code total}. */
-    public static final NumberAttribute<BigDecimal> TOTAL = new NumberAttribute<>(ENTITY_TYPE,
-            "total", "total", AttributeValues::fromBigDecimal, false);
+    /** {@code status}. */
+    public static final Attribute<Status> STATUS = Attributes.plain(ENTITY_TYPE, "status", Scalar.ENUM);
+    /** {@code total}. */
+    public static final NumberAttribute<BigDecimal> TOTAL = Attributes.number(ENTITY_TYPE, "total", Scalar.BIG_DECIMAL);
 
-    /** {@code lines}, stored as {@code lines}. */
-    public static final CollectionAttribute<List<LineItem>, LineItem> LINES = new CollectionAttribute<>(
-            ENTITY_TYPE, "lines", "lines", value -> AttributeValues.fromList(value,
-            OrderSchema::lineItemToAttribute), OrderSchema::lineItemToAttribute, false);
+    /** {@code lines}. */
+    public static final CollectionAttribute<List<LineItem>, LineItem> LINES = Attributes.recordList(
+            ENTITY_TYPE, "lines", LINE_ITEM_RECORD);
 
-    /** {@code expiresAt}, stored as {@code expiresAt}. */
-    public static final ComparableAttribute<Instant> EXPIRES_AT = new ComparableAttribute<>(
-            ENTITY_TYPE, "expiresAt", "expiresAt", AttributeValues::fromEpochSeconds, false);
-
-    private static final List<ItemSchema.DerivedKey> DERIVED_KEYS = List.of(
-        new ItemSchema.DerivedKey("GSI1", "GSI1PK", "STATUS#<status>", List.of("status"),
-            values -> OrderKeys.gsi1PartitionKey((Status) values.get("status"))),
-        new ItemSchema.DerivedKey("GSI1", "GSI1SK", "<placedAt>", List.of("placedAt"),
-            values -> OrderKeys.gsi1SortKey((Instant) values.get("placedAt"))),
-        new ItemSchema.DerivedKey("LSI1", "LSI1SK", "TOTAL#<total>#<orderId>",
-                List.of("total", "orderId"),
-            values -> OrderKeys.lsi1SortKey((BigDecimal) values.get("total"),
-                    (String) values.get("orderId"))));
-
-    private static final List<KeyTemplate> KEY_TEMPLATES = List.of(
-        KeyTemplate.of(ENTITY_TYPE, "", "PK", "CUSTOMER#<customerId>", OrderKeys.CUSTOMER_ID),
-        KeyTemplate.of(ENTITY_TYPE, "", "SK", "ORDER#<placedAt>#<orderId>", OrderKeys.PLACED_AT,
-                OrderKeys.ORDER_ID),
-        KeyTemplate.of(ENTITY_TYPE, "GSI1", "GSI1PK", "STATUS#<status>", OrderKeys.STATUS),
-        KeyTemplate.of(ENTITY_TYPE, "GSI1", "GSI1SK", "<placedAt>", OrderKeys.PLACED_AT),
-        KeyTemplate.of(ENTITY_TYPE, "LSI1", "LSI1SK", "TOTAL#<total>#<orderId>", OrderKeys.TOTAL,
-                OrderKeys.ORDER_ID));
+    /** {@code expiresAt}. */
+    public static final ComparableAttribute<Instant> EXPIRES_AT = Attributes.comparable(ENTITY_TYPE,
+            "expiresAt", Scalar.EPOCH_SECONDS);
 
     private OrderSchema() {
-    }
-
-    @Override
-    public String entityType() {
-        return ENTITY_TYPE;
+        super(ENTITY_TYPE, List.of("customerId", "orderId", "placedAt", "status", "total"));
     }
 
     @Override
@@ -125,22 +116,27 @@ public final class OrderSchema implements ItemSchema<Order> {
         item.put("placedAt", AttributeValue.fromS(placedAtKey));
         item.putEnum("status", order.status());
         item.putBigDecimal("total", order.total());
-        item.put("lines", order.lines(), value -> AttributeValues.fromList(value, OrderSchema::lineItemToAttribute));
+        item.putRecordList("lines", order.lines(), LINE_ITEM_RECORD);
         item.putEpochSeconds("expiresAt", order.expiresAt());
         return item.toItem();
     }
 
     @Override
-    public Order fromItem(Map<String, AttributeValue> attributes) {
-        ItemReader item = ItemReader.item(this, attributes);
-        return new Order(
-                item.keyComponent("PK", "customerId", item.getString("customerId")),
-                item.keyComponent("SK", "orderId", item.getString("orderId")),
-                item.keyComponent("SK", "placedAt", item.getInstant("placedAt")),
-                item.keyComponent("GSI1PK", "status", item.getEnum("status", Status.class)),
-                item.keyComponent("LSI1SK", "total", item.getBigDecimal("total")),
-                item.get("lines", value -> AttributeValues.asList(value, OrderSchema::lineItemFromAttribute)),
-                item.getEpochSeconds("expiresAt"));
+    public Order fromItem(Map<String, AttributeValue> item) {
+        ItemReader.checkType(this, item);
+        try {
+            return new Order(
+                    ItemReader.keyComponent(item, "PK", "customerId", ItemReader.readString(item, "customerId")),
+                    ItemReader.keyComponent(item, "SK", "orderId", ItemReader.readString(item, "orderId")),
+                    ItemReader.keyComponent(item, "SK", "placedAt", ItemReader.readInstant(item, "placedAt")),
+                    ItemReader.keyComponent(item, "GSI1PK", "status", ItemReader.readEnum(item,
+                            "status", Status.class)),
+                    ItemReader.keyComponent(item, "LSI1SK", "total", ItemReader.readBigDecimal(item, "total")),
+                    ItemReader.readRecordList(item, "lines", LINE_ITEM_RECORD),
+                    ItemReader.readEpochSeconds(item, "expiresAt"));
+        } catch (AttributeValueException e) {
+            throw ItemReader.failure(this, item, e);
+        }
     }
 
     @Override
@@ -150,39 +146,32 @@ public final class OrderSchema implements ItemSchema<Order> {
 
     @Override
     public List<ItemSchema.DerivedKey> derivedKeys() {
-        return DERIVED_KEYS;
+        return List.of(
+                new ItemSchema.DerivedKey("GSI1", "GSI1PK", "STATUS#<status>", List.of("status"),
+                        values -> OrderKeys.gsi1PartitionKey((Status) values.get("status"))),
+                new ItemSchema.DerivedKey("GSI1", "GSI1SK", "<placedAt>", List.of("placedAt"),
+                        values -> OrderKeys.gsi1SortKey((Instant) values.get("placedAt"))),
+                new ItemSchema.DerivedKey("LSI1", "LSI1SK", "TOTAL#<total>#<orderId>",
+                        List.of("total", "orderId"),
+                        values -> OrderKeys.lsi1SortKey((BigDecimal) values.get("total"),
+                        (String) values.get("orderId"))));
     }
 
     @Override
     public List<KeyTemplate> keyTemplates() {
-        return KEY_TEMPLATES;
-    }
-
-    @Override
-    public List<String> requiredAttributes() {
-        return List.of("customerId", "orderId", "placedAt", "status", "total");
+        return List.of(
+                KeyTemplate.of(ENTITY_TYPE, "", "PK", "CUSTOMER#<customerId>",
+                        OrderKeys.CUSTOMER_ID),
+                KeyTemplate.of(ENTITY_TYPE, "", "SK", "ORDER#<placedAt>#<orderId>",
+                        OrderKeys.PLACED_AT, OrderKeys.ORDER_ID),
+                KeyTemplate.of(ENTITY_TYPE, "GSI1", "GSI1PK", "STATUS#<status>", OrderKeys.STATUS),
+                KeyTemplate.of(ENTITY_TYPE, "GSI1", "GSI1SK", "<placedAt>", OrderKeys.PLACED_AT),
+                KeyTemplate.of(ENTITY_TYPE, "LSI1", "LSI1SK", "TOTAL#<total>#<orderId>",
+                        OrderKeys.TOTAL, OrderKeys.ORDER_ID));
     }
 
     @Override
     public Optional<String> ttlAttribute() {
         return Optional.of("expiresAt");
-    }
-
-    /** Stores a {@code LineItem} as a map. */
-    static AttributeValue lineItemToAttribute(LineItem nested) {
-        ItemWriter item = ItemWriter.nested(3);
-        item.putString("sku", nested.sku());
-        item.putInt("quantity", nested.quantity());
-        item.putBigDecimal("unitPrice", nested.unitPrice());
-        return item.toMapValue();
-    }
-
-    /** Reads a {@code LineItem} stored as a map. */
-    static LineItem lineItemFromAttribute(AttributeValue attribute) {
-        ItemReader item = ItemReader.nested(attribute);
-        return new LineItem(
-                item.getString("sku"),
-                item.getInt("quantity"),
-                item.getBigDecimal("unitPrice"));
     }
 }

@@ -9,30 +9,23 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Key builders for {@link Post}, encoded exactly as they are stored, and one {@link KeyPart} per
- * component a key holds. A builder given a component that is null or cannot be encoded throws
- * {@link InvalidKeyValueException} naming it.
- *
- * <p>Table {@code Store}: {@code PK} = {@code FEED#<feed>}, {@code SK} =
+ * Keys of {@link Post} as stored, and a {@link KeyPart} per component a key holds; a component that
+ * is null or cannot be encoded throws {@link InvalidKeyValueException}.
+ * Table {@code Store}: {@code PK} = {@code FEED#<feed>}, {@code SK} =
  * {@code POST#<postedAt>#<postId>}.
  */
 @Generated("dev.keyway.processor.KeywayProcessor")
 public final class PostKeys {
     /** {@code feed} as keys encode it. */
     public static final KeyPart<String> FEED = KeyPart.ofString(PostSchema.ENTITY_TYPE, "feed");
-
     /** {@code postId} as keys encode it. */
     public static final KeyPart<String> POST_ID = KeyPart.ofString(PostSchema.ENTITY_TYPE, "postId");
-
     /** {@code postedAt} as keys encode it. */
     public static final KeyPart<Instant> POSTED_AT = KeyPart.ofInstant(PostSchema.ENTITY_TYPE, "postedAt");
-
     /** {@code tag} as keys encode it. */
     public static final KeyPart<String> TAG = KeyPart.ofString(PostSchema.ENTITY_TYPE, "tag");
-
     /** The number of partitions {@code PK} is sharded into. */
     public static final int PARTITION_KEY_SHARDS = 4;
-
     /** The number of partitions {@code GSI2PK} is sharded into. */
     public static final int GSI2_PARTITION_KEY_SHARDS = 8;
 
@@ -63,8 +56,8 @@ public final class PostKeys {
     }
 
     /**
-     * The text every {@code SK} with these leading components starts with, delimiter included,
-     * so that a prefix query matches exactly these values (template {@code POST#<postedAt>#<postId>}).
+     * The text every {@code SK} with these leading components starts with, delimiter included (template
+     * {@code POST#<postedAt>#<postId>}).
      */
     public static String sortKeyPrefix(Instant postedAt) {
         return "POST#" + POSTED_AT.encode(postedAt) + "#";
@@ -101,8 +94,8 @@ public final class PostKeys {
     }
 
     /**
-     * The text every {@code GSI2SK} with these leading components starts with, delimiter included,
-     * so that a prefix query matches exactly these values (template {@code <postedAt>#<postId>}).
+     * The text every {@code GSI2SK} with these leading components starts with, delimiter included
+     * (template {@code <postedAt>#<postId>}).
      */
     public static String gsi2SortKeyPrefix(Instant postedAt) {
         return POSTED_AT.encode(postedAt) + "#";

@@ -10,16 +10,14 @@ import dev.keyway.runtime.internal.AccessPatternSpec;
 import dev.keyway.runtime.internal.EntityTable;
 import dev.keyway.runtime.internal.RuntimeAccess;
 import java.time.Instant;
-import java.util.Map;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * Reads and writes {@link Post} items in table {@code Store},
- * one DynamoDB request per call: {@code put}, {@code create}, {@code delete(record)}, batches, {@code scan},
- * {@code backfill} and {@code createTable} come from {@link EntityRepository}; the methods here take the entity's
- * key components.
+ * {@link Post} items in table {@code Store}, one DynamoDB request per call: the methods here take key
+ * components; {@code put}, {@code create}, batches, {@code scan}, {@code backfill}... come from
+ * {@link EntityRepository}.
  */
 @Generated("dev.keyway.processor.KeywayProcessor")
 public final class PostRepository extends EntityRepository<Post> {
@@ -60,14 +58,12 @@ public final class PostRepository extends EntityRepository<Post> {
     }
 
     /**
-     * UpdateItem of the {@code Post} with this primary key: set, remove, increment, add to sets,
-     * append to lists, with conditions; {@code execute()} returns the item after the update.
+     * UpdateItem of the {@code Post} with this primary key; {@code execute()} returns the item after it.
      * Index keys built from changed components are rewritten in the same request.
      */
     public Update<Post> update(String feed, Instant postedAt, String postId) {
         return this.table.update(PostKeys.primaryKey(feed, postedAt, postId),
-                Map.of(PostSchema.FEED, feed, PostSchema.POSTED_AT, postedAt,
-                        PostSchema.POST_ID, postId));
+                PostSchema.FEED, feed, PostSchema.POSTED_AT, postedAt, PostSchema.POST_ID, postId);
     }
 
     /**
@@ -79,9 +75,9 @@ public final class PostRepository extends EntityRepository<Post> {
     }
 
     /**
-     * Access pattern {@code feed}: a Query on the table with key condition
-     * {@code PK = "FEED#<feed>" AND begins_with(SK, "POST#")}, in ascending sort-key order.
-     * Narrow it with conditions on {@code postedAt}, then {@code postId} through the returned query.
+     * Access pattern {@code feed}: Query the table by
+     * {@code PK = "FEED#<feed>" AND begins_with(SK, "POST#")}, ascending; narrow it by {@code postedAt},
+     * then {@code postId}.
      * The partition is sharded into 4: one query per shard, in parallel, merged in sort-key order.
      */
     public FeedQuery feed(String feed) {
@@ -89,186 +85,179 @@ public final class PostRepository extends EntityRepository<Post> {
     }
 
     /**
-     * Access pattern {@code byTag}: a Query on index GSI2 with key condition
-     * {@code GSI2PK = "TAG#<tag>"} and filter {@code _type = "Post"}, in ascending sort-key order.
-     * Narrow it with conditions on {@code postedAt}, then {@code postId} through the returned query.
+     * Access pattern {@code byTag}: Query index GSI2 by {@code GSI2PK = "TAG#<tag>"} and filter
+     * {@code _type = "Post"}, ascending; narrow it by {@code postedAt}, then {@code postId}.
      * The partition is sharded into 8: one query per shard, in parallel, merged in sort-key order.
      */
     public ByTagQuery byTag(String tag) {
         return BY_TAG.query(this.table, shard -> PostKeys.gsi2PartitionKey(tag, shard), ByTagQuery::new);
     }
 
-    /** A query of the {@code FEED#<feed>} partition; its methods put conditions on the sort key. */
+    /**
+     * A query of the {@code FEED#<feed>} partition; its methods are key conditions on {@code SK} within
+     * {@code "POST#"}, on {@code postedAt}.
+     */
     public static final class FeedQuery extends PartitionQuery<Post, FeedQuery> {
         private FeedQuery(Query<Post> query) {
             super(query, FeedQuery::new);
         }
 
-        /** Key condition {@code begins_with(SK, "POST#<postedAt>#")}: the items with this {@code postedAt}. */
+        /** {@code begins_with(SK, "POST#<postedAt>#")}: the items with this {@code postedAt}. */
         public FeedPostedAtQuery postedAt(Instant postedAt) {
             return narrow(PostKeys.POSTED_AT, postedAt, FeedPostedAtQuery::new);
         }
 
-        /**
-         * Key condition on {@code SK} within {@code "POST#"}: {@code postedAt} from {@code from} to
-         * {@code to}, both included.
-         */
+        /** {@code postedAt} from {@code from} to {@code to}, both included. */
         public Query<Post> postedAtBetween(Instant from, Instant to) {
             return between(PostKeys.POSTED_AT, from, to);
         }
 
-        /** Key condition on {@code SK} within {@code "POST#"}: {@code postedAt} less than the value. */
+        /** {@code postedAt} less than the value. */
         public Query<Post> postedAtLessThan(Instant postedAt) {
             return lessThan(PostKeys.POSTED_AT, postedAt);
         }
 
-        /** Key condition on {@code SK} within {@code "POST#"}: {@code postedAt} at most the value. */
+        /** {@code postedAt} at most the value. */
         public Query<Post> postedAtLessThanOrEqual(Instant postedAt) {
             return lessThanOrEqual(PostKeys.POSTED_AT, postedAt);
         }
 
-        /** Key condition on {@code SK} within {@code "POST#"}: {@code postedAt} greater than the value. */
+        /** {@code postedAt} greater than the value. */
         public Query<Post> postedAtGreaterThan(Instant postedAt) {
             return greaterThan(PostKeys.POSTED_AT, postedAt);
         }
 
-        /** Key condition on {@code SK} within {@code "POST#"}: {@code postedAt} at least the value. */
+        /** {@code postedAt} at least the value. */
         public Query<Post> postedAtGreaterThanOrEqual(Instant postedAt) {
             return greaterThanOrEqual(PostKeys.POSTED_AT, postedAt);
         }
     }
 
-    /** A query of the items whose {@code POST#<postedAt>#<postId>} fixes {@code postedAt}. */
+    /**
+     * A query of the items whose {@code POST#<postedAt>#<postId>} fixes {@code postedAt}; its methods are
+     * key conditions on {@code SK} within {@code "POST#<postedAt>#"}, on {@code postId}.
+     */
     public static final class FeedPostedAtQuery extends PartitionQuery<Post, FeedPostedAtQuery> {
         private FeedPostedAtQuery(Query<Post> query) {
             super(query, FeedPostedAtQuery::new);
         }
 
-        /** Key condition {@code SK = "POST#<postedAt>#<postId>"}: the items with this {@code postId}. */
+        /** {@code SK = "POST#<postedAt>#<postId>"}: the items with this {@code postId}. */
         public Query<Post> postId(String postId) {
             return equalTo(PostKeys.POST_ID, postId);
         }
 
-        /**
-         * Key condition on {@code SK} within {@code "POST#<postedAt>#"}: {@code postId} from {@code from} to
-         * {@code to}, both included.
-         */
+        /** {@code postId} from {@code from} to {@code to}, both included. */
         public Query<Post> postIdBetween(String from, String to) {
             return between(PostKeys.POST_ID, from, to);
         }
 
-        /** Key condition on {@code SK} within {@code "POST#<postedAt>#"}: {@code postId} less than the value. */
+        /** {@code postId} less than the value. */
         public Query<Post> postIdLessThan(String postId) {
             return lessThan(PostKeys.POST_ID, postId);
         }
 
-        /** Key condition on {@code SK} within {@code "POST#<postedAt>#"}: {@code postId} at most the value. */
+        /** {@code postId} at most the value. */
         public Query<Post> postIdLessThanOrEqual(String postId) {
             return lessThanOrEqual(PostKeys.POST_ID, postId);
         }
 
-        /**
-         * Key condition on {@code SK} within {@code "POST#<postedAt>#"}: {@code postId} greater than the
-         * value.
-         */
+        /** {@code postId} greater than the value. */
         public Query<Post> postIdGreaterThan(String postId) {
             return greaterThan(PostKeys.POST_ID, postId);
         }
 
-        /** Key condition on {@code SK} within {@code "POST#<postedAt>#"}: {@code postId} at least the value. */
+        /** {@code postId} at least the value. */
         public Query<Post> postIdGreaterThanOrEqual(String postId) {
             return greaterThanOrEqual(PostKeys.POST_ID, postId);
         }
 
-        /**
-         * Key condition {@code begins_with(SK, "POST#<postedAt>#" + prefix)}: the items whose {@code postId}
-         * starts with {@code prefix}.
-         */
+        /** {@code postId} starts with {@code prefix}: {@code begins_with(SK, "POST#<postedAt>#" + prefix)}. */
         public Query<Post> postIdBeginsWith(String prefix) {
             return beginsWith(PostKeys.POST_ID, prefix);
         }
     }
 
-    /** A query of the {@code TAG#<tag>} partition; its methods put conditions on the sort key. */
+    /**
+     * A query of the {@code TAG#<tag>} partition; its methods are key conditions on {@code GSI2SK}, on
+     * {@code postedAt}.
+     */
     public static final class ByTagQuery extends PartitionQuery<Post, ByTagQuery> {
         private ByTagQuery(Query<Post> query) {
             super(query, ByTagQuery::new);
         }
 
-        /** Key condition {@code begins_with(GSI2SK, "<postedAt>#")}: the items with this {@code postedAt}. */
+        /** {@code begins_with(GSI2SK, "<postedAt>#")}: the items with this {@code postedAt}. */
         public ByTagPostedAtQuery postedAt(Instant postedAt) {
             return narrow(PostKeys.POSTED_AT, postedAt, ByTagPostedAtQuery::new);
         }
 
-        /** Key condition on {@code GSI2SK}: {@code postedAt} from {@code from} to {@code to}, both included. */
+        /** {@code postedAt} from {@code from} to {@code to}, both included. */
         public Query<Post> postedAtBetween(Instant from, Instant to) {
             return between(PostKeys.POSTED_AT, from, to);
         }
 
-        /** Key condition on {@code GSI2SK}: {@code postedAt} less than the value. */
+        /** {@code postedAt} less than the value. */
         public Query<Post> postedAtLessThan(Instant postedAt) {
             return lessThan(PostKeys.POSTED_AT, postedAt);
         }
 
-        /** Key condition on {@code GSI2SK}: {@code postedAt} at most the value. */
+        /** {@code postedAt} at most the value. */
         public Query<Post> postedAtLessThanOrEqual(Instant postedAt) {
             return lessThanOrEqual(PostKeys.POSTED_AT, postedAt);
         }
 
-        /** Key condition on {@code GSI2SK}: {@code postedAt} greater than the value. */
+        /** {@code postedAt} greater than the value. */
         public Query<Post> postedAtGreaterThan(Instant postedAt) {
             return greaterThan(PostKeys.POSTED_AT, postedAt);
         }
 
-        /** Key condition on {@code GSI2SK}: {@code postedAt} at least the value. */
+        /** {@code postedAt} at least the value. */
         public Query<Post> postedAtGreaterThanOrEqual(Instant postedAt) {
             return greaterThanOrEqual(PostKeys.POSTED_AT, postedAt);
         }
     }
 
-    /** A query of the items whose {@code <postedAt>#<postId>} fixes {@code postedAt}. */
+    /**
+     * A query of the items whose {@code <postedAt>#<postId>} fixes {@code postedAt}; its methods are key
+     * conditions on {@code GSI2SK} within {@code "<postedAt>#"}, on {@code postId}.
+     */
     public static final class ByTagPostedAtQuery extends PartitionQuery<Post, ByTagPostedAtQuery> {
         private ByTagPostedAtQuery(Query<Post> query) {
             super(query, ByTagPostedAtQuery::new);
         }
 
-        /** Key condition {@code GSI2SK = "<postedAt>#<postId>"}: the items with this {@code postId}. */
+        /** {@code GSI2SK = "<postedAt>#<postId>"}: the items with this {@code postId}. */
         public Query<Post> postId(String postId) {
             return equalTo(PostKeys.POST_ID, postId);
         }
 
-        /**
-         * Key condition on {@code GSI2SK} within {@code "<postedAt>#"}: {@code postId} from {@code from} to
-         * {@code to}, both included.
-         */
+        /** {@code postId} from {@code from} to {@code to}, both included. */
         public Query<Post> postIdBetween(String from, String to) {
             return between(PostKeys.POST_ID, from, to);
         }
 
-        /** Key condition on {@code GSI2SK} within {@code "<postedAt>#"}: {@code postId} less than the value. */
+        /** {@code postId} less than the value. */
         public Query<Post> postIdLessThan(String postId) {
             return lessThan(PostKeys.POST_ID, postId);
         }
 
-        /** Key condition on {@code GSI2SK} within {@code "<postedAt>#"}: {@code postId} at most the value. */
+        /** {@code postId} at most the value. */
         public Query<Post> postIdLessThanOrEqual(String postId) {
             return lessThanOrEqual(PostKeys.POST_ID, postId);
         }
 
-        /** Key condition on {@code GSI2SK} within {@code "<postedAt>#"}: {@code postId} greater than the value. */
+        /** {@code postId} greater than the value. */
         public Query<Post> postIdGreaterThan(String postId) {
             return greaterThan(PostKeys.POST_ID, postId);
         }
 
-        /** Key condition on {@code GSI2SK} within {@code "<postedAt>#"}: {@code postId} at least the value. */
+        /** {@code postId} at least the value. */
         public Query<Post> postIdGreaterThanOrEqual(String postId) {
             return greaterThanOrEqual(PostKeys.POST_ID, postId);
         }
 
-        /**
-         * Key condition {@code begins_with(GSI2SK, "<postedAt>#" + prefix)}: the items whose {@code postId}
-         * starts with {@code prefix}.
-         */
+        /** {@code postId} starts with {@code prefix}: {@code begins_with(GSI2SK, "<postedAt>#" + prefix)}. */
         public Query<Post> postIdBeginsWith(String prefix) {
             return beginsWith(PostKeys.POST_ID, prefix);
         }

@@ -2,14 +2,17 @@ package golden;
 
 import dev.keyway.runtime.CollectionAttribute;
 import dev.keyway.runtime.ComparableAttribute;
+import dev.keyway.runtime.EntitySchema;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.KeyTemplate;
 import dev.keyway.runtime.StringAttribute;
 import dev.keyway.runtime.TableDefinition;
-import dev.keyway.runtime.internal.AttributeValues;
+import dev.keyway.runtime.internal.AttributeValueException;
+import dev.keyway.runtime.internal.Attributes;
 import dev.keyway.runtime.internal.ItemReader;
 import dev.keyway.runtime.internal.ItemWriter;
 import dev.keyway.runtime.internal.KeyShards;
+import dev.keyway.runtime.internal.Scalar;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -22,61 +25,32 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * and each non-null component under its attribute name.
  */
 @Generated("dev.keyway.processor.KeywayProcessor")
-public final class PostSchema implements ItemSchema<Post> {
+public final class PostSchema extends EntitySchema<Post> {
     /** The schema. */
     public static final PostSchema INSTANCE = new PostSchema();
-
     /** The entity type stored in {@code _type}. */
     public static final String ENTITY_TYPE = "Post";
-
     private static final AttributeValue TYPE_VALUE = AttributeValue.fromS(ENTITY_TYPE);
+    /** {@code feed}, a primary-key component: conditions only, no updates. */
+    public static final StringAttribute FEED = Attributes.string(ENTITY_TYPE, "feed", true);
+    /** {@code postId}, a primary-key component: conditions only, no updates. */
+    public static final StringAttribute POST_ID = Attributes.string(ENTITY_TYPE, "postId", true);
 
-    /** {@code feed}, stored as {@code feed} (a primary-key component: conditions only, no updates). */
-    public static final StringAttribute FEED = new StringAttribute(ENTITY_TYPE, "feed", "feed", true);
+    /** {@code postedAt}, a primary-key component: conditions only, no updates. */
+    public static final ComparableAttribute<Instant> POSTED_AT = Attributes.comparable(ENTITY_TYPE,
+            "postedAt", Scalar.INSTANT, true);
 
-    /** {@code postId}, stored as {@code postId} (a primary-key component: conditions only, no updates). */
-    public static final StringAttribute POST_ID = new StringAttribute(ENTITY_TYPE, "postId", "postId", true);
+    /** {@code tag}. */
+    public static final StringAttribute TAG = Attributes.string(ENTITY_TYPE, "tag");
+    /** {@code text}. */
+    public static final StringAttribute TEXT = Attributes.string(ENTITY_TYPE, "text");
 
-    /** {@code postedAt}, stored as {@code postedAt} (a primary-key component: conditions only, no updates). */
-    public static final ComparableAttribute<Instant> POSTED_AT = new ComparableAttribute<>(
-            ENTITY_TYPE, "postedAt", "postedAt", AttributeValues::fromInstant, true);
-
-    /** {@code tag}, stored as {@code tag}. */
-    public static final StringAttribute TAG = new StringAttribute(ENTITY_TYPE, "tag", "tag", false);
-
-    /** {@code text}, stored as {@code text}. */
-    public static final StringAttribute TEXT = new StringAttribute(ENTITY_TYPE, "text", "text", false);
-
-    /** {@code likes}, stored as {@code likes}. */
-    public static final CollectionAttribute<Set<String>, String> LIKES = new CollectionAttribute<>(
-            ENTITY_TYPE, "likes", "likes", AttributeValues::fromStringSet,
-            AttributeValues::fromString, true);
-
-    private static final List<ItemSchema.DerivedKey> DERIVED_KEYS = List.of(
-        new ItemSchema.DerivedKey("GSI2", "GSI2PK", "TAG#<tag>", List.of("tag"),
-            values -> PostKeys.gsi2PartitionKey((String) values.get("tag"), KeyShards.random(8)))
-            .withRandomShards(8),
-        new ItemSchema.DerivedKey("GSI2", "GSI2SK", "<postedAt>#<postId>",
-                List.of("postedAt", "postId"),
-            values -> PostKeys.gsi2SortKey((Instant) values.get("postedAt"),
-                    (String) values.get("postId"))));
-
-    private static final List<KeyTemplate> KEY_TEMPLATES = List.of(
-        KeyTemplate.of(ENTITY_TYPE, "", "PK", "FEED#<feed>", PostKeys.FEED)
-            .sharded(4),
-        KeyTemplate.of(ENTITY_TYPE, "", "SK", "POST#<postedAt>#<postId>", PostKeys.POSTED_AT,
-                PostKeys.POST_ID),
-        KeyTemplate.of(ENTITY_TYPE, "GSI2", "GSI2PK", "TAG#<tag>", PostKeys.TAG)
-            .sharded(8),
-        KeyTemplate.of(ENTITY_TYPE, "GSI2", "GSI2SK", "<postedAt>#<postId>", PostKeys.POSTED_AT,
-                PostKeys.POST_ID));
+    /** {@code likes}. */
+    public static final CollectionAttribute<Set<String>, String> LIKES = Attributes.set(ENTITY_TYPE,
+            "likes", Scalar.STRING);
 
     private PostSchema() {
-    }
-
-    @Override
-    public String entityType() {
-        return ENTITY_TYPE;
+        super(ENTITY_TYPE, List.of("feed", "postId", "postedAt", "tag"));
     }
 
     @Override
@@ -109,20 +83,24 @@ public final class PostSchema implements ItemSchema<Post> {
         item.put("postedAt", AttributeValue.fromS(postedAtKey));
         item.putString("tag", post.tag());
         item.putString("text", post.text());
-        item.put("likes", post.likes(), AttributeValues::fromStringSet);
+        item.putSet("likes", post.likes(), Scalar.STRING);
         return item.toItem();
     }
 
     @Override
-    public Post fromItem(Map<String, AttributeValue> attributes) {
-        ItemReader item = ItemReader.item(this, attributes);
-        return new Post(
-                item.keyComponent("PK", "feed", item.getString("feed")),
-                item.keyComponent("SK", "postId", item.getString("postId")),
-                item.keyComponent("SK", "postedAt", item.getInstant("postedAt")),
-                item.keyComponent("GSI2PK", "tag", item.getString("tag")),
-                item.getString("text"),
-                item.set("likes", AttributeValues::asStringSet));
+    public Post fromItem(Map<String, AttributeValue> item) {
+        ItemReader.checkType(this, item);
+        try {
+            return new Post(
+                    ItemReader.keyComponent(item, "PK", "feed", ItemReader.readString(item, "feed")),
+                    ItemReader.keyComponent(item, "SK", "postId", ItemReader.readString(item, "postId")),
+                    ItemReader.keyComponent(item, "SK", "postedAt", ItemReader.readInstant(item, "postedAt")),
+                    ItemReader.keyComponent(item, "GSI2PK", "tag", ItemReader.readString(item, "tag")),
+                    ItemReader.readString(item, "text"),
+                    ItemReader.readSet(item, "likes", Scalar.STRING));
+        } catch (AttributeValueException e) {
+            throw ItemReader.failure(this, item, e);
+        }
     }
 
     @Override
@@ -132,16 +110,27 @@ public final class PostSchema implements ItemSchema<Post> {
 
     @Override
     public List<ItemSchema.DerivedKey> derivedKeys() {
-        return DERIVED_KEYS;
+        return List.of(
+                new ItemSchema.DerivedKey("GSI2", "GSI2PK", "TAG#<tag>", List.of("tag"),
+                        values -> PostKeys.gsi2PartitionKey((String) values.get("tag"),
+                        KeyShards.random(8)))
+                        .withRandomShards(8),
+                new ItemSchema.DerivedKey("GSI2", "GSI2SK", "<postedAt>#<postId>",
+                        List.of("postedAt", "postId"),
+                        values -> PostKeys.gsi2SortKey((Instant) values.get("postedAt"),
+                        (String) values.get("postId"))));
     }
 
     @Override
     public List<KeyTemplate> keyTemplates() {
-        return KEY_TEMPLATES;
-    }
-
-    @Override
-    public List<String> requiredAttributes() {
-        return List.of("feed", "postId", "postedAt", "tag");
+        return List.of(
+                KeyTemplate.of(ENTITY_TYPE, "", "PK", "FEED#<feed>", PostKeys.FEED)
+                    .sharded(4),
+                KeyTemplate.of(ENTITY_TYPE, "", "SK", "POST#<postedAt>#<postId>",
+                        PostKeys.POSTED_AT, PostKeys.POST_ID),
+                KeyTemplate.of(ENTITY_TYPE, "GSI2", "GSI2PK", "TAG#<tag>", PostKeys.TAG)
+                    .sharded(8),
+                KeyTemplate.of(ENTITY_TYPE, "GSI2", "GSI2SK", "<postedAt>#<postId>",
+                        PostKeys.POSTED_AT, PostKeys.POST_ID));
     }
 }

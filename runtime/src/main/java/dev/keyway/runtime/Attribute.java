@@ -1,5 +1,7 @@
 package dev.keyway.runtime;
 
+import dev.keyway.runtime.internal.AttributeValueException;
+import dev.keyway.runtime.internal.Nesting;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -76,6 +78,11 @@ public class Attribute<T> {
             converted = converter.apply(value);
         } catch (RuntimeException e) {
             throw new InvalidAttributeValueException(entityType, name, e.getMessage(), e);
+        }
+        try {
+            Nesting.check(converted); // DynamoDB refuses a value nested too deep wherever it stands
+        } catch (AttributeValueException e) {
+            throw new InvalidAttributeValueException(entityType, AttributeValueException.at(name, e).path(), e.reason(), e);
         }
         if (converted == null) {
             throw new InvalidAttributeValueException(entityType, name, "the value is stored as nothing (an empty set)", null);

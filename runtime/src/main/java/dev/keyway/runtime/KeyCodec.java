@@ -557,10 +557,24 @@ public final class KeyCodec {
 
     /** Decodes {@link #encodeInstant(Instant)}. */
     public static Instant decodeInstant(String text) {
-        if (text.length() != 30 || text.charAt(29) != 'Z') {
+        if (text.length() != 30 || text.charAt(29) != 'Z' || text.charAt(4) != '-' || text.charAt(7) != '-'
+                || text.charAt(10) != 'T' || text.charAt(13) != ':' || text.charAt(16) != ':' || text.charAt(19) != '.') {
             throw new IllegalArgumentException("'" + text + "' is not an encoded Instant");
         }
-        return parseDateTime(text, 30).toInstant(ZoneOffset.UTC);
+        // Straight to epoch seconds, as LocalDateTime would check it: a valid date, hours, minutes, seconds.
+        int hour = digits(text, 11, 13);
+        int minute = digits(text, 14, 16);
+        int second = digits(text, 17, 19);
+        if (hour > 23 || minute > 59 || second > 59) {
+            throw new IllegalArgumentException("'" + text + "' is not an encoded Instant");
+        }
+        long day;
+        try {
+            day = LocalDate.of(digits(text, 0, 4), digits(text, 5, 7), digits(text, 8, 10)).toEpochDay();
+        } catch (DateTimeException e) {
+            throw new IllegalArgumentException("'" + text + "' is not an encoded Instant", e);
+        }
+        return Instant.ofEpochSecond(day * 86_400 + hour * 3_600 + minute * 60 + second, digits(text, 20, 29));
     }
 
     /** Encodes a {@link LocalDateTime} as {@code yyyy-MM-ddTHH:mm:ss.nnnnnnnnn}. */

@@ -1,5 +1,7 @@
 package dev.keyway.runtime;
 
+import dev.keyway.runtime.internal.Scalar;
+
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** A string attribute: comparisons, {@code beginsWith}, {@code contains} and {@code size}. */
@@ -7,7 +9,7 @@ public final class StringAttribute extends ComparableAttribute<String> {
 
     /** A reference; generated code creates them. */
     public StringAttribute(String entityType, String component, String name, boolean keyComponent) {
-        super(entityType, component, name, AttributeValue::fromS, keyComponent);
+        super(entityType, component, name, Scalar.STRING, keyComponent);
     }
 
     /** The string starts with the prefix. */

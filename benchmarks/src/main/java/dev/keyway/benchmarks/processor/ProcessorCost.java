@@ -83,11 +83,15 @@ public final class ProcessorCost {
             List<Double> warmAsSource = new ArrayList<>();
             Path asSourceArgfile = work.resolve("sources-and-generated.txt");
             int[] generated = new int[1];
+            long[] generatedSize = new long[2]; // lines and characters of the generated Java sources
             String javac = Paths.get(System.getProperty("java.home"), "bin", "javac").toString();
             // cold: one javac process per compile; round 0 is not measured (page cache)
             for (int rep = 0; runCold && rep <= reps; rep++) {
                 double plain = cold(javac, work, rep, false, classpath, processorJar, argfile, null);
                 double keyway = cold(javac, work, rep, true, classpath, processorJar, argfile, rep == 0 ? generated : null);
+                if (generatedSize[0] == 0) {
+                    measure(work.resolve("out-keyway").resolve("generated"), generatedSize);
+                }
                 keepGenerated(work, lines, asSourceArgfile);
                 double asSource = cold(javac, work, rep, false, classpath, processorJar, asSourceArgfile, null);
                 if (rep > 0) {
@@ -106,6 +110,9 @@ public final class ProcessorCost {
                 if (generated[0] == 0) {
                     generated[0] = count(work.resolve("out-keyway").resolve("generated"));
                 }
+                if (generatedSize[0] == 0) {
+                    measure(work.resolve("out-keyway").resolve("generated"), generatedSize);
+                }
                 keepGenerated(work, lines, asSourceArgfile);
                 double asSource = warm(compiler, work, rep, false, classpath, processorJar, asSourceArgfile);
                 if (rep >= 0) {
@@ -117,14 +124,14 @@ public final class ProcessorCost {
                         rep < 0 ? "warm-up" : "#" + (rep + 1), plain, keyway, asSource);
             }
             try (PrintWriter csv = new PrintWriter(Files.newBufferedWriter(csvOut, StandardCharsets.UTF_8))) {
-                csv.println("mode,rep,plainMs,keywayMs,entities,generatedFiles,generatedAsSourceMs");
+                csv.println("mode,rep,plainMs,keywayMs,entities,generatedFiles,generatedAsSourceMs,generatedLines,generatedChars");
                 for (int i = 0; i < coldPlain.size(); i++) {
-                    csv.printf(Locale.ROOT, "cold,%d,%.1f,%.1f,%d,%d,%.1f%n", i + 1, coldPlain.get(i), coldKeyway.get(i), ENTITIES,
-                            generated[0], coldAsSource.get(i));
+                    csv.printf(Locale.ROOT, "cold,%d,%.1f,%.1f,%d,%d,%.1f,%d,%d%n", i + 1, coldPlain.get(i), coldKeyway.get(i),
+                            ENTITIES, generated[0], coldAsSource.get(i), generatedSize[0], generatedSize[1]);
                 }
                 for (int i = 0; i < warmPlain.size(); i++) {
-                    csv.printf(Locale.ROOT, "warm,%d,%.1f,%.1f,%d,%d,%.1f%n", i + 1, warmPlain.get(i), warmKeyway.get(i), ENTITIES,
-                            generated[0], warmAsSource.get(i));
+                    csv.printf(Locale.ROOT, "warm,%d,%.1f,%.1f,%d,%d,%.1f,%d,%d%n", i + 1, warmPlain.get(i), warmKeyway.get(i),
+                            ENTITIES, generated[0], warmAsSource.get(i), generatedSize[0], generatedSize[1]);
                 }
             }
             if (runCold) {
@@ -139,7 +146,10 @@ public final class ProcessorCost {
                         Stats.median(warmPlain), Stats.median(warmKeyway), Stats.median(warmKeyway) / Stats.median(warmPlain),
                         Stats.median(warmAsSource), Stats.median(warmKeyway) / Stats.median(warmAsSource));
             }
-            System.out.println("(medians of " + reps + "; " + generated[0] + " files generated; written to " + csvOut + ")");
+            System.out.printf(Locale.ROOT, "generated: %d files, %,d lines (%.0f per entity), %,d characters (%.0f per entity)%n",
+                    generated[0], generatedSize[0], generatedSize[0] / (double) ENTITIES, generatedSize[1],
+                    generatedSize[1] / (double) ENTITIES);
+            System.out.println("(medians of " + reps + "; written to " + csvOut + ")");
         } finally {
             deleteRecursively(work);
         }
@@ -205,6 +215,17 @@ public final class ProcessorCost {
             generatedCount[0] = count(out.resolve("generated"));
         }
         return ms;
+    }
+
+    /** The lines and characters of the Java sources under {@code dir}, into {@code size}. */
+    private static void measure(Path dir, long[] size) throws IOException {
+        try (Stream<Path> files = Files.walk(dir)) {
+            for (Path file : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+                String text = Files.readString(file, StandardCharsets.UTF_8);
+                size[0] += text.lines().count();
+                size[1] += text.length();
+            }
+        }
     }
 
     private static int count(Path dir) throws IOException {

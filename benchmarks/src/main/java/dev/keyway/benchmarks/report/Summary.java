@@ -13,8 +13,10 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Turns one run's results ({@code jmh.json}, {@code coldstart.csv}, {@code processor.csv} in a
- * results directory) into the Markdown tables of the README: medians, ratios and the targets.
+ * Turns one run's results ({@code jmh.json}, {@code interleaved.csv}, {@code coldstart.csv},
+ * {@code endtoend.csv}, {@code processor.csv}, {@code shardedpage.csv}, {@code serverless.csv} in a
+ * results directory) into the Markdown tables of the README: medians, ratios and the targets. A part
+ * whose file is missing is left out.
  * JMH medians are the medians of the measurement iterations' scores.
  *
  * <p>Usage: {@code java -cp benchmarks.jar dev.keyway.benchmarks.report.Summary <results-dir>}
@@ -51,6 +53,8 @@ public final class Summary {
         coldStart(dir.resolve("coldstart.csv"));
         endToEnd(dir.resolve("endtoend.csv"));
         processor(dir.resolve("processor.csv"));
+        shardedPage(dir.resolve("shardedpage.csv"));
+        serverless(dir.resolve("serverless.csv"));
         line("### Targets");
         line("");
         line("Every ratio from this one run. PASS: the target is met; MISS: it is not.");
@@ -100,6 +104,16 @@ public final class Summary {
             }
         }
         return rows;
+    }
+
+    /** A cold-start CSV (variant, run, three times) as each variant's rows of times. */
+    private static Map<String, List<double[]>> byVariant(Path file) throws IOException {
+        Map<String, List<double[]>> byVariant = new LinkedHashMap<>();
+        for (String[] row : csv(file)) {
+            byVariant.computeIfAbsent(row[0], v -> new ArrayList<>())
+                    .add(new double[] {Double.parseDouble(row[2]), Double.parseDouble(row[3]), Double.parseDouble(row[4])});
+        }
+        return byVariant;
     }
 
     // ---- sections ------------------------------------------------------------------------------
@@ -185,6 +199,18 @@ public final class Summary {
             verdict("1. marshalling round trip within 1.15x of hand-written code, " + shape + " (interleaved, same JVMs)",
                     "Keyway ÷ hand-written, median of per-round ratios", "≤ 1.15x", ratio, "%.2fx", ratio <= 1.15);
         }
+        Map<String, Double> before = Map.of("small", 1.07, "typical", 1.15, "large", 1.05); // #13: not slower than these
+        for (String shape : List.of("small", "typical", "large")) {
+            double ratio = InterleavedMarshalling.ratio(rows, shape, "roundTrip");
+            verdict("#13 marshalling not slower: round trip, " + shape + " (interleaved)",
+                    "Keyway ÷ hand-written, median of per-round ratios", String.format(Locale.ROOT, "≤ %.2fx", before.get(shape)),
+                    ratio, "%.2fx", Math.round(ratio * 100) <= Math.round(before.get(shape) * 100));
+        }
+        for (String shape : List.of("small", "typical", "large")) {
+            double ratio = InterleavedMarshalling.ratio(rows, shape, "fromItem");
+            verdict("#13 `fromItem` within 1.15x of hand-written code, " + shape + " (interleaved)",
+                    "Keyway ÷ hand-written, median of per-round ratios", "≤ 1.15x", ratio, "%.2fx", ratio <= 1.15);
+        }
     }
 
     /** The median time per call of one implementation (column 4: Keyway, 5: hand-written) over all rounds. */
@@ -224,11 +250,7 @@ public final class Summary {
         if (!Files.exists(file)) {
             return;
         }
-        Map<String, List<double[]>> byVariant = new LinkedHashMap<>();
-        for (String[] row : csv(file)) {
-            byVariant.computeIfAbsent(row[0], v -> new ArrayList<>())
-                    .add(new double[] {Double.parseDouble(row[2]), Double.parseDouble(row[3]), Double.parseDouble(row[4])});
-        }
+        Map<String, List<double[]>> byVariant = byVariant(file);
         int runs = byVariant.values().iterator().next().size();
         line("### 3. Cold start to the first marshalled typical item (ms, median of " + runs + " fresh JVMs each)");
         line("");
@@ -267,6 +289,9 @@ public final class Summary {
                 (keywaySchema - hand) / (immutable - hand), "%.2f", (keywaySchema - hand) / (immutable - hand) <= 0.1);
         verdict("3. (reference: the limit) hand-written code ÷ `fromBean`", "first touch to first item, hand-written ÷ `fromBean`",
                 "≤ 0.10", hand / bean, "%.2f", hand / bean <= 0.1);
+        verdict("#13 cold start: what Keyway adds above hand-written code to the first item",
+                "Keyway − hand-written, first touch to first item", "≤ 10 ms", keywaySchema - hand, "%.1f ms",
+                keywaySchema - hand <= 10);
     }
 
     private void endToEnd(Path file) throws IOException {
@@ -376,16 +401,31 @@ public final class Summary {
         }
         Map<String, List<double[]>> byMode = new LinkedHashMap<>();
         String generated = "?";
+        double entities = Double.NaN;
+        double lines = Double.NaN;
+        double characters = Double.NaN;
         for (String[] row : csv(file)) {
             byMode.computeIfAbsent(row[0], v -> new ArrayList<>()).add(new double[] {
                 Double.parseDouble(row[2]), Double.parseDouble(row[3]), Double.parseDouble(row[6])});
             generated = row[5];
+            entities = Double.parseDouble(row[4]);
+            if (row.length > 8) {
+                lines = Double.parseDouble(row[7]);
+                characters = Double.parseDouble(row[8]);
+            }
         }
         line("### 5. Processor cost: compiling 200 entity records (ms, median)");
         line("");
         line("\"Generated code as source\": the records and the " + generated + " files the processor generated, compiled"
                 + " without the processor, as if written by hand.");
         line("");
+        if (!Double.isNaN(lines)) {
+            line(String.format(Locale.ROOT, "Generated: %,.0f lines, %.0f per entity (%,.0f characters, %,.0f per entity).",
+                    lines, lines / entities, characters, characters / entities));
+            line("");
+            verdict("#13 generated lines per entity, 200-entity project", "lines of generated Java ÷ entities", "≤ 250",
+                    lines / entities, "%.0f", lines / entities <= 250);
+        }
         line("| javac | without the processor | with the Keyway processor | ratio | generated code as source, no processor"
                 + " | with the processor ÷ generated code as source |");
         line("|---|---:|---:|---:|---:|---:|");
@@ -403,8 +443,80 @@ public final class Summary {
             verdict("5. (derived) the processor's own cost: with the processor ÷ the same generated code compiled as source, "
                             + (warm ? "in-process" : "fresh javac"),
                     "with processor ÷ generated code as source", "≤ 2.00x", keyway / asSource, "%.2fx", keyway / asSource <= 2);
+            verdict("#13 compile time with the processor ≤ 8x the plain compile, " + (warm ? "in-process" : "fresh javac"),
+                    "with processor ÷ without", "≤ 8.00x", keyway / plain, "%.2fx", keyway / plain <= 8);
+            verdict("#13 the processor's own share ≤ 1.5x, " + (warm ? "in-process" : "fresh javac"),
+                    "with processor ÷ generated code as source", "≤ 1.50x", keyway / asSource, "%.2fx", keyway / asSource <= 1.5);
         }
         line("");
+    }
+
+    private void shardedPage(Path file) throws IOException {
+        if (!Files.exists(file)) {
+            return;
+        }
+        List<double[]> rows = new ArrayList<>(); // round,shards,pageSize,shardedMsPerPage,unshardedMsPerPage
+        String shards = "?";
+        String page = "?";
+        for (String[] row : csv(file)) {
+            shards = row[1];
+            page = row[2];
+            rows.add(new double[] {Double.parseDouble(row[3]), Double.parseDouble(row[4])});
+        }
+        List<Double> ratios = new ArrayList<>();
+        rows.forEach(row -> ratios.add(row[0] / row[1]));
+        double ratio = Stats.median(ratios);
+        line("### 6. One page of a sharded access pattern (ms per page, median)");
+        line("");
+        line("The same events in a partition sharded " + shards + " ways (" + shards + " Query requests in parallel, merged in"
+                + " sort-key order) and in one partition (one Query request), against DynamoDB Local on loopback, interleaved"
+                + " in short blocks: medians of " + rows.size() + " rounds; the ratio is the median of the per-round ratios.");
+        line("");
+        line("| page | sharded (" + shards + " shards) | one partition | sharded ÷ one partition |");
+        line("|---|---:|---:|---:|");
+        line(String.format(Locale.ROOT, "| first page of %s items | %.3f | %.3f | %.2fx |", page, Stats.median(rows, 0),
+                Stats.median(rows, 1), ratio));
+        line("");
+        verdict("#13 one page of a sharded access pattern (" + shards + " shards) ≤ 1.5x the same page from one partition",
+                "median of per-round ratios sharded ÷ unsharded", "≤ 1.50x", ratio, "%.2fx", ratio <= 1.5);
+    }
+
+    private void serverless(Path file) throws IOException {
+        if (!Files.exists(file)) {
+            return;
+        }
+        Map<String, List<double[]>> byVariant = byVariant(file);
+        int runs = byVariant.values().iterator().next().size();
+        double hand = Stats.median(byVariant.get("handWritten"), 2);
+        line("### 7. Serverless cold start: process start to the first GetItem answered (ms, median of " + runs
+                + " fresh JVMs each)");
+        line("");
+        line("DynamoDB Local on loopback, started before and outside the timed process; each process builds its client"
+                + " (URL-connection HTTP client) and reads the typical item once.");
+        line("");
+        line("| variant | JVM start to `main` | `main` to the first GetItem answered | process start to the first GetItem answered"
+                + " | vs hand-written |");
+        line("|---|---:|---:|---:|---:|");
+        for (Map.Entry<String, List<double[]>> e : byVariant.entrySet()) {
+            double process = Stats.median(e.getValue(), 2);
+            line(String.format(Locale.ROOT, "| %s | %.1f | %.1f | %.1f | %.2fx |", serverlessLabel(e.getKey()),
+                    Stats.median(e.getValue(), 0), Stats.median(e.getValue(), 1), process, process / hand));
+        }
+        line("");
+        double keyway = Stats.median(byVariant.get("keyway"), 2);
+        verdict("#13 serverless cold start, Keyway within 1.1x of hand-written code",
+                "process start to the first GetItem answered, Keyway ÷ hand-written", "≤ 1.10x", keyway / hand, "%.2fx",
+                keyway / hand <= 1.1);
+    }
+
+    private static String serverlessLabel(String variant) {
+        return switch (variant) {
+            case "keyway" -> "Keyway (generated repository)";
+            case "enhancedStatic" -> "Enhanced Client, static immutable schema";
+            case "enhancedBean" -> "Enhanced Client, bean schema (`fromBean`)";
+            case "handWritten" -> "hand-written, low-level client";
+            default -> variant;
+        };
     }
 
     // ---- formatting ----------------------------------------------------------------------------

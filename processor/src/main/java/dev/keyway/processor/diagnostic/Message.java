@@ -114,6 +114,12 @@ public enum Message {
     TEMPLATE_LOOKALIKE("KW088", Severity.WARNING, "Key template \"%s\": '%s' looks like a placeholder of another syntax, but Keyway reads it as literal text. Did you mean \"%s\"?"),
     UNPAIRED_SURROGATE("KW089", "%s \"%s\" holds an unpaired surrogate (U+%04X at index %d), which has no UTF-8 form, so DynamoDB cannot store it. Remove it, or write the whole character (a surrogate pair)."),
 
+    // ---- @Unique guard items and DynamoDB's nesting limit ----------------------------------
+    GUARD_KEY_COLLISION("KW090", "Table %s: %s's primary key (%s / %s) can be the key of a guard item that holds a @Unique value of %s.%s (%s), e.g. %s: a put of %s would overwrite the guard and free the value for a second item, and a delete would remove it. Make the keys differ from the guards' in a literal, e.g. start the partition key with a literal other than \"_unique\"."),
+    GUARD_QUERY_OVERLAP("KW091", "Table %s: access pattern '%s' of %s (%s, begins_with \"%s\") can also match the guard items that hold %s.%s's @Unique values (%s), e.g. %s, so its pages would come back short or empty while more items follow. Give its keys a literal that the guards' keys lack (they are \"_unique...\"), or an access pattern on another index."),
+    GUARD_MIXED_DELIMITERS("KW092", "Table %s: %s's %s \"%s\" (delimiter '%s') and the guard items that hold %s.%s's @Unique values (%s, delimiter '#') split keys at different delimiters, and Keyway cannot prove that they never build the same key (e.g. %s). Use '#' as the delimiter of the keys in '%s', or start the template with a literal other than \"_unique\"."),
+    NESTING_TOO_DEEP("KW093", "Component '%s' of %s nests %d lists and maps (%s, records counted as maps), but DynamoDB stores at most 31 on any path of a value (32 levels with the value inside), so it would refuse every item whose value is that deep. Store the type flatter: fewer nested lists, maps and records."),
+
     // ---- key formats -----------------------------------------------------------------------
     KEY_FORMAT_RAW_TYPE("KW130", "@KeyFormat(raw = true) on component '%s' of type %s: raw applies to String, integer (byte, short, int, long, their boxes, BigInteger) and enum components. A %s keeps Keyway's encoding; for keys written another way give it a key converter: @KeyFormat(converter = ...)."),
     KEY_FORMAT_DIGITS_TYPE("KW131", "@KeyFormat(digits = %d) on component '%s' of type %s: zero-padding applies to byte, short, int, long (or their boxes) and BigInteger components."),

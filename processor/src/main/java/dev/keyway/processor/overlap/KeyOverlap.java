@@ -131,8 +131,8 @@ import java.util.function.Function;
  *       milliseconds).
  *   <li>The type-filter rule ({@link #filtersOnType}) restates the one the repository writer
  *       generates; a pattern that filters on its type is never reported.
- *   <li>Only entity items are considered: {@code @Unique} guard items
- *       ({@code _unique#<Entity>#<component>#<value>} / {@code _unique}) are not.
+ *   <li>{@code @Unique} guard items ({@code _unique#<Entity>#<component>#<value>} / {@code _unique})
+ *       are compared with entities' keys by {@link GuardOverlap}, with these same equations.
  *   <li>A Keyway-escaped string in keys of two delimiters is written as two texts (its
  *       delimiters escaped differently) that are solved as independent unknowns, and an enum
  *       written by name in a key split at another delimiter is not tied to its ordinal: a
@@ -202,11 +202,11 @@ public final class KeyOverlap {
     }
 
     /** The two keys split at different delimiters that left a question undecided, with a text both could be. */
-    private record Undecided(KeyModel key, KeyModel otherKey, Key example) {
+    record Undecided(KeyModel key, KeyModel otherKey, Key example) {
     }
 
     /** A question's answer: a witness, none, or undecided (keys split at different delimiters). */
-    private record Outcome<T>(Optional<T> found, Undecided undecided) {
+    record Outcome<T>(Optional<T> found, Undecided undecided) {
 
         static <T> Outcome<T> none() {
             return new Outcome<>(Optional.empty(), null);
@@ -268,10 +268,10 @@ public final class KeyOverlap {
     }
 
     /** An entity's keys on an index (empty: the primary key), if it declares the index. */
-    private record Keys(KeyModel partitionKey, Optional<KeyModel> sortKey) {
+    record Keys(KeyModel partitionKey, Optional<KeyModel> sortKey) {
     }
 
-    private static Optional<Keys> keys(EntityModel entity, Optional<String> index) {
+    static Optional<Keys> keys(EntityModel entity, Optional<String> index) {
         if (index.isEmpty()) {
             return Optional.of(new Keys(entity.partitionKey(), entity.sortKey()));
         }
@@ -290,7 +290,7 @@ public final class KeyOverlap {
         return sameKeyOutcome(partitionA, sortA, partitionB, sortB).found();
     }
 
-    private Outcome<Key> sameKeyOutcome(KeyModel partitionA, Optional<KeyModel> sortA, KeyModel partitionB,
+    Outcome<Key> sameKeyOutcome(KeyModel partitionA, Optional<KeyModel> sortA, KeyModel partitionB,
                                        Optional<KeyModel> sortB) {
         if (sortA.isPresent() != sortB.isPresent() || !partitionA.attribute().equals(partitionB.attribute())
                 || (sortA.isPresent() && !sortA.get().attribute().equals(sortB.get().attribute()))) {
@@ -319,7 +319,7 @@ public final class KeyOverlap {
         return inRangeOutcome(partition, prefix, otherPartition, otherSort).found();
     }
 
-    private Outcome<Key> inRangeOutcome(KeyModel partition, String prefix, KeyModel otherPartition, KeyModel otherSort) {
+    Outcome<Key> inRangeOutcome(KeyModel partition, String prefix, KeyModel otherPartition, KeyModel otherSort) {
         if (literalsDiffer(partition, otherPartition)) {
             return Outcome.none();
         }

@@ -1,10 +1,12 @@
 package dev.keyway.processor.read;
 
 import java.util.List;
+import javax.lang.model.element.TypeElement;
 
 /** The qualified names of the annotations the processor reads. */
 final class AnnotationNames {
 
+    static final String PACKAGE = "dev.keyway.annotations";
     static final String ENTITY = "dev.keyway.annotations.Entity";
     static final String PARTITION_KEY = "dev.keyway.annotations.PartitionKey";
     static final String SORT_KEY = "dev.keyway.annotations.SortKey";
@@ -27,6 +29,11 @@ final class AnnotationNames {
             ACCESS_PATTERN, ACCESS_PATTERN_LIST);
 
     private AnnotationNames() {
+    }
+
+    /** Whether the annotation type is one of Keyway's (or a container of one, {@code Gsi.List}). */
+    static boolean isKeyways(TypeElement annotation) {
+        return annotation.getQualifiedName().toString().startsWith(PACKAGE + ".");
     }
 
     /** {@code dev.keyway.annotations.Gsi} to {@code Gsi}, as locations name annotations. */

@@ -47,13 +47,21 @@ public final class DesignReader {
     }
 
     /**
-     * The round's design; {@code null} when it must wait: an entity's component type did not
-     * resolve yet (then every entity of the round is read again next round, from
+     * The round's design; {@code null} when there is nothing to write: the round holds no Keyway
+     * annotation that the compiler shows ({@code annotations}, the types javac found on the
+     * round's declarations) and no entity waits from an earlier round, or an entity's component
+     * type did not resolve yet (then every entity of the round is read again next round, from
      * {@code deferred}, which this updates), or reading failed unexpectedly (reported).
      */
-    public Design read(RoundEnvironment round, Set<String> deferred) {
+    public Design read(RoundEnvironment round, Set<? extends TypeElement> annotations, Set<String> deferred) {
         TypeElement entityAnnotation = environment.getElementUtils().getTypeElement(AnnotationNames.ENTITY);
         if (entityAnnotation == null) {
+            return null;
+        }
+        if (deferred.isEmpty() && annotations.stream().noneMatch(AnnotationNames::isKeyways)) {
+            // The usual round of a project's other sources: no scan of its elements, only the
+            // look into method bodies for local records, which javac shows no processor.
+            new LocalDeclarationReader(environment, sources, reporter).read(round);
             return null;
         }
         Set<? extends Element> annotated = round.getElementsAnnotatedWith(entityAnnotation);

@@ -7,6 +7,7 @@ import com.sun.source.tree.CompilationUnitTree;
 import com.sun.source.tree.IdentifierTree;
 import com.sun.source.tree.ImportTree;
 import com.sun.source.tree.LambdaExpressionTree;
+import com.sun.source.tree.MemberSelectTree;
 import com.sun.source.tree.MethodTree;
 import com.sun.source.tree.NewClassTree;
 import com.sun.source.tree.Tree;
@@ -18,6 +19,7 @@ import dev.keyway.processor.diagnostic.Location;
 import dev.keyway.processor.diagnostic.Message;
 import dev.keyway.processor.diagnostic.Reporter;
 import dev.keyway.processor.diagnostic.SourceRegistry;
+import java.io.IOException;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
@@ -31,12 +33,16 @@ import javax.lang.model.element.TypeElement;
  * method body, an initializer, a lambda or an anonymous class, annotated {@code @Entity} (or
  * another Keyway annotation of a type). javac enters such classes only after annotation
  * processing, so without this look at the source trees they would be silently ignored. Looks at
- * the files that import Keyway's annotations; needs javac's tree API (without it, nothing is
- * reported).
+ * the files that import Keyway's annotations, and at those whose text names Keyway at all (an
+ * annotation written with its package, {@code @dev.keyway.annotations.Entity}, needs no import):
+ * a file that never mentions {@code keyway} cannot hold one, so the trees of most files of a
+ * project are never walked. Needs javac's tree API (without it, nothing is reported).
  */
 final class LocalDeclarationReader {
 
-    private static final String PACKAGE = "dev.keyway.annotations";
+    private static final String PACKAGE = AnnotationNames.PACKAGE;
+    /** Text every file holding a Keyway annotation contains, in its import or its qualified name. */
+    private static final String MENTION = "keyway";
     /** The Keyway annotations of a type, by simple name. */
     private static final Set<String> TYPE_ANNOTATIONS = Set.of("Entity", "ItemCollection", "PartitionKey", "SortKey",
             "Gsi", "Lsi", "AccessPattern");
@@ -65,10 +71,24 @@ final class LocalDeclarationReader {
             TreePath path = root instanceof TypeElement ? trees.getPath(root) : null;
             if (path != null && seen.add(path.getCompilationUnit())) {
                 Scanner scanner = new Scanner((TypeElement) root, path.getCompilationUnit());
-                if (scanner.importsKeyway()) { // annotations written with their package in full, without an import, are not looked for
+                if (scanner.importsKeyway() || mentionsKeyway(path.getCompilationUnit())) {
                     scanner.scan(path.getCompilationUnit(), null);
                 }
             }
+        }
+    }
+
+    /**
+     * Whether the file's text holds {@code keyway}: any Keyway annotation written with its package
+     * does. The compiler has read the text already (its file manager keeps it), so this costs one
+     * search of it; a file that cannot be read again is scanned.
+     */
+    private static boolean mentionsKeyway(CompilationUnitTree unit) {
+        try {
+            CharSequence text = unit.getSourceFile().getCharContent(true);
+            return text == null || text.toString().contains(MENTION);
+        } catch (IOException | RuntimeException unreadable) {
+            return true;
         }
     }
 
@@ -119,11 +139,18 @@ final class LocalDeclarationReader {
                     kind + " " + node.getSimpleName(), where, "Declare it at the top level, or as a member of a class."));
         }
 
-        /** The simple name of a Keyway type annotation, or null for any other annotation. */
+        /**
+         * The simple name of a Keyway type annotation, imported ({@code @Entity}) or written with its
+         * package ({@code @dev.keyway.annotations.Entity}), or null for any other annotation.
+         */
         private String keywayName(Tree type) {
             if (type instanceof IdentifierTree identifier) {
                 String simple = identifier.getName().toString();
                 return TYPE_ANNOTATIONS.contains(simple) && (wildcard || imported.contains(simple)) ? simple : null;
+            }
+            if (type instanceof MemberSelectTree select && select.getExpression().toString().equals(PACKAGE)) {
+                String simple = select.getIdentifier().toString();
+                return TYPE_ANNOTATIONS.contains(simple) ? simple : null;
             }
             return null;
         }

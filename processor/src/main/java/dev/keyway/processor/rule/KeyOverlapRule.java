@@ -52,7 +52,7 @@ public final class KeyOverlapRule implements TableRule {
     }
 
     /** The template of the entity's key {@code key}: the table's or an index's. */
-    private static Location where(EntityModel entity, KeyModel key) {
+    static Location where(EntityModel entity, KeyModel key) {
         if (key == entity.partitionKey() || entity.sortKey().filter(sort -> sort == key).isPresent()) {
             return Location.keyTemplate(entity, Optional.empty(), key.sortKey());
         }
@@ -64,7 +64,7 @@ public final class KeyOverlapRule implements TableRule {
         return Location.partitionKey(entity, "value");
     }
 
-    private static String sortKeySource(EntityModel entity) {
+    static String sortKeySource(EntityModel entity) {
         return entity.sortKey().map(key -> key.template().source()).orElse("no sort key");
     }
 }

@@ -24,7 +24,9 @@ public final class Rules {
             new UniqueGuardRule(),
             new TableLimitsRule(),
             new NameLengthRule(),
-            new KeyOverlapRule());
+            new KeyOverlapRule(),
+            new GuardOverlapRule(),
+            new NestingDepthRule());
 
     /** What every item collection is checked for, once its members are valid entities. */
     public static final List<CollectionRule> COLLECTION = List.of(

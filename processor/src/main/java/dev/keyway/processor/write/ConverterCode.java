@@ -15,17 +15,64 @@ final class ConverterCode {
     private static final ClassName VALUES = RuntimeTypes.ATTRIBUTE_VALUES;
 
     private final ClassName schema;
-    private final java.util.Map<String, String> nestedStems;
+    private final java.util.Map<String, String> recordCodecs;
 
-    /** Converters for the schema class that holds the nested-record methods, named by {@code nestedStems}. */
-    ConverterCode(ClassName schema, java.util.Map<String, String> nestedStems) {
+    /** Converters for the schema class that holds the nested records' codec constants, named by {@code recordCodecs}. */
+    ConverterCode(ClassName schema, java.util.Map<String, String> recordCodecs) {
         this.schema = schema;
-        this.nestedStems = nestedStems;
+        this.recordCodecs = recordCodecs;
+    }
+
+    /** The codec constant of a nested record type, e.g. {@code LINE_ITEM_RECORD}. */
+    String codec(ValueType.RecordType record) {
+        return recordCodecs.get(record.type().canonicalName());
+    }
+
+    /** The codec constant of a record, or of the records a list or map holds; {@code null} for other types. */
+    String recordCodec(ValueType type) {
+        ValueType element = type instanceof ValueType.ListType list ? list.element()
+                : type instanceof ValueType.MapType map ? map.value() : type;
+        return element instanceof ValueType.RecordType record ? codec(record) : null;
+    }
+
+    /** {@code ""}, {@code "List"} or {@code "Map"}: what holds the records, for the reader's and writer's method names. */
+    private static String recordHolder(ValueType type) {
+        return type instanceof ValueType.ListType ? "List" : type instanceof ValueType.MapType ? "Map" : "";
     }
 
     /** A statement storing the component's value (an expression) through {@code writer}, fitted to 120 columns. */
     CodeBlock write(String writer, ComponentModel component, CodeBlock value) {
-        return Lines.fit(8, breaks -> write(writer, component, value, breaks.sp()));
+        return write(writer, component, value, 8, false);
+    }
+
+    /** The same for a statement at {@code column}. */
+    CodeBlock write(String writer, ComponentModel component, CodeBlock value, int column) {
+        return write(writer, component, value, column, false);
+    }
+
+    /**
+     * As {@link #write(String, ComponentModel, CodeBlock)}; {@code checkDepth} for a value whose
+     * nesting the compiler cannot bound (a recursive record, a converter's value), which the writer
+     * then checks against DynamoDB's limit ({@code putDeep}).
+     */
+    CodeBlock write(String writer, ComponentModel component, CodeBlock value, boolean checkDepth) {
+        return write(writer, component, value, 8, checkDepth);
+    }
+
+    private CodeBlock write(String writer, ComponentModel component, CodeBlock value, int column, boolean checkDepth) {
+        return Lines.fit(column, breaks -> checkDepth ? writeDeep(writer, component, value, breaks.sp())
+                : write(writer, component, value, breaks.sp()));
+    }
+
+    /** {@code putDeep} through the component's converter function: the converted value's nesting is checked. */
+    private CodeBlock writeDeep(String writer, ComponentModel component, CodeBlock value, String sp) {
+        ValueType type = component.type();
+        if (type instanceof ValueType.OptionalType optional) {
+            return CodeBlock.of("$L.putDeep($L," + sp + "$T.unwrap($L)," + sp + "$L)", writer, JavaLiteral.of(component.attribute()),
+                    VALUES, value, to(optional.element(), 0, sp));
+        }
+        return CodeBlock.of("$L.putDeep($L," + sp + "$L," + sp + "$L)", writer, JavaLiteral.of(component.attribute()), value,
+                to(type, 0, sp));
     }
 
     private CodeBlock write(String writer, ComponentModel component, CodeBlock value, String sp) {
@@ -36,43 +83,118 @@ final class ConverterCode {
         if (type instanceof ValueType.EnumType) {
             return CodeBlock.of("$L.putEnum($L," + sp + "$L)", writer, JavaLiteral.of(component.attribute()), value);
         }
-        if (type instanceof ValueType.OptionalType optional) {
-            return CodeBlock.of("$L.put($L," + sp + "$T.unwrap($L)," + sp + "$L)", writer, JavaLiteral.of(component.attribute()), VALUES,
-                    value, to(optional.element(), 0, sp));
+        if (type instanceof ValueType.ScalarType scalar) { // a boxed primitive
+            return CodeBlock.of("$L.putScalar($L," + sp + "$L," + sp + "$L)", writer, JavaLiteral.of(component.attribute()),
+                    value, scalar(scalar));
         }
-        return CodeBlock.of("$L.put($L," + sp + "$L," + sp + "$L)", writer, JavaLiteral.of(component.attribute()), value, to(type, 0, sp));
+        if (type instanceof ValueType.OptionalType optional && stored(optional.element()) != null) {
+            return CodeBlock.of("$L.putScalar($L," + sp + "$T.unwrap($L)," + sp + "$L)", writer,
+                    JavaLiteral.of(component.attribute()), VALUES, value, stored(optional.element()));
+        }
+        String collection = type instanceof ValueType.ListType ? "List" : type instanceof ValueType.MapType ? "Map"
+                : type instanceof ValueType.SetType ? "Set" : null;
+        if (collection != null && scalarElement(type) != null) {
+            return CodeBlock.of("$L.put$L($L," + sp + "$L," + sp + "$L)", writer, collection,
+                    JavaLiteral.of(component.attribute()), value, scalarElement(type));
+        }
+        if (recordCodec(type) != null) {
+            return CodeBlock.of("$L.putRecord$L($L," + sp + "$L," + sp + "$N)", writer, recordHolder(type),
+                    JavaLiteral.of(component.attribute()), value, recordCodec(type));
+        }
+        if (type instanceof ValueType.OptionalType optional && optional.element() instanceof ValueType.RecordType record) {
+            return CodeBlock.of("$L.putRecord($L," + sp + "$T.unwrap($L)," + sp + "$N)", writer,
+                    JavaLiteral.of(component.attribute()), VALUES, value, codec(record));
+        }
+        if (type instanceof ValueType.OptionalType optional) {
+            return CodeBlock.of("$L.put($L," + sp + "$T.unwrap($L)," + sp + "$L)", writer, JavaLiteral.of(component.attribute()),
+                    VALUES, value, to(optional.element(), 0, sp));
+        }
+        return CodeBlock.of("$L.put($L," + sp + "$L," + sp + "$L)", writer, JavaLiteral.of(component.attribute()), value,
+                to(type, 0, sp));
     }
 
-    /** An expression reading the component through {@code reader}, an argument on a line of its own (column 16). */
-    CodeBlock read(String reader, ComponentModel component) {
-        return Lines.fit(16, breaks -> read(reader, component, breaks.sp()));
+    /**
+     * An expression reading the component from the item's map {@code item} through {@code ItemReader}'s
+     * static reads, an argument on a line of its own (column 20).
+     */
+    CodeBlock read(String item, ComponentModel component) {
+        return Lines.fit(20, breaks -> read(item, component, breaks.sp()));
     }
 
     /**
      * An expression reading a nullable component a key is built from, refused when the item holds
-     * {@code keyAttribute} but not the component's attribute (column 16).
+     * {@code keyAttribute} but not the component's attribute (column 20).
      */
-    CodeBlock readKeyComponent(String reader, ComponentModel component, String keyAttribute) {
-        return Lines.fit(16, breaks -> CodeBlock.of("$L.keyComponent($L, $L," + breaks.sp() + "$L)", reader,
-                JavaLiteral.of(keyAttribute), JavaLiteral.of(component.attribute()), read(reader, component, breaks.sp())));
+    CodeBlock readKeyComponent(String item, ComponentModel component, String keyAttribute) {
+        return Lines.fit(20, breaks -> CodeBlock.of("$T.keyComponent($L, $L, $L," + breaks.sp() + "$L)", RuntimeTypes.ITEM_READER,
+                item, JavaLiteral.of(keyAttribute), JavaLiteral.of(component.attribute()), read(item, component, breaks.sp())));
     }
 
-    private CodeBlock read(String reader, ComponentModel component, String sp) {
+    private CodeBlock read(String item, ComponentModel component, String sp) {
         ValueType type = component.type();
+        ClassName reader = RuntimeTypes.ITEM_READER;
+        CodeBlock name = JavaLiteral.of(component.attribute());
         if (type instanceof ValueType.ScalarType scalar && (scalar.primitive() || byName(scalar))) {
-            return CodeBlock.of("$L.get$L($L)", reader, scalarName(scalar.scalar()), JavaLiteral.of(component.attribute()));
+            return CodeBlock.of("$T.read$L($L," + sp + "$L)", reader, scalarName(scalar.scalar()), item, name);
         }
         if (type instanceof ValueType.EnumType enumType) {
-            return CodeBlock.of("$L.getEnum($L," + sp + "$T.class)", reader, JavaLiteral.of(component.attribute()),
+            return CodeBlock.of("$T.readEnum($L," + sp + "$L," + sp + "$T.class)", reader, item, name,
                     JavaTypes.of(enumType.type()));
         }
+        if (type instanceof ValueType.ScalarType scalar) { // a boxed primitive
+            return CodeBlock.of("$T.readScalar($L," + sp + "$L," + sp + "$L)", reader, item, name, scalar(scalar));
+        }
+        if (type instanceof ValueType.OptionalType optional && optional.element() instanceof ValueType.ScalarType scalar) {
+            return CodeBlock.of("$T.readOptional($L," + sp + "$L," + sp + "$L)", reader, item, name, scalar(scalar));
+        }
+        String collection = type instanceof ValueType.ListType ? "List" : type instanceof ValueType.MapType ? "Map"
+                : type instanceof ValueType.SetType ? "Set" : null;
+        if (collection != null && !hasEnumElements(type) && scalarElement(type) != null) {
+            return CodeBlock.of("$T.read$L($L," + sp + "$L," + sp + "$L)", reader, collection, item, name,
+                    scalarElement(type));
+        }
+        if (recordCodec(type) != null) {
+            return CodeBlock.of("$T.readRecord$L($L," + sp + "$L," + sp + "$N)", reader, recordHolder(type), item, name,
+                    recordCodec(type));
+        }
         if (type instanceof ValueType.OptionalType optional) {
-            return CodeBlock.of("$L.optional($L," + sp + "$L)", reader, JavaLiteral.of(component.attribute()), from(optional.element(), 0, sp));
+            return CodeBlock.of("$T.readOptional($L," + sp + "$L," + sp + "$L)", reader, item, name,
+                    from(optional.element(), 0, sp));
         }
         if (type instanceof ValueType.SetType) {
-            return CodeBlock.of("$L.set($L," + sp + "$L)", reader, JavaLiteral.of(component.attribute()), from(type, 0, sp));
+            return CodeBlock.of("$T.readSet($L," + sp + "$L," + sp + "$L)", reader, item, name, from(type, 0, sp));
         }
-        return CodeBlock.of("$L.get($L," + sp + "$L)", reader, JavaLiteral.of(component.attribute()), from(type, 0, sp));
+        return CodeBlock.of("$T.read($L," + sp + "$L," + sp + "$L)", reader, item, name, from(type, 0, sp));
+    }
+
+    /** The runtime's {@code Scalar} constant for a scalar type: {@code Scalar.INSTANT}. */
+    static CodeBlock scalar(ValueType.ScalarType type) {
+        return CodeBlock.of("$T.$L", RuntimeTypes.SCALAR, type.scalar().name());
+    }
+
+    /** The {@code Scalar} constant a value of the type is stored through (an enum's is write-only), or {@code null}. */
+    static CodeBlock stored(ValueType type) {
+        if (type instanceof ValueType.ScalarType scalar) {
+            return scalar(scalar);
+        }
+        return type instanceof ValueType.EnumType ? CodeBlock.of("$T.ENUM", RuntimeTypes.SCALAR) : null;
+    }
+
+    /** The {@code Scalar} constant of a list's, map's or set's elements when they are scalars or enums, else {@code null}. */
+    static CodeBlock scalarElement(ValueType type) {
+        if (type instanceof ValueType.ListType list) {
+            return stored(list.element());
+        }
+        if (type instanceof ValueType.MapType map) {
+            return stored(map.value());
+        }
+        return type instanceof ValueType.SetType set ? scalar(set.element()) : null;
+    }
+
+    /** Whether a list's or map's elements are enums, which a {@code Scalar} stores but cannot read. */
+    private static boolean hasEnumElements(ValueType type) {
+        return (type instanceof ValueType.ListType list && list.element() instanceof ValueType.EnumType)
+                || (type instanceof ValueType.MapType map && map.value() instanceof ValueType.EnumType);
     }
 
     /**
@@ -89,14 +211,12 @@ final class ConverterCode {
 
     /** Which way a converter goes: Java to {@code AttributeValue} ({@code fromX}) or back ({@code asX}). */
     private enum Direction {
-        TO("from", "ToAttribute"), FROM("as", "FromAttribute");
+        TO("from"), FROM("as");
 
         final String prefix;
-        final String recordSuffix;
 
-        Direction(String prefix, String recordSuffix) {
+        Direction(String prefix) {
             this.prefix = prefix;
-            this.recordSuffix = recordSuffix;
         }
     }
 
@@ -128,8 +248,8 @@ final class ConverterCode {
             return direction == Direction.TO ? CodeBlock.of("$T::fromEnum", VALUES)
                     : CodeBlock.of("$L -> $T.asEnum($L, $T.class)", v, VALUES, v, JavaTypes.of(enumType.type()));
         }
-        if (type instanceof ValueType.RecordType record) {
-            return CodeBlock.of("$T::$L$L", schema, nestedStems.get(record.type().canonicalName()), direction.recordSuffix);
+        if (type instanceof ValueType.RecordType record) { // the codec is itself the function that stores
+            return direction == Direction.TO ? CodeBlock.of("$N", codec(record)) : CodeBlock.of("$N::read", codec(record));
         }
         if (type instanceof ValueType.ConvertedType converted) {
             return CodeBlock.of("$T.$L::$L", schema, Naming.converterField(converted.converter()),

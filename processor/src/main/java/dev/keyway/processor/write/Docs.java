@@ -1,7 +1,5 @@
 package dev.keyway.processor.write;
 
-import com.palantir.javapoet.CodeBlock;
-
 /**
  * Javadoc text for generated members, with lines broken at spaces so that no generated line
  * passes 120 columns (JavaPoet breaks code at {@code $W} but never javadoc).
@@ -15,11 +13,32 @@ final class Docs {
     }
 
     /**
-     * The javadoc of a format without type arguments ({@code $L}, {@code $S}, {@code $N}), wrapped:
-     * pass it to {@code addJavadoc("$L", ...)}.
+     * The javadoc of a format whose arguments are all {@code $L} (their text), wrapped: pass it to
+     * {@code addJavadoc("$L", ...)}. Formatted here rather than through JavaPoet, which renders a
+     * whole code block to make the string.
      */
     static String of(String format, Object... arguments) {
-        return wrap(CodeBlock.of(format, arguments).toString());
+        StringBuilder text = new StringBuilder(format.length() + 32 * arguments.length);
+        int next = 0;
+        for (int i = 0; i < format.length(); i++) {
+            char c = format.charAt(i);
+            if (c != '$') {
+                text.append(c);
+                continue;
+            }
+            char kind = format.charAt(++i);
+            if (kind == '$') {
+                text.append('$');
+            } else if (kind == 'L') {
+                text.append(arguments[next++]);
+            } else {
+                throw new IllegalArgumentException("only $L in javadoc formats: " + format);
+            }
+        }
+        if (next != arguments.length) {
+            throw new IllegalArgumentException("unused arguments for " + format);
+        }
+        return wrap(text.toString());
     }
 
     /** Every line longer than {@link #WIDTH} broken at spaces, preferably outside inline tags. */

@@ -33,10 +33,10 @@ public final class KeysWriter {
     public TypeSpec write() {
         TypeSpec.Builder type = TypeSpec.classBuilder(Naming.keys(entity).simpleName())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-                .addJavadoc("Key builders for {@link $T}, encoded exactly as they are stored, and one {@link $T} per\n"
-                        + "component a key holds. A builder given a component that is null or cannot be encoded throws\n"
-                        + "{@link $T} naming it.\n\n", record, RuntimeTypes.KEY_PART, RuntimeTypes.INVALID_KEY_VALUE);
-        StringBuilder keys = new StringBuilder(Docs.of("<p>Table {@code $L}: {@code $L} = {@code $L}", Naming.doc(entity.table()),
+                .addJavadoc("Keys of {@link $T} as stored, and a {@link $T} per component a key holds; a component that\n"
+                        + "is null or cannot be encoded throws {@link $T}.\n", record, RuntimeTypes.KEY_PART,
+                        RuntimeTypes.INVALID_KEY_VALUE);
+        StringBuilder keys = new StringBuilder(Docs.of("Table {@code $L}: {@code $L} = {@code $L}", Naming.doc(entity.table()),
                 Naming.doc(entity.partitionKey().attribute()), Naming.doc(entity.partitionKey().template().source())));
         entity.sortKey().ifPresent(key -> keys.append(Docs.of(", {@code $L} = {@code $L}", Naming.doc(key.attribute()),
                 Naming.doc(key.template().source()))));
@@ -132,8 +132,7 @@ public final class KeysWriter {
                         Naming.doc(key.attribute()), Naming.doc(key.template().source())));
             } else {
                 method.addJavadoc("$L", Docs.of("The text every {@code $L} with these leading components starts with, delimiter"
-                        + " included,\nso that a prefix query matches exactly these values (template {@code $L}).\n",
-                        Naming.doc(key.attribute()), Naming.doc(key.template().source())));
+                        + " included (template {@code $L}).\n", Naming.doc(key.attribute()), Naming.doc(key.template().source())));
             }
             for (ComponentModel component : components.subList(0, count)) {
                 method.addParameter(parameter(component));

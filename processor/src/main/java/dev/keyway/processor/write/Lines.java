@@ -31,6 +31,7 @@ final class Lines {
     static final Breaks BROKEN = new Breaks("$W", "$Z");
 
     /** Package names before a simple type name: the rendered code imports most types. */
+    private static final Pattern NEWLINE = Pattern.compile("\\n\\s*");
     private static final Pattern QUALIFIER = Pattern.compile("(?<![\\w.\"])(?:[a-z_][a-z0-9_]*\\.)+(?=[A-Z])");
 
     private Lines() {
@@ -48,7 +49,7 @@ final class Lines {
 
     /** The rendered width of code on one line, with imported (simple) type names. */
     static int width(CodeBlock code) {
-        String text = code.toString().replaceAll("\\n\\s*", " ");
+        String text = NEWLINE.matcher(code.toString()).replaceAll(" ");
         return QUALIFIER.matcher(text).replaceAll("").length();
     }
 }

@@ -135,6 +135,26 @@ final class Naming {
         return fields;
     }
 
+    /**
+     * The schema's record codec constants by nested record's canonical name: {@code LineItem} gives
+     * {@code LINE_ITEM_RECORD}; a name an attribute reference or another constant has gets a number.
+     */
+    static java.util.Map<String, String> recordCodecFields(EntityModel entity) {
+        java.util.Set<String> taken = new java.util.HashSet<>(attributeFields(entity).values());
+        taken.addAll(java.util.Set.of("INSTANCE", "ENTITY_TYPE", "TYPE_VALUE", "UNIQUE_CONSTRAINTS"));
+        constantKeys(entity).keySet().forEach(method -> taken.add(constantKeyField(method)));
+        java.util.Map<String, String> fields = new java.util.LinkedHashMap<>();
+        nestedStems(entity.nestedRecords()).forEach((type, stem) -> {
+            String base = upperSnake(stem) + "_RECORD";
+            String field = base;
+            for (int n = 2; !taken.add(field); n++) {
+                field = base + n;
+            }
+            fields.put(type, field);
+        });
+        return fields;
+    }
+
     /** {@code placedAt} to {@code PLACED_AT}, {@code customerID} to {@code CUSTOMER_ID}. */
     static String upperSnake(String name) {
         StringBuilder out = new StringBuilder();

@@ -59,24 +59,35 @@ public final class Output {
 
     /** Writes the file; {@code origins} are the canonical names of the declarations it is generated from. */
     public void write(GeneratedFile file, List<String> origins) throws IOException {
+        write(render(file, prepare(file, origins)));
+    }
+
+    /**
+     * What rendering a file of this package, generated from {@code origins}, needs from the compiler:
+     * the simple names to qualify and the originating elements. Asks the compiler, so call it on the
+     * compiler's thread; {@link #render} may then run on any thread.
+     */
+    public Origins prepare(String packageName, List<String> origins) {
         List<Element> elements = new ArrayList<>();
         for (String origin : origins) {
             elements.add(sources.element(origin));
         }
-        if (file instanceof GeneratedFile.JavaSource source) {
-            java(source, elements);
-        } else {
-            GeneratedFile.Resource resource = (GeneratedFile.Resource) file;
-            FileObject object = filer.createResource(StandardLocation.CLASS_OUTPUT, resource.packageName(),
-                    resource.fileName(), elements.toArray(new Element[0]));
-            // Bytes, not a Writer: the Filer's writer would use the compiler's source encoding.
-            try (OutputStream out = object.openOutputStream()) {
-                out.write(resource.text().getBytes(StandardCharsets.UTF_8));
-            }
-        }
+        return new Origins(elements, elements.isEmpty() ? Set.of() : qualified(packageName, elements.get(0)));
     }
 
-    private void java(GeneratedFile.JavaSource source, List<Element> origins) throws IOException {
+    private Origins prepare(GeneratedFile file, List<String> origins) {
+        String packageName = file instanceof GeneratedFile.JavaSource source ? source.name().packageName() : "";
+        return prepare(packageName, origins);
+    }
+
+    /**
+     * The file's final text: a Java source rendered by JavaPoet with {@code @Generated}, the
+     * originating elements and the names to qualify; a resource as it is. Asks the compiler nothing.
+     */
+    public Rendered render(GeneratedFile file, Origins origins) {
+        if (!(file instanceof GeneratedFile.JavaSource source)) {
+            return new Rendered(file, origins.elements(), ((GeneratedFile.Resource) file).text());
+        }
         String packageName = source.name().packageName();
         if (!source.type().name().equals(source.name().simpleName()) || source.name().simpleNames().size() != 1) {
             throw new IllegalStateException("a writer declared " + source.type().name() + " as " + source.name().canonicalName());
@@ -85,19 +96,42 @@ public final class Output {
                 .addAnnotation(AnnotationSpec.builder(Generated.class)
                         .addMember("value", "$S", RuntimeTypes.PROCESSOR)
                         .build());
-        origins.forEach(builder::addOriginatingElement);
-        builder.alwaysQualify(qualified(packageName, origins.get(0)).toArray(new String[0]));
-        JavaFile file = JavaFile.builder(packageName, builder.build())
+        origins.elements().forEach(builder::addOriginatingElement);
+        builder.alwaysQualify(origins.qualified().toArray(new String[0]));
+        JavaFile javaFile = JavaFile.builder(packageName, builder.build())
                 .skipJavaLangImports(true)
                 .indent("    ")
                 .build();
         // Rendered in memory, then written at once: JavaPoet appends many short strings, and
         // each append straight to the Filer's writer goes through its character encoder.
-        String text = SourceText.of(file);
-        JavaFileObject output = filer.createSourceFile(source.name().canonicalName(), origins.toArray(new Element[0]));
-        try (Writer writer = output.openWriter()) {
-            writer.write(text);
+        return new Rendered(file, origins.elements(), SourceText.of(javaFile));
+    }
+
+    /** Writes a rendered file through the {@code Filer}: on the compiler's thread. */
+    public void write(Rendered rendered) throws IOException {
+        Element[] origins = rendered.origins().toArray(new Element[0]);
+        if (rendered.file() instanceof GeneratedFile.JavaSource source) {
+            JavaFileObject output = filer.createSourceFile(source.name().canonicalName(), origins);
+            try (Writer writer = output.openWriter()) {
+                writer.write(rendered.text());
+            }
+            return;
         }
+        GeneratedFile.Resource resource = (GeneratedFile.Resource) rendered.file();
+        FileObject object = filer.createResource(StandardLocation.CLASS_OUTPUT, resource.packageName(),
+                resource.fileName(), origins);
+        // Bytes, not a Writer: the Filer's writer would use the compiler's source encoding.
+        try (OutputStream out = object.openOutputStream()) {
+            out.write(rendered.text().getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    /** A file's originating elements and the simple names its code qualifies. */
+    public record Origins(List<Element> elements, Set<String> qualified) {
+    }
+
+    /** A file ready to write: its text, and the elements it is generated from. */
+    public record Rendered(GeneratedFile file, List<Element> origins, String text) {
     }
 
     /**

@@ -107,14 +107,19 @@ final class QueryLevels {
         TypeSpec.Builder type = TypeSpec.classBuilder(name)
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                 .superclass(ParameterizedTypeName.get(RuntimeTypes.PARTITION_QUERY, element, name));
-        if (fixed.isEmpty()) {
-            type.addJavadoc("$L", Docs.of("A query of the {@code $L} partition; its methods put conditions on the sort key.\n",
-                    Naming.doc(partitionKey.template().source())));
-        } else {
-            type.addJavadoc("$L", Docs.of("A query of the items whose {@code $L} fixes {@code $L}.\n",
-                    Naming.doc(sortKey.get().template().source()),
-                    String.join("}, {@code ", fixed.stream().map(ComponentModel::name).toList())));
-        }
+        String scope = fixed.isEmpty()
+                ? Docs.of("A query of the {@code $L} partition", Naming.doc(partitionKey.template().source()))
+                : Docs.of("A query of the items whose {@code $L} fixes {@code $L}",
+                        Naming.doc(sortKey.get().template().source()),
+                        String.join("}, {@code ", fixed.stream().map(ComponentModel::name).toList()));
+        // The key condition is said once here; each condition method's javadoc is one line.
+        String conditions = sortKey.filter(key -> key.template().components().size() > fixed.size()).map(key -> {
+            String prefix = Naming.doc(templateText(key, fixed.size()));
+            return Docs.of("; its methods are key conditions on {@code $L}$L, on {@code $L}", Naming.doc(key.attribute()),
+                    prefix.isEmpty() ? "" : " within {@code \"" + prefix + "\"}",
+                    key.template().components().get(fixed.size()).name());
+        }).orElse("");
+        type.addJavadoc("$L", Docs.wrap(scope + conditions + ".\n"));
         return type.addMethod(MethodSpec.constructorBuilder()
                 .addModifiers(Modifier.PRIVATE)
                 .addParameter(query, "query")
@@ -136,13 +141,13 @@ final class QueryLevels {
                 .addParameter(KeysWriter.parameter(component));
         if (next != null) {
             equality.returns(next)
-                    .addJavadoc("$L", Docs.of("Key condition {@code begins_with($L, \"$L\")}: the items with this {@code $L}.\n",
+                    .addJavadoc("$L", Docs.of("{@code begins_with($L, \"$L\")}: the items with this {@code $L}.\n",
                             attribute, Naming.doc(templateText(sortKey, level + 1)), name))
                     .addStatement("return $L", Lines.fit(19, breaks -> CodeBlock.of("narrow($L," + breaks.sp() + "$N,"
                             + breaks.sp() + "$T::new)", part, name, next)));
         } else {
             equality.returns(query)
-                    .addJavadoc("$L", Docs.of("Key condition {@code $L = \"$L\"}: the items with this {@code $L}.\n",
+                    .addJavadoc("$L", Docs.of("{@code $L = \"$L\"}: the items with this {@code $L}.\n",
                             attribute, Naming.doc(sortKey.template().source()), name))
                     .addStatement("return equalTo($L, $N)", part, name);
         }
@@ -154,17 +159,16 @@ final class QueryLevels {
             return;
         }
         type.addMethod(range(name + "Between", component, List.of("from", "to"),
-                "from {@code from} to {@code to}, both included", CodeBlock.of("between($L, from, to)", part),
-                attribute, prefixText));
+                "from {@code from} to {@code to}, both included", CodeBlock.of("between($L, from, to)", part)));
         String[][] comparisons = {
                 {"LessThan", "lessThan", "less than"},
                 {"LessThanOrEqual", "lessThanOrEqual", "at most"},
                 {"GreaterThan", "greaterThan", "greater than"},
                 {"GreaterThanOrEqual", "greaterThanOrEqual", "at least"}};
-        // e.g. "Key condition on SK within "ORDER#": placedAt less than the value."
+        // e.g. "placedAt less than the value.": the class's javadoc says which key and text the condition is on
         for (String[] comparison : comparisons) {
             type.addMethod(range(name + comparison[0], component, List.of(name), comparison[2] + " the value",
-                    CodeBlock.of("$L($L, $N)", comparison[1], part, name), attribute, prefixText));
+                    CodeBlock.of("$L($L, $N)", comparison[1], part, name)));
         }
         addBeginsWith(type, encoding, part, attribute, prefixText, name);
     }
@@ -179,19 +183,18 @@ final class QueryLevels {
                 .addModifiers(Modifier.PUBLIC)
                 .returns(query)
                 .addParameter(String.class, "prefix")
-                .addJavadoc("$L", Docs.of("Key condition {@code begins_with($L, \"$L\" + prefix)}: the items whose "
-                        + "{@code $L} starts with {@code prefix}.\n", attribute, prefixText, name))
+                .addJavadoc("$L", Docs.of("{@code $L} starts with {@code prefix}: {@code begins_with($L, \"$L\" + prefix)}.\n",
+                        name, attribute, prefixText))
                 .addStatement("return beginsWith($L, prefix)", part)
                 .build());
     }
 
     private MethodSpec range(String methodName, ComponentModel component, List<String> parameters, String meaning,
-                             CodeBlock condition, String attribute, String prefixText) {
+                             CodeBlock condition) {
         MethodSpec.Builder method = MethodSpec.methodBuilder(methodName)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(query)
-                .addJavadoc("$L", Docs.of("Key condition on {@code $L}$L: {@code $L} $L.\n", attribute,
-                        prefixText.isEmpty() ? "" : " within {@code \"" + prefixText + "\"}", component.name(), meaning));
+                .addJavadoc("$L", Docs.of("{@code $L} $L.\n", component.name(), meaning));
         for (String parameter : parameters) {
             method.addParameter(ParameterSpec.builder(JavaTypes.of(component.type().keyType()), parameter).build());
         }

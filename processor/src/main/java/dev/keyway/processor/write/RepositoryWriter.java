@@ -62,10 +62,9 @@ public final class RepositoryWriter {
         TypeSpec.Builder type = TypeSpec.classBuilder(repository.simpleName())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .superclass(ParameterizedTypeName.get(RuntimeTypes.ENTITY_REPOSITORY, record))
-                .addJavadoc("Reads and writes {@link $T} items in table {@code $L},\none DynamoDB request per call: "
-                        + "{@code put}, {@code create}, {@code delete(record)}, batches, {@code scan},\n"
-                        + "{@code backfill} and {@code createTable} come from {@link $T}; the methods here take the entity's\n"
-                        + "key components.\n$L$L",
+                .addJavadoc("{@link $T} items in table {@code $L}, one DynamoDB request per call: the methods here take key\n"
+                        + "components; {@code put}, {@code create}, batches, {@code scan}, {@code backfill}... come from\n"
+                        + "{@link $T}.\n$L$L",
                         record, Naming.doc(entity.table()), RuntimeTypes.ENTITY_REPOSITORY, versionNote(), uniqueNote());
         for (AccessPatternModel pattern : entity.accessPatterns()) {
             type.addField(patternField(pattern));
@@ -132,8 +131,7 @@ public final class RepositoryWriter {
         MethodSpec.Builder method = MethodSpec.methodBuilder("update")
                 .addModifiers(Modifier.PUBLIC)
                 .returns(ParameterizedTypeName.get(RuntimeTypes.UPDATE, record))
-                .addJavadoc("UpdateItem of the {@code $L} with this primary key: set, remove, increment, add to sets,\n"
-                        + "append to lists, with conditions; {@code execute()} returns the item after the update.\n"
+                .addJavadoc("UpdateItem of the {@code $L} with this primary key; {@code execute()} returns the item after it.\n"
                         + "Index keys built from changed components are rewritten in the same request.\n",
                         Naming.doc(entity.typeName()));
         List<CodeBlock> keyArguments = new ArrayList<>();
@@ -143,13 +141,13 @@ public final class RepositoryWriter {
             keyArguments.add(CodeBlock.of("$N", component.name()));
             components.add(CodeBlock.of("$T.$N, $N", schema, fields.get(component.name()), component.name()));
         }
-        // Map.of takes up to ten pairs
-        CodeBlock keyComponents = components.size() <= 10
-                ? CodeBlock.of("$T.of($L)", Map.class, CodeBlock.join(components, ",$W"))
-                : CodeBlock.of("$T.ofEntries($L)", Map.class, CodeBlock.join(components.stream()
-                        .map(pair -> CodeBlock.of("$T.entry($L)", Map.class, pair)).toList(), ",$W"));
+        // Pairs of attribute reference and value: no map whose key and value types javac would have to infer.
+        if (components.isEmpty()) { // a constant key
+            return method.addStatement("return this.table.update($T.primaryKey())", keys).build();
+        }
         return method.addStatement("return this.table.update($T.primaryKey($L),\n$L)", keys,
-                CodeBlock.join(keyArguments, ", "), keyComponents).build();
+                CodeBlock.join(keyArguments, ", "), Lines.fit(16, breaks -> CodeBlock.join(components, "," + breaks.sp())))
+                .build();
     }
 
     /** {@code scanGsi1()}: a typed, parallel Scan of one of the entity's indexes. */
@@ -240,7 +238,7 @@ public final class RepositoryWriter {
         List<ClassName> levels = this.levels.write(type, patternClass, target.partitionKey(), target.sortKey(), false);
         ClassName firstLevel = levels.get(0);
 
-        StringBuilder doc = new StringBuilder(Docs.of("Access pattern {@code $L}: a Query on $L with key condition\n{@code $L = \"$L\"",
+        StringBuilder doc = new StringBuilder(Docs.of("Access pattern {@code $L}: Query $L by {@code $L = \"$L\"",
                 pattern.name(), target.index().map(index -> "index " + Naming.doc(index)).orElse("the table"),
                 Naming.doc(target.partitionKey().attribute()), Naming.doc(target.partitionKey().template().source())));
         target.sortKey().filter(key -> !key.template().literalPrefix().isEmpty()).ifPresent(key ->
@@ -251,13 +249,14 @@ public final class RepositoryWriter {
             doc.append(" and filter {@code ").append(Naming.doc(table.typeAttribute())).append(" = \"")
                     .append(Naming.doc(entity.typeName())).append("\"}");
         }
-        doc.append(", in ").append(pattern.descending() ? "descending" : "ascending").append(" sort-key order")
-                .append(pattern.consistentRead() ? ", strongly consistent" : "").append(".\n");
+        doc.append(", ").append(pattern.descending() ? "descending" : "ascending")
+                .append(pattern.consistentRead() ? ", strongly consistent" : "");
         if (!sortComponents.isEmpty()) {
-            doc.append("Narrow it with conditions on {@code ")
+            doc.append("; narrow it by {@code ")
                     .append(String.join("}, then {@code ", sortComponents.stream().map(ComponentModel::name).toList()))
-                    .append("} through the returned query.\n");
+                    .append("}");
         }
+        doc.append(".\n");
         target.partitionKey().sharding().ifPresent(sharding -> doc.append("The partition is sharded into ")
                 .append(sharding.shards()).append(": one query per shard, in parallel, merged in sort-key order.\n"));
         // Leading sort-key components that the partition key also holds are fixed by its arguments.

@@ -9,6 +9,7 @@ final class RuntimeTypes {
     private static final String INTERNAL = "dev.keyway.runtime.internal";
 
     static final ClassName ITEM_SCHEMA = ClassName.get(RUNTIME, "ItemSchema");
+    static final ClassName ENTITY_SCHEMA = ClassName.get(RUNTIME, "EntitySchema");
     static final ClassName TABLE_DEFINITION = ClassName.get(RUNTIME, "TableDefinition");
     static final ClassName INDEX_DEFINITION = ClassName.get(RUNTIME, "IndexDefinition");
     static final ClassName QUERY = ClassName.get(RUNTIME, "Query");
@@ -33,7 +34,11 @@ final class RuntimeTypes {
 
     static final ClassName ATTRIBUTE_VALUES = ClassName.get(INTERNAL, "AttributeValues");
     static final ClassName ITEM_WRITER = ClassName.get(INTERNAL, "ItemWriter");
+    static final ClassName SCALAR = ClassName.get(INTERNAL, "Scalar");
+    static final ClassName RECORD_CODEC = ClassName.get(INTERNAL, "RecordCodec");
+    static final ClassName ATTRIBUTES = ClassName.get(INTERNAL, "Attributes");
     static final ClassName ITEM_READER = ClassName.get(INTERNAL, "ItemReader");
+    static final ClassName ATTRIBUTE_VALUE_EXCEPTION = ClassName.get(INTERNAL, "AttributeValueException");
     static final ClassName KEY_SHARDS = ClassName.get(INTERNAL, "KeyShards");
     static final ClassName ENTITY_TABLE = ClassName.get(INTERNAL, "EntityTable");
     static final ClassName COLLECTION_TABLE = ClassName.get(INTERNAL, "CollectionTable");

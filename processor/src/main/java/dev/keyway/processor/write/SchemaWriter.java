@@ -18,6 +18,7 @@ import dev.keyway.processor.model.TableModel;
 import dev.keyway.processor.model.ValueType;
 import com.palantir.javapoet.TypeName;
 import dev.keyway.processor.model.Scalar;
+import dev.keyway.processor.model.StoredDepth;
 import java.util.ArrayList;
 import java.util.Optional;
 import java.util.LinkedHashSet;
@@ -41,7 +42,8 @@ public final class SchemaWriter {
     private final ClassName record;
     private final ConverterCode converters;
     private final KeyCode keyCode;
-    private final java.util.Map<String, String> nestedStems;
+    /** The codec constant of each nested record type, by canonical name. */
+    private final java.util.Map<String, String> recordCodecs;
     /** The keys without components, by key method: each is a constant of the schema. */
     private final java.util.Map<String, KeyModel> constantKeys;
 
@@ -51,8 +53,8 @@ public final class SchemaWriter {
         this.schema = JavaTypes.of(Naming.schema(entity));
         this.keys = JavaTypes.of(Naming.keys(entity));
         this.record = JavaTypes.of(entity.type());
-        this.nestedStems = Naming.nestedStems(entity.nestedRecords());
-        this.converters = new ConverterCode(schema, nestedStems);
+        this.recordCodecs = Naming.recordCodecFields(entity);
+        this.converters = new ConverterCode(schema, recordCodecs);
         this.keyCode = new KeyCode(entity);
         this.constantKeys = Naming.constantKeys(entity);
     }
@@ -62,7 +64,7 @@ public final class SchemaWriter {
                 RuntimeTypes.ATTRIBUTE_VALUE);
         TypeSpec.Builder type = TypeSpec.classBuilder(schema.simpleName())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-                .addSuperinterface(ParameterizedTypeName.get(RuntimeTypes.ITEM_SCHEMA, record))
+                .superclass(ParameterizedTypeName.get(RuntimeTypes.ENTITY_SCHEMA, record))
                 .addJavadoc("How {@link $T} is stored in table {@code $L}: every item holds its keys, {@code $L = $S}\n"
                         + "and each non-null component under its attribute name.\n", record, Naming.doc(entity.table()),
                         Naming.doc(table.typeAttribute()), Naming.doc(entity.typeName()))
@@ -75,10 +77,7 @@ public final class SchemaWriter {
                 .addField(FieldSpec.builder(RuntimeTypes.ATTRIBUTE_VALUE, "TYPE_VALUE", Modifier.PRIVATE, Modifier.STATIC,
                         Modifier.FINAL).initializer("$T.fromS(ENTITY_TYPE)", RuntimeTypes.ATTRIBUTE_VALUE).build())
                 .addFields(constantKeyFields())
-                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE).build())
-                .addMethod(MethodSpec.methodBuilder("entityType")
-                        .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(String.class)
-                        .addStatement("return ENTITY_TYPE").build())
+                .addMethod(constructor())
                 .addMethod(MethodSpec.methodBuilder("table")
                         .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(RuntimeTypes.TABLE_DEFINITION)
                         .addStatement("return $T.DEFINITION", JavaTypes.of(table.type())).build())
@@ -94,21 +93,19 @@ public final class SchemaWriter {
                         .addParameter(record, Naming.entityParameter(entity))
                         .addStatement("return $T.primaryKey($N)", keys, Naming.entityParameter(entity)).build());
         addConverters(type);
+        for (NestedRecordModel nested : entity.nestedRecords()) { // before the attribute references, which use them
+            type.addField(recordCodec(nested));
+        }
         addAttributeReferences(type);
         addDerivedKeys(type);
         addKeyTemplates(type);
         addVersion(type);
         addUniqueConstraints(type);
-        addRequiredAttributes(type);
         addReadsBackEqual(type);
         entity.ttl().ifPresent(ttl -> type.addMethod(MethodSpec.methodBuilder("ttlAttribute")
                 .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
                 .returns(ParameterizedTypeName.get(ClassName.get(Optional.class), ClassName.get(String.class)))
                 .addStatement("return $T.of($L)", Optional.class, JavaLiteral.of(ttl.attribute())).build()));
-        for (NestedRecordModel nested : entity.nestedRecords()) {
-            type.addMethod(nestedTo(nested));
-            type.addMethod(nestedFrom(nested));
-        }
         return type.build();
     }
 
@@ -133,49 +130,87 @@ public final class SchemaWriter {
         Set<ComponentModel> keyComponents = new LinkedHashSet<>(entity.primaryKeyComponents());
         for (ComponentModel component : entity.components()) {
             ValueType stored = component.type() instanceof ValueType.OptionalType optional ? optional.element() : component.type();
-            TypeName javaType = JavaTypes.of(stored).box();
             boolean key = keyComponents.contains(component);
-            TypeName fieldType;
-            // The constructor's arguments after the entity type, given the line's breaks (its converters may break too).
-            java.util.function.Function<Lines.Breaks, List<Object>> arguments;
-            if (stored instanceof ValueType.ScalarType scalar && scalar.scalar() == Scalar.STRING) {
-                fieldType = RuntimeTypes.STRING_ATTRIBUTE;
-                arguments = breaks -> List.of(component.name(), component.attribute(), key);
-            } else if (stored instanceof ValueType.ListType || stored instanceof ValueType.SetType) {
-                ValueType element = stored instanceof ValueType.ListType list ? list.element() : ((ValueType.SetType) stored).element();
-                fieldType = ParameterizedTypeName.get(RuntimeTypes.COLLECTION_ATTRIBUTE, javaType, JavaTypes.of(element).box());
-                arguments = breaks -> List.of(component.name(), component.attribute(), converters.toFunction(stored, breaks),
-                        converters.toFunction(element, breaks), stored instanceof ValueType.SetType);
-            } else {
-                ClassName kind = stored instanceof ValueType.ScalarType scalar && scalar.scalar().numeric()
-                        ? RuntimeTypes.NUMBER_ATTRIBUTE
-                        : stored instanceof ValueType.ScalarType scalar && (scalar.scalar() == Scalar.INSTANT
-                        || scalar.scalar() == Scalar.LOCAL_DATE || scalar.scalar() == Scalar.LOCAL_DATE_TIME
-                        || scalar.scalar() == Scalar.EPOCH_SECONDS) ? RuntimeTypes.COMPARABLE_ATTRIBUTE : RuntimeTypes.ATTRIBUTE;
-                fieldType = ParameterizedTypeName.get(kind, javaType);
-                arguments = breaks -> List.of(component.name(), component.attribute(), converters.toFunction(stored, breaks),
-                        key);
-            }
-            TypeName raw = fieldType instanceof ParameterizedTypeName parameterized ? parameterized.rawType() : fieldType;
-            String diamond = fieldType instanceof ParameterizedTypeName ? "<>" : "";
+            TypeName fieldType = attributeType(stored);
             String field = fields.get(component.name());
             int column = 4 + "public static final ".length() + Lines.width(CodeBlock.of("$T", fieldType)) + field.length() + 4;
-            CodeBlock initializer = Lines.fit(column, breaks -> {
-                List<Object> values = arguments.apply(breaks);
-                List<CodeBlock> rest = new ArrayList<>();
-                rest.add(JavaLiteral.of(String.valueOf(values.get(0))));
-                rest.add(JavaLiteral.of(String.valueOf(values.get(1))));
-                values.subList(2, values.size()).forEach(value -> rest.add(CodeBlock.of("$L", value)));
-                return CodeBlock.of("new $T" + diamond + "(" + breaks.zw() + "ENTITY_TYPE," + breaks.sp() + "$L)", raw,
-                        CodeBlock.join(rest, "," + breaks.sp()));
-            });
-            type.addField(FieldSpec.builder(fieldType, field, Modifier.PUBLIC, Modifier.STATIC,
-                            Modifier.FINAL)
-                    .addJavadoc("$L", Docs.of("{@code $L}, stored as {@code $L}$L.\n", component.name(),
-                            Naming.doc(component.attribute()), key ? " (a primary-key component: conditions only, no updates)" : ""))
+            CodeBlock initializer = Lines.fit(column, breaks -> attributeReference(component, stored, fieldType, key, breaks));
+            type.addField(FieldSpec.builder(fieldType, field, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("$L", Docs.of("{@code $L}$L$L.\n", component.name(),
+                            component.attribute().equals(component.name()) ? ""
+                                    : ", stored as {@code " + Naming.doc(component.attribute()) + "}",
+                            key ? ", a primary-key component: conditions only, no updates" : ""))
                     .initializer(initializer)
                     .build());
         }
+    }
+
+    /** The reference class for a stored type: strings, numbers and times compare; lists and sets have elements. */
+    private static TypeName attributeType(ValueType stored) {
+        TypeName javaType = JavaTypes.of(stored).box();
+        if (stored instanceof ValueType.ScalarType scalar && scalar.scalar() == Scalar.STRING) {
+            return RuntimeTypes.STRING_ATTRIBUTE;
+        }
+        if (stored instanceof ValueType.ListType || stored instanceof ValueType.SetType) {
+            ValueType element = stored instanceof ValueType.ListType list ? list.element() : ((ValueType.SetType) stored).element();
+            return ParameterizedTypeName.get(RuntimeTypes.COLLECTION_ATTRIBUTE, javaType, JavaTypes.of(element).box());
+        }
+        ClassName kind = stored instanceof ValueType.ScalarType scalar && scalar.scalar().numeric()
+                ? RuntimeTypes.NUMBER_ATTRIBUTE
+                : stored instanceof ValueType.ScalarType scalar && (scalar.scalar() == Scalar.INSTANT
+                || scalar.scalar() == Scalar.LOCAL_DATE || scalar.scalar() == Scalar.LOCAL_DATE_TIME
+                || scalar.scalar() == Scalar.EPOCH_SECONDS) ? RuntimeTypes.COMPARABLE_ATTRIBUTE : RuntimeTypes.ATTRIBUTE;
+        return ParameterizedTypeName.get(kind, javaType);
+    }
+
+    /**
+     * A reference's initializer: through {@code Attributes}, with a {@code Scalar}, for scalars, enums
+     * and collections of them; else the reference's constructor with converter functions.
+     */
+    private CodeBlock attributeReference(ComponentModel component, ValueType stored, TypeName fieldType, boolean key,
+                                         Lines.Breaks breaks) {
+        String sp = breaks.sp();
+        CodeBlock names = CodeBlock.of("ENTITY_TYPE," + sp + "$S," + sp + "$L", component.name(),
+                JavaLiteral.of(component.attribute()));
+        // The factories take the stored name only when it is not the component's.
+        CodeBlock factoryNames = component.attribute().equals(component.name())
+                ? CodeBlock.of("ENTITY_TYPE," + sp + "$S", component.name()) : names;
+        TypeName raw = fieldType instanceof ParameterizedTypeName parameterized ? parameterized.rawType() : fieldType;
+        // A key component says so; the others (most) leave the flag out, when their stored name is their own.
+        CodeBlock keyFlag = key || !component.attribute().equals(component.name()) ? CodeBlock.of("," + sp + "$L", key)
+                : CodeBlock.of("");
+        if (raw.equals(RuntimeTypes.STRING_ATTRIBUTE)) {
+            return CodeBlock.of("$T.string(" + breaks.zw() + "$L$L)", RuntimeTypes.ATTRIBUTES, factoryNames, keyFlag);
+        }
+        CodeBlock scalar = ConverterCode.stored(stored);
+        if (scalar != null) {
+            String factory = raw.equals(RuntimeTypes.NUMBER_ATTRIBUTE) ? "number"
+                    : raw.equals(RuntimeTypes.COMPARABLE_ATTRIBUTE) ? "comparable" : "plain";
+            return CodeBlock.of("$T.$L(" + breaks.zw() + "$L," + sp + "$L$L)", RuntimeTypes.ATTRIBUTES, factory,
+                    factoryNames, scalar, keyFlag);
+        }
+        String codec = converters.recordCodec(stored);
+        if (codec != null) {
+            String factory = stored instanceof ValueType.ListType ? "recordList"
+                    : stored instanceof ValueType.MapType ? "recordMap" : "record";
+            return CodeBlock.of("$T.$L(" + breaks.zw() + "$L," + sp + "$N)", RuntimeTypes.ATTRIBUTES, factory, factoryNames,
+                    codec);
+        }
+        CodeBlock element = ConverterCode.scalarElement(stored);
+        if (element != null) {
+            String factory = stored instanceof ValueType.ListType ? "list" : stored instanceof ValueType.SetType ? "set" : "map";
+            return CodeBlock.of("$T.$L(" + breaks.zw() + "$L," + sp + "$L)", RuntimeTypes.ATTRIBUTES, factory, factoryNames,
+                    element);
+        }
+        if (stored instanceof ValueType.ListType || stored instanceof ValueType.SetType) {
+            ValueType elementType = stored instanceof ValueType.ListType list ? list.element()
+                    : ((ValueType.SetType) stored).element();
+            return CodeBlock.of("new $T<>(" + breaks.zw() + "$L," + sp + "$L," + sp + "$L," + sp + "$L)", raw, names,
+                    converters.toFunction(stored, breaks), converters.toFunction(elementType, breaks),
+                    stored instanceof ValueType.SetType);
+        }
+        return CodeBlock.of("new $T<>(" + breaks.zw() + "$L," + sp + "$L," + sp + "$L)", raw, names,
+                converters.toFunction(stored, breaks), key);
     }
 
     /** How each secondary-index key is rebuilt when an update changes a component it is built from. */
@@ -191,12 +226,11 @@ public final class SchemaWriter {
         if (derived.isEmpty()) {
             return;
         }
+        // Built when an update asks, not when the schema is loaded: the functions cost a cold start nothing.
         TypeName list = ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.DERIVED_KEY);
-        type.addField(FieldSpec.builder(list, "DERIVED_KEYS", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("$T.of(\n$>$L$<)", List.class, CodeBlock.join(derived, ",\n")).build());
         type.addMethod(MethodSpec.methodBuilder("derivedKeys")
                 .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(list)
-                .addStatement("return DERIVED_KEYS").build());
+                .addStatement("return $T.of(\n$L)", List.class, CodeBlock.join(derived, ",\n")).build());
     }
 
     private CodeBlock derivedKey(IndexModel index, KeyModel key, String builder) {
@@ -209,18 +243,18 @@ public final class SchemaWriter {
         if (key.sharding().isPresent()) {
             arguments.add(KeysWriter.shardOf(keys, builder, key, read));
         }
-        CodeBlock.Builder derived = CodeBlock.builder().add("new $T($S,$W$L,$W$L,$W$T.of($L),\n$>values -> $T.$N($L))$<",
+        CodeBlock.Builder derived = CodeBlock.builder().add("new $T($S,$W$L,$W$L,$W$T.of($L),\n        values -> $T.$N($L))",
                 RuntimeTypes.DERIVED_KEY, index.name(), JavaLiteral.of(key.attribute()),
                 JavaLiteral.of(key.template().source()), List.class, CodeBlock.join(names, ", "), keys, builder,
                 CodeBlock.join(arguments, ",$W"));
         // What a backfill conditions on: where the components are stored, when not under their own names.
         if (components.stream().anyMatch(component -> !component.attribute().equals(component.name()))) {
-            derived.add("\n$>.withStoredAttributes($T.of($L))$<", List.class, CodeBlock.join(components.stream()
+            derived.add("\n        .withStoredAttributes($T.of($L))", List.class, CodeBlock.join(components.stream()
                     .map(component -> JavaLiteral.of(component.attribute())).toList(), ", "));
         }
         // A key sharded at random is right in any shard: a backfill must not move it.
         key.sharding().filter(sharding -> sharding.by().isEmpty())
-                .ifPresent(sharding -> derived.add("\n$>.withRandomShards($L)$<", sharding.shards()));
+                .ifPresent(sharding -> derived.add("\n        .withRandomShards($L)", sharding.shards()));
         return derived.build();
     }
 
@@ -254,12 +288,11 @@ public final class SchemaWriter {
             }
             index.sortKey().ifPresent(key -> templates.add(keyTemplate(index.name(), key)));
         }
+        // Made when asked (once per repository), not when the schema is loaded: a cold start reads no template.
         TypeName list = ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.KEY_TEMPLATE);
-        type.addField(FieldSpec.builder(list, "KEY_TEMPLATES", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("$T.of(\n$>$L$<)", List.class, CodeBlock.join(templates, ",\n")).build());
         type.addMethod(MethodSpec.methodBuilder("keyTemplates")
                 .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(list)
-                .addStatement("return KEY_TEMPLATES").build());
+                .addStatement("return $T.of(\n$L)", List.class, CodeBlock.join(templates, ",\n")).build());
     }
 
     /**
@@ -291,21 +324,21 @@ public final class SchemaWriter {
         return Optional.empty();
     }
 
-    /** The attributes a selecting query always reads: primitive components (a record needs them) and key components. */
-    private void addRequiredAttributes(TypeSpec.Builder type) {
+    /**
+     * The constructor: the entity type and the attributes a selecting query always reads, primitive
+     * components (a record needs them) and the components of every key.
+     */
+    private MethodSpec constructor() {
         Set<ComponentModel> keyComponents = new LinkedHashSet<>(entity.primaryKeyComponents());
         keysByAttribute().values().forEach(key -> keyComponents.addAll(key.template().components()));
         List<CodeBlock> required = entity.components().stream()
                 .filter(component -> !component.type().nullable() || keyComponents.contains(component))
                 .map(component -> JavaLiteral.of(component.attribute()))
                 .toList();
-        if (required.isEmpty()) {
-            return;
-        }
-        TypeName list = ParameterizedTypeName.get(ClassName.get(List.class), ClassName.get(String.class));
-        type.addMethod(MethodSpec.methodBuilder("requiredAttributes")
-                .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(list)
-                .addStatement("return $T.of($L)", List.class, CodeBlock.join(required, ", ")).build());
+        return MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
+                .addStatement("super($L)", Lines.fit(14, breaks -> CodeBlock.of("ENTITY_TYPE," + breaks.sp() + "$T.of($L)",
+                        List.class, CodeBlock.join(required, "," + breaks.sp()))))
+                .build();
     }
 
     /**
@@ -434,12 +467,14 @@ public final class SchemaWriter {
             }
         }
         method.addStatement("item.put($L, TYPE_VALUE)", JavaLiteral.of(table.typeAttribute()));
+        List<ComponentModel> unbounded = StoredDepth.unbounded(entity);
         for (ComponentModel component : entity.components()) {
             if (encoded.containsKey(component) && storedAsKeyText(component)) {
                 method.addStatement("item.put($L, $T.fromS($N))", JavaLiteral.of(component.attribute()), RuntimeTypes.ATTRIBUTE_VALUE,
                         encoded.get(component));
             } else {
-                method.addStatement(converters.write("item", component, CodeBlock.of("$N.$N()", value, component.name())));
+                method.addStatement(converters.write("item", component, CodeBlock.of("$N.$N()", value, component.name()),
+                        unbounded.contains(component)));
             }
         }
         return method.addStatement("return item.toItem()").build();
@@ -542,15 +577,23 @@ public final class SchemaWriter {
                 RuntimeTypes.ATTRIBUTE_VALUE, keys, builder, CodeBlock.join(arguments, "," + breaks.sp())));
     }
 
+    /**
+     * {@code fromItem}: the type check, then the record built from static reads of the item's map; a
+     * read that fails names its attribute path, and the catch adds the entity and the item's key.
+     */
     private MethodSpec fromItem(ParameterizedTypeName itemMap) {
         return MethodSpec.methodBuilder("fromItem")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(record)
-                .addParameter(itemMap, "attributes")
-                .addStatement("$T item = $T.item(this, attributes)", RuntimeTypes.ITEM_READER, RuntimeTypes.ITEM_READER)
+                .addParameter(itemMap, "item")
+                .addStatement("$T.checkType(this, item)", RuntimeTypes.ITEM_READER)
+                .beginControlFlow("try")
                 .addStatement("return new $T(\n$L)", record, CodeBlock.join(entity.components().stream()
                         .map(this::readEntityComponent).toList(), ",\n"))
+                .nextControlFlow("catch ($T e)", RuntimeTypes.ATTRIBUTE_VALUE_EXCEPTION)
+                .addStatement("throw $T.failure(this, item, e)", RuntimeTypes.ITEM_READER)
+                .endControlFlow()
                 .build();
     }
 
@@ -564,28 +607,36 @@ public final class SchemaWriter {
                 .orElseGet(() -> converters.read("item", component));
     }
 
-    private MethodSpec nestedTo(NestedRecordModel nested) {
-        MethodSpec.Builder method = MethodSpec.methodBuilder(nestedStems.get(nested.type().canonicalName()) + "ToAttribute")
-                .addModifiers(Modifier.STATIC)
+    /**
+     * A nested record's codec constant: an anonymous {@code RecordCodec} writing and reading it as a map,
+     * one statement per component.
+     */
+    private FieldSpec recordCodec(NestedRecordModel nested) {
+        ClassName recordType = JavaTypes.of(nested.type());
+        MethodSpec.Builder write = MethodSpec.methodBuilder("write")
+                .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
                 .returns(RuntimeTypes.ATTRIBUTE_VALUE)
-                .addParameter(JavaTypes.of(nested.type()), "nested")
-                .addJavadoc("Stores a {@code $L} as a map.\n", nested.type().simpleName())
+                .addParameter(recordType, "nested")
                 .addStatement("$T item = $T.nested($L)", RuntimeTypes.ITEM_WRITER, RuntimeTypes.ITEM_WRITER,
                         nested.components().size());
         for (ComponentModel component : nested.components()) {
-            method.addStatement(converters.write("item", component, CodeBlock.of("nested.$N()", component.name())));
+            write.addStatement(converters.write("item", component, CodeBlock.of("nested.$N()", component.name()), 12));
         }
-        return method.addStatement("return item.toMapValue()").build();
-    }
-
-    private MethodSpec nestedFrom(NestedRecordModel nested) {
-        return MethodSpec.methodBuilder(nestedStems.get(nested.type().canonicalName()) + "FromAttribute")
-                .addModifiers(Modifier.STATIC)
-                .returns(JavaTypes.of(nested.type()))
+        write.addStatement("return item.toMapValue()");
+        MethodSpec read = MethodSpec.methodBuilder("read")
+                .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+                .returns(recordType)
                 .addParameter(RuntimeTypes.ATTRIBUTE_VALUE, "attribute")
-                .addJavadoc("Reads a {@code $L} stored as a map.\n", nested.type().simpleName())
-                .addStatement("$T item = $T.nested(attribute)", RuntimeTypes.ITEM_READER, RuntimeTypes.ITEM_READER)
-                .addStatement("return new $T(\n$L)", JavaTypes.of(nested.type()), arguments(nested.components(), "item"))
+                .addStatement("$T item = $T.map(attribute)", ParameterizedTypeName.get(ClassName.get(Map.class),
+                        ClassName.get(String.class), RuntimeTypes.ATTRIBUTE_VALUE), RuntimeTypes.ITEM_READER)
+                .addStatement("return new $T(\n$L)", recordType, arguments(nested.components(), "item"))
+                .build();
+        TypeName codecType = ParameterizedTypeName.get(RuntimeTypes.RECORD_CODEC, recordType);
+        return FieldSpec.builder(codecType, recordCodecs.get(nested.type().canonicalName()), Modifier.PRIVATE, Modifier.STATIC,
+                        Modifier.FINAL)
+                .addJavadoc("A {@code $L}, stored as a map.\n", nested.type().simpleName())
+                .initializer("$L", TypeSpec.anonymousClassBuilder("").superclass(codecType)
+                        .addMethod(write.build()).addMethod(read).build())
                 .build();
     }
 

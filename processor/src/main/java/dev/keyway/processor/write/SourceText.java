@@ -9,7 +9,9 @@ import java.util.regex.Pattern;
 /**
  * The text of a generated source file: JavaPoet's rendering, with every javadoc of one line
  * written on one line ({@code /** The schema. *}{@code /}) where it fits in 120 columns, as a
- * person would write it; JavaPoet always spends three lines on it.
+ * person would write it (JavaPoet always spends three lines on it), and constants declared on one
+ * line each, with at most a one-line javadoc, kept together without the blank line JavaPoet puts
+ * between any two fields.
  */
 public final class SourceText {
 
@@ -57,8 +59,47 @@ public final class SourceText {
         return out == null ? source : out.toString();
     }
 
-    /** Each three-line javadoc of one text line as one line, where that fits in 120 columns. */
+    /** Each three-line javadoc of one text line as one line, where that fits in 120 columns; one-line fields together. */
     static String compact(String source) {
+        return groupFields(compactJavadoc(source));
+    }
+
+    /**
+     * Without the blank line between two fields that are each declared on one line (a modifier first,
+     * an initializer, no parenthesis before it) after at most a one-line javadoc.
+     */
+    static String groupFields(String source) {
+        String[] lines = source.split("\n", -1);
+        StringBuilder out = new StringBuilder(source.length());
+        for (int i = 0; i < lines.length; i++) {
+            if (lines[i].isEmpty() && i > 0 && i + 1 < lines.length && isField(lines[i - 1])
+                    && (isField(lines[i + 1]) || (isOneLineJavadoc(lines[i + 1]) && i + 2 < lines.length
+                    && isField(lines[i + 2])))) {
+                continue;
+            }
+            out.append(lines[i]);
+            if (i + 1 < lines.length) {
+                out.append('\n');
+            }
+        }
+        return out.toString();
+    }
+
+    private static boolean isField(String line) {
+        String code = line.stripLeading();
+        int assignment = code.indexOf(" = ");
+        int parenthesis = code.indexOf('(');
+        return (code.startsWith("public ") || code.startsWith("private ") || code.startsWith("protected ")
+                || code.startsWith("static ") || code.startsWith("final "))
+                && assignment > 0 && (parenthesis < 0 || parenthesis > assignment) && code.endsWith(";");
+    }
+
+    private static boolean isOneLineJavadoc(String line) {
+        String code = line.stripLeading();
+        return code.startsWith("/** ") && code.endsWith(" */");
+    }
+
+    private static String compactJavadoc(String source) {
         Matcher matcher = ONE_LINE_JAVADOC.matcher(source);
         StringBuilder out = new StringBuilder(source.length());
         while (matcher.find()) {

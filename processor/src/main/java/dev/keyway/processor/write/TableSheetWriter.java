@@ -45,7 +45,13 @@ public final class TableSheetWriter {
 
     /** A writer for the table, its entities (in any order) and its item collections. */
     public TableSheetWriter(TableModel table, List<EntityModel> entities, List<CollectionModel> collections) {
-        this.data = new SampleData(table, entities);
+        this(new SampleData(table, entities), collections);
+    }
+
+    /** A writer for the table of the samples and its item collections. */
+    public TableSheetWriter(SampleData data, List<CollectionModel> collections) {
+        TableModel table = data.table();
+        this.data = data;
         this.table = table;
         this.collections = collections.stream().filter(collection -> collection.table().name().equals(table.name()))
                 .sorted(Comparator.comparing(collection -> collection.type().canonicalName())).toList();

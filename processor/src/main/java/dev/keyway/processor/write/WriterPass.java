@@ -7,8 +7,10 @@ import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.TableDesign;
 import dev.keyway.processor.model.TableModel;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * Writes every file of a round's {@link Design} through the {@link Output}, after the whole
@@ -27,10 +29,13 @@ public final class WriterPass {
         GeneratedFile write(EntityModel entity, TableModel table);
     }
 
-    /** A file of one table, e.g. {@code ShopTable.md}; {@code collections} are the round's item collections. */
+    /**
+     * A file of one table, e.g. {@code ShopTable.md}; {@code collections} are the round's item collections,
+     * {@code samples} the table's sample items, made once for all its files that show them.
+     */
     @FunctionalInterface
     public interface TableFile {
-        GeneratedFile write(TableDesign table, List<CollectionModel> collections);
+        GeneratedFile write(TableDesign table, List<CollectionModel> collections, Supplier<SampleData> samples);
     }
 
     /** A file of one item collection. */
@@ -47,20 +52,20 @@ public final class WriterPass {
 
     /** Each table's files, written after its entities'. */
     static final List<TableFile> TABLE_FILES = List.of(
-            (table, collections) -> GeneratedFile.java(table.model().type(),
+            (table, collections, samples) -> GeneratedFile.java(table.model().type(),
                     new TableWriter(table.model(), table.written()).write()),
-            (table, collections) -> GeneratedFile.beside(table.model().type(), ".md",
+            (table, collections, samples) -> GeneratedFile.beside(table.model().type(), ".md",
                     new TableDesignWriter(table.model(), table.entities(), collections).write()),
-            (table, collections) -> GeneratedFile.beside(table.model().type(), ".cfn.json",
+            (table, collections, samples) -> GeneratedFile.beside(table.model().type(), ".cfn.json",
                     new CloudFormationWriter(table.model()).write()),
-            (table, collections) -> GeneratedFile.beside(table.model().type(), ".workbench.json",
-                    new WorkbenchModelWriter(table.model(), table.entities()).write()),
-            (table, collections) -> GeneratedFile.beside(table.model().type(), ".html",
-                    new TableSheetWriter(table.model(), table.entities(), collections).write()));
+            (table, collections, samples) -> GeneratedFile.beside(table.model().type(), ".workbench.json",
+                    new WorkbenchModelWriter(samples.get()).write()),
+            (table, collections, samples) -> GeneratedFile.beside(table.model().type(), ".html",
+                    new TableSheetWriter(samples.get(), collections).write()));
 
     /** The files of a table with a stream, written after its other files. */
     static final List<TableFile> STREAM_FILES = List.of(
-            (table, collections) -> GeneratedFile.java(table.model().stream().orElseThrow().changes(),
+            (table, collections, samples) -> GeneratedFile.java(table.model().stream().orElseThrow().changes(),
                     new ChangesWriter(table.model(), table.entities()).write()));
 
     /** Each item collection's files, written after every table's. */
@@ -78,46 +83,104 @@ public final class WriterPass {
         this.index = index;
     }
 
-    /** Writes every file of the design. */
+    /**
+     * Writes every file of the design. The writers and JavaPoet's rendering ask the compiler nothing,
+     * so they run for all parts at once on the common pool; the compiler is asked (names to qualify,
+     * originating elements) before, and the {@code Filer} written after, on the compiler's thread,
+     * in the parts' order.
+     */
     public void write(Design design) {
+        List<Part> parts = new ArrayList<>();
         for (TableDesign table : design.tables()) {
             for (EntityModel entity : table.written()) {
                 String owner = owner(entity);
-                write(owner, List.of(owner), ENTITY_FILES, writer -> writer.write(entity, table.model()));
-                if (!reporter.failed(owner)) {
-                    index.add(entity);
-                }
-            }
-            if (table.written().stream().allMatch(entity -> reporter.failed(owner(entity)))) {
-                continue; // the table's class name is taken, or nothing would use it
+                parts.add(new Part(entity, null, null, owner, List.of(owner), entity.type().packageName(), ENTITY_FILES,
+                        writer -> ((EntityFile) writer).write(entity, table.model())));
             }
             List<String> origins = table.entities().stream().map(WriterPass::owner).toList();
-            write(origins.get(0), origins, TABLE_FILES, writer -> writer.write(table, design.collections()));
+            Supplier<SampleData> samples = new Supplier<>() {
+                private SampleData made;
+
+                @Override
+                public synchronized SampleData get() {
+                    if (made == null) {
+                        made = new SampleData(table.model(), table.entities());
+                    }
+                    return made;
+                }
+            };
+            List<TableFile> files = new ArrayList<>(TABLE_FILES);
             if (table.model().stream().isPresent()) {
-                write(origins.get(0), origins, STREAM_FILES, writer -> writer.write(table, design.collections()));
+                files.addAll(STREAM_FILES); // the typed change, beside the table class
             }
+            parts.add(new Part(null, table, null, origins.get(0), origins, table.model().type().packageName(), files,
+                    writer -> ((TableFile) writer).write(table, design.collections(), samples)));
         }
         for (CollectionModel collection : design.collections()) {
-            if (collection.entities().stream().anyMatch(entity -> reporter.failed(owner(entity)))) {
-                continue; // an entity's own classes could not be written
-            }
             String owner = collection.type().canonicalName();
-            write(owner, List.of(owner), COLLECTION_FILES, writer -> writer.write(collection));
-            if (!reporter.failed(owner)) {
-                index.add(collection);
-            }
+            parts.add(new Part(null, null, collection, owner, List.of(owner), collection.generated().packageName(),
+                    COLLECTION_FILES, writer -> ((CollectionFile) writer).write(collection)));
+        }
+        List<Output.Origins> origins = parts.stream().map(part -> output.prepare(part.packageName(), part.origins())).toList();
+        List<Made> made = java.util.stream.IntStream.range(0, parts.size()).parallel()
+                .mapToObj(i -> parts.get(i).make(output, origins.get(i))).toList();
+        for (Made part : made) {
+            write(part);
         }
     }
 
-    /** Runs the writers in order, each file written as soon as it is made; a failure is {@code blamed}'s internal error. */
-    private <W> void write(String blamed, List<String> origins, List<W> writers, Function<W, GeneratedFile> run) {
-        try {
-            for (W writer : writers) {
-                output.write(run.apply(writer), origins);
-            }
-        } catch (RuntimeException | IOException e) {
-            reporter.internalError(blamed, e);
+    /** Writes one part's files in order, unless the part is not to be written; a failure is the part's internal error. */
+    private void write(Made made) {
+        Part part = made.part();
+        if (part.table() != null && part.table().written().stream().allMatch(entity -> reporter.failed(owner(entity)))) {
+            return; // the table's class name is taken, or nothing would use it
         }
+        if (part.collection() != null && part.collection().entities().stream().anyMatch(entity -> reporter.failed(owner(entity)))) {
+            return; // an entity's own classes could not be written
+        }
+        try {
+            for (Output.Rendered file : made.files()) {
+                output.write(file);
+            }
+        } catch (IOException | RuntimeException e) {
+            reporter.internalError(part.blamed(), e);
+            return;
+        }
+        if (made.failure() != null) {
+            reporter.internalError(part.blamed(), made.failure());
+            return;
+        }
+        if (reporter.failed(part.blamed())) {
+            return;
+        }
+        if (part.entity() != null) {
+            index.add(part.entity());
+        } else if (part.collection() != null) {
+            index.add(part.collection());
+        }
+    }
+
+    /** One entity's, table's or collection's files to make: its writers, in order, and who is blamed for a failure. */
+    private record Part(EntityModel entity, TableDesign table, CollectionModel collection, String blamed,
+                        List<String> origins, String packageName, List<?> writers,
+                        Function<Object, GeneratedFile> run) {
+
+        /** The files made and rendered, up to the first writer that throws (its exception kept). */
+        Made make(Output output, Output.Origins origins) {
+            List<Output.Rendered> files = new ArrayList<>();
+            try {
+                for (Object writer : writers) {
+                    files.add(output.render(run.apply(writer), origins));
+                }
+            } catch (RuntimeException e) {
+                return new Made(this, files, e);
+            }
+            return new Made(this, files, null);
+        }
+    }
+
+    /** A part's rendered files, and the exception that stopped its writers, if one did. */
+    private record Made(Part part, List<Output.Rendered> files, RuntimeException failure) {
     }
 
     private static String owner(EntityModel entity) {

@@ -8,7 +8,9 @@ import dev.keyway.processor.diagnostic.Location;
 import dev.keyway.processor.diagnostic.Message;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.ProjectionModel;
+import dev.keyway.processor.overlap.Key;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -121,6 +123,50 @@ class TableRulesTest {
                 Finding.of(Message.QUERY_OVERLAP, Location.accessPattern(alpha, "items", "name"), "Shop", "items", "Alpha",
                         "T#<tenant>", "ITEM", "Gamma", "T#<tenant> / ITEMS#<id>")),
                 new KeyOverlapRule().check(shop(alpha, beta, gamma)));
+    }
+
+    @Test
+    void guardItemsOfUniqueValuesAreComparedWithEveryEntitysKeys() {
+        EntityModel customer = entity("Customer").pk("CUSTOMER#<id>").sk("PROFILE").unique("email").model();
+        EntityModel forged = entity("Forged").pk("_unique#<a>#<b>#<c>").sk("<s>").model();
+        EntityModel shadow = entity("Shadow").pk("_unique#Customer#email#<c>").sk("_unique").model();
+        EntityModel fine = entity("Fine").pk("_unique#<a>#<b>").sk("<s>").model();
+        assertEquals(List.of(
+                Finding.of(Message.GUARD_KEY_COLLISION, Location.partitionKey(forged, "value"), "Shop", "Forged",
+                        "_unique#<a>#<b>#<c>", "<s>", "Customer", "email", "_unique#Customer#email#<email> / _unique",
+                        new Key("_unique#Customer#email#", Optional.of("_unique")), "Forged"),
+                Finding.of(Message.GUARD_KEY_COLLISION, Location.partitionKey(shadow, "value"), "Shop", "Shadow",
+                        "_unique#Customer#email#<c>", "_unique", "Customer", "email",
+                        "_unique#Customer#email#<email> / _unique", new Key("_unique#Customer#email#", Optional.of("_unique")),
+                        "Shadow")),
+                new GuardOverlapRule().check(shop(customer, fine, forged, shadow)));
+        assertEquals(List.of(), new GuardOverlapRule().check(shop(customer, fine)));
+        // Without @Unique values there are no guard items to meet.
+        assertEquals(List.of(), new GuardOverlapRule().check(shop(fine, forged,
+                entity("Plain").pk("CUSTOMER#<id>").sk("PROFILE").model())));
+    }
+
+    @Test
+    void aTableWithoutSortKeyHasGuardItemsWithoutOne() {
+        EntityModel user = entity("User").pk("USER#<id>").unique("email").model();
+        EntityModel raw = entity("Raw").pk("<x>#<y>#<z>#<w>").model();
+        assertEquals(List.of(Finding.of(Message.GUARD_KEY_COLLISION, Location.partitionKey(raw, "value"), "Shop", "Raw",
+                        "<x>#<y>#<z>#<w>", "no sort key", "User", "email", "_unique#User#email#<email>",
+                        new Key("_unique#User#email#", Optional.empty()), "Raw")),
+                new GuardOverlapRule().check(shop(user, raw)));
+    }
+
+    @Test
+    void anAccessPatternWithoutTypeFilterMayNotReadGuardItems() {
+        EntityModel user = entity("User").pk("USER#<id>").sk("<kind>").unique("email")
+                .gsi("Inverted", "<kind>", "_<id>", "SK", "PK", ProjectionModel.ALL).pattern("byKind", "Inverted").model();
+        assertEquals(List.of(Finding.of(Message.GUARD_QUERY_OVERLAP, Location.accessPattern(user, "byKind", "name"), "Shop",
+                        "byKind", "User", "<kind>", "_", "User", "email", "_unique#User#email#<email> / _unique",
+                        new Key("_unique", Optional.of("_unique#User#email#")))),
+                new GuardOverlapRule().check(shop(user)));
+        EntityModel typed = entity("User").pk("USER#<id>").sk("<kind>").unique("email")
+                .gsi("Inverted", "<kind>", "USER#<id>", "SK", "PK", ProjectionModel.ALL).pattern("byKind", "Inverted").model();
+        assertEquals(List.of(), new GuardOverlapRule().check(shop(typed)));
     }
 
     @Test

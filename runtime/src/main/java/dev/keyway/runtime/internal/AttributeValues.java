@@ -258,6 +258,98 @@ public final class AttributeValues {
         return AttributeValue.fromBs(out);
     }
 
+    // The same for scalar elements, named by a Scalar instead of a function: no converter per use,
+    // and the element conversion is a switch the JIT inlines here.
+
+    /** A list ({@code L}) of scalars; {@code null} elements become {@code NULL}. */
+    public static AttributeValue fromScalarList(List<?> value, Scalar element) {
+        if (value == null) {
+            return null;
+        }
+        List<AttributeValue> out = new ArrayList<>(value.size());
+        int index = 0;
+        for (Object item : value) {
+            out.add(elementOf(item, element, index++));
+        }
+        return AttributeValue.fromL(out);
+    }
+
+    /** A map ({@code M}) of scalars with string keys; {@code null} values become {@code NULL}. */
+    public static AttributeValue fromScalarMap(Map<String, ?> value, Scalar element) {
+        if (value == null) {
+            return null;
+        }
+        Map<String, AttributeValue> out = new LinkedHashMap<>(capacity(value.size()));
+        for (Map.Entry<String, ?> entry : value.entrySet()) {
+            if (entry.getKey() == null) {
+                throw AttributeValueException.of("a map key is null");
+            }
+            out.put(entry.getKey(), elementOf(entry.getValue(), element, entry.getKey()));
+        }
+        return AttributeValue.fromM(out);
+    }
+
+    /** A string, number or binary set ({@code SS}, {@code NS}, {@code BS}) by element type; an empty set is left out. */
+    @SuppressWarnings("unchecked")
+    public static AttributeValue fromScalarSet(Set<?> value, Scalar element) {
+        if (element == Scalar.STRING) {
+            return fromStringSet((Set<String>) value);
+        }
+        return element.binary() ? fromBinarySet(value, element) : fromNumberSet(value, element);
+    }
+
+    private static AttributeValue elementOf(Object item, Scalar element, Object where) {
+        if (item == null) {
+            return NULL;
+        }
+        try {
+            return element.apply(item);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at("[" + where + "]", e);
+        }
+    }
+
+    // ---- records in lists and maps, through their codec ------------------------------------
+
+    /** A list ({@code L}) of records; {@code null} elements become {@code NULL}. */
+    public static <R> AttributeValue fromRecordList(List<R> value, RecordCodec<R> codec) {
+        if (value == null) {
+            return null;
+        }
+        List<AttributeValue> out = new ArrayList<>(value.size());
+        int index = 0;
+        for (R item : value) {
+            out.add(recordOf(item, codec, index++));
+        }
+        return AttributeValue.fromL(out);
+    }
+
+    /** A map ({@code M}) of records with string keys; {@code null} values become {@code NULL}. */
+    public static <R> AttributeValue fromRecordMap(Map<String, R> value, RecordCodec<R> codec) {
+        if (value == null) {
+            return null;
+        }
+        Map<String, AttributeValue> out = new LinkedHashMap<>(capacity(value.size()));
+        for (Map.Entry<String, R> entry : value.entrySet()) {
+            if (entry.getKey() == null) {
+                throw AttributeValueException.of("a map key is null");
+            }
+            out.put(entry.getKey(), recordOf(entry.getValue(), codec, entry.getKey()));
+        }
+        return AttributeValue.fromM(out);
+    }
+
+    private static <R> AttributeValue recordOf(R item, RecordCodec<R> codec, Object where) {
+        if (item == null) {
+            return NULL;
+        }
+        try {
+            return codec.write(item);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at("[" + where + "]", e);
+        }
+    }
+
     /** The value of an {@code Optional} component, {@code null} when it is empty or itself null. */
     public static <T> T unwrap(Optional<T> value) {
         return value == null ? null : value.orElse(null);
@@ -503,6 +595,90 @@ public final class AttributeValues {
             out.add(elementAs(AttributeValue.fromB(b), element, index++));
         }
         return out;
+    }
+
+    /** A list of scalars; {@code NULL} elements become {@code null}. */
+    @SuppressWarnings("unchecked")
+    public static <E> List<E> asScalarList(AttributeValue value, Scalar element) {
+        if (!value.hasL()) {
+            throw mismatch("a list (L)", value);
+        }
+        List<AttributeValue> items = value.l();
+        List<E> out = new ArrayList<>(items.size());
+        for (int i = 0; i < items.size(); i++) {
+            out.add((E) elementAs(items.get(i), element, i));
+        }
+        return out;
+    }
+
+    /** A map of scalars with string keys; {@code NULL} values become {@code null}. */
+    @SuppressWarnings("unchecked")
+    public static <E> Map<String, E> asScalarMap(AttributeValue value, Scalar element) {
+        if (!value.hasM()) {
+            throw mismatch("a map (M)", value);
+        }
+        Map<String, E> out = new LinkedHashMap<>(capacity(value.m().size()));
+        for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
+            out.put(entry.getKey(), (E) elementAs(entry.getValue(), element, entry.getKey()));
+        }
+        return out;
+    }
+
+    /** A string, number or binary set by element type. */
+    @SuppressWarnings("unchecked")
+    public static <E> Set<E> asScalarSet(AttributeValue value, Scalar element) {
+        if (element == Scalar.STRING) {
+            return (Set<E>) asStringSet(value);
+        }
+        Function<AttributeValue, E> read = item -> (E) element.read(item);
+        return element.binary() ? asBinarySet(value, read) : asNumberSet(value, read);
+    }
+
+    private static Object elementAs(AttributeValue item, Scalar element, Object where) {
+        if (item == null || isNull(item)) {
+            return null;
+        }
+        try {
+            return element.read(item);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at("[" + where + "]", e);
+        }
+    }
+
+    /** A list of records; {@code NULL} elements become {@code null}. */
+    public static <R> List<R> asRecordList(AttributeValue value, RecordCodec<R> codec) {
+        if (!value.hasL()) {
+            throw mismatch("a list (L)", value);
+        }
+        List<AttributeValue> items = value.l();
+        List<R> out = new ArrayList<>(items.size());
+        for (int i = 0; i < items.size(); i++) {
+            out.add(recordAs(items.get(i), codec, i));
+        }
+        return out;
+    }
+
+    /** A map of records with string keys; {@code NULL} values become {@code null}. */
+    public static <R> Map<String, R> asRecordMap(AttributeValue value, RecordCodec<R> codec) {
+        if (!value.hasM()) {
+            throw mismatch("a map (M)", value);
+        }
+        Map<String, R> out = new LinkedHashMap<>(capacity(value.m().size()));
+        for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
+            out.put(entry.getKey(), recordAs(entry.getValue(), codec, entry.getKey()));
+        }
+        return out;
+    }
+
+    private static <R> R recordAs(AttributeValue item, RecordCodec<R> codec, Object where) {
+        if (item == null || isNull(item)) {
+            return null;
+        }
+        try {
+            return codec.read(item);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at("[" + where + "]", e);
+        }
     }
 
     private static boolean isEmptySet(AttributeValue value) {

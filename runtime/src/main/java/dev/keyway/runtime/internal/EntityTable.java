@@ -286,6 +286,18 @@ public final class EntityTable<T> {
         return RuntimeAccess.update(new UpdateSpec<>(this, key, keyComponents));
     }
 
+    /**
+     * A typed update of the item with this key, the primary-key components given as pairs: an
+     * attribute reference, then its value (generated code names them so, with no map to infer).
+     */
+    public Update<T> update(Map<String, AttributeValue> key, Object... keyComponents) {
+        Map<Attribute<?>, Object> components = new java.util.HashMap<>(keyComponents.length);
+        for (int i = 0; i < keyComponents.length; i += 2) {
+            components.put((Attribute<?>) keyComponents[i], keyComponents[i + 1]);
+        }
+        return update(key, components);
+    }
+
     /** Sends an update: UpdateItem returning the new item. */
     public T update(UpdateSpec<T> update) {
         Expressions expressions = new Expressions();

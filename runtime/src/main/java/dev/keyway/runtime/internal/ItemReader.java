@@ -1,7 +1,9 @@
 package dev.keyway.runtime.internal;
 
+import dev.keyway.runtime.EntitySchema;
 import dev.keyway.runtime.ItemDecodeException;
 import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.KeyCodec;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
@@ -9,6 +11,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -20,9 +23,14 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * Reads one item (or one nested record's map) attribute by attribute. An absent or
  * {@code NULL} attribute reads as {@code null}, an empty {@code Optional} or an empty set, and
- * fails for a primitive component. Failures name the entity, the item's key and the attribute
- * path ({@link ItemDecodeException}); inside a nested record they carry the path up to the
- * enclosing reader ({@link AttributeValueException}).
+ * fails for a primitive component.
+ *
+ * <p>Generated code reads through the static {@code readX(item, name)} methods, which fail with an
+ * {@link AttributeValueException} holding the attribute path; {@code fromItem} catches it around
+ * the record's constructor and throws {@link #failure} instead, the {@link ItemDecodeException}
+ * naming the entity, the item's key and the path. No reader object is made per item: where the
+ * JIT does not inline a read, it stays a call, and nothing escapes. The instance methods read the
+ * same way and throw the located exception at once.
  */
 public final class ItemReader {
 
@@ -34,11 +42,13 @@ public final class ItemReader {
         this.attributes = attributes;
     }
 
+    // ---- for generated code: checks and reads of an item's map -------------------------------
+
     /**
-     * A reader for an item of the schema's entity; fails if the item's type attribute names
-     * another entity type.
+     * Checks that the item is one of the schema's entity: fails if it is null or its type attribute
+     * names another entity type.
      */
-    public static ItemReader item(ItemSchema<?> schema, Map<String, AttributeValue> item) {
+    public static void checkType(ItemSchema<?> schema, Map<String, AttributeValue> item) {
         if (item == null) {
             throw new ItemDecodeException(schema.entityType(), "(no item)", null, "the item is null", null);
         }
@@ -48,7 +58,20 @@ public final class ItemReader {
                     "the item is a " + (type.s() != null ? type.s() : type.toString()) + ", not a "
                             + schema.entityType(), null);
         }
-        return new ItemReader(schema, item);
+    }
+
+    /**
+     * {@link #checkType(ItemSchema, Map)} for a generated schema: its entity type is a final field,
+     * read without a call through the interface.
+     */
+    public static void checkType(EntitySchema<?> schema, Map<String, AttributeValue> item) {
+        if (item != null) {
+            AttributeValue type = item.get(schema.table().typeAttribute());
+            if (type == null || schema.entityType().equals(type.s())) {
+                return;
+            }
+        }
+        checkType((ItemSchema<?>) schema, item); // fails, saying why
     }
 
     /**
@@ -62,41 +85,6 @@ public final class ItemReader {
         return type != null && schema.entityType().equals(type.s());
     }
 
-    /** A reader for a nested record stored as a map ({@code M}). */
-    public static ItemReader nested(AttributeValue value) {
-        if (!value.hasM()) {
-            throw AttributeValueException.of("expected a map (M) holding a record but found " + value.type());
-        }
-        return new ItemReader(null, value.m());
-    }
-
-    /** The attribute converted, or {@code null} when it is absent or {@code NULL}. */
-    public <T> T get(String name, Function<AttributeValue, T> converter) {
-        AttributeValue value = present(name);
-        if (value == null) {
-            return null;
-        }
-        try {
-            return converter.apply(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
-        }
-    }
-
-    /** The attribute converted; fails when it is absent. */
-    public <T> T required(String name, Function<AttributeValue, T> converter) {
-        T value = get(name, converter);
-        if (value == null) {
-            throw failure(name, missing());
-        }
-        return value;
-    }
-
-    /** The attribute converted, or an empty {@code Optional} when it is absent. */
-    public <T> Optional<T> optional(String name, Function<AttributeValue, T> converter) {
-        return Optional.ofNullable(get(name, converter));
-    }
-
     /**
      * A nullable component a key is built from, as read: refused when it is absent (null, an
      * empty {@code Optional}) while the item holds that key. Keyway writes a key's components
@@ -107,208 +95,351 @@ public final class ItemReader {
      * @param attribute    the component's attribute
      * @param value        the component as read
      */
-    public <V> V keyComponent(String keyAttribute, String attribute, V value) {
+    public static <V> V keyComponent(Map<String, AttributeValue> item, String keyAttribute, String attribute, V value) {
         if ((value == null || value instanceof Optional<?> optional && optional.isEmpty())
-                && present(keyAttribute) != null) {
-            throw failure(attribute, AttributeValueException.of("the attribute is missing, but the item's key "
-                    + keyAttribute + " is built from it: the item was not written by this entity's schema; "
-                    + "store the attribute on the item"));
+                && present(item, keyAttribute) != null) {
+            throw AttributeValueException.at(attribute, AttributeValueException.of("the attribute is missing, but the"
+                    + " item's key " + keyAttribute + " is built from it: the item was not written by this entity's schema;"
+                    + " store the attribute on the item"));
         }
         return value;
     }
 
+    /** The exception a read of the schema's item failed with: the entity, the item's key and the attribute path. */
+    public static ItemDecodeException failure(ItemSchema<?> schema, Map<String, AttributeValue> item,
+                                              AttributeValueException e) {
+        return new ItemDecodeException(schema.entityType(), schema.table().describeKey(item), e.path(), e.reason(),
+                e.getCause() != null ? e.getCause() : e);
+    }
+
+    /** The map of a nested record stored as a map ({@code M}). */
+    public static Map<String, AttributeValue> map(AttributeValue value) {
+        if (!value.hasM()) {
+            throw AttributeValueException.of("expected a map (M) holding a record but found " + value.type());
+        }
+        return value.m();
+    }
+
+    /** The attribute converted, or {@code null} when it is absent or {@code NULL}. */
+    public static <T> T read(Map<String, AttributeValue> item, String name, Function<AttributeValue, T> converter) {
+        AttributeValue value = present(item, name);
+        if (value == null) {
+            return null;
+        }
+        try {
+            return converter.apply(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    /** The attribute converted, or an empty {@code Optional} when it is absent. */
+    public static <T> Optional<T> readOptional(Map<String, AttributeValue> item, String name,
+                                               Function<AttributeValue, T> converter) {
+        return Optional.ofNullable(read(item, name, converter));
+    }
+
     /** The set, or an empty set when the attribute is absent (DynamoDB stores no empty sets). */
-    public <E> Set<E> set(String name, Function<AttributeValue, Set<E>> converter) {
-        Set<E> value = get(name, converter);
+    public static <E> Set<E> readSet(Map<String, AttributeValue> item, String name,
+                                     Function<AttributeValue, Set<E>> converter) {
+        Set<E> value = read(item, name, converter);
         return value != null ? value : new LinkedHashSet<>();
     }
 
-    // The stored types by name, for generated code. Each converts directly rather than through
-    // get(name, converter): that one call site, shared by every converter, is megamorphic, and a
-    // call through it is not inlined (fromItem was 1.4x to 1.7x hand-written code's time through it).
-
-    public boolean getBoolean(String name) {
-        AttributeValue value = required(name);
+    /** A scalar of the given type (a boxed primitive, say), or {@code null} when it is absent or {@code NULL}. */
+    @SuppressWarnings("unchecked")
+    public static <V> V readScalar(Map<String, AttributeValue> item, String name, Scalar type) {
+        AttributeValue value = present(item, name);
         try {
-            return AttributeValues.asBoolean(value);
+            return value == null ? null : (V) type.read(value);
         } catch (RuntimeException e) {
-            throw failure(name, e);
+            throw AttributeValueException.at(name, e);
         }
     }
 
-    public byte getByte(String name) {
-        AttributeValue value = required(name);
+    /** A scalar of the given type, or an empty {@code Optional} when it is absent. */
+    public static <V> Optional<V> readOptional(Map<String, AttributeValue> item, String name, Scalar type) {
+        return Optional.ofNullable(readScalar(item, name, type));
+    }
+
+    /** A list of scalars, or {@code null} when it is absent. */
+    public static <E> List<E> readList(Map<String, AttributeValue> item, String name, Scalar element) {
+        AttributeValue value = present(item, name);
         try {
-            return AttributeValues.asByte(value);
+            return value == null ? null : AttributeValues.asScalarList(value, element);
         } catch (RuntimeException e) {
-            throw failure(name, e);
+            throw AttributeValueException.at(name, e);
         }
     }
 
-    public short getShort(String name) {
-        AttributeValue value = required(name);
+    /** A map of scalars, or {@code null} when it is absent. */
+    public static <E> Map<String, E> readMap(Map<String, AttributeValue> item, String name, Scalar element) {
+        AttributeValue value = present(item, name);
         try {
-            return AttributeValues.asShort(value);
+            return value == null ? null : AttributeValues.asScalarMap(value, element);
         } catch (RuntimeException e) {
-            throw failure(name, e);
+            throw AttributeValueException.at(name, e);
         }
     }
 
-    public int getInt(String name) {
-        AttributeValue value = required(name);
+    /** A set, or an empty set when the attribute is absent (DynamoDB stores no empty sets). */
+    public static <E> Set<E> readSet(Map<String, AttributeValue> item, String name, Scalar element) {
+        AttributeValue value = present(item, name);
         try {
-            return AttributeValues.asInt(value);
+            return value == null ? new LinkedHashSet<>() : AttributeValues.asScalarSet(value, element);
         } catch (RuntimeException e) {
-            throw failure(name, e);
+            throw AttributeValueException.at(name, e);
         }
     }
 
-    public long getLong(String name) {
-        AttributeValue value = required(name);
+    /** A nested record stored as a map, or {@code null} when it is absent. */
+    public static <R> R readRecord(Map<String, AttributeValue> item, String name, RecordCodec<R> codec) {
+        AttributeValue value = present(item, name);
         try {
-            return AttributeValues.asLong(value);
+            return value == null ? null : codec.read(value);
         } catch (RuntimeException e) {
-            throw failure(name, e);
+            throw AttributeValueException.at(name, e);
         }
     }
 
-    public float getFloat(String name) {
-        AttributeValue value = required(name);
+    /** A list of records, or {@code null} when it is absent. */
+    public static <R> List<R> readRecordList(Map<String, AttributeValue> item, String name, RecordCodec<R> codec) {
+        AttributeValue value = present(item, name);
         try {
-            return AttributeValues.asFloat(value);
+            return value == null ? null : AttributeValues.asRecordList(value, codec);
         } catch (RuntimeException e) {
-            throw failure(name, e);
+            throw AttributeValueException.at(name, e);
         }
     }
 
-    public double getDouble(String name) {
-        AttributeValue value = required(name);
+    /** A map of records, or {@code null} when it is absent. */
+    public static <R> Map<String, R> readRecordMap(Map<String, AttributeValue> item, String name,
+                                                   RecordCodec<R> codec) {
+        AttributeValue value = present(item, name);
         try {
-            return AttributeValues.asDouble(value);
+            return value == null ? null : AttributeValues.asRecordMap(value, codec);
         } catch (RuntimeException e) {
-            throw failure(name, e);
+            throw AttributeValueException.at(name, e);
         }
     }
 
-    public String getString(String name) {
-        AttributeValue value = present(name);
-        try {
-            return value == null ? null : AttributeValues.asString(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
-        }
-    }
-
-    public BigDecimal getBigDecimal(String name) {
-        AttributeValue value = present(name);
-        try {
-            return value == null ? null : AttributeValues.asBigDecimal(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
-        }
-    }
-
-    public BigInteger getBigInteger(String name) {
-        AttributeValue value = present(name);
-        try {
-            return value == null ? null : AttributeValues.asBigInteger(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
-        }
-    }
-
-    public Instant getInstant(String name) {
-        AttributeValue value = present(name);
-        try {
-            return value == null ? null : AttributeValues.asInstant(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
-        }
-    }
-
-    public Instant getEpochSeconds(String name) {
-        AttributeValue value = present(name);
-        try {
-            return value == null ? null : AttributeValues.asEpochSeconds(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
-        }
-    }
-
-    public LocalDate getLocalDate(String name) {
-        AttributeValue value = present(name);
-        try {
-            return value == null ? null : AttributeValues.asLocalDate(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
-        }
-    }
-
-    public LocalDateTime getLocalDateTime(String name) {
-        AttributeValue value = present(name);
-        try {
-            return value == null ? null : AttributeValues.asLocalDateTime(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
-        }
-    }
-
-    public UUID getUuid(String name) {
-        AttributeValue value = present(name);
-        try {
-            return value == null ? null : AttributeValues.asUuid(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
-        }
-    }
-
-    public byte[] getBytes(String name) {
-        AttributeValue value = present(name);
-        try {
-            return value == null ? null : AttributeValues.asBytes(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
-        }
-    }
-
-    public SdkBytes getSdkBytes(String name) {
-        AttributeValue value = present(name);
-        try {
-            return value == null ? null : AttributeValues.asSdkBytes(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
-        }
-    }
-
-    public ByteBuffer getByteBuffer(String name) {
-        AttributeValue value = present(name);
-        try {
-            return value == null ? null : AttributeValues.asByteBuffer(value);
-        } catch (RuntimeException e) {
-            throw failure(name, e);
-        }
-    }
-
-    public <E extends Enum<E>> E getEnum(String name, Class<E> type) {
-        AttributeValue value = present(name);
+    public static <E extends Enum<E>> E readEnum(Map<String, AttributeValue> item, String name, Class<E> type) {
+        AttributeValue value = present(item, name);
         try {
             return value == null ? null : AttributeValues.asEnum(value, type);
         } catch (RuntimeException e) {
-            throw failure(name, e);
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    // The stored types by name. Each converts directly rather than through read(item, name, converter):
+    // that one call site, shared by every converter, is megamorphic, and a call through it is not
+    // inlined (fromItem was 1.4x to 1.7x hand-written code's time through it).
+
+    public static boolean readBoolean(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = item.get(name);
+        Boolean bool = value == null ? null : value.bool();
+        return bool != null ? bool : (boolean) readOther(item, name, Scalar.BOOLEAN);
+    }
+
+    public static byte readByte(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = required(item, name);
+        try {
+            return AttributeValues.asByte(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static short readShort(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = required(item, name);
+        try {
+            return AttributeValues.asShort(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static int readInt(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = item.get(name);
+        String number = value == null ? null : value.n();
+        if (number == null) {
+            return (int) readOther(item, name, Scalar.INT); // throws: missing, NULL or not a number
+        }
+        try {
+            return Integer.parseInt(number);
+        } catch (NumberFormatException notPlainDigits) {
+            return (int) readOther(item, name, Scalar.INT); // a whole number in another form, or the failure
+        }
+    }
+
+    public static long readLong(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = item.get(name);
+        String number = value == null ? null : value.n();
+        if (number == null) {
+            return (long) readOther(item, name, Scalar.LONG); // throws: missing, NULL or not a number
+        }
+        try {
+            return Long.parseLong(number);
+        } catch (NumberFormatException notPlainDigits) {
+            return (long) readOther(item, name, Scalar.LONG); // a whole number in another form, or the failure
+        }
+    }
+
+    public static float readFloat(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = required(item, name);
+        try {
+            return AttributeValues.asFloat(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static double readDouble(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = item.get(name);
+        String number = value == null ? null : value.n();
+        if (number == null) {
+            return (double) readOther(item, name, Scalar.DOUBLE); // throws: missing, NULL or not a number
+        }
+        try {
+            return AttributeValues.asDouble(value); // refuses what would read as infinity or as zero
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static String readString(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = item.get(name);
+        String text = value == null ? null : value.s();
+        return text != null ? text : (String) readOther(item, name, Scalar.STRING);
+    }
+
+    public static BigDecimal readBigDecimal(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = item.get(name);
+        String number = value == null ? null : value.n();
+        if (number == null) {
+            return (BigDecimal) readOther(item, name, Scalar.BIG_DECIMAL);
+        }
+        try {
+            return AttributeValues.asBigDecimal(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static BigInteger readBigInteger(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : AttributeValues.asBigInteger(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static Instant readInstant(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = item.get(name);
+        String text = value == null ? null : value.s();
+        if (text != null && text.length() == 30) {
+            try {
+                return KeyCodec.decodeInstant(text);
+            } catch (IllegalArgumentException notFixedWidth) {
+                // another ISO-8601 form, or no instant: below
+            }
+        }
+        return (Instant) readOther(item, name, Scalar.INSTANT);
+    }
+
+    public static Instant readEpochSeconds(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : AttributeValues.asEpochSeconds(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static LocalDate readLocalDate(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : AttributeValues.asLocalDate(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static LocalDateTime readLocalDateTime(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : AttributeValues.asLocalDateTime(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static UUID readUuid(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : AttributeValues.asUuid(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static byte[] readBytes(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : AttributeValues.asBytes(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static SdkBytes readSdkBytes(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : AttributeValues.asSdkBytes(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    public static ByteBuffer readByteBuffer(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = present(item, name);
+        try {
+            return value == null ? null : AttributeValues.asByteBuffer(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
+        }
+    }
+
+    /**
+     * The hot reads above take the stored type they expect straight from the value; anything else
+     * (absent, {@code NULL}, another form or type) comes here: {@code null}, or the failure saying
+     * what is wrong, or the value read the long way. Kept out of the hot reads so that they stay
+     * small enough for the JIT to inline many into one {@code fromItem}.
+     */
+    private static Object readOther(Map<String, AttributeValue> item, String name, Scalar type) {
+        AttributeValue value = type == Scalar.BOOLEAN || type == Scalar.INT || type == Scalar.LONG || type == Scalar.DOUBLE
+                ? required(item, name) : present(item, name);
+        try {
+            return value == null ? null : type.read(value);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at(name, e);
         }
     }
 
     /** The attribute, or {@code null} when it is absent or {@code NULL}. */
-    private AttributeValue present(String name) {
-        AttributeValue value = attributes.get(name);
+    private static AttributeValue present(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = item.get(name);
         return value == null || AttributeValues.isNull(value) ? null : value;
     }
 
     /** The attribute; fails when it is absent or {@code NULL}. */
-    private AttributeValue required(String name) {
-        AttributeValue value = present(name);
+    private static AttributeValue required(Map<String, AttributeValue> item, String name) {
+        AttributeValue value = present(item, name);
         if (value == null) {
-            throw failure(name, missing());
+            throw AttributeValueException.at(name,
+                    missing());
         }
         return value;
     }
@@ -318,12 +449,215 @@ public final class ItemReader {
                 + "give the items that lack it the attribute, or make the component a boxed type or an Optional");
     }
 
-    private RuntimeException failure(String name, RuntimeException cause) {
-        AttributeValueException located = AttributeValueException.at(name, cause);
-        if (schema == null) {
-            return located;
+    // ---- a reader object, for code that reads attribute by attribute -------------------------
+
+    /**
+     * A reader for an item of the schema's entity; fails if the item's type attribute names
+     * another entity type.
+     */
+    public static ItemReader item(ItemSchema<?> schema, Map<String, AttributeValue> item) {
+        checkType(schema, item);
+        return new ItemReader(schema, item);
+    }
+
+    /** A reader for a nested record stored as a map ({@code M}). */
+    public static ItemReader nested(AttributeValue value) {
+        return new ItemReader(null, map(value));
+    }
+
+    /** The attribute converted, or {@code null} when it is absent or {@code NULL}. */
+    public <T> T get(String name, Function<AttributeValue, T> converter) {
+        try {
+            return read(attributes, name, converter);
+        } catch (AttributeValueException e) {
+            throw located(e);
         }
-        return new ItemDecodeException(schema.entityType(), schema.table().describeKey(attributes),
-                located.path(), located.reason(), cause);
+    }
+
+    /** The attribute converted; fails when it is absent. */
+    public <T> T required(String name, Function<AttributeValue, T> converter) {
+        T value = get(name, converter);
+        if (value == null) {
+            throw located(AttributeValueException.at(name,
+                    missing()));
+        }
+        return value;
+    }
+
+    /** The attribute converted, or an empty {@code Optional} when it is absent. */
+    public <T> Optional<T> optional(String name, Function<AttributeValue, T> converter) {
+        return Optional.ofNullable(get(name, converter));
+    }
+
+    /** {@link #keyComponent(Map, String, String, Object)} of this reader's item. */
+    public <V> V keyComponent(String keyAttribute, String attribute, V value) {
+        try {
+            return keyComponent(attributes, keyAttribute, attribute, value);
+        } catch (AttributeValueException e) {
+            throw located(e);
+        }
+    }
+
+    /** The set, or an empty set when the attribute is absent (DynamoDB stores no empty sets). */
+    public <E> Set<E> set(String name, Function<AttributeValue, Set<E>> converter) {
+        Set<E> value = get(name, converter);
+        return value != null ? value : new LinkedHashSet<>();
+    }
+
+    public <E extends Enum<E>> E getEnum(String name, Class<E> type) {
+        try {
+            return readEnum(attributes, name, type);
+        } catch (AttributeValueException e) {
+            throw located(e);
+        }
+    }
+
+    public boolean getBoolean(String name) {
+        try {
+            return readBoolean(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
+        }
+    }
+
+    public byte getByte(String name) {
+        try {
+            return readByte(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
+        }
+    }
+
+    public short getShort(String name) {
+        try {
+            return readShort(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
+        }
+    }
+
+    public int getInt(String name) {
+        try {
+            return readInt(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
+        }
+    }
+
+    public long getLong(String name) {
+        try {
+            return readLong(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
+        }
+    }
+
+    public float getFloat(String name) {
+        try {
+            return readFloat(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
+        }
+    }
+
+    public double getDouble(String name) {
+        try {
+            return readDouble(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
+        }
+    }
+
+    public String getString(String name) {
+        try {
+            return readString(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
+        }
+    }
+
+    public BigDecimal getBigDecimal(String name) {
+        try {
+            return readBigDecimal(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
+        }
+    }
+
+    public BigInteger getBigInteger(String name) {
+        try {
+            return readBigInteger(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
+        }
+    }
+
+    public Instant getInstant(String name) {
+        try {
+            return readInstant(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
+        }
+    }
+
+    public Instant getEpochSeconds(String name) {
+        try {
+            return readEpochSeconds(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
+        }
+    }
+
+    public LocalDate getLocalDate(String name) {
+        try {
+            return readLocalDate(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
+        }
+    }
+
+    public LocalDateTime getLocalDateTime(String name) {
+        try {
+            return readLocalDateTime(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
+        }
+    }
+
+    public UUID getUuid(String name) {
+        try {
+            return readUuid(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
+        }
+    }
+
+    public byte[] getBytes(String name) {
+        try {
+            return readBytes(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
+        }
+    }
+
+    public SdkBytes getSdkBytes(String name) {
+        try {
+            return readSdkBytes(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
+        }
+    }
+
+    public ByteBuffer getByteBuffer(String name) {
+        try {
+            return readByteBuffer(attributes, name);
+        } catch (AttributeValueException e) {
+            throw located(e);
+        }
+    }
+
+    /** A failure of this reader: for an item, the decode exception naming the entity and key; nested, the path. */
+    private RuntimeException located(AttributeValueException e) {
+        return schema == null ? e : failure(schema, attributes, e);
     }
 }

@@ -62,6 +62,92 @@ public final class ItemWriter {
         put(name, converted);
     }
 
+    /** Stores a scalar of the given type (a boxed primitive, say); {@code null} leaves the attribute out. */
+    public void putScalar(String name, Object value, Scalar type) {
+        if (value == null) {
+            return;
+        }
+        try {
+            put(name, type.apply(value));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
+    }
+
+    /** Stores a list ({@code L}) of scalars; {@code null} leaves the attribute out. */
+    public void putList(String name, java.util.List<?> value, Scalar element) {
+        try {
+            put(name, AttributeValues.fromScalarList(value, element));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
+    }
+
+    /** Stores a map ({@code M}) of scalars; {@code null} leaves the attribute out. */
+    public void putMap(String name, Map<String, ?> value, Scalar element) {
+        try {
+            put(name, AttributeValues.fromScalarMap(value, element));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
+    }
+
+    /** Stores a set ({@code SS}, {@code NS} or {@code BS}); {@code null} or empty leaves the attribute out. */
+    public void putSet(String name, java.util.Set<?> value, Scalar element) {
+        try {
+            put(name, AttributeValues.fromScalarSet(value, element));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
+    }
+
+    /** Stores a nested record as a map; {@code null} leaves the attribute out. */
+    public <R> void putRecord(String name, R value, RecordCodec<R> codec) {
+        if (value == null) {
+            return;
+        }
+        try {
+            put(name, codec.write(value));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
+    }
+
+    /** Stores a list ({@code L}) of records; {@code null} leaves the attribute out. */
+    public <R> void putRecordList(String name, java.util.List<R> value, RecordCodec<R> codec) {
+        try {
+            put(name, AttributeValues.fromRecordList(value, codec));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
+    }
+
+    /** Stores a map ({@code M}) of records; {@code null} leaves the attribute out. */
+    public <R> void putRecordMap(String name, Map<String, R> value, RecordCodec<R> codec) {
+        try {
+            put(name, AttributeValues.fromRecordMap(value, codec));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
+    }
+
+    /**
+     * Converts and stores a value whose nesting the compiler could not bound (a recursive record,
+     * a converter's value); one nested deeper than DynamoDB stores is refused ({@link Nesting}).
+     */
+    public <V> void putDeep(String name, V value, Function<? super V, AttributeValue> converter) {
+        if (value == null) {
+            return;
+        }
+        AttributeValue converted;
+        try {
+            converted = Nesting.check(converter.apply(value));
+        } catch (RuntimeException e) {
+            throw failure(name, e);
+        }
+        put(name, converted);
+    }
+
     public void putBoolean(String name, boolean value) {
         attributes.put(name, AttributeValue.fromBool(value));
     }

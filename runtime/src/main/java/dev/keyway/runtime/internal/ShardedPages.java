@@ -13,6 +13,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
@@ -22,10 +23,26 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
  * sort-key order. Each shard may stop anywhere (its limit, DynamoDB's 1 MB): its unread items
  * sort after the last key it evaluated, its frontier. So a merged item is emitted only when no
  * shard with unread items has a frontier before it; the cursor keeps every shard's position.
+ *
+ * <p>A page of {@code n} items first asks each shard for a share of it (twice an even share, plus
+ * one), not for {@code n}: a hash spreads the items evenly, so that is nearly always enough, and
+ * the shards return about twice the page instead of {@code shards} times it. When a shard's
+ * frontier still holds the page back, that shard alone is read further, until the page is full
+ * or every shard is read out: pages stay full and exact.
  */
 final class ShardedPages {
 
-    private static final int MAX_THREADS = 8;
+    /** Threads that query shards: shared by all pages, created as needed, ended after a minute idle. */
+    private static final ExecutorService SHARD_QUERIES = Executors.newCachedThreadPool(new ThreadFactory() {
+        private final AtomicInteger threads = new AtomicInteger();
+
+        @Override
+        public Thread newThread(Runnable task) {
+            Thread thread = new Thread(task, "keyway-shard-" + threads.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        }
+    });
 
     private ShardedPages() {
     }
@@ -34,13 +51,18 @@ final class ShardedPages {
     private record Read(int shard, int order, Map<String, AttributeValue> item) {
     }
 
+    /** What has been read from one shard for this page: its items in order, and where it stopped ({@code null}: done). */
+    private static final class ShardRead {
+        final List<Map<String, AttributeValue>> items = new ArrayList<>();
+        Map<String, AttributeValue> lastKey;
+        boolean queried;
+    }
+
     static <T> Page<T> page(EntityPages<T> pages, QuerySpec<T> spec, String cursor) {
         int shards = spec.shardKeys().size();
         Cursors.ShardPositions positions = cursor == null
                 ? new Cursors.ShardPositions(new ArrayList<>(java.util.Collections.nCopies(shards, null)), new boolean[shards])
                 : Cursors.decodeShards(spec, cursor);
-        QueryResponse[] responses = queryOpenShards(pages, spec, positions);
-
         String sortAttribute = spec.sortKeyAttribute();
         Comparator<Read> order = Comparator.comparing((Read read) -> sortValue(read.item(), sortAttribute),
                 ShardedPages::compareKeys);
@@ -48,46 +70,73 @@ final class ShardedPages {
             order = order.reversed();
         }
         order = order.thenComparingInt(Read::shard).thenComparingInt(Read::order);
-        List<Read> merged = new ArrayList<>();
-        List<String> frontiers = new ArrayList<>();
+
+        ShardRead[] reads = new ShardRead[shards];
+        List<Integer> open = new ArrayList<>();
         for (int shard = 0; shard < shards; shard++) {
-            QueryResponse response = responses[shard];
-            if (response == null) {
-                continue;
-            }
-            List<Map<String, AttributeValue>> items = response.items();
-            for (int i = 0; i < items.size(); i++) {
-                merged.add(new Read(shard, i, items.get(i)));
-            }
-            if (hasMore(response)) {
-                frontiers.add(sortValue(response.lastEvaluatedKey(), sortAttribute));
+            reads[shard] = new ShardRead();
+            if (!positions.done()[shard]) {
+                open.add(shard);
             }
         }
-        merged.sort(order);
-
-        List<Read> emitted = new ArrayList<>();
-        for (Read read : merged) {
-            if (spec.limit() > 0 && emitted.size() == spec.limit()) {
+        int share = spec.limit() > 0 ? Math.min(spec.limit(), 2 * ((spec.limit() + shards - 1) / shards) + 1) : 0;
+        query(pages, spec, positions, reads, open, share);
+        List<Read> emitted;
+        while (true) {
+            List<Read> merged = new ArrayList<>();
+            List<String> frontiers = new ArrayList<>();
+            for (int shard = 0; shard < shards; shard++) {
+                List<Map<String, AttributeValue>> items = reads[shard].items;
+                for (int i = 0; i < items.size(); i++) {
+                    merged.add(new Read(shard, i, items.get(i)));
+                }
+                if (reads[shard].lastKey != null) {
+                    frontiers.add(sortValue(reads[shard].lastKey, sortAttribute));
+                }
+            }
+            merged.sort(order);
+            emitted = new ArrayList<>();
+            for (Read read : merged) {
+                if (spec.limit() > 0 && emitted.size() == spec.limit()) {
+                    break;
+                }
+                if (!beforeEveryFrontier(sortValue(read.item(), sortAttribute), frontiers, spec.descending())) {
+                    break; // an unread item of another shard may come first
+                }
+                emitted.add(read);
+            }
+            if (spec.limit() == 0 || emitted.size() == spec.limit() || frontiers.isEmpty()) {
                 break;
             }
-            if (!beforeEveryFrontier(sortValue(read.item(), sortAttribute), frontiers, spec.descending())) {
-                break; // an unread item of another shard may come first
+            // The page is held back: read further the shards whose frontier comes first.
+            String first = null;
+            for (String frontier : frontiers) {
+                int comparison = first == null ? 0 : compareKeys(frontier, first);
+                if (first == null || (spec.descending() ? comparison > 0 : comparison < 0)) {
+                    first = frontier;
+                }
             }
-            emitted.add(read);
+            List<Integer> behind = new ArrayList<>();
+            for (int shard = 0; shard < shards; shard++) {
+                if (reads[shard].lastKey != null && sortValue(reads[shard].lastKey, sortAttribute).equals(first)) {
+                    behind.add(shard);
+                }
+            }
+            query(pages, spec, positions, reads, behind, spec.limit());
         }
 
         List<Map<String, AttributeValue>> keys = new ArrayList<>(positions.keys());
         boolean[] done = Arrays.copyOf(positions.done(), shards);
         for (int shard = 0; shard < shards; shard++) {
-            QueryResponse response = responses[shard];
-            if (response == null) {
+            ShardRead read = reads[shard];
+            if (!read.queried) {
                 continue;
             }
             int shardIndex = shard;
-            List<Read> own = emitted.stream().filter(read -> read.shard() == shardIndex).toList();
-            if (own.size() == response.items().size()) { // everything read from this shard went out
-                if (hasMore(response)) {
-                    keys.set(shard, response.lastEvaluatedKey());
+            List<Read> own = emitted.stream().filter(item -> item.shard() == shardIndex).toList();
+            if (own.size() == read.items.size()) { // everything read from this shard went out
+                if (read.lastKey != null) {
+                    keys.set(shard, read.lastKey);
                 } else {
                     done[shard] = true;
                 }
@@ -105,41 +154,38 @@ final class ShardedPages {
         return new Page<>(pages.decode(spec, items), next);
     }
 
-    /** Every shard not done, queried in parallel; {@code null} for the shards that are done. */
-    private static <T> QueryResponse[] queryOpenShards(EntityPages<T> pages, QuerySpec<T> spec,
-                                                      Cursors.ShardPositions positions) {
-        int shards = spec.shardKeys().size();
-        QueryResponse[] responses = new QueryResponse[shards];
-        AtomicInteger threads = new AtomicInteger();
-        ExecutorService pool = Executors.newFixedThreadPool(Math.min(shards, MAX_THREADS), task -> {
-            Thread thread = new Thread(task, "keyway-shard-" + threads.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        });
+    /**
+     * Queries the shards in parallel, each from where it stopped (its cursor position before its
+     * first query), {@code limit} items each ({@code 0}: the spec's), and adds what they return.
+     */
+    private static <T> void query(EntityPages<T> pages, QuerySpec<T> spec, Cursors.ShardPositions positions,
+                                  ShardRead[] reads, List<Integer> shards, int limit) {
+        QuerySpec<T> request = limit > 0 ? spec.withLimit(limit) : spec;
+        List<Future<QueryResponse>> futures = new ArrayList<>(shards.size());
         try {
-            List<Future<QueryResponse>> futures = new ArrayList<>(shards);
-            for (int shard = 0; shard < shards; shard++) {
-                int shardIndex = shard;
-                futures.add(positions.done()[shard] ? null : pool.submit(
-                        () -> pages.query(spec.forShard(shardIndex), positions.keys().get(shardIndex), false)));
+            for (int shard : shards) {
+                ShardRead read = reads[shard];
+                Map<String, AttributeValue> start = read.queried ? read.lastKey : positions.keys().get(shard);
+                futures.add(SHARD_QUERIES.submit(() -> pages.query(request.forShard(shard), start, false)));
             }
-            for (int shard = 0; shard < shards; shard++) {
-                if (futures.get(shard) != null) {
-                    responses[shard] = futures.get(shard).get();
-                }
+            for (int i = 0; i < shards.size(); i++) {
+                QueryResponse response = futures.get(i).get();
+                ShardRead read = reads[shards.get(i)];
+                read.items.addAll(response.items());
+                read.lastKey = hasMore(response) ? response.lastEvaluatedKey() : null;
+                read.queried = true;
             }
         } catch (InterruptedException e) {
+            futures.forEach(future -> future.cancel(true));
             Thread.currentThread().interrupt();
             throw new KeywayException("Interrupted while querying the shards of " + spec.patternId(), e);
         } catch (ExecutionException e) {
+            futures.forEach(future -> future.cancel(true));
             if (e.getCause() instanceof RuntimeException runtime) {
                 throw runtime;
             }
             throw new KeywayException("A shard query of " + spec.patternId() + " failed", e.getCause());
-        } finally {
-            pool.shutdownNow();
         }
-        return responses;
     }
 
     private static boolean hasMore(QueryResponse response) {
