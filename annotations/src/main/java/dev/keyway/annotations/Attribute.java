@@ -16,7 +16,7 @@ import java.lang.annotation.Target;
  * public record Customer(String id, @Attribute("mail") String email) {}   // stored as "mail"
  * }</pre>
  *
- * <p>The name must not be one of the table's key attributes or the {@code _type} attribute,
+ * <p>The name must not be one of the table's key attributes or its type attribute ({@code _type} by default),
  * and must be unique within the record.
  */
 @Documented

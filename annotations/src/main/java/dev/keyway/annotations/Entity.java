@@ -12,7 +12,8 @@ import java.lang.annotation.Target;
  * <p>For a record {@code X} the processor generates, in the same package, {@code XKeys} (key
  * builders), {@code XSchema} (the marshaller and table metadata) and {@code XRepository} (put,
  * create, get, delete and one query method per {@link AccessPattern}). Every item also stores its
- * entity type in the attribute {@code _type}, so that many entity types can share one table.
+ * entity type in the table's type attribute ({@code _type} unless {@link #typeAttribute()} names
+ * another), so that many entity types can share one table.
  *
  * <pre>{@code
  * @Entity(table = "Shop")                    // type name defaults to "Customer"
@@ -43,10 +44,27 @@ public @interface Entity {
     String table();
 
     /**
-     * The entity type stored in every item's {@code _type} attribute; defaults to the record's
-     * simple name. Changing it later makes existing items unreadable as this entity.
+     * The entity type stored in every item's type attribute; defaults to the record's simple
+     * name. Changing it later makes existing items unreadable as this entity. To adopt a table
+     * whose items already name their type, give the value they hold ({@code "order"}).
      */
     String type() default "";
+
+    /**
+     * The attribute in which the table's items store their entity type: {@code _type} unless an
+     * entity of the table names another. It is a setting of the table, like {@link #stream()}:
+     * one entity may declare it for all of them, and entities that declare it must agree. Name
+     * the attribute a table's items already carry their type in, to adopt the table as it is:
+     *
+     * <pre>{@code
+     * @Entity(table = "Shop", typeAttribute = "entityType", type = "order")   // items hold entityType = "order"
+     * @Entity(table = "Shop", typeAttribute = "__edb_e__", type = "order")    // as ElectroDB writes them
+     * }</pre>
+     *
+     * <p>The attribute holds a string in every item, so no component may be stored under its name,
+     * and no key may be written into it.
+     */
+    String typeAttribute() default "";
 
     /**
      * The table's DynamoDB stream, with what it records of each change; {@link StreamView#NONE} (the

@@ -18,6 +18,7 @@ import dev.keyway.runtime.stream.Change;
 import dev.keyway.runtime.stream.ChangeEvent;
 import dev.keyway.runtime.stream.ChangeKind;
 import dev.keyway.runtime.stream.Checkpoints;
+import dev.keyway.runtime.stream.TableCheckpoints;
 import dev.keyway.runtime.stream.ProcessedChanges;
 import dev.keyway.runtime.stream.StreamReader;
 import dev.keyway.testing.DynamoDbLocalExtension;
@@ -103,7 +104,7 @@ class ReadmeStreamExamplesTest {
         Comment comment = new Comment("p1", "c1", 5, "en", MAY_1, "great");
 
         try (StreamReader<CommentsChange> reader = StreamReader.forTable(client, streamsClient, "Comments")
-                .checkpoints(Checkpoints.inMemory())       // the default; implement Checkpoints to resume after a restart
+                .checkpoints(Checkpoints.inMemory())       // the default; Checkpoints.inTable(...) survives a restart
                 .build(CommentsChange.DECODER, new CommentFanOut(copies))
                 .start()) {                                 // polls on a daemon thread, every 250 ms
             comments.put(comment);
@@ -111,6 +112,29 @@ class ReadmeStreamExamplesTest {
         }
 
         assertEquals(1, copies.filtered("p1", "rating=5,lang=en").stream().count());
+    }
+
+    /** README: checkpoints in a table, resumed by a reader started again. */
+    @Test
+    void theTableCheckpointsExample(DynamoDbClient client, DynamoDbStreamsClient streamsClient) {
+        CommentRepository comments = new CommentRepository(client);
+        FilteredCommentRepository copies = new FilteredCommentRepository(client);
+        comments.createTable();
+        comments.put(new Comment("p1", "c1", 5, "en", MAY_1, "great"));
+        List<Integer> handledPerStart = new ArrayList<>();
+        for (int start = 0; start < 2; start++) {                       // the second start finds c1 handled
+            List<CommentsChange> seen = new ArrayList<>();
+            TableCheckpoints checkpoints = Checkpoints.inTable(client, "ReaderCheckpoints", "comment-fan-out");
+            checkpoints.createTable();                          // if missing; partition key id, time to live on expiresAt
+            try (StreamReader<CommentsChange> reader = StreamReader.forTable(client, streamsClient, "Comments")
+                    .checkpoints(checkpoints)
+                    .build(CommentsChange.DECODER, new CommentFanOut(copies).andThen(seen::add))
+                    .start()) {
+                reader.awaitCaughtUp(Duration.ofSeconds(10));   // after a restart: only what came after the checkpoint
+            }
+            handledPerStart.add(seen.size());
+        }
+        assertEquals(List.of(5, 0), handledPerStart, "the comment and its four copies, then nothing again");
     }
 
     /** README: exactly once per change, and at most once per marked change. */

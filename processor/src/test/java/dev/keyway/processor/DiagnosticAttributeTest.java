@@ -4,10 +4,10 @@ import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.keyway.processor.DiagnosticSources.assertCodeFor;
 import static dev.keyway.processor.DiagnosticSources.assertOnlyError;
 import static dev.keyway.processor.DiagnosticSources.compile;
+import static dev.keyway.processor.DiagnosticSources.shopEntity;
 
 import com.google.testing.compile.Compilation;
 import dev.keyway.processor.DiagnosticSources.Src;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -19,22 +19,9 @@ import org.junit.jupiter.api.Test;
  */
 class DiagnosticAttributeTest {
 
-    /** An entity of table Shop in package test, each annotation after {@code @Entity} on its own line. */
-    private static Src entity(String name, String components, String... annotations) {
-        List<String> lines = new ArrayList<>(List.of(
-                "package test;",
-                "",
-                "import dev.keyway.annotations.*;",
-                "",
-                "@Entity(table = \"Shop\")"));
-        lines.addAll(List.of(annotations));
-        lines.add("public record " + name + "(" + components + ") {");
-        lines.add("}");
-        return Src.of("test." + name, lines.toArray(String[]::new));
-    }
 
     private static Src order(String... annotations) {
-        return entity("Order", "String customerId, String orderId, String status, Status state",
+        return shopEntity("Order", "String customerId, String orderId, String status, Status state",
                 List.of(List.of("@PartitionKey(\"CUSTOMER#<customerId>\")", "@SortKey(\"ORDER#<orderId>\")"),
                         List.of(annotations)).stream().flatMap(List::stream).toArray(String[]::new));
     }
@@ -87,7 +74,7 @@ class DiagnosticAttributeTest {
      */
     @Test
     void kw061_anEnumTemplateAsPartitionKeyOnTheTablesSortKey() {
-        Src source = entity("Task", "String id, Status state",
+        Src source = shopEntity("Task", "String id, Status state",
                 "@PartitionKey(\"TASK#<id>\")",
                 "@SortKey(\"STATE#<state>\")",
                 "@Gsi(index = \"ByState\", partitionKey = \"STATE#<state>\", partitionKeyAttribute = \"SK\")");
@@ -100,7 +87,7 @@ class DiagnosticAttributeTest {
     /** The inverted index of an adjacency list: the index's keys are the table's, swapped, with the same templates. */
     @Test
     void theInvertedIndexWritesTheSameTextAndIsAccepted() {
-        Src source = entity("Enrollment", "String studentId, String courseId",
+        Src source = shopEntity("Enrollment", "String studentId, String courseId",
                 "@PartitionKey(\"STUDENT#<studentId>\")",
                 "@SortKey(\"COURSE#<courseId>\")",
                 "@Gsi(index = \"Inverted\", partitionKey = \"COURSE#<courseId>\", partitionKeyAttribute = \"SK\",",
@@ -116,7 +103,7 @@ class DiagnosticAttributeTest {
 
     @Test
     void kw062_theTablesPartitionAndSortKeyInOneAttribute() {
-        Src source = entity("Order", "String customerId, String orderId",
+        Src source = shopEntity("Order", "String customerId, String orderId",
                 "@PartitionKey(\"CUSTOMER#<customerId>\")",
                 "@SortKey(value = \"ORDER#<orderId>\", attribute = \"PK\")");
         Compilation compilation = compile(source);
@@ -152,12 +139,12 @@ class DiagnosticAttributeTest {
 
     @Test
     void kw063_anEntityWhoseKeysFillAnIndexItDoesNotDeclare() {
-        Src enrollment = entity("Enrollment", "String studentId, String courseId",
+        Src enrollment = shopEntity("Enrollment", "String studentId, String courseId",
                 "@PartitionKey(\"STUDENT#<studentId>\")",
                 "@SortKey(\"COURSE#<courseId>\")",
                 "@Gsi(index = \"Inverted\", partitionKey = \"COURSE#<courseId>\", partitionKeyAttribute = \"SK\",",
                 "     sortKey = \"STUDENT#<studentId>\", sortKeyAttribute = \"PK\")");
-        Src student = entity("Student", "String studentId, String name",
+        Src student = shopEntity("Student", "String studentId, String name",
                 "@PartitionKey(\"STUDENT#<studentId>\")",
                 "@SortKey(\"PROFILE\")");
         Compilation compilation = compile(enrollment, student);
@@ -173,12 +160,12 @@ class DiagnosticAttributeTest {
 
     @Test
     void kw063_declaringTheIndexWithTheSameTemplates_isAccepted() {
-        Src enrollment = entity("Enrollment", "String studentId, String courseId",
+        Src enrollment = shopEntity("Enrollment", "String studentId, String courseId",
                 "@PartitionKey(\"STUDENT#<studentId>\")",
                 "@SortKey(\"COURSE#<courseId>\")",
                 "@Gsi(index = \"Inverted\", partitionKey = \"COURSE#<courseId>\", partitionKeyAttribute = \"SK\",",
                 "     sortKey = \"STUDENT#<studentId>\", sortKeyAttribute = \"PK\")");
-        Src student = entity("Student", "String studentId, String name",
+        Src student = shopEntity("Student", "String studentId, String name",
                 "@PartitionKey(\"STUDENT#<studentId>\")",
                 "@SortKey(\"PROFILE\")",
                 "@Gsi(index = \"Inverted\", partitionKey = \"PROFILE\", partitionKeyAttribute = \"SK\",",
@@ -205,7 +192,7 @@ class DiagnosticAttributeTest {
 
     @Test
     void kw065_aPlainNumberStoredWhereTimeToLiveReads() {
-        Src session = entity("Session", "String id, @Ttl long expiresAt", "@PartitionKey(\"SESSION#<id>\")",
+        Src session = shopEntity("Session", "String id, @Ttl long expiresAt", "@PartitionKey(\"SESSION#<id>\")",
                 "@SortKey(\"S\")");
         Src counter = Src.of("test.Counter",
                 "package test;",
@@ -233,7 +220,7 @@ class DiagnosticAttributeTest {
 
     @Test
     void kw066_anIndexKeyInTheGuardItemsOwnerAttribute() {
-        Src source = entity("Member", "String id, @Unique String email, String team",
+        Src source = shopEntity("Member", "String id, @Unique String email, String team",
                 "@PartitionKey(\"MEMBER#<id>\")",
                 "@SortKey(\"M\")",
                 "@Gsi(index = \"ByTeam\", partitionKey = \"TEAM#<team>\", partitionKeyAttribute = \"owner\")");

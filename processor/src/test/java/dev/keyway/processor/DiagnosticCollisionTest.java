@@ -6,11 +6,11 @@ import static dev.keyway.processor.DiagnosticSources.assertErrorAt;
 import static dev.keyway.processor.DiagnosticSources.assertNoCodeFor;
 import static dev.keyway.processor.DiagnosticSources.assertOnlyError;
 import static dev.keyway.processor.DiagnosticSources.compile;
+import static dev.keyway.processor.DiagnosticSources.shopEntity;
 import static dev.keyway.processor.DiagnosticSources.errors;
 
 import com.google.testing.compile.Compilation;
 import dev.keyway.processor.DiagnosticSources.Src;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -27,20 +27,6 @@ class DiagnosticCollisionTest {
     private static final String KW043_ADVICE = ". Give the sort keys different literal prefixes, or an access pattern on "
             + "another index.";
 
-    /** A record of table Shop in package test: the annotations after @Entity, one per line, then the components. */
-    private static Src entity(String name, String components, String... annotations) {
-        List<String> lines = new ArrayList<>(List.of(
-                "package test;",
-                "",
-                "import dev.keyway.annotations.*;",
-                "import java.time.Instant;",
-                "",
-                "@Entity(table = \"Shop\")"));
-        lines.addAll(List.of(annotations));
-        lines.add("public record " + name + "(" + components + ") {");
-        lines.add("}");
-        return Src.of("test." + name, lines.toArray(String[]::new));
-    }
 
     private static Src status() {
         return Src.of("test.Status",
@@ -53,8 +39,8 @@ class DiagnosticCollisionTest {
 
     @Test
     void kw042_identicalTemplates() {
-        Src alpha = entity("Alpha", "String id", "@PartitionKey(\"CUSTOMER#<id>\")", "@SortKey(\"PROFILE\")");
-        Src beta = entity("Beta", "String id", "@PartitionKey(\"CUSTOMER#<id>\")", "@SortKey(\"PROFILE\")");
+        Src alpha = shopEntity("Alpha", "String id", "@PartitionKey(\"CUSTOMER#<id>\")", "@SortKey(\"PROFILE\")");
+        Src beta = shopEntity("Beta", "String id", "@PartitionKey(\"CUSTOMER#<id>\")", "@SortKey(\"PROFILE\")");
         Compilation compilation = compile(alpha, beta);
 
         assertOnlyError(compilation,
@@ -66,8 +52,8 @@ class DiagnosticCollisionTest {
 
     @Test
     void kw042_otherComponentOfTheSameShape() {
-        Src alpha = entity("Alpha", "String id", "@PartitionKey(\"CUSTOMER#<id>\")", "@SortKey(\"PROFILE\")");
-        Src beta = entity("Beta", "String name, long visits",
+        Src alpha = shopEntity("Alpha", "String id", "@PartitionKey(\"CUSTOMER#<id>\")", "@SortKey(\"PROFILE\")");
+        Src beta = shopEntity("Beta", "String name, long visits",
                 "@PartitionKey(\"CUSTOMER#<name>\")", "@SortKey(\"PROFILE\")");
         Compilation compilation = compile(alpha, beta);
 
@@ -80,8 +66,8 @@ class DiagnosticCollisionTest {
     /** Beta is later in name order, so it is reported although Alpha's constant is the narrower key. */
     @Test
     void kw042_stringPlaceholderAgainstAConstant_tableWithoutSortKeys() {
-        Src alpha = entity("Alpha", "String note", "@PartitionKey(\"USER#ADMIN\")");
-        Src beta = entity("Beta", "String id", "@PartitionKey(value = \"USER#<id>\")");
+        Src alpha = shopEntity("Alpha", "String note", "@PartitionKey(\"USER#ADMIN\")");
+        Src beta = shopEntity("Beta", "String id", "@PartitionKey(value = \"USER#<id>\")");
         Compilation compilation = compile(alpha, beta);
 
         assertOnlyError(compilation,
@@ -93,8 +79,8 @@ class DiagnosticCollisionTest {
 
     @Test
     void kw042_enumByNameAgainstAConstant() {
-        Src alpha = entity("Alpha", "Status status", "@PartitionKey(\"STATE#<status>\")", "@SortKey(\"X\")");
-        Src beta = entity("Beta", "String note", "@PartitionKey(\"STATE#SHIPPED\")", "@SortKey(\"X\")");
+        Src alpha = shopEntity("Alpha", "Status status", "@PartitionKey(\"STATE#<status>\")", "@SortKey(\"X\")");
+        Src beta = shopEntity("Beta", "String note", "@PartitionKey(\"STATE#SHIPPED\")", "@SortKey(\"X\")");
         Compilation compilation = compile(alpha, beta, status());
 
         assertOnlyError(compilation,
@@ -105,8 +91,8 @@ class DiagnosticCollisionTest {
 
     @Test
     void kw042_aStringSortKeyCanSpellAnotherEntitysConstant() {
-        Src customer = entity("Customer", "String id", "@PartitionKey(\"CUSTOMER#<id>\")", "@SortKey(\"PROFILE\")");
-        Src note = entity("Note", "String customerId, String noteId",
+        Src customer = shopEntity("Customer", "String id", "@PartitionKey(\"CUSTOMER#<id>\")", "@SortKey(\"PROFILE\")");
+        Src note = shopEntity("Note", "String customerId, String noteId",
                 "@PartitionKey(\"CUSTOMER#<customerId>\")", "@SortKey(\"<noteId>\")");
         Compilation compilation = compile(customer, note);
 
@@ -119,9 +105,9 @@ class DiagnosticCollisionTest {
 
     @Test
     void kw042_eachCollidingPairOnce_onTheLaterEntity() {
-        Src alpha = entity("Alpha", "String id", "@PartitionKey(\"A#<id>\")", "@SortKey(\"S\")");
-        Src beta = entity("Beta", "String id", "@PartitionKey(\"B#<id>\")", "@SortKey(\"S\")");
-        Src gamma = entity("Gamma", "String kind, String id", "@PartitionKey(\"<kind>#<id>\")", "@SortKey(\"S\")");
+        Src alpha = shopEntity("Alpha", "String id", "@PartitionKey(\"A#<id>\")", "@SortKey(\"S\")");
+        Src beta = shopEntity("Beta", "String id", "@PartitionKey(\"B#<id>\")", "@SortKey(\"S\")");
+        Src gamma = shopEntity("Gamma", "String kind, String id", "@PartitionKey(\"<kind>#<id>\")", "@SortKey(\"S\")");
         Compilation compilation = compile(alpha, beta, gamma);
 
         assertThat(compilation).failed();
@@ -140,8 +126,8 @@ class DiagnosticCollisionTest {
     /** begins_with(SK, "ORDER") also reads "ORDERS#..." items: the pattern's literal prefix ends without '#'. */
     @Test
     void kw043_prefixWithoutDelimiterReadsLongerLiterals() {
-        Src alpha = entity("Alpha", "String id, int n", "@PartitionKey(\"CUSTOMER#<id>\")", "@SortKey(\"ORDERS#<n>\")");
-        Src beta = entity("Beta", "String customerId, String x",
+        Src alpha = shopEntity("Alpha", "String id, int n", "@PartitionKey(\"CUSTOMER#<id>\")", "@SortKey(\"ORDERS#<n>\")");
+        Src beta = shopEntity("Beta", "String customerId, String x",
                 "@PartitionKey(\"CUSTOMER#<customerId>\")",
                 "@SortKey(\"ORDER<x>\")",
                 "@AccessPattern(name = \"ordersOf\")");
@@ -157,11 +143,11 @@ class DiagnosticCollisionTest {
     /** The pattern's entity is reported, here the earlier one; the other still gets its code. */
     @Test
     void kw043_reportedOnThePatternsEntity() {
-        Src alpha = entity("Alpha", "String id, String x",
+        Src alpha = shopEntity("Alpha", "String id, String x",
                 "@PartitionKey(\"P#<id>\")",
                 "@SortKey(\"ITEM<x>\")",
                 "@AccessPattern(name = \"items\")");
-        Src beta = entity("Beta", "String id, long n", "@PartitionKey(\"P#<id>\")", "@SortKey(\"ITEMS#<n>\")");
+        Src beta = shopEntity("Beta", "String id, long n", "@PartitionKey(\"P#<id>\")", "@SortKey(\"ITEMS#<n>\")");
         Compilation compilation = compile(alpha, beta);
 
         assertOnlyError(compilation,
@@ -173,13 +159,13 @@ class DiagnosticCollisionTest {
 
     @Test
     void kw043_onASharedGlobalIndex_repeatedAnnotations() {
-        Src customer = entity("Customer", "String id, String email",
+        Src customer = shopEntity("Customer", "String id, String email",
                 "@PartitionKey(\"CUSTOMER#<id>\")",
                 "@SortKey(\"PROFILE\")",
                 "@Gsi(index = \"GSI1\", partitionKey = \"EMAIL#<email>\", sortKey = \"CUSTOMER\")",
                 "@AccessPattern(name = \"profile\")",
                 "@AccessPattern(name = \"byEmail\", index = \"GSI1\")");
-        Src alias = entity("EmailAlias", "String id, String address",
+        Src alias = shopEntity("EmailAlias", "String id, String address",
                 "@PartitionKey(\"ALIAS#<id>\")",
                 "@SortKey(\"ALIAS\")",
                 "@Gsi(index = \"GSI1\", partitionKey = \"EMAIL#<address>\", sortKey = \"CUSTOMERS#<id>\")");
@@ -197,24 +183,24 @@ class DiagnosticCollisionTest {
     /** The usual single-table design: one partition per customer, an overloaded GSI whose patterns filter on type. */
     @Test
     void customersOrdersAndRefunds_compile() {
-        Src customer = entity("Customer", "String id, String email, String name",
+        Src customer = shopEntity("Customer", "String id, String email, String name",
                 "@PartitionKey(\"CUSTOMER#<id>\")",
                 "@SortKey(\"PROFILE\")",
                 "@Gsi(index = \"GSI1\", partitionKey = \"EMAIL#<email>\", sortKey = \"CUSTOMER\")",
                 "@AccessPattern(name = \"byEmail\", index = \"GSI1\")");
-        Src order = entity("Order", "String customerId, String orderId, Instant placedAt, Status status",
+        Src order = shopEntity("Order", "String customerId, String orderId, Instant placedAt, Status status",
                 "@PartitionKey(\"CUSTOMER#<customerId>\")",
                 "@SortKey(\"ORDER#<placedAt>#<orderId>\")",
                 "@Gsi(index = \"GSI1\", partitionKey = \"STATUS#<status>\", sortKey = \"<placedAt>\")",
                 "@AccessPattern(name = \"ordersOf\")",
                 "@AccessPattern(name = \"byStatus\", index = \"GSI1\", descending = true)");
-        Src refund = entity("Refund", "String customerId, String refundId, Status status, Instant requestedAt",
+        Src refund = shopEntity("Refund", "String customerId, String refundId, Status status, Instant requestedAt",
                 "@PartitionKey(\"CUSTOMER#<customerId>\")",
                 "@SortKey(\"REFUND#<refundId>\")",
                 "@Gsi(index = \"GSI1\", partitionKey = \"STATUS#<status>\", sortKey = \"<requestedAt>\")",
                 "@AccessPattern(name = \"refundsOf\")",
                 "@AccessPattern(name = \"refundsByStatus\", index = \"GSI1\")");
-        Src event = entity("Event", "String customerId, long sequence, int version",
+        Src event = shopEntity("Event", "String customerId, long sequence, int version",
                 "@PartitionKey(\"CUSTOMER#<customerId>\")",
                 "@SortKey(\"EVENT#V<version>#<sequence>\")",
                 "@AccessPattern(name = \"eventsOf\")");
@@ -228,9 +214,9 @@ class DiagnosticCollisionTest {
 
     @Test
     void sameLiteralsButTypesThatNeverMeet_compile() {
-        Src counter = entity("Counter", "String id, int n", "@PartitionKey(\"C#<id>\")", "@SortKey(\"N#<n>\")");
-        Src ledger = entity("Ledger", "String id, long n", "@PartitionKey(\"C#<id>\")", "@SortKey(\"N#<n>\")");
-        Src stamp = entity("Stamp", "String id, Instant n", "@PartitionKey(\"C#<id>\")", "@SortKey(\"N#<n>\")");
+        Src counter = shopEntity("Counter", "String id, int n", "@PartitionKey(\"C#<id>\")", "@SortKey(\"N#<n>\")");
+        Src ledger = shopEntity("Ledger", "String id, long n", "@PartitionKey(\"C#<id>\")", "@SortKey(\"N#<n>\")");
+        Src stamp = shopEntity("Stamp", "String id, Instant n", "@PartitionKey(\"C#<id>\")", "@SortKey(\"N#<n>\")");
         Compilation compilation = compile(counter, ledger, stamp);
 
         assertThat(compilation).succeeded();
@@ -245,7 +231,7 @@ class DiagnosticCollisionTest {
     /** Two tables may hold identical templates: only entities of one table are compared. */
     @Test
     void identicalTemplatesInTwoTables_compile() {
-        Src alpha = entity("Alpha", "String id", "@PartitionKey(\"CUSTOMER#<id>\")", "@SortKey(\"PROFILE\")");
+        Src alpha = shopEntity("Alpha", "String id", "@PartitionKey(\"CUSTOMER#<id>\")", "@SortKey(\"PROFILE\")");
         Src beta = Src.of("test.Beta",
                 "package test;",
                 "",

@@ -5,11 +5,10 @@ import static dev.keyway.processor.DiagnosticSources.assertCodeFor;
 import static dev.keyway.processor.DiagnosticSources.assertErrorAt;
 import static dev.keyway.processor.DiagnosticSources.assertOnlyError;
 import static dev.keyway.processor.DiagnosticSources.compile;
+import static dev.keyway.processor.DiagnosticSources.shopEntity;
 
 import com.google.testing.compile.Compilation;
 import dev.keyway.processor.DiagnosticSources.Src;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,22 +19,9 @@ import org.junit.jupiter.api.Test;
  */
 class DiagnosticGuardTest {
 
-    /** A record of table Shop in package test: the annotations after @Entity, one per line, then the components. */
-    private static Src entity(String name, String components, String... annotations) {
-        List<String> lines = new ArrayList<>(List.of(
-                "package test;",
-                "",
-                "import dev.keyway.annotations.*;",
-                "",
-                "@Entity(table = \"Shop\")"));
-        lines.addAll(List.of(annotations));
-        lines.add("public record " + name + "(" + components + ") {");
-        lines.add("}");
-        return Src.of("test." + name, lines.toArray(String[]::new));
-    }
 
     private static Src customer() {
-        return entity("Customer", "String id, @Unique String email",
+        return shopEntity("Customer", "String id, @Unique String email",
                 "@PartitionKey(\"CUSTOMER#<id>\")", "@SortKey(\"PROFILE\")");
     }
 
@@ -43,7 +29,7 @@ class DiagnosticGuardTest {
 
     @Test
     void kw090_aPartitionKeyShapedLikeAGuardsWithAnySortKey() {
-        Src forged = entity("Forged", "String a, String b, String c, String s",
+        Src forged = shopEntity("Forged", "String a, String b, String c, String s",
                 "@PartitionKey(\"_unique#<a>#<b>#<c>\")", "@SortKey(\"<s>\")");
         assertOnlyError(compile(customer(), forged),
                 "[KW090] Table Shop: Forged's primary key (_unique#<a>#<b>#<c> / <s>) can be the key of a guard item "
@@ -56,7 +42,7 @@ class DiagnosticGuardTest {
 
     @Test
     void kw090_theGuardsOwnKeysAsConstants() {
-        Src shadow = entity("Shadow", "String email",
+        Src shadow = shopEntity("Shadow", "String email",
                 "@PartitionKey(\"_unique#Customer#email#<email>\")", "@SortKey(\"_unique\")");
         assertOnlyError(compile(customer(), shadow),
                 "[KW090] Table Shop: Shadow's primary key (_unique#Customer#email#<email> / _unique) can be the key of a "
@@ -65,9 +51,9 @@ class DiagnosticGuardTest {
 
     @Test
     void kw090_aRawStringPartitionKeyInATableWithoutSortKey() {
-        Src user = entity("User", "String id, @Unique String email", "@PartitionKey(\"USER#<id>\")");
+        Src user = shopEntity("User", "String id, @Unique String email", "@PartitionKey(\"USER#<id>\")");
         // A raw string may hold any character but its keys' delimiters: with '/', the guards' '#' too.
-        Src raw = entity("Raw", "@KeyFormat(raw = true) String key", "@PartitionKey(value = \"<key>\", delimiter = '/')");
+        Src raw = shopEntity("Raw", "@KeyFormat(raw = true) String key", "@PartitionKey(value = \"<key>\", delimiter = '/')");
         Compilation compilation = compile(user, raw);
         assertThat(compilation).hadErrorCount(2); // and KW042: it can be User's key too
         assertErrorAt(compilation,
@@ -75,20 +61,20 @@ class DiagnosticGuardTest {
                         + "a @Unique value of User.email (_unique#User#email#<email>), e.g. _unique#User#email#",
                 raw, "@PartitionKey(", "\"<key>\"");
 
-        Src hashed = entity("Raw", "@KeyFormat(raw = true) String key", "@PartitionKey(\"<key>\")");
+        Src hashed = shopEntity("Raw", "@KeyFormat(raw = true) String key", "@PartitionKey(\"<key>\")");
         assertThat(compile(user, hashed)).succeededWithoutWarnings(); // a raw value never holds its key's '#'
     }
 
     @Test
     void kw090_theUniqueEntityItself() {
-        Src account = entity("Account", "String a, String b, @Unique String email",
+        Src account = shopEntity("Account", "String a, String b, @Unique String email",
                 "@PartitionKey(\"_unique#<a>#<b>\")", "@SortKey(\"<b>\")");
         // _unique#Account#email#<v> / _unique: a = "Account", b = "email" and b = "_unique" at once: impossible.
         Compilation compilation = compile(account);
         assertThat(compilation).succeededWithoutWarnings();
         assertCodeFor(compilation, "Account");
 
-        Src other = entity("Account", "String a, String b, String c, @Unique String email",
+        Src other = shopEntity("Account", "String a, String b, String c, @Unique String email",
                 "@PartitionKey(\"_unique#<a>#<b>#<c>\")", "@SortKey(\"_unique\")");
         assertOnlyError(compile(other), "[KW090] Table Shop: Account's primary key (_unique#<a>#<b>#<c> / _unique) can "
                 + "be the key of a guard item that holds a @Unique value of Account.email", other, "@PartitionKey(");
@@ -98,7 +84,7 @@ class DiagnosticGuardTest {
 
     @Test
     void kw091_anInvertedIndexReadingTheGuardsPartition() {
-        Src user = entity("User", "String id, String kind, @Unique String email",
+        Src user = shopEntity("User", "String id, String kind, @Unique String email",
                 "@PartitionKey(\"_<id>\")", "@SortKey(\"<kind>\")",
                 "@Gsi(index = \"ByKind\", partitionKey = \"<kind>\", partitionKeyAttribute = \"SK\",",
                 "        sortKey = \"_<id>\", sortKeyAttribute = \"PK\")",
@@ -116,12 +102,12 @@ class DiagnosticGuardTest {
 
     @Test
     void kw091_notWhenTheSortKeyTellsTheGuardsApart_orThePatternFiltersOnType() {
-        Src user = entity("User", "String id, String kind, @Unique String email",
+        Src user = shopEntity("User", "String id, String kind, @Unique String email",
                 "@PartitionKey(\"<id>\")", "@SortKey(\"<kind>\")",
                 "@Gsi(index = \"ByKind\", partitionKey = \"<kind>\", partitionKeyAttribute = \"SK\",",
                 "        sortKey = \"<id>\", sortKeyAttribute = \"PK\")",
                 "@AccessPattern(name = \"byKind\", index = \"ByKind\")");
-        Src team = entity("Team", "String id, String kind, @Unique String name",
+        Src team = shopEntity("Team", "String id, String kind, @Unique String name",
                 "@PartitionKey(\"TEAM#<id>\")", "@SortKey(\"<kind>\")",
                 "@Gsi(index = \"ByKind\", partitionKey = \"<kind>\", partitionKeyAttribute = \"SK\",",
                 "        sortKey = \"TEAM#<id>\", sortKeyAttribute = \"PK\")",
@@ -136,7 +122,7 @@ class DiagnosticGuardTest {
 
     @Test
     void kw092_keysSplitAtAnotherDelimiterThatCannotBeProvenApart() {
-        Src path = entity("Path", "@KeyFormat(raw = true) String a, String b, @Unique String email",
+        Src path = shopEntity("Path", "@KeyFormat(raw = true) String a, String b, @Unique String email",
                 "@PartitionKey(value = \"<a>/<b>\", delimiter = '/')", "@SortKey(value = \"<a>\", delimiter = '/')");
         assertOnlyError(compile(path),
                 "[KW092] Table Shop: Path's PK \"<a>/<b>\" (delimiter '/') and the guard items that hold Path.email's "
@@ -147,7 +133,7 @@ class DiagnosticGuardTest {
 
     @Test
     void kw092_notWhenTheOtherDelimiterStillProvesThemApart() {
-        Src path = entity("Path", "String a, String b, @Unique String email",
+        Src path = shopEntity("Path", "String a, String b, @Unique String email",
                 "@PartitionKey(value = \"PATH/<a>/<b>\", delimiter = '/')", "@SortKey(value = \"<a>\", delimiter = '/')");
         assertThat(compile(path)).succeededWithoutWarnings();
     }

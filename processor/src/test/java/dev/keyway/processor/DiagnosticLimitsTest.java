@@ -162,7 +162,7 @@ class DiagnosticLimitsTest {
         assertOnlyError(compilation,
                 "[KW081] Index \"GSI1\" of table Shop would project 21 non-key attributes (a0, a1, a2, a3, a4, a5, a6, "
                         + "a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18, a19, _type), but DynamoDB allows 20 "
-                        + "per index, counting '_type', which Keyway adds. Project ALL, or include fewer.",
+                        + "per index, counting '_type', the type attribute Keyway adds. Project ALL, or include fewer.",
                 source, "include = {", "{");
     }
 
@@ -182,8 +182,8 @@ class DiagnosticLimitsTest {
         assertOnlyError(compilation,
                 "[KW080] Table Shop would project 114 non-key attributes into its indexes (GSI0: 19, GSI1: 19, GSI2: 19, "
                         + "GSI3: 19, GSI4: 19, GSI5: 19), but DynamoDB allows 100 over all indexes of a table, counting "
-                        + "each index's '_type', which Keyway adds to every KEYS_ONLY and INCLUDE index. Project ALL into "
-                        + "some of them, or include fewer.",
+                        + "each index's '_type', the type attribute Keyway adds to every KEYS_ONLY and INCLUDE index. "
+                        + "Project ALL into some of them, or include fewer.",
                 source, "\"GSI5\"", "{");
     }
 

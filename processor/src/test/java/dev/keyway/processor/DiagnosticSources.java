@@ -39,6 +39,24 @@ final class DiagnosticSources {
         return Compiler.javac().withProcessors(new KeywayProcessor()).compile(files);
     }
 
+    /**
+     * A record of table Shop in package test, importing Keyway's annotations and {@code Instant}:
+     * the annotations after {@code @Entity}, one per line, then the components.
+     */
+    static Src shopEntity(String name, String components, String... annotations) {
+        List<String> lines = new ArrayList<>(List.of(
+                "package test;",
+                "",
+                "import dev.keyway.annotations.*;",
+                "import java.time.Instant;",
+                "",
+                "@Entity(table = \"Shop\")"));
+        lines.addAll(List.of(annotations));
+        lines.add("public record " + name + "(" + components + ") {");
+        lines.add("}");
+        return Src.of("test." + name, lines.toArray(String[]::new));
+    }
+
     /** A source file and its lines, for looking up where a fragment of it is. */
     record Src(String qualifiedName, List<String> lines, JavaFileObject file) {
 

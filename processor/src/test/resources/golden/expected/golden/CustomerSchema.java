@@ -54,6 +54,11 @@ public final class CustomerSchema extends EntitySchema<Customer> {
     }
 
     @Override
+    public List<ItemSchema<?>> tableSchemas() {
+        return StoreTable.schemas();
+    }
+
+    @Override
     public Map<String, AttributeValue> toItem(Customer customer) {
         ItemWriter item = ItemWriter.item(this, 9);
         item.put("PK", AttributeValue.fromS(CustomerKeys.partitionKey(customer.id())));

@@ -88,6 +88,11 @@ public final class OrderSchema extends EntitySchema<Order> {
     }
 
     @Override
+    public List<ItemSchema<?>> tableSchemas() {
+        return StoreTable.schemas();
+    }
+
+    @Override
     public Map<String, AttributeValue> toItem(Order order) {
         ItemWriter item = ItemWriter.item(this, 14);
         // Key components encoded once: each is in several keys, or stored as the same text.

@@ -59,6 +59,11 @@ public final class PostSchema extends EntitySchema<Post> {
     }
 
     @Override
+    public List<ItemSchema<?>> tableSchemas() {
+        return StoreTable.schemas();
+    }
+
+    @Override
     public Map<String, AttributeValue> toItem(Post post) {
         ItemWriter item = ItemWriter.item(this, 11);
         // Key components encoded once: each is in several keys, or stored as the same text.

@@ -10,11 +10,11 @@ import software.amazon.awssdk.services.dynamodb.model.Record;
 
 /**
  * A change to an item of table {@code Store}, read from its DynamoDB stream
- * ({@code NEW_AND_OLD_IMAGES}): a variant per entity, decoded by the item's {@code _type}, and
- * {@link GuardItem}, {@link Unrecognized} and {@link Undecodable} for what is not an entity's record.
- * {@link #of(Record)} decodes a stream record; handle a change with a {@code switch} over this sealed
- * type (Java 21+) or {@link #accept(Visitor)}: both stop compiling when an entity is added to the
- * table.
+ * ({@code NEW_AND_OLD_IMAGES}): a variant per entity, decoded by the item's {@code _type} (by its keys
+ * where the stream recorded no image), and {@link GuardItem}, {@link Unrecognized} and
+ * {@link Undecodable} for what is not an entity's record. {@link #of(Record)} decodes a stream record;
+ * handle a change with a {@code switch} over this sealed type (Java 21+) or {@link #accept(Visitor)}:
+ * both stop compiling when an entity is added to the table.
  */
 @Generated("dev.keyway.processor.KeywayProcessor")
 public sealed interface StoreChange extends StreamChange {
@@ -47,20 +47,20 @@ public sealed interface StoreChange extends StreamChange {
      */
     interface Visitor<R> {
         /**
-         * A change to an item of entity {@code Customer} ({@code _type = "Customer"}): kind, keys and records
-         * as the stream recorded them.
+         * A change to an item of entity {@code Customer} ({@code _type = "Customer"}, or its keys where the
+         * stream recorded no image): kind, keys and records as the stream recorded them.
          */
         R onCustomer(Change<Customer> change);
 
         /**
-         * A change to an item of entity {@code Order} ({@code _type = "Order"}): kind, keys and records as the
-         * stream recorded them.
+         * A change to an item of entity {@code Order} ({@code _type = "Order"}, or its keys where the stream
+         * recorded no image): kind, keys and records as the stream recorded them.
          */
         R onOrder(Change<Order> change);
 
         /**
-         * A change to an item of entity {@code Post} ({@code _type = "Post"}): kind, keys and records as the
-         * stream recorded them.
+         * A change to an item of entity {@code Post} ({@code _type = "Post"}, or its keys where the stream
+         * recorded no image): kind, keys and records as the stream recorded them.
          */
         R onPost(Change<Post> change);
 
@@ -71,9 +71,9 @@ public sealed interface StoreChange extends StreamChange {
         R onGuardItem(ChangeEvent event);
 
         /**
-         * A change to an item of no entity type of table {@code Store} (written by other code), or one the
-         * stream recorded no image of to read the type from ({@code KEYS_ONLY}, a removal on a
-         * {@code NEW_IMAGE} stream, an insert on an {@code OLD_IMAGE} one).
+         * A change to an item of no entity type of table {@code Store} (written by other code), or, where the
+         * stream recorded no image ({@code KEYS_ONLY}, a removal on a {@code NEW_IMAGE} stream, an insert on
+         * an {@code OLD_IMAGE} one), whose keys are no entity's.
          */
         R onUnrecognized(ChangeEvent event);
 
@@ -86,8 +86,8 @@ public sealed interface StoreChange extends StreamChange {
     }
 
     /**
-     * A change to an item of entity {@code Customer} ({@code _type = "Customer"}): kind, keys and records
-     * as the stream recorded them.
+     * A change to an item of entity {@code Customer} ({@code _type = "Customer"}, or its keys where the
+     * stream recorded no image): kind, keys and records as the stream recorded them.
      */
     record OfCustomer(Change<Customer> change) implements StoreChange {
         @Override
@@ -102,8 +102,8 @@ public sealed interface StoreChange extends StreamChange {
     }
 
     /**
-     * A change to an item of entity {@code Order} ({@code _type = "Order"}): kind, keys and records as the
-     * stream recorded them.
+     * A change to an item of entity {@code Order} ({@code _type = "Order"}, or its keys where the stream
+     * recorded no image): kind, keys and records as the stream recorded them.
      */
     record OfOrder(Change<Order> change) implements StoreChange {
         @Override
@@ -118,8 +118,8 @@ public sealed interface StoreChange extends StreamChange {
     }
 
     /**
-     * A change to an item of entity {@code Post} ({@code _type = "Post"}): kind, keys and records as the
-     * stream recorded them.
+     * A change to an item of entity {@code Post} ({@code _type = "Post"}, or its keys where the stream
+     * recorded no image): kind, keys and records as the stream recorded them.
      */
     record OfPost(Change<Post> change) implements StoreChange {
         @Override
@@ -145,9 +145,9 @@ public sealed interface StoreChange extends StreamChange {
     }
 
     /**
-     * A change to an item of no entity type of table {@code Store} (written by other code), or one the
-     * stream recorded no image of to read the type from ({@code KEYS_ONLY}, a removal on a
-     * {@code NEW_IMAGE} stream, an insert on an {@code OLD_IMAGE} one).
+     * A change to an item of no entity type of table {@code Store} (written by other code), or, where the
+     * stream recorded no image ({@code KEYS_ONLY}, a removal on a {@code NEW_IMAGE} stream, an insert on
+     * an {@code OLD_IMAGE} one), whose keys are no entity's.
      */
     record Unrecognized(ChangeEvent event) implements StoreChange {
         @Override

@@ -67,23 +67,26 @@ public final class Backfill<T> {
     private final int segments; // 0: not set (1, or the checkpoints' count)
     private final List<String> indexes;
     private final boolean dryRun;
+    private final boolean adopt;
     private final int samples;
     private final int maxAttempts;
     private final List<BackfillCheckpoint> resume;
     private final Consumer<BackfillProgress> progress;
 
     Backfill(EntityTable<T> table) {
-        this(Objects.requireNonNull(table, "table"), new Scan<>(table), 0, List.of(), false, DEFAULT_SAMPLES,
+        this(Objects.requireNonNull(table, "table"), new Scan<>(table), 0, List.of(), false, false, DEFAULT_SAMPLES,
                 DEFAULT_MAX_ATTEMPTS, List.of(), null);
     }
 
     private Backfill(EntityTable<T> table, Scan<T> scan, int segments, List<String> indexes, boolean dryRun,
-                     int samples, int maxAttempts, List<BackfillCheckpoint> resume, Consumer<BackfillProgress> progress) {
+                     boolean adopt, int samples, int maxAttempts, List<BackfillCheckpoint> resume,
+                     Consumer<BackfillProgress> progress) {
         this.table = table;
         this.scan = scan;
         this.segments = segments;
         this.indexes = indexes;
         this.dryRun = dryRun;
+        this.adopt = adopt;
         this.samples = samples;
         this.maxAttempts = maxAttempts;
         this.resume = resume;
@@ -98,13 +101,14 @@ public final class Backfill<T> {
      */
     public Backfill<T> segments(int totalSegments) {
         Scan<T> segmented = scan.segments(totalSegments); // checks the range
-        return new Backfill<>(table, segmented, totalSegments, indexes, dryRun, samples, maxAttempts, resume, progress);
+        return new Backfill<>(table, segmented, totalSegments, indexes, dryRun, adopt, samples, maxAttempts, resume,
+                progress);
     }
 
     /** At most this many segments at once, each on one thread (see {@link Scan#parallelism}). */
     public Backfill<T> parallelism(int threads) {
-        return new Backfill<>(table, scan.parallelism(threads), segments, indexes, dryRun, samples, maxAttempts, resume,
-                progress);
+        return new Backfill<>(table, scan.parallelism(threads), segments, indexes, dryRun, adopt, samples, maxAttempts,
+                resume, progress);
     }
 
     /**
@@ -112,8 +116,8 @@ public final class Backfill<T> {
      * (see {@link Scan#pageSize}); without it a page ends where DynamoDB ends it (1 MB).
      */
     public Backfill<T> pageSize(int items) {
-        return new Backfill<>(table, scan.pageSize(items), segments, indexes, dryRun, samples, maxAttempts, resume,
-                progress);
+        return new Backfill<>(table, scan.pageSize(items), segments, indexes, dryRun, adopt, samples, maxAttempts,
+                resume, progress);
     }
 
     /**
@@ -129,13 +133,35 @@ public final class Backfill<T> {
         for (String index : indexNames) {
             table.schema().table().index(Objects.requireNonNull(index, "index")); // throws for an unknown one
         }
-        return new Backfill<>(table, scan, segments, List.of(indexNames), dryRun, samples, maxAttempts, resume,
+        return new Backfill<>(table, scan, segments, List.of(indexNames), dryRun, adopt, samples, maxAttempts, resume,
                 progress);
+    }
+
+    /**
+     * Also adopts the entity's items that have no type attribute at all, as a table written by
+     * other code holds them: the scan reads the items without the type attribute too, and each
+     * whose primary key this entity's templates parse ({@link ItemSchema#primaryKeyMatches}) is
+     * decoded and given the type attribute with its index keys, in one {@code UpdateItem} on
+     * condition that it still has no type (so a write of the entity since it was read is never
+     * overwritten) and that the attributes its index keys are built from still hold what was read.
+     * Its {@code @Unique} values are claimed in the same transaction; a value another item holds
+     * is a failure of that item. An item whose stored key is not the one its components give, or
+     * that does not decode, is left as it is and reported in {@link BackfillReport#failures()}.
+     *
+     * <p>No two entities of a table can write the same primary key (the processor proves it,
+     * KW042), so an untyped item is one entity's at most: the report counts the items whose keys
+     * are another entity's ({@link BackfillReport#otherEntities()}: run that entity's adoption
+     * too) and lists those whose keys are no entity's ({@link BackfillReport#unmatchedKeys()}),
+     * all left as they were. Dry runs, checkpoints and progress work as for any backfill; a
+     * checkpoint of an adopting backfill resumes only an adopting one.
+     */
+    public Backfill<T> adoptUntyped() {
+        return new Backfill<>(table, scan, segments, indexes, dryRun, true, samples, maxAttempts, resume, progress);
     }
 
     /** Writes nothing: the report counts the items that would change and shows samples of their keys. */
     public Backfill<T> dryRun() {
-        return new Backfill<>(table, scan, segments, indexes, true, samples, maxAttempts, resume, progress);
+        return new Backfill<>(table, scan, segments, indexes, true, adopt, samples, maxAttempts, resume, progress);
     }
 
     /**
@@ -147,7 +173,7 @@ public final class Backfill<T> {
         if (count < 0) {
             throw new IllegalArgumentException("samples must not be negative, was " + count);
         }
-        return new Backfill<>(table, scan, segments, indexes, dryRun, count, maxAttempts, resume, progress);
+        return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, count, maxAttempts, resume, progress);
     }
 
     /**
@@ -160,7 +186,7 @@ public final class Backfill<T> {
         if (attempts < 1) {
             throw new IllegalArgumentException("maxAttempts must be at least 1, was " + attempts);
         }
-        return new Backfill<>(table, scan, segments, indexes, dryRun, samples, attempts, resume, progress);
+        return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, attempts, resume, progress);
     }
 
     /**
@@ -174,7 +200,8 @@ public final class Backfill<T> {
     public Backfill<T> resumeFrom(Collection<BackfillCheckpoint> checkpoints) {
         List<BackfillCheckpoint> copy = new ArrayList<>();
         checkpoints.forEach(checkpoint -> copy.add(Objects.requireNonNull(checkpoint, "checkpoint")));
-        return new Backfill<>(table, scan, segments, indexes, dryRun, samples, maxAttempts, List.copyOf(copy), progress);
+        return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, maxAttempts, List.copyOf(copy),
+                progress);
     }
 
     /**
@@ -185,7 +212,7 @@ public final class Backfill<T> {
      */
     public Backfill<T> progress(Consumer<BackfillProgress> callback) {
         Objects.requireNonNull(callback, "callback");
-        return new Backfill<>(table, scan, segments, indexes, dryRun, samples, maxAttempts, resume, callback);
+        return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, maxAttempts, resume, callback);
     }
 
     /**
@@ -197,7 +224,7 @@ public final class Backfill<T> {
      * @throws InvalidCheckpointException if the checkpoints to resume from do not fit this backfill
      */
     public BackfillReport run() {
-        BackfillRun<T> run = new BackfillRun<>(table, indexes, dryRun, samples, maxAttempts, progress);
+        BackfillRun<T> run = new BackfillRun<>(table, indexes, dryRun, adopt, samples, maxAttempts, progress);
         return run.run(scan, segments, resume);
     }
 
@@ -205,6 +232,7 @@ public final class Backfill<T> {
     public String toString() {
         return "Backfill[" + table.schema().entityType() + " in " + table.tableName()
                 + (indexes.isEmpty() ? "" : ", indexes " + indexes) + (dryRun ? ", dry run" : "")
+                + (adopt ? ", adopting untyped items" : "")
                 + (resume.isEmpty() ? "" : ", resumed") + "]";
     }
 }

@@ -35,9 +35,9 @@ public final class BackfillCheckpoint {
 
     /** A checkpoint of a segment that continues after {@code after} ({@code null}: at its beginning), or is done. */
     static BackfillCheckpoint of(String entityType, String tableName, int segment, int totalSegments,
-                                 Map<String, AttributeValue> after, boolean done) {
+                                 Map<String, AttributeValue> after, boolean done, boolean adopts) {
         return new BackfillCheckpoint(new CheckpointTokens.Position(entityType, tableName, segment, totalSegments,
-                done ? null : after == null ? null : Map.copyOf(after), done));
+                done ? null : after == null ? null : Map.copyOf(after), done, adopts));
     }
 
     /**
@@ -69,6 +69,15 @@ public final class BackfillCheckpoint {
     /** The number of segments of the backfill. */
     public int totalSegments() {
         return position.totalSegments();
+    }
+
+    /**
+     * Whether it is a checkpoint of a backfill that adopts items without a type attribute
+     * ({@link Backfill#adoptUntyped()}): only such a backfill resumes from it, and it resumes from
+     * no other.
+     */
+    public boolean adoptsUntyped() {
+        return position.adopts();
     }
 
     /** Whether the segment is done: a resumed backfill does not read it again. */
@@ -104,6 +113,7 @@ public final class BackfillCheckpoint {
     @Override
     public String toString() {
         return "BackfillCheckpoint[" + entityType() + " in " + tableName() + ", segment " + segment() + "/"
-                + totalSegments() + (done() ? ", done" : started() ? ", started" : ", not started") + "]";
+                + totalSegments() + (adoptsUntyped() ? ", adopting untyped items" : "")
+                + (done() ? ", done" : started() ? ", started" : ", not started") + "]";
     }
 }

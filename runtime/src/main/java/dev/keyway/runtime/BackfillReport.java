@@ -8,7 +8,10 @@ import java.util.Objects;
  * What a {@link Backfill} did, or in a dry run would do: how many items of the entity it read,
  * rewrote, found right already or could not rewrite, with sample changes and the failures.
  * Every item read is counted exactly once: {@code scanned = changed + unchanged + deletedMeanwhile
- * + failed}.
+ * + failed}. A backfill that {@linkplain Backfill#adoptUntyped() adopts untyped items} also counts
+ * the items without a type attribute it gave one ({@link #adopted()}, part of {@code changed}),
+ * and, outside {@code scanned}, those whose keys are another entity's ({@link #otherEntities()})
+ * or no entity's ({@link #unmatched()}, with their keys in {@link #unmatchedKeys()}).
  *
  * <pre>{@code
  * BackfillReport report = orders.backfill().dryRun().run();
@@ -69,26 +72,35 @@ public final class BackfillReport {
      * @param failed           items that could not be rewritten
      * @param conflicts        writes whose condition failed because another writer changed the item;
      *                         each was planned again from the item as then stored
+     * @param adopted          items without a type attribute that were given it (part of {@code changed})
+     * @param otherEntities    items without a type attribute whose keys are another entity's
+     * @param unmatched        items without a type attribute whose keys are no entity's of the table
      */
-    record Counts(long scanned, long changed, long unchanged, long deletedMeanwhile, long failed, long conflicts) {
+    record Counts(long scanned, long changed, long unchanged, long deletedMeanwhile, long failed, long conflicts,
+                  long adopted, long otherEntities, long unmatched) {
     }
 
     private final String entityType;
     private final String tableName;
     private final boolean dryRun;
+    private final boolean adoptsUntyped;
     private final Counts counts;
     private final List<Change> samples;
     private final List<Failure> failures;
+    private final List<String> unmatchedKeys;
     private final List<BackfillCheckpoint> checkpoints;
 
-    BackfillReport(String entityType, String tableName, boolean dryRun, Counts counts, List<Change> samples,
-                   List<Failure> failures, List<BackfillCheckpoint> checkpoints) {
+    BackfillReport(String entityType, String tableName, boolean dryRun, boolean adoptsUntyped, Counts counts,
+                   List<Change> samples, List<Failure> failures, List<String> unmatchedKeys,
+                   List<BackfillCheckpoint> checkpoints) {
         this.entityType = entityType;
         this.tableName = tableName;
         this.dryRun = dryRun;
+        this.adoptsUntyped = adoptsUntyped;
         this.counts = counts;
         this.samples = List.copyOf(samples);
         this.failures = List.copyOf(failures);
+        this.unmatchedKeys = List.copyOf(unmatchedKeys);
         this.checkpoints = List.copyOf(checkpoints);
     }
 
@@ -141,6 +153,41 @@ public final class BackfillReport {
         return counts.conflicts();
     }
 
+    /** Whether the backfill also adopted items without a type attribute ({@link Backfill#adoptUntyped()}). */
+    public boolean adoptsUntyped() {
+        return adoptsUntyped;
+    }
+
+    /**
+     * The items without a type attribute whose keys are this entity's that were given it, with
+     * their index keys (in a dry run: that would be); they are counted in {@link #changed()} too.
+     */
+    public long adopted() {
+        return counts.adopted();
+    }
+
+    /**
+     * The items without a type attribute whose keys are another entity's of the table: left as
+     * they are for that entity's backfill to adopt; not counted in {@link #scanned()}.
+     */
+    public long otherEntities() {
+        return counts.otherEntities();
+    }
+
+    /**
+     * The items without a type attribute whose keys are no entity's of the table (other code's
+     * items, or keys in a format the design does not describe): left as they are, for a person
+     * to look at; not counted in {@link #scanned()}.
+     */
+    public long unmatched() {
+        return counts.unmatched();
+    }
+
+    /** The keys ({@code PK=..., SK=...}) of the first {@value #MAX_FAILURES_KEPT} items {@link #unmatched()} counts. */
+    public List<String> unmatchedKeys() {
+        return unmatchedKeys;
+    }
+
     /** Whether every item read was rewritten or right already (deleted ones aside). */
     public boolean complete() {
         return counts.failed() == 0;
@@ -166,6 +213,10 @@ public final class BackfillReport {
         return "BackfillReport[" + entityType + " in " + tableName + (dryRun ? ", dry run" : "") + ": "
                 + counts.scanned() + " scanned, " + counts.changed() + (dryRun ? " would change, " : " changed, ")
                 + counts.unchanged() + " unchanged, " + counts.deletedMeanwhile() + " deleted meanwhile, "
-                + counts.failed() + " failed, " + counts.conflicts() + " conflicts]";
+                + counts.failed() + " failed, " + counts.conflicts() + " conflicts"
+                + (adoptsUntyped ? "; untyped items: " + counts.adopted()
+                        + (dryRun ? " would be adopted, " : " adopted, ") + counts.otherEntities()
+                        + " of other entities, " + counts.unmatched() + " of no entity" : "")
+                + "]";
     }
 }

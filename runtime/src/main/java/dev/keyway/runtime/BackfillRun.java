@@ -16,13 +16,17 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 /**
  * One run of a {@link Backfill}: the pages of a parallel scan, each item planned and written on
  * its segment's thread, counts and samples gathered under one lock, progress reported after
- * each page.
+ * each page. A run that adopts untyped items also reads the items without a type attribute and
+ * tells them apart by their primary keys: this entity's are planned like its typed items (and
+ * get the type), another entity's are left for that entity's backfill, and those whose keys are
+ * no entity's are reported.
  */
 final class BackfillRun<T> {
 
     private final EntityTable<T> table;
     private final IndexKeyRewrite<T> rewrite;
     private final boolean dryRun;
+    private final boolean adopt;
     private final int samples;
     private final int maxAttempts;
     private final Consumer<BackfillProgress> progress;
@@ -34,16 +38,21 @@ final class BackfillRun<T> {
     private long deletedMeanwhile;
     private long failed;
     private long conflicts;
+    private long adopted;
+    private long otherEntities;
+    private long unmatched;
     private int segmentsDone;
     private final List<BackfillReport.Change> changes = new ArrayList<>();
     private final List<BackfillReport.Failure> failures = new ArrayList<>();
+    private final List<String> unmatchedKeys = new ArrayList<>();
     private BackfillCheckpoint[] checkpoints;
 
-    BackfillRun(EntityTable<T> table, List<String> indexes, boolean dryRun, int samples, int maxAttempts,
+    BackfillRun(EntityTable<T> table, List<String> indexes, boolean dryRun, boolean adopt, int samples, int maxAttempts,
                 Consumer<BackfillProgress> progress) {
         this.table = table;
         this.rewrite = new IndexKeyRewrite<>(table, indexes);
         this.dryRun = dryRun;
+        this.adopt = adopt;
         this.samples = samples;
         this.maxAttempts = maxAttempts;
         this.progress = progress;
@@ -63,20 +72,24 @@ final class BackfillRun<T> {
             starts.set(checkpoint.segment(), new ParallelScan.Start(checkpoint.after(), checkpoint.done()));
             segmentsDone += checkpoint.done() ? 1 : 0;
         }
-        ParallelScan<T> pages = scan.segments(segments).parallelScan();
+        ParallelScan<T> all = scan.segments(segments).parallelScan();
+        ParallelScan<T> pages = adopt ? all.withUntypedItems() : all;
         pages.forEachPage(starts, (segment, items, next) -> {
             for (Map<String, AttributeValue> item : items) {
                 if (pages.stopped()) {
                     return; // another segment failed: its checkpoint stays before this page
                 }
-                backfill(item);
+                if (!untyped(item) || isOfThisEntity(item)) {
+                    backfill(item);
+                }
             }
             report(segment, segments, next);
         });
         synchronized (this) {
-            return new BackfillReport(table.schema().entityType(), table.tableName(), dryRun,
-                    new BackfillReport.Counts(scanned, changed, unchanged, deletedMeanwhile, failed, conflicts),
-                    changes, failures, Arrays.asList(checkpoints));
+            return new BackfillReport(table.schema().entityType(), table.tableName(), dryRun, adopt,
+                    new BackfillReport.Counts(scanned, changed, unchanged, deletedMeanwhile, failed, conflicts, adopted,
+                            otherEntities, unmatched),
+                    changes, failures, unmatchedKeys, Arrays.asList(checkpoints));
         }
     }
 
@@ -89,6 +102,11 @@ final class BackfillRun<T> {
                     || !checkpoint.tableName().equals(table.tableName())) {
                 throw invalid(checkpoint, "it is a checkpoint of " + checkpoint.entityType() + " in "
                         + checkpoint.tableName());
+            }
+            if (checkpoint.adoptsUntyped() != adopt) {
+                throw invalid(checkpoint, adopt ? "it is of a backfill that did not adopt untyped items, so the "
+                        + "untyped items before it were not read: start the adoption from the beginning"
+                        : "it is of a backfill that adopts untyped items: resume it with adoptUntyped()");
             }
             if (segments != 0 && checkpoint.totalSegments() != segments || checkpoint.totalSegments() != seen.length) {
                 throw invalid(checkpoint, "it is of a backfill in " + checkpoint.totalSegments() + " segments, not "
@@ -125,7 +143,7 @@ final class BackfillRun<T> {
                 return;
             }
             if (dryRun) {
-                count(Outcome.CHANGED, plan);
+                count(plan.adopts() ? Outcome.ADOPTED : Outcome.CHANGED, plan);
                 return;
             }
             Optional<Map<String, AttributeValue>> changedMeanwhile;
@@ -136,6 +154,9 @@ final class BackfillRun<T> {
                     throw e; // not about this item: stop, the checkpoints stay before this page
                 }
                 fail(key, "DynamoDB refused the rewrite: " + e.getMessage(), e);
+                return;
+            } catch (UniqueConstraintException e) { // adopting: another item holds one of its @Unique values
+                fail(key, "it cannot be adopted: " + e.getMessage(), e);
                 return;
             } catch (KeywayException e) { // a key or item DynamoDB finds too large
                 fail(key, "DynamoDB refused the rewrite: " + e.getMessage(), e);
@@ -148,7 +169,7 @@ final class BackfillRun<T> {
                 return;
             }
             if (changedMeanwhile.isEmpty()) {
-                count(Outcome.CHANGED, plan);
+                count(plan.adopts() ? Outcome.ADOPTED : Outcome.CHANGED, plan);
                 return;
             }
             count(Outcome.CONFLICT, null);
@@ -166,22 +187,56 @@ final class BackfillRun<T> {
         }
     }
 
+    /** Whether the item is of this entity: typed so, or (when adopting) untyped under a key of this entity's. */
     private boolean ofThisEntity(Map<String, AttributeValue> item) {
         AttributeValue type = item.get(table.schema().table().typeAttribute());
-        return type != null && table.schema().entityType().equals(type.s());
+        if (type == null) {
+            return adopt && !item.isEmpty() && table.schema().primaryKeyMatches(item);
+        }
+        return table.schema().entityType().equals(type.s());
+    }
+
+    private boolean untyped(Map<String, AttributeValue> item) {
+        return !item.containsKey(table.schema().table().typeAttribute());
+    }
+
+    /**
+     * Whether an untyped item's primary key is this entity's; if not, it is counted as another
+     * entity's (whose backfill adopts it) or, when its key is no entity's of the table, reported.
+     * KW042 proves that no two entities of a table write one key, so at most one entity's
+     * templates parse it.
+     */
+    private boolean isOfThisEntity(Map<String, AttributeValue> item) {
+        ItemSchema<T> schema = table.schema();
+        if (schema.primaryKeyMatches(item)) {
+            return true;
+        }
+        boolean another = schema.tableSchemas().stream().anyMatch(other -> other.primaryKeyMatches(item));
+        synchronized (this) {
+            if (another) {
+                otherEntities++;
+            } else {
+                unmatched++;
+                if (unmatchedKeys.size() < BackfillReport.MAX_FAILURES_KEPT) {
+                    unmatchedKeys.add(schema.table().describeKey(item));
+                }
+            }
+        }
+        return false;
     }
 
     private static boolean isValidation(DynamoDbException e) {
         return e.awsErrorDetails() != null && "ValidationException".equals(e.awsErrorDetails().errorCode());
     }
 
-    private enum Outcome { CHANGED, UNCHANGED, DELETED, CONFLICT }
+    private enum Outcome { CHANGED, ADOPTED, UNCHANGED, DELETED, CONFLICT }
 
     private synchronized void count(Outcome outcome, IndexKeyRewrite.Plan plan) {
         switch (outcome) {
-            case CHANGED -> {
+            case CHANGED, ADOPTED -> {
                 scanned++;
                 changed++;
+                adopted += outcome == Outcome.ADOPTED ? 1 : 0;
                 if (changes.size() < samples) {
                     changes.add(change(plan));
                 }
@@ -228,7 +283,8 @@ final class BackfillRun<T> {
     }
 
     private BackfillCheckpoint checkpoint(int segment, int segments, Map<String, AttributeValue> after, boolean done) {
-        return BackfillCheckpoint.of(table.schema().entityType(), table.tableName(), segment, segments, after, done);
+        return BackfillCheckpoint.of(table.schema().entityType(), table.tableName(), segment, segments, after, done,
+                adopt);
     }
 
     /** After a page: the segment's checkpoint, and a progress report. */

@@ -89,6 +89,40 @@ public interface ItemSchema<T> {
         return List.of();
     }
 
+    /**
+     * Whether an item's primary key is a key of this entity: the text in each of the table's key
+     * attributes is one its primary-key template writes ({@link KeyTemplate#matches}). The
+     * processor proves that no two entities of a table can write the same primary key (KW042), so
+     * at most one entity of a table says yes: that is how an item without the type attribute, or a
+     * stream record without an image, is told apart by its keys alone. False for an entity without
+     * {@link #keyTemplates()}.
+     *
+     * @param keys the item, or at least its primary-key attributes
+     */
+    default boolean primaryKeyMatches(Map<String, AttributeValue> keys) {
+        boolean any = false;
+        for (KeyTemplate key : keyTemplates()) {
+            if (key.index().isPresent()) {
+                continue;
+            }
+            AttributeValue value = keys.get(key.attribute());
+            if (value == null || value.s() == null || !key.matches(value.s())) {
+                return false;
+            }
+            any = true;
+        }
+        return any;
+    }
+
+    /**
+     * The schemas of every entity of this entity's table, this one included, as the generated
+     * table class lists them ({@code ShopTable.schemas()}): what tells an item of another entity
+     * from an item of none by its keys. This schema alone by default.
+     */
+    default List<ItemSchema<?>> tableSchemas() {
+        return List.of(this);
+    }
+
     /** The attribute of the {@code @Version} component, if the entity has one. */
     default Optional<String> versionAttribute() {
         return Optional.empty();

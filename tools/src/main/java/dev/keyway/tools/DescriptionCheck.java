@@ -121,7 +121,8 @@ final class DescriptionCheck {
                 .map(KeySchemaElement::attributeName).findFirst());
     }
 
-    private static TableDifference difference(TableDifference.Kind kind, String index, String detail) {
-        return new TableDifference(kind, null, index, 1, detail, List.of());
+    private TableDifference difference(TableDifference.Kind kind, String index, String detail) {
+        return new TableDifference(kind, null, index, 1, detail, List.of(),
+                Fixes.of(kind, null, index, design, Optional.empty()));
     }
 }

@@ -28,6 +28,8 @@ final class ItemCheck {
     private final Map<String, long[]> counts = new LinkedHashMap<>(); // entity -> {items, designed}
     private final Map<List<Object>, Tally> tallies = new LinkedHashMap<>(); // kind, entity, index -> tally
     private final Map<String, Long> unknownTypes = new TreeMap<>();
+    /** Per entity: the attributes, not the design's, that every untyped item of it decoded so far holds alike. */
+    private final Map<String, Map<String, String>> typeCandidates = new LinkedHashMap<>();
     private long items;
 
     /** The items of one difference: how many, the first detail, a few keys. */
@@ -83,8 +85,9 @@ final class ItemCheck {
         return counts.get(schema.entityType());
     }
 
-    /** Checks an item of the entity; {@code designed} stays true while nothing differs. */
-    private <T> void checkEntity(ItemSchema<T> schema, Map<String, AttributeValue> item, boolean designed) {
+    /** Checks an item of the entity, typed or told by its keys; it is as designed if typed and nothing differs. */
+    private <T> void checkEntity(ItemSchema<T> schema, Map<String, AttributeValue> item, boolean typed) {
+        boolean designed = typed;
         String entity = schema.entityType();
         String keyProblem = primaryKeyProblem(schema, item);
         if (keyProblem != null) {
@@ -106,6 +109,9 @@ final class ItemCheck {
                     + e.getMessage());
             return;
         }
+        if (!typed) {
+            noteTypeCandidates(entity, item, expected);
+        }
         Map<Optional<String>, List<KeyTemplate>> byIndex = new LinkedHashMap<>();
         for (KeyTemplate key : schema.keyTemplates()) {
             byIndex.computeIfAbsent(key.index(), unused -> new ArrayList<>()).add(key);
@@ -122,6 +128,39 @@ final class ItemCheck {
             count(schema)[1]++;
         }
     }
+
+    /**
+     * Keeps, of the entity's type candidates, the string attributes this untyped item holds with the
+     * same value as every one before it and that the design does not write: its type under another
+     * name, perhaps ({@code entityType}, {@code Type}, ElectroDB's {@code __edb_e__}).
+     */
+    private void noteTypeCandidates(String entity, Map<String, AttributeValue> item, Map<String, AttributeValue> written) {
+        Map<String, String> held = new TreeMap<>();
+        item.forEach((attribute, value) -> {
+            if (value.s() != null && !written.containsKey(attribute)) {
+                held.put(attribute, value.s());
+            }
+        });
+        Map<String, String> candidates = typeCandidates.get(entity);
+        if (candidates == null) {
+            typeCandidates.put(entity, held);
+        } else {
+            candidates.entrySet().removeIf(candidate -> !candidate.getValue().equals(held.get(candidate.getKey())));
+        }
+    }
+
+    /** The entity's type candidate: a common name for a type attribute first, else the first by name. */
+    private Optional<Fixes.TypeCandidate> typeCandidate(String entity) {
+        Map<String, String> candidates = typeCandidates.getOrDefault(entity, Map.of());
+        return candidates.entrySet().stream()
+                .sorted(java.util.Comparator.comparing(candidate -> !TYPE_NAMES.contains(candidate.getKey()
+                        .toLowerCase(java.util.Locale.ROOT))))
+                .findFirst().map(candidate -> new Fixes.TypeCandidate(candidate.getKey(), candidate.getValue()));
+    }
+
+    /** Names other code gives its type attribute, in lower case. */
+    private static final java.util.Set<String> TYPE_NAMES = java.util.Set.of("type", "_type", "entitytype", "entity_type",
+            "__edb_e__", "_et", "kind", "typename", "__typename", "_class");
 
     /** Whether the item's key attribute for {@code key} is what the components give; notes the difference if not. */
     private boolean compareKey(ItemSchema<?> schema, KeyTemplate key, Map<String, AttributeValue> item,
@@ -218,8 +257,12 @@ final class ItemCheck {
                         .append(" (").append(count).append(')'));
                 detail = "types " + types;
             }
-            list.add(new TableDifference(kind, (String) key.get(1), (String) key.get(2), tally.count, detail,
-                    tally.examples));
+            String entity = (String) key.get(1);
+            String index = (String) key.get(2);
+            Optional<Fixes.TypeCandidate> candidate = kind == TableDifference.Kind.MISSING_TYPE
+                    ? typeCandidate(entity) : Optional.empty();
+            list.add(new TableDifference(kind, entity, index, tally.count, detail, tally.examples,
+                    Fixes.of(kind, entity, index, table, candidate)));
         });
         list.sort(java.util.Comparator.comparing(TableDifference::kind));
         return list;

@@ -75,7 +75,8 @@ public final class TableCheck {
             table = requests.describeTable(context, DescribeTableRequest.builder().tableName(tableName).build()).table();
         } catch (ResourceNotFoundException missing) {
             return new TableCheckReport(tableName, design.name(), 0, true, List.of(), List.of(new TableDifference(
-                    TableDifference.Kind.MISSING_TABLE, null, null, 1, tableName + " does not exist", List.of())));
+                    TableDifference.Kind.MISSING_TABLE, null, null, 1, tableName + " does not exist", List.of(),
+                    Fixes.of(TableDifference.Kind.MISSING_TABLE, null, null, design, Optional.empty()))));
         }
         List<TableDifference> differences = new ArrayList<>(new DescriptionCheck(design).check(table,
                 ttl(requests, context)));

@@ -110,6 +110,6 @@ public record TableCheckReport(String table, String design, long itemsRead, bool
         if (!difference.examples().isEmpty()) {
             out.append("\n      e.g. ").append(String.join("\n           ", difference.examples()));
         }
-        out.append('\n');
+        out.append("\n      fix: ").append(difference.fix()).append('\n');
     }
 }

@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * One way a live table differs from the design: what ({@link Kind}), for which entity and index
  * where that applies, how many items, what exactly (the first error, the expected and live
- * settings) and a few item keys as examples.
+ * settings), a few item keys as examples, and which fix applies.
  *
  * @param kind     what differs
  * @param entity   the entity type it concerns, or {@code null} (the table, items of no entity)
@@ -13,8 +13,12 @@ import java.util.List;
  * @param count    how many items (1 for a difference of the table's description)
  * @param detail   what exactly: the first error of undecodable items, the design's and the live setting
  * @param examples the keys of a few such items ({@code PK=ORDER#42, SK=...})
+ * @param fix      which fix applies: what Keyway does about it ({@code backfill()},
+ *                 {@code backfill().adoptUntyped()}), what the design can declare instead
+ *                 ({@code @Entity(typeAttribute = ...)}, {@code @KeyFormat}), or what needs a person
  */
-public record TableDifference(Kind kind, String entity, String index, long count, String detail, List<String> examples) {
+public record TableDifference(Kind kind, String entity, String index, long count, String detail, List<String> examples,
+                              String fix) {
 
     /** The kinds of difference, those of the table's description first, then those of its items. */
     public enum Kind {

@@ -137,12 +137,47 @@ class TableCheckTest {
                 + "      e.g. PK=SHELF#fiction, SK=REVIEW#1\n"), text);
         assertTrue(text.contains("  Shelf: 1 item, 0 as designed\n"), text);
 
+        assertTrue(report.differences().stream().allMatch(d -> d.fix() != null && !d.fix().isEmpty()), text);
+        assertTrue(text.contains("    - items without the type attribute: 1; '_type' absent; the keys are Book's\n"
+                + "      e.g. PK=SHELF#fiction, SK=BOOK#9780141439518\n"
+                + "      fix: run backfill().adoptUntyped() of Book's repository (dryRun() first): it sets '_type' and the "
+                + "index keys on the items whose keys are Book's\n"), text);
+        assertEquals("run backfill().indexes(\"ByAuthor\") of Book's repository (with adoptUntyped() for its items "
+                + "without '_type')", report.differences(TableDifference.Kind.STALE_INDEX_KEY).get(0).fix());
+        assertTrue(report.differences(TableDifference.Kind.MISSING_INDEX).get(0).fix().startsWith("create it as designed "
+                + "with UpdateTable"), text);
+        assertTrue(report.differences(TableDifference.Kind.KEY_MISMATCH).get(0).fix().contains("@KeyFormat"), text);
+        assertTrue(report.differences(TableDifference.Kind.UNDECODABLE).get(0).fix().contains("by hand"), text);
+
         JsonNode json = JsonMapper.builder().build().readTree(report.toJson());
+        assertEquals(report.differences().get(0).fix(), json.get("differences").get(0).get("fix").asString());
         assertFalse(json.get("clean").asBoolean());
         assertEquals(8, json.get("itemsRead").asLong());
         assertEquals("MISSING_INDEX", json.get("differences").get(0).get("kind").asString());
         assertEquals(report.differences().size(), json.get("differences").size());
         assertEquals(5, json.get("entities").get(0).get("items").asLong());
+    }
+
+    @Test
+    void itemsThatNameTheirTypeUnderAnotherAttributeAreToldToDeclareIt(DynamoDbClient client) {
+        new BookRepository(client).createTable();
+        List.of(item("PK", "SHELF#fiction", "SK", "BOOK#1", "entityType", "book", "origin", "import", "shelf", "fiction",
+                        "isbn", "n:1", "title", "Emma"),
+                item("PK", "SHELF#fiction", "SK", "BOOK#2", "entityType", "book", "origin", "import", "shelf", "fiction",
+                        "isbn", "n:2", "title", "Persuasion"),
+                item("PK", "SHELF#fiction", "SK", "SHELF", "entityType", "shelf", "name", "fiction", "capacity", "n:40"))
+                .forEach(item -> client.putItem(request -> request.tableName("Shelf").item(item)));
+
+        TableCheckReport report = CHECK.run(client, "Shelf");
+
+        Map<String, String> fixes = new java.util.HashMap<>();
+        report.differences(TableDifference.Kind.MISSING_TYPE).forEach(d -> fixes.put(d.entity(), d.fix()));
+        assertEquals("each holds 'entityType' = \"book\", which the design does not write: if that names its type, "
+                + "declare @Entity(typeAttribute = \"entityType\", type = \"book\") and they are read as they are; "
+                + "else run backfill().adoptUntyped() of Book's repository (dryRun() first): it sets '_type' and the "
+                + "index keys on the items whose keys are Book's", fixes.get("Book"), report.toText());
+        assertTrue(fixes.get("Shelf").contains("@Entity(typeAttribute = \"entityType\", type = \"shelf\")"),
+                report.toText());
     }
 
     @Test

@@ -101,8 +101,8 @@ public enum Message {
     TOO_MANY_LOCAL_INDEXES("KW077", "Table %s would have %d local secondary indexes (%s), but DynamoDB allows 5 per table. Make one of them a global index (@Gsi), or drop one."),
     MANY_GLOBAL_INDEXES("KW078", Severity.WARNING, "Table %s has %d global secondary indexes, more than DynamoDB's default quota of 20 per table: createTable fails unless the account's quota was raised (Service Quotas). Overload fewer indexes with several entities' keys, or raise the quota first."),
     ATTRIBUTE_NAME_TOO_LONG("KW079", "%s '%s' is %d bytes long in UTF-8, but DynamoDB allows %s. Choose a shorter name."),
-    TOO_MANY_PROJECTED_ATTRIBUTES("KW080", "Table %s would project %d non-key attributes into its indexes (%s), but DynamoDB allows 100 over all indexes of a table, counting each index's '_type', which Keyway adds to every KEYS_ONLY and INCLUDE index. Project ALL into some of them, or include fewer."),
-    TOO_MANY_INDEX_ATTRIBUTES("KW081", "Index \"%s\" of table %s would project %d non-key attributes (%s), but DynamoDB allows 20 per index, counting '_type', which Keyway adds. Project ALL, or include fewer."),
+    TOO_MANY_PROJECTED_ATTRIBUTES("KW080", "Table %s would project %d non-key attributes into its indexes (%s), but DynamoDB allows 100 over all indexes of a table, counting each index's '%s', the type attribute Keyway adds to every KEYS_ONLY and INCLUDE index. Project ALL into some of them, or include fewer."),
+    TOO_MANY_INDEX_ATTRIBUTES("KW081", "Index \"%s\" of table %s would project %d non-key attributes (%s), but DynamoDB allows 20 per index, counting '%s', the type attribute Keyway adds. Project ALL, or include fewer."),
     KEY_TOO_LONG("KW082", "Key template \"%s\" writes at least %d bytes in UTF-8 before any value, but DynamoDB allows %d bytes in a %s key. Shorten its literal text."),
 
     // ---- nothing silently ignored -------------------------------------------------------------
@@ -138,6 +138,9 @@ public enum Message {
     STREAM_VIEW_CONFLICT("KW150", "Table %s: %s asks for a stream of %s but %s for %s. A table has one stream: declare the same view, or declare it on one entity only (the others leave stream out)."),
     STREAM_VARIANT_CLASH("KW151", "Table %s has a stream, and its change type %s would name a variant Of%s (and a visitor method on%s) for both %s and %s. Rename one of the records."),
     STREAM_ENTITY_NOT_VISIBLE("KW152", "Table %s has a stream, and its change type, in package %s, names every entity of the table, but %s is %s. %s, or move it into package %s."),
+
+    // ---- adopting existing tables ------------------------------------------------------------
+    TYPE_ATTRIBUTE_CONFLICT("KW170", "Table %s: %s stores its entity type in '%s' but %s in '%s'. A table's items store their type in one attribute: name the same one, or name it on one entity only (the others leave typeAttribute out)."),
 
     // ---- the processor itself --------------------------------------------------------------
     INTERNAL_ERROR("KW099", "Keyway internal error while processing %s: %s. Please report it with this record's source.");

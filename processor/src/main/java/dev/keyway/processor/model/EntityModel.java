@@ -20,6 +20,7 @@ import java.util.Optional;
  * @param uniques        the {@code @Unique} components
  * @param generated      the classes generated for it
  * @param stream         the stream view type it asks its table's stream for ({@code NEW_AND_OLD_IMAGES}), if any
+ * @param typeAttribute  the attribute it asks its table to store entity types in ({@code @Entity(typeAttribute)}), if any
  * @param publicType     whether the record and every type around it are public, so that code of any package
  *                       may name it
  */
@@ -28,7 +29,7 @@ public record EntityModel(ClassRef type, String typeName, String table, List<Com
                           List<AccessPatternModel> accessPatterns, List<NestedRecordModel> nestedRecords,
                           Optional<ComponentModel> version, Optional<ComponentModel> ttl,
                           List<ComponentModel> uniques, Generated generated, Optional<String> stream,
-                          boolean publicType) {
+                          Optional<String> typeAttribute, boolean publicType) {
 
     /** The classes generated for an entity {@code X}: {@code XKeys}, {@code XSchema} and {@code XRepository}. */
     public record Generated(ClassRef keys, ClassRef schema, ClassRef repository) {
@@ -54,7 +55,7 @@ public record EntityModel(ClassRef type, String typeName, String table, List<Com
                        Optional<ComponentModel> version, Optional<ComponentModel> ttl, List<ComponentModel> uniques,
                        Generated generated) {
         this(type, typeName, table, components, partitionKey, sortKey, indexes, accessPatterns, nestedRecords, version,
-                ttl, uniques, generated, Optional.empty(), true);
+                ttl, uniques, generated, Optional.empty(), Optional.empty(), true);
     }
 
     /** An entity whose generated classes are named as {@link ClassNames#entity} names them. */

@@ -38,7 +38,7 @@ public record TableModel(String name, ClassRef type, String partitionKeyAttribut
                              ProjectionModel projection) {
     }
 
-    /** The attribute every item stores its entity type in. */
+    /** The attribute every item stores its entity type in, unless an entity of the table names another. */
     public static final String TYPE_ATTRIBUTE = "_type";
 
     /** The entity type of the guard items that hold {@code @Unique} values (the runtime's {@code UniqueGuards}). */
@@ -53,10 +53,18 @@ public record TableModel(String name, ClassRef type, String partitionKeyAttribut
     }
 
     /**
+     * The attribute a table's items store their entity type in: the first that one of its entities
+     * declares (they are checked to agree), else {@link #TYPE_ATTRIBUTE}.
+     */
+    public static String typeAttribute(List<EntityModel> entities) {
+        return entities.stream().flatMap(entity -> entity.typeAttribute().stream()).findFirst().orElse(TYPE_ATTRIBUTE);
+    }
+
+    /**
      * The table as its entities (checked to agree on keys, indexes and time to live) define it:
      * the first entity's key attributes, every index any of them declares (an {@code INCLUDE}
-     * index holding what any of them includes), the first {@code @Ttl} attribute and the first
-     * stream declared.
+     * index holding what any of them includes), the first {@code @Ttl} attribute, the first
+     * stream and the first type attribute declared.
      */
     public static TableModel of(String name, List<EntityModel> entities) {
         Map<String, TableIndex> indexes = new LinkedHashMap<>();
@@ -78,7 +86,7 @@ public record TableModel(String name, ClassRef type, String partitionKeyAttribut
         Optional<Stream> stream = entities.stream().flatMap(entity -> entity.stream().stream()).findFirst()
                 .map(view -> new Stream(view, ClassNames.changes(name, types)));
         return new TableModel(name, ClassNames.table(name, types), base.partitionKey().attribute(),
-                base.sortKey().map(KeyModel::attribute), TYPE_ATTRIBUTE, List.copyOf(indexes.values()), types,
+                base.sortKey().map(KeyModel::attribute), typeAttribute(entities), List.copyOf(indexes.values()), types,
                 entities.stream().flatMap(entity -> entity.ttl().stream()).map(ComponentModel::attribute).findFirst(),
                 stream);
     }

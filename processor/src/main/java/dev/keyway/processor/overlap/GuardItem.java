@@ -15,7 +15,7 @@ import java.util.Optional;
  * {@code UniqueGuards} writes them into the entity's table: {@code PK = "_unique#<Entity>#<component>#<value>"}
  * (the value in Keyway's own encoding, enums by name, whatever the component's key format, and
  * {@code '#'} whatever the table's keys use), {@code SK = "_unique"} in a table with a sort key,
- * and the type attribute {@code _Unique}. These are the attributes a guard item can bring into
+ * and {@code _Unique} in the table's type attribute. These are the attributes a guard item can bring into
  * a key: the analysis compares them with every entity's keys like another entity's
  * ({@code owner}, which also names a key, is no key attribute: KW066).
  *
@@ -35,8 +35,11 @@ public record GuardItem(EntityModel owner, ComponentModel component, Map<String,
         keys = Map.copyOf(keys);
     }
 
-    /** The guard items of {@code owner}'s unique {@code component}, in the owner's table. */
-    public static GuardItem of(EntityModel owner, ComponentModel component) {
+    /**
+     * The guard items of {@code owner}'s unique {@code component}, in the owner's table, whose type
+     * attribute is {@code typeAttribute} ({@code _type} unless {@code @Entity(typeAttribute)} names another).
+     */
+    public static GuardItem of(EntityModel owner, ComponentModel component, String typeAttribute) {
         ComponentModel value = component.withKeyFormat(KeyFormatModel.KEYWAY);
         String literal = PREFIX + owner.typeName() + "#" + component.name() + "#";
         KeyTemplate partitionKey = new KeyTemplate(literal + "<" + component.name() + ">",
@@ -44,7 +47,7 @@ public record GuardItem(EntityModel owner, ComponentModel component, Map<String,
         Map<String, KeyTemplate> keys = new java.util.LinkedHashMap<>();
         keys.put(owner.partitionKey().attribute(), partitionKey);
         owner.sortKey().ifPresent(sortKey -> keys.put(sortKey.attribute(), constant(SORT_KEY)));
-        keys.putIfAbsent(TableModel.TYPE_ATTRIBUTE, constant(TableModel.GUARD_TYPE));
+        keys.putIfAbsent(typeAttribute, constant(TableModel.GUARD_TYPE));
         return new GuardItem(owner, component, keys);
     }
 

@@ -4,6 +4,7 @@ import dev.keyway.processor.model.AccessPatternModel;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.KeyModel;
+import dev.keyway.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -27,9 +28,10 @@ public final class GuardOverlap {
     /** The guard items of every {@code @Unique} component of the table's entities. */
     public static List<GuardItem> guardsOf(Collection<EntityModel> entities) {
         List<GuardItem> guards = new ArrayList<>();
+        String typeAttribute = TableModel.typeAttribute(List.copyOf(entities));
         for (EntityModel entity : sorted(entities)) {
             for (ComponentModel unique : entity.uniques()) {
-                guards.add(GuardItem.of(entity, unique));
+                guards.add(GuardItem.of(entity, unique, typeAttribute));
             }
         }
         return guards;

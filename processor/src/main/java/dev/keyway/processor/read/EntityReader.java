@@ -99,6 +99,12 @@ final class EntityReader {
             scope.report(Message.UNPAIRED_SURROGATE, scope.onRecord("Entity", "type"), "Entity type", typeName,
                     (int) typeName.charAt(at), at);
         }
+        String typeAttribute = annotations.string(entityMirror, "typeAttribute");
+        if (Utf8.unpairedSurrogate(typeAttribute) >= 0) {
+            int at = Utf8.unpairedSurrogate(typeAttribute);
+            scope.report(Message.UNPAIRED_SURROGATE, scope.onRecord("Entity", "typeAttribute"), "Type attribute",
+                    typeAttribute, (int) typeAttribute.charAt(at), at);
+        }
 
         ComponentReader.Components components = new ComponentReader(scope, typeReader,
                 new TypeReader(elements, annotations, ""), types).read();
@@ -133,7 +139,8 @@ final class EntityReader {
         return new EntityModel(type, typeName, table, components.all(), partitionKey, Optional.ofNullable(sortKey),
                 indexes.all(), patterns, typeReader.nestedRecords(), components.version(), components.ttl(),
                 components.uniques(), ClassNames.entity(type),
-                "NONE".equals(stream) ? Optional.empty() : Optional.of(stream), publicAllTheWay(record));
+                "NONE".equals(stream) ? Optional.empty() : Optional.of(stream),
+                typeAttribute.isEmpty() ? Optional.empty() : Optional.of(typeAttribute), publicAllTheWay(record));
     }
 
     /**

@@ -85,10 +85,15 @@ public record AttributeRole(EntityModel entity, Kind kind, String attribute, Opt
                 .noneMatch(component -> component.type().keyType() instanceof ValueType.EnumType);
     }
 
-    /** Where the attribute is named: the key's attribute member, {@code @Entity}, or the component's stored name. */
+    /**
+     * Where the attribute is named: the key's attribute member, {@code @Entity(typeAttribute)} (or
+     * {@code @Entity} where the entity leaves the type attribute to the table), or the component's
+     * stored name.
+     */
     public Location location() {
         return switch (kind) {
-            case TYPE -> Location.entity(entity);
+            case TYPE -> entity.typeAttribute().isPresent() ? Location.entity(entity, "typeAttribute")
+                    : Location.entity(entity);
             case COMPONENT -> Location.storedName(entity, component.get().name());
             default -> Location.keyAttribute(entity, index, isSortKey());
         };

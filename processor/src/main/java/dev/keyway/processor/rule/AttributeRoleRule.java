@@ -71,7 +71,10 @@ public final class AttributeRoleRule implements TableRule {
         if (first.sameText(second)) {
             return Optional.empty();
         }
-        return Optional.of(Finding.of(Message.ATTRIBUTE_WRITTEN_TWICE, second.location(), table.name(), simple(entity),
+        // on the type attribute's name where the entity gives it, else on the later of the two roles
+        Location at = first.kind() == AttributeRole.Kind.TYPE && entity.typeAttribute().isPresent() ? first.location()
+                : second.location();
+        return Optional.of(Finding.of(Message.ATTRIBUTE_WRITTEN_TWICE, at, table.name(), simple(entity),
                 second.attribute(), first.describe(), second.describe()));
     }
 

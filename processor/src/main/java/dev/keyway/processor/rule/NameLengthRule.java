@@ -38,6 +38,9 @@ public final class NameLengthRule implements TableRule {
             entity.ttl().ifPresent(ttl -> shortNames.add(ttl.attribute()));
             for (IndexModel index : entity.indexes()) {
                 shortNames.addAll(index.projection().attributes());
+                if (!index.projection().complete()) {
+                    shortNames.add(table.typeAttribute()); // Keyway projects it into such an index
+                }
             }
         }
         List<Finding> findings = new ArrayList<>();
@@ -56,6 +59,10 @@ public final class NameLengthRule implements TableRule {
                         findings.add(Finding.of(Message.KEY_TOO_LONG, Location.keyTemplate(entity, role.index(),
                                 key.sortKey()), abbreviate(key.template().source()), minimum, limit,
                                 key.sortKey() ? "sort" : "partition"));
+                    }
+                } else if (role.kind() == AttributeRole.Kind.TYPE) {
+                    if (entity.typeAttribute().isPresent()) { // reported where it is named
+                        checkTypeAttribute(findings, role, bytes, shortNames.contains(role.attribute()));
                     }
                 } else if (role.component().isPresent()) {
                     if (shortNames.contains(role.attribute()) && bytes > KEY_NAME) {
@@ -78,6 +85,17 @@ public final class NameLengthRule implements TableRule {
             }
         }
         return findings;
+    }
+
+    private static void checkTypeAttribute(List<Finding> findings, AttributeRole role, int bytes, boolean projected) {
+        if (projected && bytes > KEY_NAME) {
+            findings.add(tooLong(role.location(), "Type attribute", role.attribute(), bytes,
+                    "255 bytes in the name of an attribute projected into an index (Keyway adds the type attribute "
+                            + "to every KEYS_ONLY and INCLUDE index)"));
+        } else if (bytes > NAME) {
+            findings.add(tooLong(role.location(), "Type attribute", role.attribute(), bytes,
+                    "less than 64 KB in an attribute name"));
+        }
     }
 
     private static Finding tooLong(Location at, String what, String name, int bytes, String limit) {

@@ -15,6 +15,7 @@ public final class Rules {
             new KeyAttributeRule(),
             new SortKeyPresenceRule(),
             new EntityTypeRule(),
+            new TypeAttributeRule(),
             new SharedIndexRule(),
             new AttributeRoleRule(),
             new TtlAttributeRule(),

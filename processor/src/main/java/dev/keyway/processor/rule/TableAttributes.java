@@ -3,7 +3,6 @@ package dev.keyway.processor.rule;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.IndexModel;
-import dev.keyway.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -38,9 +37,10 @@ public final class TableAttributes {
     private final Map<String, Index> indexes = new LinkedHashMap<>();
 
     private TableAttributes(TableEntities table) {
+        String typeAttribute = table.typeAttribute();
         for (EntityModel entity : table.entities()) {
             List<AttributeRole> own = new ArrayList<>();
-            own.add(AttributeRole.type(entity, TableModel.TYPE_ATTRIBUTE));
+            own.add(AttributeRole.type(entity, typeAttribute));
             own.add(AttributeRole.key(entity, Optional.empty(), entity.partitionKey(), false));
             entity.sortKey().ifPresent(key -> own.add(AttributeRole.key(entity, Optional.empty(), key, true)));
             for (IndexModel index : entity.indexes()) {
@@ -63,7 +63,7 @@ public final class TableAttributes {
                 keyAttributes.putIfAbsent(role.attribute(), role);
             }
         }
-        keyAttributes.putIfAbsent(TableModel.TYPE_ATTRIBUTE, AttributeRole.type(reference, TableModel.TYPE_ATTRIBUTE));
+        keyAttributes.putIfAbsent(typeAttribute, AttributeRole.type(reference, typeAttribute));
         for (Index index : indexes.values()) {
             for (AttributeRole role : roles.get(index.declaredBy())) {
                 if (role.isKey() && role.index().equals(Optional.of(index.name()))) {

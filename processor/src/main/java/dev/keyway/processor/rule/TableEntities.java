@@ -1,6 +1,7 @@
 package dev.keyway.processor.rule;
 
 import dev.keyway.processor.model.EntityModel;
+import dev.keyway.processor.model.TableModel;
 import java.util.List;
 
 /**
@@ -20,6 +21,11 @@ public record TableEntities(String name, List<EntityModel> entities) {
     /** The entity whose key attributes the others must share. */
     public EntityModel reference() {
         return entities.get(0);
+    }
+
+    /** The attribute the table's items store their entity type in ({@code _type} unless an entity names another). */
+    public String typeAttribute() {
+        return TableModel.typeAttribute(entities);
     }
 
     /** The entity's simple name, as messages name it. */

@@ -6,7 +6,6 @@ import dev.keyway.processor.diagnostic.Message;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.IndexModel;
 import dev.keyway.processor.model.ProjectionModel;
-import dev.keyway.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -37,6 +36,7 @@ public final class TableLimitsRule implements TableRule {
         List<Finding> findings = new ArrayList<>();
         Map<String, Declared> indexes = new LinkedHashMap<>();
         Set<String> counted = new LinkedHashSet<>();
+        String type = table.typeAttribute();
         int total = 0;
         boolean totalReported = false;
         for (EntityModel entity : table.entities()) {
@@ -46,19 +46,19 @@ public final class TableLimitsRule implements TableRule {
                 if (index.projection().complete()) {
                     continue;
                 }
-                int before = counted.add(index.name()) ? 0 : projected(declared.projected());
+                int before = counted.add(index.name()) ? 0 : projected(declared.projected(), type);
                 declared.projected().addAll(index.projection().attributes());
-                int after = projected(declared.projected());
+                int after = projected(declared.projected(), type);
                 total += after - before;
                 Location include = Location.index(entity, index.name(), "include");
                 if (before <= PROJECTED_PER_INDEX && after > PROJECTED_PER_INDEX) {
                     findings.add(Finding.of(Message.TOO_MANY_INDEX_ATTRIBUTES, include, index.name(), table.name(), after,
-                            describe(declared.projected())));
+                            describe(declared.projected(), type), type));
                 }
                 if (!totalReported && total > PROJECTED_PER_TABLE) {
                     totalReported = true;
                     findings.add(Finding.of(Message.TOO_MANY_PROJECTED_ATTRIBUTES, include, table.name(), total,
-                            counts(indexes)));
+                            counts(indexes, type), type));
                 }
             }
         }
@@ -77,23 +77,23 @@ public final class TableLimitsRule implements TableRule {
     }
 
     /** The non-key attributes an index that does not hold whole items projects: those included, and the type. */
-    private static int projected(Set<String> included) {
-        return included.size() + (included.contains(TableModel.TYPE_ATTRIBUTE) ? 0 : 1);
+    private static int projected(Set<String> included, String typeAttribute) {
+        return included.size() + (included.contains(typeAttribute) ? 0 : 1);
     }
 
-    private static String describe(Set<String> included) {
+    private static String describe(Set<String> included, String typeAttribute) {
         List<String> names = new ArrayList<>(included);
-        if (!included.contains(TableModel.TYPE_ATTRIBUTE)) {
-            names.add(TableModel.TYPE_ATTRIBUTE);
+        if (!included.contains(typeAttribute)) {
+            names.add(typeAttribute);
         }
         return String.join(", ", names);
     }
 
-    private static String counts(Map<String, Declared> indexes) {
+    private static String counts(Map<String, Declared> indexes, String typeAttribute) {
         List<String> counts = new ArrayList<>();
         for (Declared declared : indexes.values()) {
             if (declared.index().projection().kind() != ProjectionModel.Kind.ALL) {
-                counts.add(declared.index().name() + ": " + projected(declared.projected()));
+                counts.add(declared.index().name() + ": " + projected(declared.projected(), typeAttribute));
             }
         }
         return String.join(", ", counts);

@@ -13,8 +13,9 @@ import java.util.List;
 /**
  * The guard items that hold {@code @Unique} values share the table: they write the table's keys,
  * the type attribute (with {@link TableModel#GUARD_TYPE}) and {@link TableModel#GUARD_OWNER_ATTRIBUTE}.
- * In a table with such values, no key of any entity is stored in the owner attribute (KW066), and
- * no entity stores the guards' type (KW067, in any table: the guards' type is reserved).
+ * In a table with such values, no key of any entity, nor the entity type, is stored in the owner
+ * attribute (KW066), and no entity stores the guards' type (KW067, in any table: the guards' type
+ * is reserved).
  */
 public final class UniqueGuardRule implements TableRule {
 
@@ -33,7 +34,10 @@ public final class UniqueGuardRule implements TableRule {
                 continue;
             }
             for (AttributeRole role : attributes.roles(entity)) {
-                if (role.isKey() && role.attribute().equals(TableModel.GUARD_OWNER_ATTRIBUTE)) {
+                // the type attribute where an entity names it (the others only follow the table)
+                boolean keyOrType = role.isKey()
+                        || role.kind() == AttributeRole.Kind.TYPE && entity.typeAttribute().isPresent();
+                if (keyOrType && role.attribute().equals(TableModel.GUARD_OWNER_ATTRIBUTE)) {
                     findings.add(Finding.of(Message.GUARD_OWNER_ATTRIBUTE, role.location(), table.name(), simple(entity),
                             role.describe(), role.attribute(), simple(guarded)));
                 }

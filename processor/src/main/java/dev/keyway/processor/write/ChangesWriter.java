@@ -55,9 +55,10 @@ public final class ChangesWriter {
             String simple = entity.type().simpleName();
             ClassName variant = self.nestedClass("Of" + simple);
             TypeName change = ParameterizedTypeName.get(RuntimeTypes.CHANGE, record);
-            String doc = Docs.of("A change to an item of entity {@code $L} ({@code $L = \"$L\"}): kind, keys and records as the "
-                    + "stream recorded them.\n", Naming.doc(String.join(".", entity.type().simpleNames())),
-                    Naming.doc(table.typeAttribute()), Naming.doc(entity.typeName()));
+            String doc = Docs.of("A change to an item of entity {@code $L} ({@code $L = \"$L\"}, or its keys where the "
+                    + "stream recorded no image): kind, keys and records as the stream recorded them.\n",
+                    Naming.doc(String.join(".", entity.type().simpleNames())), Naming.doc(table.typeAttribute()),
+                    Naming.doc(entity.typeName()));
             visitorType.addMethod(visitorMethod("on" + simple, change, "change", doc));
             variants.add(variant(variant, ParameterSpec.builder(change, "change").build(), doc,
                     CodeBlock.of("return change.event()"), "on" + simple, "change"));
@@ -66,8 +67,9 @@ public final class ChangesWriter {
         String guardDoc = "A change to a guard item, which claims a {@code @Unique} value for its entity: Keyway's own "
                 + "bookkeeping, written with the entity's item.\n";
         String unrecognizedDoc = Docs.of("A change to an item of no entity type of table {@code $L} (written by other "
-                + "code), or one the stream recorded no image of to read the type from ({@code KEYS_ONLY}, a removal on "
-                + "a {@code NEW_IMAGE} stream, an insert on an {@code OLD_IMAGE} one).\n", Naming.doc(table.name()));
+                + "code), or, where the stream recorded no image ({@code KEYS_ONLY}, a removal on a {@code NEW_IMAGE} "
+                + "stream, an insert on an {@code OLD_IMAGE} one), whose keys are no entity's.\n",
+                Naming.doc(table.name()));
         String undecodableDoc = "A change to an entity's item whose image does not fit its record (a missing or "
                 + "mistyped attribute, a converter's failure): {@code error} says which. Delivered, never thrown, so "
                 + "that one bad item does not stop a batch.\n";
@@ -98,7 +100,8 @@ public final class ChangesWriter {
                 .addModifiers(Modifier.PUBLIC, Modifier.SEALED)
                 .addSuperinterface(RuntimeTypes.STREAM_CHANGE)
                 .addJavadoc("$L", Docs.of("A change to an item of table {@code $L}, read from its DynamoDB stream "
-                                + "({@code $L}): a variant per entity, decoded by the item's {@code $L}, and {@link GuardItem}, "
+                                + "({@code $L}): a variant per entity, decoded by the item's {@code $L} (by its keys where "
+                                + "the stream recorded no image), and {@link GuardItem}, "
                                 + "{@link Unrecognized} and {@link Undecodable} for what is not an entity's record. "
                                 + "{@link #of(Record)} decodes a stream record; handle a change with a {@code switch} over "
                                 + "this sealed type (Java 21+) or {@link #accept(Visitor)}: both stop compiling when an "

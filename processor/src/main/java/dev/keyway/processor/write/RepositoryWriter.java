@@ -246,7 +246,7 @@ public final class RepositoryWriter {
                         .append(Naming.doc(key.template().literalPrefix())).append("\")"));
         doc.append("}");
         if (typeFilter) {
-            doc.append(" and filter {@code ").append(table.typeAttribute()).append(" = \"")
+            doc.append(" and filter {@code ").append(Naming.doc(table.typeAttribute())).append(" = \"")
                     .append(Naming.doc(entity.typeName())).append("\"}");
         }
         doc.append(", ").append(pattern.descending() ? "descending" : "ascending")

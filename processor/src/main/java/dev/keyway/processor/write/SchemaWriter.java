@@ -6,6 +6,7 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
+import com.palantir.javapoet.WildcardTypeName;
 import dev.keyway.processor.model.ClassRef;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
@@ -66,12 +67,12 @@ public final class SchemaWriter {
                 .superclass(ParameterizedTypeName.get(RuntimeTypes.ENTITY_SCHEMA, record))
                 .addJavadoc("How {@link $T} is stored in table {@code $L}: every item holds its keys, {@code $L = $S}\n"
                         + "and each non-null component under its attribute name.\n", record, Naming.doc(entity.table()),
-                        table.typeAttribute(), Naming.doc(entity.typeName()))
+                        Naming.doc(table.typeAttribute()), Naming.doc(entity.typeName()))
                 .addField(FieldSpec.builder(schema, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                         .addJavadoc("The schema.\n")
                         .initializer("new $T()", schema).build())
                 .addField(FieldSpec.builder(String.class, "ENTITY_TYPE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                        .addJavadoc("The entity type stored in {@code $L}.\n", table.typeAttribute())
+                        .addJavadoc("The entity type stored in {@code $L}.\n", Naming.doc(table.typeAttribute()))
                         .initializer("$L", JavaLiteral.of(entity.typeName())).build())
                 .addField(FieldSpec.builder(RuntimeTypes.ATTRIBUTE_VALUE, "TYPE_VALUE", Modifier.PRIVATE, Modifier.STATIC,
                         Modifier.FINAL).initializer("$T.fromS(ENTITY_TYPE)", RuntimeTypes.ATTRIBUTE_VALUE).build())
@@ -80,6 +81,11 @@ public final class SchemaWriter {
                 .addMethod(MethodSpec.methodBuilder("table")
                         .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(RuntimeTypes.TABLE_DEFINITION)
                         .addStatement("return $T.DEFINITION", JavaTypes.of(table.type())).build())
+                .addMethod(MethodSpec.methodBuilder("tableSchemas")
+                        .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+                        .returns(ParameterizedTypeName.get(ClassName.get(List.class),
+                                ParameterizedTypeName.get(RuntimeTypes.ITEM_SCHEMA, WildcardTypeName.subtypeOf(Object.class))))
+                        .addStatement("return $T.schemas()", JavaTypes.of(table.type())).build())
                 .addMethod(toItem(itemMap))
                 .addMethod(fromItem(itemMap))
                 .addMethod(MethodSpec.methodBuilder("primaryKey")
@@ -460,7 +466,7 @@ public final class SchemaWriter {
                 method.endControlFlow();
             }
         }
-        method.addStatement("item.put($S, TYPE_VALUE)", table.typeAttribute());
+        method.addStatement("item.put($L, TYPE_VALUE)", JavaLiteral.of(table.typeAttribute()));
         List<ComponentModel> unbounded = StoredDepth.unbounded(entity);
         for (ComponentModel component : entity.components()) {
             if (encoded.containsKey(component) && storedAsKeyText(component)) {

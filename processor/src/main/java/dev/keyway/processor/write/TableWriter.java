@@ -104,9 +104,9 @@ public final class TableWriter {
         CodeBlock sortKey = table.sortKeyAttribute()
                 .map(attribute -> CodeBlock.of("$T.of($L)", Optional.class, JavaLiteral.of(attribute)))
                 .orElseGet(() -> CodeBlock.of("$T.empty()", Optional.class));
-        CodeBlock definition = CodeBlock.of("new $T($S, $L, $L, $S,\n$>$>$T.of($>$L$<),\n$L$<$<)",
+        CodeBlock definition = CodeBlock.of("new $T($S, $L, $L, $L,\n$>$>$T.of($>$L$<),\n$L$<$<)",
                 RuntimeTypes.TABLE_DEFINITION, table.name(), JavaLiteral.of(table.partitionKeyAttribute()), sortKey,
-                table.typeAttribute(), List.class, CodeBlock.join(indexes, ",\n"), table.ttlAttribute()
+                JavaLiteral.of(table.typeAttribute()), List.class, CodeBlock.join(indexes, ",\n"), table.ttlAttribute()
                         .map(ttl -> CodeBlock.of("$T.of($L)", Optional.class, JavaLiteral.of(ttl)))
                         .orElseGet(() -> CodeBlock.of("$T.empty()", Optional.class)));
         return table.stream()

@@ -14,8 +14,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The text of a backfill checkpoint: where one segment of a scan stands, bound to the entity and
- * table it was made for. URL-safe Base64 of a version, the entity type, the table name, the
- * segment and segment count, the state and the last evaluated key, with a CRC-32 that catches
+ * table it was made for. URL-safe Base64 of a version (2, followed by flags, for a backfill that
+ * adopts untyped items: it reads other items than one that does not), the entity type, the table
+ * name, the segment and segment count, the state and the last evaluated key, with a CRC-32 that catches
  * damage (a truncated or mistyped token). Not signed: a checkpoint is persisted by the
  * application across processes, whose cursor-signing keys may differ, and it can do no more
  * than make a backfill skip or repeat part of the table.
@@ -23,6 +24,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class CheckpointTokens {
 
     private static final int VERSION = 1;
+    private static final int VERSION_WITH_FLAGS = 2;
+    private static final int ADOPTS = 1;
     private static final int STARTED = 0;
     private static final int AFTER = 1;
     private static final int DONE = 2;
@@ -39,16 +42,22 @@ public final class CheckpointTokens {
      * @param totalSegments the number of segments of the scan
      * @param after         the key to continue after, or {@code null} at the beginning or when done
      * @param done          whether the segment has nothing left to read
+     * @param adopts        whether the backfill also adopts items without a type attribute
      */
     public record Position(String entityType, String tableName, int segment, int totalSegments,
-                           Map<String, AttributeValue> after, boolean done) {
+                           Map<String, AttributeValue> after, boolean done, boolean adopts) {
     }
 
     /** The token of a position. */
     public static String encode(Position position) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(128);
         try (DataOutputStream out = new DataOutputStream(bytes)) {
-            out.writeByte(VERSION);
+            if (position.adopts()) {
+                out.writeByte(VERSION_WITH_FLAGS);
+                out.writeByte(ADOPTS);
+            } else {
+                out.writeByte(VERSION);
+            }
             out.writeUTF(position.entityType());
             out.writeUTF(position.tableName());
             out.writeInt(position.totalSegments());
@@ -97,8 +106,13 @@ public final class CheckpointTokens {
             throw invalid.apply("it is damaged (its checksum does not match)", null);
         }
         try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(payload))) {
-            if (in.readUnsignedByte() != VERSION) {
+            int version = in.readUnsignedByte();
+            if (version != VERSION && version != VERSION_WITH_FLAGS) {
                 throw invalid.apply("unknown checkpoint version", null);
+            }
+            int flags = version == VERSION ? 0 : in.readUnsignedByte();
+            if ((flags & ~ADOPTS) != 0) {
+                throw invalid.apply("unknown checkpoint flags", null);
             }
             String entityType = in.readUTF();
             String tableName = in.readUTF();
@@ -116,7 +130,7 @@ public final class CheckpointTokens {
             if (in.available() > 0) {
                 throw invalid.apply("trailing bytes", null);
             }
-            return new Position(entityType, tableName, segment, total, after, state == DONE);
+            return new Position(entityType, tableName, segment, total, after, state == DONE, (flags & ADOPTS) != 0);
         } catch (IOException e) {
             throw invalid.apply("it is truncated", e);
         }

@@ -2,7 +2,9 @@ package dev.keyway.runtime.internal;
 
 import dev.keyway.runtime.Expressions;
 import dev.keyway.runtime.IndexDefinition;
+import dev.keyway.runtime.ItemDecodeException;
 import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.KeywayException;
 import dev.keyway.runtime.RequestEvent.Operation;
 import dev.keyway.runtime.TableDefinition;
 import java.util.ArrayList;
@@ -16,9 +18,14 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
+import software.amazon.awssdk.services.dynamodb.model.Update;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
@@ -37,6 +44,12 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * (or is still absent); for a {@code @Version} entity also the version read. A write that came
  * in between fails the condition, and the item DynamoDB returns is planned again. The version is
  * not incremented: the record does not change, so a writer holding it may still save it.
+ *
+ * <p><b>Adopting.</b> An item without the type attribute (other code wrote it; the backfill read it
+ * because its keys are this entity's) gets the type attribute with its index keys, on condition
+ * that it still has none, and only if its stored key is the one its components give. Its
+ * {@code @Unique} values are claimed in the same transaction, so that an adopted item never holds
+ * a value another item holds.
  *
  * @param <T> the record type
  */
@@ -94,20 +107,27 @@ public final class IndexKeyRewrite<T> {
      * @param after   the managed attributes it should hold (an attribute missing here is removed)
      * @param sources the attributes the changed keys are built from, as read ({@code null}: absent)
      * @param version the {@code @Version} attribute's value as read ({@code null}: absent or none)
+     * @param adopts  whether the item has no type attribute yet and gets it ({@code after} holds it)
+     * @param claims  the guard items that claim an adopted item's {@code @Unique} values
      */
     public record Plan(Map<String, AttributeValue> key, Map<String, AttributeValue> before,
-                       Map<String, AttributeValue> after, Map<String, AttributeValue> sources, AttributeValue version) {
+                       Map<String, AttributeValue> after, Map<String, AttributeValue> sources, AttributeValue version,
+                       boolean adopts, List<UniqueGuards.Guard> claims) {
 
-        /** Whether the item's index keys differ from what they should be. */
+        /** Whether the item's index keys (or its type attribute) differ from what they should be. */
         public boolean changes() {
             return !before.equals(after);
         }
     }
 
     /**
-     * Plans an item of this entity: decodes it and encodes the record again.
+     * Plans an item of this entity: decodes it and encodes the record again. An item without the
+     * type attribute, whose keys are this entity's (for a backfill that adopts such items), is
+     * planned to get it too, with guard items for its {@code @Unique} values.
      *
-     * @throws dev.keyway.runtime.ItemDecodeException          if the item does not decode
+     * @throws dev.keyway.runtime.ItemDecodeException          if the item does not decode, or an
+     *                                                         untyped item's key is not the one its
+     *                                                         components give
      * @throws dev.keyway.runtime.InvalidKeyValueException     if a key cannot encode a component, or
      *                                                         a new key is over DynamoDB's size limit
      * @throws dev.keyway.runtime.InvalidAttributeValueException if the record cannot be stored
@@ -117,9 +137,18 @@ public final class IndexKeyRewrite<T> {
         // (reads refuse a component missing from an item that holds a key built from it).
         Map<String, AttributeValue> withoutIndexKeys = new HashMap<>(item);
         withoutIndexKeys.keySet().removeAll(indexOfAttribute.keySet());
-        Map<String, AttributeValue> wanted = schema.toItem(schema.fromItem(withoutIndexKeys));
+        T record = schema.fromItem(withoutIndexKeys);
+        Map<String, AttributeValue> wanted = schema.toItem(record);
+        String typeAttribute = schema.table().typeAttribute();
+        boolean adopts = !item.containsKey(typeAttribute);
+        if (adopts) {
+            sameKey(item, wanted);
+        }
         Map<String, AttributeValue> before = new LinkedHashMap<>();
         Map<String, AttributeValue> after = new LinkedHashMap<>();
+        if (adopts) {
+            after.put(typeAttribute, wanted.get(typeAttribute));
+        }
         Set<String> changedIndexes = new LinkedHashSet<>();
         indexOfAttribute.forEach((attribute, index) -> {
             AttributeValue stored = item.get(attribute);
@@ -148,7 +177,26 @@ public final class IndexKeyRewrite<T> {
             }
         }
         AttributeValue version = schema.versionAttribute().map(item::get).orElse(null);
-        return new Plan(keyOf(item), before, after, sources, version);
+        Map<String, AttributeValue> key = keyOf(item);
+        List<UniqueGuards.Guard> claims = adopts ? table.uniques().claims(record, key) : List.of();
+        return new Plan(key, before, after, sources, version, adopts, claims);
+    }
+
+    /**
+     * Refuses an untyped item whose stored key is not the one its components give (an item of
+     * other code whose attributes disagree with its key): typed, it would be read under a key that
+     * its record does not have.
+     */
+    private void sameKey(Map<String, AttributeValue> item, Map<String, AttributeValue> wanted) {
+        List<String> keyAttributes = new ArrayList<>(List.of(schema.table().partitionKeyAttribute()));
+        schema.table().sortKeyAttribute().ifPresent(keyAttributes::add);
+        for (String attribute : keyAttributes) {
+            if (!Objects.equals(item.get(attribute), wanted.get(attribute))) {
+                throw new ItemDecodeException(schema.entityType(), schema.table().describeKey(item), attribute,
+                        "the key is not the one its components give (" + schema.table().describeKey(wanted)
+                                + "): a backfill never rewrites a primary key; correct the item", null);
+            }
+        }
     }
 
     private boolean sameButShard(String attribute, AttributeValue stored, AttributeValue wanted) {
@@ -187,6 +235,7 @@ public final class IndexKeyRewrite<T> {
      */
     public Optional<Map<String, AttributeValue>> apply(Plan plan) {
         Expressions expressions = new Expressions();
+        String typeAttribute = schema.table().typeAttribute();
         List<String> sets = new ArrayList<>();
         List<String> removes = new ArrayList<>();
         plan.after().forEach((attribute, value) -> {
@@ -201,12 +250,22 @@ public final class IndexKeyRewrite<T> {
                 + (removes.isEmpty() ? "" : "REMOVE " + String.join(", ", removes));
         List<String> conditions = new ArrayList<>();
         conditions.add("attribute_exists(" + expressions.name(schema.table().partitionKeyAttribute()) + ")");
-        conditions.add(expressions.name(schema.table().typeAttribute()) + " = "
-                + expressions.value(AttributeValue.fromS(schema.entityType())));
+        // still of this entity; an adopted item still without a type (another writer may have given it one)
+        String type = expressions.name(typeAttribute);
+        conditions.add(plan.adopts() ? "attribute_not_exists(" + type + ")"
+                : type + " = " + expressions.value(AttributeValue.fromS(schema.entityType())));
         plan.sources().forEach((attribute, value) -> conditions.add(unchanged(expressions, attribute, value)));
         schema.versionAttribute().filter(attribute -> !plan.sources().containsKey(attribute))
                 .ifPresent(attribute -> conditions.add(unchanged(expressions, attribute, plan.version())));
         Requests.Context context = table.context(Operation.BACKFILL).key(schema.table().describeKey(plan.key()));
+        if (!plan.claims().isEmpty()) {
+            return applyWithClaims(plan, context, Update.builder().tableName(table.tableName()).key(plan.key())
+                    .updateExpression(update)
+                    .conditionExpression(String.join(" AND ", conditions))
+                    .expressionAttributeNames(expressions.names())
+                    .expressionAttributeValues(expressions.values())
+                    .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD).build());
+        }
         try {
             table.requests().updateItem(context, UpdateItemRequest.builder().tableName(table.tableName())
                     .key(plan.key())
@@ -217,13 +276,53 @@ public final class IndexKeyRewrite<T> {
                     .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD).build());
             return Optional.empty();
         } catch (ConditionalCheckFailedException e) {
-            if (e.hasItem() && !e.item().isEmpty()) {
-                return Optional.of(e.item());
-            }
-            Map<String, AttributeValue> now = table.requests().getItem(context, GetItemRequest.builder()
-                    .tableName(table.tableName()).key(plan.key()).consistentRead(true).build()).item();
-            return Optional.of(now == null ? Map.of() : now);
+            return Optional.of(e.hasItem() && !e.item().isEmpty() ? e.item() : readAgain(plan, context));
         }
+    }
+
+    /**
+     * An adopted item's update and the claims of its {@code @Unique} values, in one transaction: the
+     * item is typed only with its values claimed, so two items never hold one value.
+     *
+     * @throws dev.keyway.runtime.UniqueConstraintException if another item holds one of the values
+     */
+    private Optional<Map<String, AttributeValue>> applyWithClaims(Plan plan, Requests.Context context, Update update) {
+        List<TransactWriteItem> items = new ArrayList<>();
+        items.add(TransactWriteItem.builder().update(update).build());
+        plan.claims().forEach(claim -> items.add(claim.item()));
+        try {
+            table.requests().transactWriteItems(context,
+                    TransactWriteItemsRequest.builder().transactItems(items).build());
+            return Optional.empty();
+        } catch (TransactionCanceledException e) {
+            List<CancellationReason> reasons = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
+            for (int i = 1; i < reasons.size() && i <= plan.claims().size(); i++) {
+                if ("ConditionalCheckFailed".equals(reasons.get(i).code())) {
+                    throw table.uniques().taken(plan.claims().get(i - 1), e);
+                }
+            }
+            if (!reasons.isEmpty() && "ConditionalCheckFailed".equals(reasons.get(0).code())) {
+                CancellationReason item = reasons.get(0);
+                return Optional.of(item.hasItem() && !item.item().isEmpty() ? item.item() : readAgain(plan, context));
+            }
+            for (CancellationReason reason : reasons) { // a conflict with another request, ...
+                Optional<KeywayException> typed = TransactionItems.typedCause(reason.code(), reason.message(),
+                        schema.entityType(), schema.table().describeKey(plan.key()), e);
+                if (typed.isPresent()) {
+                    throw typed.get();
+                }
+            }
+            throw new KeywayException("The adoption of " + schema.entityType() + " "
+                    + schema.table().describeKey(plan.key()) + " and the claims of its @Unique values were cancelled: "
+                    + e.getMessage(), e);
+        }
+    }
+
+    /** The item as stored now, after a failed condition that returned none; empty when it is gone. */
+    private Map<String, AttributeValue> readAgain(Plan plan, Requests.Context context) {
+        Map<String, AttributeValue> now = table.requests().getItem(context, GetItemRequest.builder()
+                .tableName(table.tableName()).key(plan.key()).consistentRead(true).build()).item();
+        return now == null ? Map.of() : now;
     }
 
     private static String unchanged(Expressions expressions, String attribute, AttributeValue value) {

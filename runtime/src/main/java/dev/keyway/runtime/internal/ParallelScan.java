@@ -72,6 +72,7 @@ public final class ParallelScan<T> {
     private final Condition filter;
     private final boolean consistentRead;
     private final Consumer<ScanProgress> progress;
+    private final boolean untypedToo; // also the items without a type attribute: a backfill that adopts them
 
     // shared by the segments of one run
     private final Object progressLock = new Object();
@@ -105,6 +106,33 @@ public final class ParallelScan<T> {
         this.filter = filter;
         this.consistentRead = consistentRead;
         this.progress = progress;
+        this.untypedToo = false;
+    }
+
+    private ParallelScan(ParallelScan<T> scan, boolean untypedToo) {
+        this.table = scan.table;
+        this.indexName = scan.indexName;
+        this.fetchItems = scan.fetchItems;
+        this.segments = scan.segments;
+        this.threads = scan.threads;
+        this.pageSize = scan.pageSize;
+        this.filter = scan.filter;
+        this.consistentRead = scan.consistentRead;
+        this.progress = scan.progress;
+        this.untypedToo = untypedToo;
+    }
+
+    /**
+     * This scan of the table, reading also the items that have no type attribute at all (written by
+     * other code), for a backfill that adopts those of them whose keys are the entity's.
+     *
+     * @throws IllegalStateException on an index, or with a filter of the user's
+     */
+    public ParallelScan<T> withUntypedItems() {
+        if (indexName != null || filter != null) {
+            throw new IllegalStateException("only a backfill's scan of the table reads untyped items");
+        }
+        return new ParallelScan<>(this, true);
     }
 
     /** Reads every segment, passing each item to the consumer; see {@link dev.keyway.runtime.Scan#forEach}. */
@@ -141,7 +169,8 @@ public final class ParallelScan<T> {
          * Called on the segment's thread after each page, also an empty one.
          *
          * @param segment the segment, from 0
-         * @param items   the page's items of this entity that are not past their {@code @Ttl}, undecoded
+         * @param items   the page's items of this entity (and, {@link #withUntypedItems() if asked}, those
+     *                without a type attribute) that are not past their {@code @Ttl}, undecoded
          * @param next    where the segment continues, or {@code null} when this was its last page
          */
         void page(int segment, List<Map<String, AttributeValue>> items, Map<String, AttributeValue> next);
@@ -228,9 +257,10 @@ public final class ParallelScan<T> {
         ItemSchema<T> schema = table.schema();
         Expressions expressions = new Expressions();
         List<String> filters = new ArrayList<>(3);
-        // the table holds every entity type: only this one's items travel back
-        filters.add(expressions.name(schema.table().typeAttribute()) + " = "
-                + expressions.value(AttributeValue.fromS(schema.entityType())));
+        // the table holds every entity type: only this one's items travel back (and untyped ones, if asked)
+        String type = expressions.name(schema.table().typeAttribute());
+        String ofEntity = type + " = " + expressions.value(AttributeValue.fromS(schema.entityType()));
+        filters.add(untypedToo ? "(" + ofEntity + " OR attribute_not_exists(" + type + "))" : ofEntity);
         String unexpired = Expiry.filter(schema, expressions); // DynamoDB deletes expired items late
         if (unexpired != null) {
             filters.add(unexpired);
@@ -312,7 +342,9 @@ public final class ParallelScan<T> {
         long now = Expiry.now();
         List<Map<String, AttributeValue>> ours = new ArrayList<>(items.size());
         for (Map<String, AttributeValue> item : items) {
-            if (ItemReader.isOfEntity(schema, item) && !Expiry.expired(schema, item, now)) {
+            boolean read = ItemReader.isOfEntity(schema, item)
+                    || untypedToo && !item.containsKey(schema.table().typeAttribute());
+            if (read && !Expiry.expired(schema, item, now)) {
                 ours.add(item);
             }
         }

@@ -117,14 +117,22 @@ public final class UniqueGuards<T> {
 
     /** A create: a guard per value, all new (none for an entity without unique values). */
     public Guarded<T> create(EntityTable.PreparedWrite<T> write) {
+        return new Guarded<>(write, claims(write.stored(), write.item()));
+    }
+
+    /**
+     * The claims of a record's values by the item under {@code ownerKey}, which holds them without
+     * guard items yet (an item a backfill adopts: written by other code, no value claimed).
+     */
+    public List<Guard> claims(T record, Map<String, AttributeValue> ownerKey) {
         List<Guard> guards = new ArrayList<>();
         for (ItemSchema.UniqueConstraint<T> constraint : schema.uniqueConstraints()) {
-            String value = constraint.encodedValueOf(write.stored());
+            String value = constraint.encodedValueOf(record);
             if (value != null) {
-                guards.add(claim(constraint, value, givenValueOf(constraint, write.stored()), write.item()));
+                guards.add(claim(constraint, value, givenValueOf(constraint, record), ownerKey));
             }
         }
-        return new Guarded<>(write, guards);
+        return guards;
     }
 
     /**

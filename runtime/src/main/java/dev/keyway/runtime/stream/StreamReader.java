@@ -275,8 +275,11 @@ public final class StreamReader<C> implements AutoCloseable {
             progress = false;
             for (Shard shard : shards.values()) {
                 String id = shard.shardId();
-                if (readThisRound.contains(id) || checkpoints.finished(streamArn, id)) {
+                if (readThisRound.contains(id)) {
                     continue;
+                }
+                if (!iterators.containsKey(id) && checkpoints.finished(streamArn, id)) {
+                    continue; // a shard this reader is reading (it holds its iterator) is open: no need to ask
                 }
                 String parent = shard.parentShardId();
                 if (parent != null && shards.containsKey(parent) && !checkpoints.finished(streamArn, parent)) {

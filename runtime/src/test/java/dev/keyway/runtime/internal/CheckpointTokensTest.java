@@ -23,21 +23,40 @@ class CheckpointTokensTest {
     @Test
     void everyStateReadsBack() {
         for (CheckpointTokens.Position position : new CheckpointTokens.Position[] {
-                new CheckpointTokens.Position("Ticket", "Tickets", 0, 1, null, false),
-                new CheckpointTokens.Position("Ticket", "Tickets-staging", 3, 8, KEY, false),
-                new CheckpointTokens.Position("Ticket", "Tickets", 7, 8, null, true)}) {
+                new CheckpointTokens.Position("Ticket", "Tickets", 0, 1, null, false, false),
+                new CheckpointTokens.Position("Ticket", "Tickets-staging", 3, 8, KEY, false, false),
+                new CheckpointTokens.Position("Ticket", "Tickets", 7, 8, null, true, false),
+                new CheckpointTokens.Position("Ticket", "Tickets", 2, 8, KEY, false, true),
+                new CheckpointTokens.Position("Ticket", "Tickets", 7, 8, null, true, true)}) {
             String token = CheckpointTokens.encode(position);
             assertTrue(token.matches("[A-Za-z0-9_-]+"), "URL-safe: " + token);
             assertEquals(position, CheckpointTokens.decode(token, CheckpointTokensTest::invalid));
         }
         assertNull(CheckpointTokens.decode(CheckpointTokens.encode(
-                new CheckpointTokens.Position("T", "T", 0, 2, null, true)), CheckpointTokensTest::invalid).after());
+                new CheckpointTokens.Position("T", "T", 0, 2, null, true, false)), CheckpointTokensTest::invalid).after());
+    }
+
+    @Test
+    void aPlainBackfillsTokenIsOfVersionOneAsBefore() {
+        byte[] plain = Base64.getUrlDecoder().decode(CheckpointTokens.encode(
+                new CheckpointTokens.Position("Ticket", "Tickets", 3, 8, KEY, false, false)));
+        byte[] adopting = Base64.getUrlDecoder().decode(CheckpointTokens.encode(
+                new CheckpointTokens.Position("Ticket", "Tickets", 3, 8, KEY, false, true)));
+        assertEquals(1, plain[0]);
+        assertEquals(2, adopting[0]);
+        assertEquals(plain.length + 1, adopting.length, "one byte of flags");
     }
 
     @Test
     void everyDamagedByteIsNoticed() {
+        for (boolean adopts : new boolean[] {false, true}) {
+            everyDamagedByteIsNoticed(adopts);
+        }
+    }
+
+    private static void everyDamagedByteIsNoticed(boolean adopts) {
         byte[] token = Base64.getUrlDecoder().decode(CheckpointTokens.encode(
-                new CheckpointTokens.Position("Ticket", "Tickets", 3, 8, KEY, false)));
+                new CheckpointTokens.Position("Ticket", "Tickets", 3, 8, KEY, false, adopts)));
         for (int i = 0; i < token.length; i++) {
             byte[] damaged = token.clone();
             damaged[i] ^= 0x10;

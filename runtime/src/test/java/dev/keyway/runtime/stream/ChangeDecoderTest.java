@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.runtime.ItemDecodeException;
 import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.KeyPart;
+import dev.keyway.runtime.KeyTemplate;
 import dev.keyway.runtime.TableDefinition;
 import java.time.Instant;
 import java.util.HashMap;
@@ -98,13 +100,54 @@ class ChangeDecoderTest {
     }
 
     @Test
-    void itemsOfOtherTypesOrWithoutImagesAreUnrecognized() {
+    void itemsOfOtherTypesOrWithoutATypeInTheirImageAreUnrecognized() {
         Map<String, AttributeValue> other = new HashMap<>(note("x", 1));
         other.put("_type", AttributeValue.fromS("Refund"));
         assertInstanceOf(Decoded.Unrecognized.class, DECODER.decode(record(OperationType.INSERT, null, other, null)));
-        Record keysOnly = record(OperationType.INSERT, null, null, null);
-        ChangeEvent event = assertInstanceOf(Decoded.Unrecognized.class, DECODER.decode(keysOnly)).event();
-        assertEquals("NOTE#n1", event.keys().get("PK").s());
+        Map<String, AttributeValue> untyped = new HashMap<>(note("n1", 1));
+        untyped.remove("_type"); // other code's item under a note's keys: an image that names no type
+        assertInstanceOf(Decoded.Unrecognized.class, DECODER.decode(record(OperationType.INSERT, null, untyped, null)));
+    }
+
+    @Test
+    void aRecordWithoutImagesIsToldByItsKeys() {
+        for (OperationType kind : OperationType.knownValues()) {
+            Change<Note> change = assertInstanceOf(Decoded.OfNote.class,
+                    DECODER.decode(record(kind, null, null, null))).change();
+            assertEquals(ChangeKind.valueOf(kind.toString()), change.kind());
+            assertEquals("Note", change.entityType());
+            assertEquals(Optional.empty(), change.oldImage());
+            assertEquals(Optional.empty(), change.newImage());
+            assertEquals(Optional.empty(), change.latest());
+            assertEquals(Map.of("PK", AttributeValue.fromS("NOTE#n1"), "SK", AttributeValue.fromS("NOTE")), change.keys());
+        }
+    }
+
+    @Test
+    void aRecordWithoutImagesWhoseKeysAreNoEntitysIsUnrecognized() {
+        for (Map<String, AttributeValue> keys : List.of(
+                Map.of("PK", AttributeValue.fromS("REFUND#r1"), "SK", AttributeValue.fromS("NOTE")),
+                Map.of("PK", AttributeValue.fromS("NOTE#n1"), "SK", AttributeValue.fromS("NOTE#2")),
+                Map.of("PK", AttributeValue.fromS("NOTE#n1")))) {
+            Record keysOnly = record(OperationType.REMOVE, null, null, null).toBuilder()
+                    .dynamodb(StreamRecord.builder().sequenceNumber("1").keys(keys).build()).build();
+            ChangeEvent event = assertInstanceOf(Decoded.Unrecognized.class, DECODER.decode(keysOnly)).event();
+            assertEquals(keys, event.keys());
+        }
+    }
+
+    @Test
+    void aDecoderOfSchemasWithoutKeyTemplatesLeavesRecordsWithoutImagesUnrecognized() {
+        ChangeDecoder<Decoded> handBuilt = ChangeDecoder.<Decoded>on(TABLE)
+                .entity(new NoteSchema() {
+                    @Override
+                    public List<KeyTemplate> keyTemplates() {
+                        return List.of();
+                    }
+                }, Decoded.OfNote::new)
+                .guardItems(Decoded.Guard::new).unrecognized(Decoded.Unrecognized::new)
+                .undecodable(Decoded.Undecodable::new).build();
+        assertInstanceOf(Decoded.Unrecognized.class, handBuilt.decode(record(OperationType.REMOVE, null, null, null)));
     }
 
     @Test
@@ -153,7 +196,7 @@ class ChangeDecoderTest {
         return new NoteSchema().toItem(new Note(id, stars));
     }
 
-    static final class NoteSchema implements ItemSchema<Note> {
+    static class NoteSchema implements ItemSchema<Note> {
         @Override
         public String entityType() {
             return "Note";
@@ -185,6 +228,12 @@ class ChangeDecoderTest {
         @Override
         public Map<String, AttributeValue> primaryKey(Note note) {
             return Map.of("PK", AttributeValue.fromS("NOTE#" + note.id()), "SK", AttributeValue.fromS("NOTE"));
+        }
+
+        @Override
+        public List<KeyTemplate> keyTemplates() {
+            return List.of(KeyTemplate.of("Note", "", "PK", "NOTE#<id>", KeyPart.ofString("Note", "id")),
+                    KeyTemplate.of("Note", "", "SK", "NOTE"));
         }
     }
 }

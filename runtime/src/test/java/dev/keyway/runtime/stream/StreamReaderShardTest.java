@@ -57,6 +57,46 @@ class StreamReaderShardTest {
         assertEquals(List.of("parent"), streams.closedShardsRead); // read once, then known to be finished
     }
 
+    @Test
+    void anOpenShardBeingReadIsNotAskedAgainWhetherItIsFinished() {
+        FakeStreams streams = new FakeStreams();
+        streams.shard("open", null, false, "o1");
+        List<String> asked = new ArrayList<>();
+        Checkpoints memory = Checkpoints.inMemory();
+        Checkpoints counting = new Checkpoints() {
+            @Override
+            public Optional<String> last(String streamArn, String shardId) {
+                return memory.last(streamArn, shardId);
+            }
+
+            @Override
+            public void save(String streamArn, String shardId, String sequenceNumber) {
+                memory.save(streamArn, shardId, sequenceNumber);
+            }
+
+            @Override
+            public boolean finished(String streamArn, String shardId) {
+                asked.add(shardId);
+                return memory.finished(streamArn, shardId);
+            }
+
+            @Override
+            public void finish(String streamArn, String shardId) {
+                memory.finish(streamArn, shardId);
+            }
+        };
+        List<String> seen = new ArrayList<>();
+        StreamReader<ChangeEvent> reader = StreamReader.forStream(streams, "arn").checkpoints(counting)
+                .build(RAW, values(seen));
+
+        assertEquals(1, reader.poll());
+        streams.append("open", "o2");
+        assertEquals(1, reader.poll());
+        assertEquals(0, reader.poll());
+        assertEquals(List.of("o1", "o2"), seen);
+        assertEquals(List.of("open"), asked, "asked once, before its iterator was held (a table store reads per ask)");
+    }
+
     private static Consumer<ChangeEvent> values(List<String> seen) {
         return event -> seen.add(event.newItem().orElseThrow().get("v").s());
     }

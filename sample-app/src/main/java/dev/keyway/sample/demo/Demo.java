@@ -15,6 +15,7 @@ import dev.keyway.sample.model.Project;
 import dev.keyway.sample.model.ProjectKeys;
 import dev.keyway.sample.model.Role;
 import dev.keyway.sample.model.RoleKeys;
+import dev.keyway.sample.model.SaasTable;
 import dev.keyway.sample.model.Task;
 import dev.keyway.sample.model.TaskKeys;
 import dev.keyway.sample.model.TaskStatus;
@@ -75,7 +76,8 @@ public final class Demo {
         orgs(List.of(s.orgs().get(org)));
 
         section("2. get an org with its members in one request (item collection OrgItem)",
-                "Query PK = \"" + OrganizationKeys.partitionKey(org) + "\", filter _type IN (Org, Membership)");
+                "Query PK = \"" + OrganizationKeys.partitionKey(org) + "\", filter "
+                        + SaasTable.DEFINITION.typeAttribute() + " IN (Org, Membership)");
         OrgService.Overview overview = s.orgs().overview(org, PageRequest.first());
         orgs(overview.org().stream().toList());
         members(overview.members());
