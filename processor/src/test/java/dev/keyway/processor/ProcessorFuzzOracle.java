@@ -222,9 +222,13 @@ final class ProcessorFuzzOracle {
             }
         }
 
-        /** DynamoDB accepts the name the design gives the table (a table of that name may exist: that is fine). */
+        /**
+         * DynamoDB accepts the name the design gives the table (a table of that name may exist: that
+         * is fine; one whose name differs only in case too: DynamoDB tells them apart, DynamoDB Local
+         * cannot hold both, and the name's characters and length were tried with the other's).
+         */
         private void acceptsDefaultName() {
-            if (ACCEPTED_TABLE_NAMES.contains(definition.name())) {
+            if (ACCEPTED_TABLE_NAMES.stream().anyMatch(accepted -> accepted.equalsIgnoreCase(definition.name()))) {
                 return;
             }
             try {

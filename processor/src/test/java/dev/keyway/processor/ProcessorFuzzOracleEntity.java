@@ -516,9 +516,8 @@ final class ProcessorFuzzOracleEntity {
                 Map<String, Object> changes = new LinkedHashMap<>();
                 for (String component : group) {
                     Object other = otherValue(current.get(key), component, profile);
-                    if (other != NONE) {
-                        changes.put(component, other);
-                    }
+                    // No other value free (a @Unique enum whose constants other records hold): set it as it is.
+                    changes.put(component, other != NONE ? other : value(current.get(key), component));
                 }
                 incompleteUpdateRefused(table, key, changes);
                 update(table, key, changes, "the index-key components " + group);
