@@ -26,6 +26,16 @@ class DiagnosticItemCollectionTest {
         return Src.of("test." + name, lines.toArray(String[]::new));
     }
 
+    /** Entity B of table Shop in collection Items, with its partition key annotation and its id component. */
+    private static Src memberB(String partitionKey, String id) {
+        return Src.of("test.B", "package test;", "", "import dev.keyway.annotations.*;", "",
+                "@Entity(table = \"Shop\")",
+                partitionKey,
+                "@SortKey(\"B\")",
+                "public record B(" + id + ", int count) implements Items {",
+                "}");
+    }
+
     private static Src collection(String declaration) {
         return Src.of("test.Items",
                 "package test;",
@@ -94,12 +104,7 @@ class DiagnosticItemCollectionTest {
     @Test
     void kw054_partitionKeysInOtherKeyFormats() {
         Src items = collection("public sealed interface Items permits A, B {}");
-        Src raw = Src.of("test.B", "package test;", "", "import dev.keyway.annotations.*;", "",
-                "@Entity(table = \"Shop\")",
-                "@PartitionKey(\"USER#<id>\")",
-                "@SortKey(\"B\")",
-                "public record B(@KeyFormat(raw = true, casing = KeyFormat.Case.UPPER) String id, int count) implements Items {",
-                "}");
+        Src raw = memberB("@PartitionKey(\"USER#<id>\")", "@KeyFormat(raw = true, casing = KeyFormat.Case.UPPER) String id");
         Compilation compilation = compile(items, entity("A", "Shop", "USER#<id>", "Items"), raw);
         assertThat(compilation).hadErrorCount(1);
         assertErrorAt(compilation, "[KW054] @ItemCollection Items: A's partition key \"USER#<id>\" and B's \"USER#<id>\" "
@@ -110,12 +115,7 @@ class DiagnosticItemCollectionTest {
     @Test
     void kw060_anEntityShardsThePrimaryPartition() {
         Src items = collection("public sealed interface Items permits A, B {}");
-        Src sharded = Src.of("test.B", "package test;", "", "import dev.keyway.annotations.*;", "",
-                "@Entity(table = \"Shop\")",
-                "@PartitionKey(value = \"USER#<id>\", shards = 4, shardBy = \"id\")",
-                "@SortKey(\"B\")",
-                "public record B(String id, int count) implements Items {",
-                "}");
+        Src sharded = memberB("@PartitionKey(value = \"USER#<id>\", shards = 4, shardBy = \"id\")", "String id");
         Compilation compilation = compile(items, entity("A", "Shop", "USER#<id>", "Items"), sharded);
         assertThat(compilation).hadErrorCount(1);
         assertErrorAt(compilation, "[KW060] @ItemCollection Items: B shards its partition key \"USER#<id>\" into 4 "

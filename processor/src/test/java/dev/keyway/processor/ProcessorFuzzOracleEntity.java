@@ -536,8 +536,8 @@ final class ProcessorFuzzOracleEntity {
         for (int offset = 1; offset < ProcessorFuzzValues.PROFILES; offset++) {
             Object other = ProcessorFuzzValues.value(componentTypes.get(component), component, model.use(component),
                     (profile + offset) % ProcessorFuzzValues.PROFILES);
-            if (ProcessorFuzzSameness.sameValue(value, other)) {
-                continue;
+            if (ProcessorFuzzSameness.sameValue(value, other) || unwrap(other) instanceof Set<?> set && set.isEmpty()) {
+                continue; // an empty set is stored as nothing: an update sets no such value (remove() does)
             }
             if (model.has(component, "Unique") && current.values().stream()
                     .anyMatch(stored -> ProcessorFuzzSameness.sameValue(unwrap(value(stored, component)), unwrap(other)))) {

@@ -480,7 +480,13 @@ final class ProcessorFuzzSeeds {
                                 @SortKey("STUDENT#<studentId>")
                                 """, "String studentId, @KeyFormat(raw = true, casing = KeyFormat.Case.UPPER) String courseId")
                                 .implementing("CourseRoster"),
-                        collection("CourseRoster", "@ItemCollection", "Course", "Enrollment")));
+                        collection("CourseRoster", "@ItemCollection", "Course", "Enrollment")),
+                new ProcessorFuzzDesign("an Optional holding an empty set: stored as nothing, read back as an empty "
+                        + "Optional (the oracle expected the empty set, and updated to it, which Attribute refuses)").add(
+                        record("Bag", """
+                                @Entity(table = "Bags")
+                                @PartitionKey("BAG#<id>")
+                                """, "String id, Optional<Set<SdkBytes>> blobs, Optional<Set<String>> tags")));
     }
 
     /** {@code count} lists and maps, taking turns, around {@code inner}. */
