@@ -120,6 +120,7 @@ class GamingLeaderboardDesignTest {
         IncompleteKeyUpdateException refused = assertThrows(IncompleteKeyUpdateException.class,
                 () -> scores.update("u1", "Attack Ships").increment(GameScoreSchema.WINS, 100).execute());
         assertEquals(List.of("wins"), refused.missing(), refused::getMessage);
+        assertTrue(refused.getMessage().contains("it changes wins by a counter"), refused::getMessage);
         assertEquals(41, scores.get("u1", "Attack Ships").orElseThrow().losses());
         assertEquals(3, scores.get("u1", "Attack Ships").orElseThrow().wins());
         scores.delete("u1", "Attack Ships");

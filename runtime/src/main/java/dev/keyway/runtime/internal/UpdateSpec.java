@@ -269,7 +269,9 @@ public final class UpdateSpec<T> {
                 ItemSchema.DerivedKey first = keys.stream()
                         .filter(derived -> derived.components().stream().anyMatch(missing::contains)).findFirst().orElseThrow();
                 String templates = String.join(" / ", keys.stream().map(ItemSchema.DerivedKey::template).toList());
-                throw new IncompleteKeyUpdateException(schema.entityType(), first.attribute(), templates, List.copyOf(missing));
+                List<String> computed = missing.stream().filter(unknown::contains).toList();
+                throw new IncompleteKeyUpdateException(schema.entityType(), first.attribute(), templates, List.copyOf(missing),
+                        computed);
             }
             for (ItemSchema.DerivedKey derived : keys) {
                 String text = derived.build().apply(values);
