@@ -80,6 +80,21 @@ class HumanResourcesDataIndexDesignTest {
     }
 
     @Test
+    void negativeAndFractionalAmountsSortByValue() {
+        String[] amounts = {"-10", "3.25", "-5.5", "100", "0", "-0.001", "99.999"};
+        for (int i = 0; i < amounts.length; i++) {
+            quotas.put(new Quota("x" + i, 2025, new BigDecimal(amounts[i])));
+        }
+        assertEquals(List.of("100", "99.999", "3.25", "0", "-0.001", "-5.5", "-10"), quotas.quotasOf(2025).stream()
+                .map(quota -> quota.amount().toPlainString()).toList());
+        assertEquals(List.of("0", "-0.001", "-5.5"), quotas.quotasOf(2025)
+                .amountBetween(new BigDecimal("-5.5"), new BigDecimal("0.00")).stream()
+                .map(quota -> quota.amount().toPlainString()).toList());
+        assertEquals(List.of("-5.5", "-10"), quotas.quotasOf(2025).amountLessThan(new BigDecimal("-0.001")).stream()
+                .map(quota -> quota.amount().toPlainString()).toList());
+    }
+
+    @Test
     void updatesRewriteTheDataAttribute() {
         Staff renamed = staff.update("e1").set(StaffSchema.NAME, "Adam Smith").execute();
         assertEquals("Adam Smith", renamed.name());

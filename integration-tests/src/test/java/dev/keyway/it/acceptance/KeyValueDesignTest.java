@@ -85,6 +85,14 @@ class KeyValueDesignTest {
     }
 
     @Test
+    void putReturnsTheRecordAsStored() {
+        Instant withNanos = Instant.now().plus(1, ChronoUnit.DAYS).plusNanos(123_456_789);
+        ShortLink stored = links.put(new ShortLink("nano", "https://example.com/n", "ann", T0, 0, withNanos));
+        assertEquals(withNanos.truncatedTo(ChronoUnit.SECONDS), stored.expiresAt());   // time to live: whole seconds
+        assertEquals(stored, links.get("nano").orElseThrow());
+    }
+
+    @Test
     void anExpiredLinkIsGone() {
         Instant past = Instant.now().minusSeconds(60).truncatedTo(ChronoUnit.SECONDS);
         links.update("def").set(ShortLinkSchema.EXPIRES_AT, past).execute();
