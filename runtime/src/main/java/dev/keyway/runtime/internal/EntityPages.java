@@ -79,7 +79,8 @@ public final class EntityPages<T> implements PageSource<T> {
             filters.add("#type = :type");
         }
         Expressions expressions = new Expressions();
-        String unexpired = Expiry.filter(schema, expressions); // DynamoDB deletes expired items late
+        // DynamoDB deletes expired items late; an index without the @Ttl attribute is checked on the whole items
+        String unexpired = spec.filtersExpiredItems() ? Expiry.filter(schema, expressions) : null;
         if (unexpired != null) {
             filters.add(unexpired);
         }
