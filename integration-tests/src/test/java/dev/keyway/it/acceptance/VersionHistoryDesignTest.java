@@ -116,6 +116,21 @@ class VersionHistoryDesignTest {
     }
 
     @Test
+    void aHundredRevisionsInOneTransactionAndNoMore() {
+        WriteTransaction transaction = WriteTransaction.on(client);
+        for (int n = 1; n <= 100; n++) {
+            transaction.create(docs, new DocumentVersion("big", n, n, "T", "b" + n, "ann", T0, 0));
+        }
+        assertThrows(InvalidTransactionException.class,
+                () -> transaction.create(docs, new DocumentVersion("big", 101, 101, "T", "b", "ann", T0, 0)));
+        assertEquals(100, transaction.size());
+        transaction.execute();
+        assertEquals(100, docs.versionsOf("big").stream().count());
+        assertEquals(List.of(100, 99), docs.versionsOf("big").descending().limit(2).page().items().stream()
+                .map(DocumentVersion::revision).toList());
+    }
+
+    @Test
     void updatesAndDeletesCheckTheVersion() {
         DocumentVersion v0 = publish("d1", Optional.empty(), "first", "ann", 0);
         DocumentVersion retitled = docs.update("d1", 0).set(DocumentVersionSchema.TITLE, "Better").expectVersion(v0.version())
