@@ -5,12 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.it.acceptance.sessions.Session;
+import dev.keyway.it.acceptance.sessions.SessionKeys;
 import dev.keyway.it.acceptance.sessions.SessionRepository;
 import dev.keyway.it.acceptance.sessions.SessionSchema;
 import dev.keyway.it.acceptance.sessions.User;
 import dev.keyway.it.acceptance.sessions.UserRepository;
 import dev.keyway.it.acceptance.sessions.UserSchema;
+import dev.keyway.runtime.ReadTransaction;
 import dev.keyway.runtime.TransactionCancelledException;
+import dev.keyway.runtime.TransactionRead;
 import dev.keyway.runtime.UniqueConstraintException;
 import dev.keyway.runtime.WriteTransaction;
 import dev.keyway.testing.DynamoDbLocalExtension;
@@ -101,6 +104,14 @@ class SessionsAndSignUpDesignTest {
         sessions.put(new Session("dead", "u1", t0.minusSeconds(10), "tablet", now - 60));
 
         assertTrue(sessions.get("dead").isEmpty());
+        ReadTransaction read = ReadTransaction.on(client);
+        TransactionRead<Session> dead = read.get(sessions, SessionKeys.primaryKey("dead"));
+        TransactionRead<Session> live = read.get(sessions, SessionKeys.primaryKey("live-1"));
+        read.execute();
+        assertTrue(dead.item().isEmpty());
+        assertEquals("laptop", live.item().orElseThrow().device());
+        assertEquals(List.of("live-1"), tokens(sessions.getAll(List.of(SessionKeys.primaryKey("dead"),
+                SessionKeys.primaryKey("live-1"))).orThrow().items()));
         assertEquals(List.of("live-2", "live-1"), tokens(sessions.sessionsOf("u1").stream().toList()));
         assertEquals(List.of("live-2", "live-1"), tokens(sessions.expiring().stream().toList()));
         assertEquals(List.of("live-2"), tokens(sessions.expiring().expiresAtLessThan(now + 1800).stream().toList()));
