@@ -15,9 +15,21 @@ public class IncompleteKeyUpdateException extends KeywayException {
 
     /** For the entity, the index-key attribute and the components the update lacks. */
     public IncompleteKeyUpdateException(String entityType, String keyAttribute, String template, List<String> missing) {
+        this(entityType, keyAttribute, template, missing, List.of());
+    }
+
+    /**
+     * For the entity, the index-key attribute, the components the update lacks, and those of them it
+     * changes without a value of its own (a counter, {@code setIfAbsent}, a set or list change), whose
+     * result only DynamoDB knows.
+     */
+    public IncompleteKeyUpdateException(String entityType, String keyAttribute, String template, List<String> missing,
+                                        List<String> computed) {
         super("Update of " + entityType + " changes index key " + keyAttribute + " (" + template + ") but does not set "
-                + String.join(", ", missing) + ", which that key is built from: set " + (missing.size() == 1 ? "it" : "them")
-                + " in the same update", null);
+                + String.join(", ", missing) + ", which that key is built from"
+                + (computed.isEmpty() ? "" : " (it changes " + String.join(", ", computed)
+                        + " by a counter, setIfAbsent or a collection change, whose result only DynamoDB knows)")
+                + ": set " + (missing.size() == 1 ? "it" : "them") + " to a value in the same update", null);
         this.entityType = entityType;
         this.keyAttribute = keyAttribute;
         this.missing = List.copyOf(missing);

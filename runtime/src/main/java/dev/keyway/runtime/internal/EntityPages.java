@@ -79,9 +79,8 @@ public final class EntityPages<T> implements PageSource<T> {
             filters.add("#type = :type");
         }
         Expressions expressions = new Expressions();
-        // DynamoDB deletes expired items late. An index holding part of the items may lack the TTL
-        // attribute (a filter on it is refused): the whole items fetched from the table are checked instead.
-        String unexpired = spec.fetchItems() ? null : Expiry.filter(schema, expressions);
+        // DynamoDB deletes expired items late; an index without the @Ttl attribute is checked on the whole items
+        String unexpired = spec.filtersExpiredItems() ? Expiry.filter(schema, expressions) : null;
         if (unexpired != null) {
             filters.add(unexpired);
         }

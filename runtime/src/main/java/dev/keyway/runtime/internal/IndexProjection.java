@@ -8,11 +8,12 @@ import java.util.LinkedHashSet;
 import java.util.Set;
 
 /**
- * What a global index that holds only part of the items ({@code KEYS_ONLY}, {@code INCLUDE}) can
- * filter on. DynamoDB evaluates a query's or scan's filter on the index's items before the whole
- * items are fetched, and a global index has only what it projects, so a filter on an attribute it
- * does not hold would match nothing there (or, negated, everything): such a filter is refused when
- * it is set. A local index fetches the attributes it lacks from the table, so any filter works.
+ * What an index that holds only part of the items ({@code KEYS_ONLY}, {@code INCLUDE}) can filter
+ * on. DynamoDB evaluates a query's or scan's filter on the index's items before the whole items are
+ * fetched, and the index has only what it projects, so a filter on an attribute it does not hold
+ * would match nothing there (or, negated, everything), and a query of the index is refused
+ * ("does not project one or more filter attributes"), a local index's too: such a filter is refused
+ * when it is set.
  */
 public final class IndexProjection {
 
@@ -20,14 +21,14 @@ public final class IndexProjection {
     }
 
     /**
-     * Checks that a filter on a global index names only attributes the index holds.
+     * Checks that a filter on an index that holds part of the items names only attributes it holds.
      *
      * @param what names the query or scan, for the message
      * @throws IllegalArgumentException naming the attribute the index lacks
      */
     public static void checkFilter(TableDefinition table, String indexName, Condition filter, String what) {
         IndexDefinition index = table.index(indexName);
-        if (index.holdsWholeItems() || index.local()) {
+        if (index.holdsWholeItems()) {
             return;
         }
         Set<String> held = new LinkedHashSet<>();

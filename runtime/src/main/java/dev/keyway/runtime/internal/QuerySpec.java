@@ -108,6 +108,15 @@ public record QuerySpec<T>(PageSource<T> source, AccessPatternSpec pattern, Stri
         return with(sortKey, fixedComponents, sortKeyPrefix, pageSize, descending, consistentRead, filter, selected);
     }
 
+    /**
+     * Whether the query's requests filter out expired items server-side: not on an index whose
+     * items lack the {@code @Ttl} attribute (DynamoDB refuses a filter on what an index does not
+     * project); the whole items fetched afterwards are checked instead.
+     */
+    public boolean filtersExpiredItems() {
+        return !fetchItems;
+    }
+
     public QuerySpec<T> withDescending(boolean descendingOrder) {
         return with(sortKey, fixedComponents, sortKeyPrefix, limit, descendingOrder, consistentRead, filter, selected);
     }

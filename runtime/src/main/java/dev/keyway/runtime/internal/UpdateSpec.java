@@ -246,6 +246,11 @@ public final class UpdateSpec<T> {
                 values.put(component, value);
             }
         });
+        // An index on the table's own key attribute (an inverted index, or SK with a Data attribute)
+        // holds the primary key there, which DynamoDB refuses to update and which cannot change.
+        Set<String> tableKeys = new LinkedHashSet<>();
+        tableKeys.add(schema.table().partitionKeyAttribute());
+        schema.table().sortKeyAttribute().ifPresent(tableKeys::add);
         // An index's keys are one unit, as toItem writes them: both or neither.
         Map<String, List<ItemSchema.DerivedKey>> byIndex = new LinkedHashMap<>();
         schema.derivedKeys().forEach(derived -> byIndex.computeIfAbsent(derived.index(), index -> new ArrayList<>()).add(derived));
@@ -258,7 +263,8 @@ public final class UpdateSpec<T> {
             boolean removed = keys.stream().flatMap(derived -> derived.components().stream())
                     .anyMatch(component -> changed.containsKey(component) && changed.get(component) == null);
             if (removed) { // the item leaves the index
-                keys.forEach(derived -> removeClauses.add(expressions.name(derived.attribute())));
+                keys.stream().filter(derived -> !tableKeys.contains(derived.attribute()))
+                        .forEach(derived -> removeClauses.add(expressions.name(derived.attribute())));
                 continue;
             }
             Set<String> missing = new LinkedHashSet<>();
@@ -269,9 +275,14 @@ public final class UpdateSpec<T> {
                 ItemSchema.DerivedKey first = keys.stream()
                         .filter(derived -> derived.components().stream().anyMatch(missing::contains)).findFirst().orElseThrow();
                 String templates = String.join(" / ", keys.stream().map(ItemSchema.DerivedKey::template).toList());
-                throw new IncompleteKeyUpdateException(schema.entityType(), first.attribute(), templates, List.copyOf(missing));
+                List<String> computed = missing.stream().filter(unknown::contains).toList();
+                throw new IncompleteKeyUpdateException(schema.entityType(), first.attribute(), templates, List.copyOf(missing),
+                        computed);
             }
             for (ItemSchema.DerivedKey derived : keys) {
+                if (tableKeys.contains(derived.attribute())) {
+                    continue; // the table's own key attribute, written with its template (KW061): never updated
+                }
                 String text = derived.build().apply(values);
                 table.keySizes().check(derived.attribute(), text);
                 AttributeValue rebuilt = AttributeValue.fromS(text);

@@ -1,0 +1,4 @@
+package dev.keyway.it.acceptance.ecommerce;
+
+/** Where an order stands. */
+public enum OrderStatus { PLACED, PAID, SHIPPED, DELIVERED }
