@@ -13,7 +13,9 @@ import dev.keyway.it.unique.MemberSchema;
 import dev.keyway.runtime.KeywayException;
 import dev.keyway.runtime.RequestEvent;
 import dev.keyway.runtime.RequestListener;
+import dev.keyway.runtime.TransactionCancelledException;
 import dev.keyway.runtime.UniqueConstraintException;
+import dev.keyway.runtime.WriteTransaction;
 import dev.keyway.testing.DynamoDbLocalExtension;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -216,5 +218,35 @@ class StaleUniqueGuardsTest {
                 pool.shutdownNow();
             }
         }
+    }
+
+    @Test
+    void aWriteTransactionClaimsAStaleValueByResendingOnce() {
+        links.create(link("abc", past()));
+        WriteTransaction.on(client).create(links, link("xyz", future())).create(links,
+                new ShortLink("second", "https://example.com/second", "bob", Instant.now(), 0, future())).execute();
+        assertEquals("PK=xyz", urlOwner());
+        assertEquals(URL, links.get("xyz").orElseThrow().url());
+    }
+
+    @Test
+    void aWriteTransactionWithATokenReleasesTheStaleValueButIsNotResent() {
+        links.create(link("abc", past()));
+        TransactionCancelledException cancelled = assertThrows(TransactionCancelledException.class,
+                () -> WriteTransaction.on(client).clientRequestToken("claim-1").create(links, link("xyz", future()))
+                        .execute());
+        assertTrue(cancelled.getMessage().contains("unique url"), cancelled.getMessage());
+        assertEquals(Optional.empty(), links.get("xyz"));
+        WriteTransaction.on(client).clientRequestToken("claim-2").create(links, link("xyz", future())).execute();
+        assertEquals("PK=xyz", urlOwner());
+    }
+
+    @Test
+    void aWriteTransactionDoesNotTakeALiveOwnersValue() {
+        links.create(link("abc", future()));
+        assertThrows(TransactionCancelledException.class,
+                () -> WriteTransaction.on(client).create(links, link("xyz", future())).execute());
+        assertEquals("PK=abc", urlOwner());
+        assertEquals(Optional.empty(), links.get("xyz"));
     }
 }

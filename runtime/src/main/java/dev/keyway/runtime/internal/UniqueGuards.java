@@ -352,7 +352,7 @@ public final class UniqueGuards<T> {
      *
      * @param guards the transaction's guards, in request order after one other item (the entity's)
      */
-    public static List<Guard> failedClaims(List<Guard> guards, TransactionCanceledException e) {
+    static List<Guard> failedClaims(List<Guard> guards, TransactionCanceledException e) {
         List<CancellationReason> reasons = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
         List<Guard> failed = new ArrayList<>();
         for (int i = 0; i < reasons.size(); i++) {
