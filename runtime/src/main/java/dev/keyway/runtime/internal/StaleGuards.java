@@ -2,6 +2,7 @@ package dev.keyway.runtime.internal;
 
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.RequestEvent;
+import dev.keyway.runtime.TableDefinition;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -62,7 +63,7 @@ public final class StaleGuards<T> {
         if (owner == null || owner.s() == null) {
             return false; // not a guard Keyway wrote: treated as held
         }
-        Optional<Map<String, AttributeValue>> ownerKey = ownerKey(owner.s());
+        Optional<Map<String, AttributeValue>> ownerKey = ownerKey(schema.table(), owner.s());
         if (ownerKey.isEmpty()) {
             return false; // a key its description cannot tell apart: treated as held
         }
@@ -136,15 +137,15 @@ public final class StaleGuards<T> {
      * {@code PK=<value>, SK=<value>}, as {@code TableDefinition.describeKey} writes it; key
      * attributes are strings); empty when the sort key's separator occurs in a value too.
      */
-    Optional<Map<String, AttributeValue>> ownerKey(String owner) {
-        String partitionKey = schema.table().partitionKeyAttribute();
+    static Optional<Map<String, AttributeValue>> ownerKey(TableDefinition table, String owner) {
+        String partitionKey = table.partitionKeyAttribute();
         String prefix = partitionKey + "=";
         if (!owner.startsWith(prefix)) {
             return Optional.empty();
         }
         String rest = owner.substring(prefix.length());
         Map<String, AttributeValue> key = new LinkedHashMap<>();
-        Optional<String> sortKey = schema.table().sortKeyAttribute();
+        Optional<String> sortKey = table.sortKeyAttribute();
         if (sortKey.isEmpty()) {
             key.put(partitionKey, AttributeValue.fromS(rest));
             return Optional.of(key);

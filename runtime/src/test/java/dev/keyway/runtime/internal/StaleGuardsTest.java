@@ -1,0 +1,48 @@
+package dev.keyway.runtime.internal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.keyway.runtime.TableDefinition;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** A guard names its owner by the key's description; the owner's key is read back from it where it is unambiguous. */
+class StaleGuardsTest {
+
+    private static final TableDefinition WITH_SORT_KEY = NamedTable.DEFINITION;
+    private static final TableDefinition PARTITION_ONLY =
+            new TableDefinition("Links", "PK", Optional.empty(), "_type", List.of());
+
+    private static Map<String, AttributeValue> key(String... attributesAndValues) {
+        Map<String, AttributeValue> key = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < attributesAndValues.length; i += 2) {
+            key.put(attributesAndValues[i], AttributeValue.fromS(attributesAndValues[i + 1]));
+        }
+        return key;
+    }
+
+    @Test
+    void theOwnersKeyIsReadBackFromItsDescription() {
+        for (Map<String, AttributeValue> owner : List.of(key("PK", "MEMBER#m1", "SK", "MEMBER"),
+                key("PK", "a=b, c", "SK", "x, SK"), key("PK", "", "SK", ""))) {
+            assertEquals(Optional.of(owner),
+                    StaleGuards.ownerKey(WITH_SORT_KEY, WITH_SORT_KEY.describeKey(owner)));
+        }
+        for (Map<String, AttributeValue> owner : List.of(key("PK", "abc"), key("PK", "x, SK=y"), key("PK", ""))) {
+            assertEquals(Optional.of(owner),
+                    StaleGuards.ownerKey(PARTITION_ONLY, PARTITION_ONLY.describeKey(owner)));
+        }
+    }
+
+    /** A value holding the sort key's separator could be split two ways: such an owner is treated as live. */
+    @Test
+    void anAmbiguousDescriptionNamesNoKey() {
+        String owner = WITH_SORT_KEY.describeKey(key("PK", "a, SK=b", "SK", "c"));
+        assertEquals(Optional.empty(), StaleGuards.ownerKey(WITH_SORT_KEY, owner));
+        assertEquals(Optional.empty(), StaleGuards.ownerKey(WITH_SORT_KEY, "id=abc, SK=x"));
+        assertEquals(Optional.empty(), StaleGuards.ownerKey(WITH_SORT_KEY, "PK=abc"));
+    }
+}
