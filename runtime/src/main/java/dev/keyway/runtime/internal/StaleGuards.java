@@ -1,5 +1,6 @@
 package dev.keyway.runtime.internal;
 
+import dev.keyway.runtime.Expressions;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.RequestEvent;
 import dev.keyway.runtime.TableDefinition;
@@ -70,22 +71,11 @@ public final class StaleGuards<T> {
         ItemSchema.UniqueConstraint<T> constraint = constraint(claim.component());
         long now = Expiry.now();
         Map<String, AttributeValue> ownerItem = table.uniques().read(operation, ownerKey.get());
-        Optional<String> stillStale = staleCondition(constraint, claim.value(), ownerItem, now);
+        Expressions expressions = new Expressions();
+        Optional<String> stillStale = staleCondition(constraint, claim.value(), ownerItem, now, expressions);
         if (stillStale.isEmpty()) {
             return false;
         }
-        Map<String, String> names = new LinkedHashMap<>();
-        names.put("#pk", schema.table().partitionKeyAttribute());
-        schema.ttlAttribute().ifPresent(ttl -> names.put("#ttl", ttl));
-        names.put("#value", constraint.attribute());
-        Map<String, AttributeValue> values = new LinkedHashMap<>();
-        values.put(":now", AttributeValue.fromN(Long.toString(now)));
-        AttributeValue held = ownerItem.get(constraint.attribute());
-        if (held != null) {
-            values.put(":held", held);
-        }
-        names.keySet().retainAll(List.of(referenced(stillStale.get(), names.keySet())));
-        values.keySet().retainAll(List.of(referenced(stillStale.get(), values.keySet())));
         TransactWriteItem deleteGuard = TransactWriteItem.builder().delete(Delete.builder()
                 .tableName(table.tableName()).key(claim.key())
                 .conditionExpression("#owner = :owner")
@@ -94,8 +84,9 @@ public final class StaleGuards<T> {
         TransactWriteItem ownerStillStale = TransactWriteItem.builder().conditionCheck(ConditionCheck.builder()
                 .tableName(table.tableName()).key(ownerKey.get())
                 .conditionExpression(stillStale.get())
-                .expressionAttributeNames(names)
-                .expressionAttributeValues(values.isEmpty() ? null : values).build()).build();
+                .expressionAttributeNames(expressions.names())
+                .expressionAttributeValues(expressions.values().isEmpty() ? null : expressions.values())
+                .build()).build();
         try {
             table.requests().transactWriteItems(table.context(operation).key(owner.s()),
                     TransactWriteItemsRequest.builder().transactItems(deleteGuard, ownerStillStale).build());
@@ -110,26 +101,32 @@ public final class StaleGuards<T> {
      * expired, or holding what it held when read; empty if it holds the value (or cannot be read).
      */
     private Optional<String> staleCondition(ItemSchema.UniqueConstraint<T> constraint, String value,
-                                            Map<String, AttributeValue> ownerItem, long now) {
-        String gone = "attribute_not_exists(#pk)" + (schema.ttlAttribute().isPresent() ? " OR #ttl <= :now" : "");
-        if (ownerItem.isEmpty() || Expiry.expired(schema, ownerItem, now)) {
+                                            Map<String, AttributeValue> ownerItem, long now, Expressions expressions) {
+        boolean absent = ownerItem.isEmpty() || Expiry.expired(schema, ownerItem, now);
+        if (!absent) {
+            String held;
+            try {
+                held = constraint.encodedValueOf(schema.fromItem(ownerItem));
+            } catch (RuntimeException e) {
+                return Optional.empty(); // an item Keyway cannot read: treated as holding the value
+            }
+            if (value.equals(held)) {
+                return Optional.empty();
+            }
+        }
+        String gone = "attribute_not_exists(" + expressions.name(schema.table().partitionKeyAttribute()) + ")";
+        Optional<String> ttl = schema.ttlAttribute();
+        if (ttl.isPresent()) {
+            gone += " OR " + expressions.name(ttl.get()) + " <= " + expressions.value(AttributeValue.fromN(
+                    Long.toString(now)));
+        }
+        if (absent) {
             return Optional.of(gone);
         }
-        String held;
-        try {
-            held = constraint.encodedValueOf(schema.fromItem(ownerItem));
-        } catch (RuntimeException e) {
-            return Optional.empty(); // an item Keyway cannot read: treated as holding the value
-        }
-        if (value.equals(held)) {
-            return Optional.empty();
-        }
-        return Optional.of(gone + (ownerItem.containsKey(constraint.attribute())
-                ? " OR #value = :held" : " OR attribute_not_exists(#value)"));
-    }
-
-    private static String[] referenced(String expression, java.util.Set<String> placeholders) {
-        return placeholders.stream().filter(expression::contains).toArray(String[]::new);
+        AttributeValue held = ownerItem.get(constraint.attribute());
+        String name = expressions.name(constraint.attribute());
+        return Optional.of(gone + " OR " + (held == null ? "attribute_not_exists(" + name + ")"
+                : name + " = " + expressions.value(held)));
     }
 
     /**
