@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.it.acceptance.links.ShortLink;
 import dev.keyway.it.acceptance.links.ShortLinkRepository;
+import dev.keyway.it.acceptance.links.ShortLinkSchema;
 import dev.keyway.it.acceptance.links.ShortLinksTable;
 import dev.keyway.it.unique.Member;
 import dev.keyway.it.unique.MemberRepository;
@@ -123,7 +124,7 @@ class StaleUniqueGuardsTest {
         links.create(link("abc", future()));
         links.create(new ShortLink("other", "https://example.com/other", "bob", Instant.now(), 0, future()));
         deleteWithoutKeyway("abc");
-        links.update("other").set(dev.keyway.it.acceptance.links.ShortLinkSchema.URL, URL).execute();
+        links.update("other").set(ShortLinkSchema.URL, URL).execute();
         assertEquals("PK=other", urlOwner());
         deleteWithoutKeyway("other");
         links.put(link("third", future()));
@@ -248,5 +249,27 @@ class StaleUniqueGuardsTest {
                 () -> WriteTransaction.on(client).create(links, link("xyz", future())).execute());
         assertEquals("PK=abc", urlOwner());
         assertEquals(Optional.empty(), links.get("xyz"));
+    }
+
+    @Test
+    void anExpiredItemBroughtBackByAnUpdateClaimsItsValuesAgain() {
+        links.create(link("abc", past()));
+        links.update("abc").set(ShortLinkSchema.EXPIRES_AT, future()).execute();
+        assertEquals("PK=abc", urlOwner());
+        assertEquals(URL, links.get("abc").orElseThrow().url());
+        assertThrows(UniqueConstraintException.class, () -> links.create(link("xyz", future())));
+    }
+
+    @Test
+    void anExpiredItemWhoseValueWasClaimedSinceCannotBeBroughtBack() {
+        links.create(link("abc", past()));
+        links.create(link("xyz", future()));
+        assertThrows(UniqueConstraintException.class,
+                () -> links.update("abc").set(ShortLinkSchema.EXPIRES_AT, future()).execute());
+        assertThrows(UniqueConstraintException.class, () -> links.put(link("abc", future())));
+        assertEquals(Optional.empty(), links.get("abc"));
+        assertEquals("PK=xyz", urlOwner());
+        links.delete("abc"); // releases nothing of the expired item: the value stays xyz's
+        assertEquals("PK=xyz", urlOwner());
     }
 }

@@ -184,7 +184,8 @@ public final class UniqueGuards<T> {
     }
 
     /**
-     * Whether an update changes a unique value, which then needs guards.
+     * Whether an update changes a unique value, or sets the {@code @Ttl} (which may bring an
+     * expired item's values back), and then needs guards.
      *
      * @throws IllegalArgumentException if the update changes a unique value in a way whose result
      *                                  it cannot know (a set-if-absent), so it could not be claimed
@@ -199,18 +200,31 @@ public final class UniqueGuards<T> {
                 return true;
             }
         }
-        return false;
+        return setsTtl(update);
     }
 
-    /** An update that changes unique values: new claims and released values, read from the stored item. */
+    /** Whether the update writes the {@code @Ttl} attribute, which may bring an expired item back. */
+    private boolean setsTtl(UpdateSpec<T> update) {
+        return schema.ttlAttribute().filter(update.writtenAttributes()::contains).isPresent();
+    }
+
+    /**
+     * An update that changes unique values: new claims and released values, read from the stored
+     * item; an update that sets the {@code @Ttl} of an expired item also claims the values it keeps.
+     */
     public GuardedUpdate update(UpdateSpec<T> update, List<Condition> conditions) {
         Map<String, AttributeValue> old = read(RequestEvent.Operation.UPDATE, update.key());
         List<Condition> all = new ArrayList<>(conditions);
         all.add(unchangedSinceRead(old));
         T oldRecord = holderOf(old);
         List<Guard> guards = new ArrayList<>();
+        T expired = oldRecord == null && !old.isEmpty() && setsTtl(update) ? schema.fromItem(old) : null;
         for (ItemSchema.UniqueConstraint<T> constraint : schema.uniqueConstraints()) {
             if (!update.changedComponents().containsKey(constraint.component())) {
+                String kept = expired == null ? null : constraint.encodedValueOf(expired);
+                if (kept != null) { // an expired item the update may bring back: its values are claimed anew
+                    guards.add(claim(constraint, kept, givenValueOf(constraint, expired), update.key()));
+                }
                 continue;
             }
             Object value = update.changedComponents().get(constraint.component());
