@@ -162,6 +162,21 @@ class AdoptionTest {
         assertEquals(2, again.unchanged(), "the adopted members are typed now, and right");
         assertEquals(3, again.failed(), "the three still need a person");
     }
+
+    /** A value whose guard names an item deleted without Keyway is claimed by the item adopted with it. */
+    @Test
+    void anAdoptedItemClaimsAValueWhoseOwnerIsGone() {
+        members.create(new Member("acme", "m-1", "ada@example.com", "Ada", LocalDate.of(2024, 1, 2)));
+        client.deleteItem(request -> request.tableName("Members").key(Map.of(
+                "PK", AttributeValue.fromS("ORG#acme"), "SK", AttributeValue.fromS("MEMBER#m-1"))));
+        member(null, "initech", "MEMBER#m-5", "m-5", "ada@example.com", "2024-05-06");
+
+        BackfillReport report = members.backfill().adoptUntyped().run();
+
+        assertEquals(1, report.adopted(), report.failures().toString());
+        assertEquals("PK=ORG#initech, SK=MEMBER#m-5", raw("_unique#member#email#ada@example.com", "_unique")
+                .get("owner").s());
+    }
     @Test
     void anAdoptionNeverOverwritesAWriteThatCameBetweenItsReadAndItsWrite() {
         for (int i = 0; i < 6; i++) {

@@ -9,6 +9,7 @@ import dev.keyway.runtime.internal.UniqueGuards;
 import dev.keyway.runtime.internal.UpdateSpec;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -421,10 +422,18 @@ public final class WriteTransaction {
             }
             Requests.Context context = Requests.Context.of(Requests.joined(tables), Requests.joined(types),
                     RequestEvent.Operation.WRITE_TRANSACTION).key(entries.size() == 1 ? entries.get(0).key() : null);
+            Requests joint = Requests.joint(client, involved);
             try {
-                Requests.joint(client, involved).transactWriteItems(context, request.build());
+                joint.transactWriteItems(context, request.build());
             } catch (TransactionCanceledException e) {
-                throw cancelled(e);
+                if (!releasedStaleGuards(e) || clientRequestToken != null) {
+                    throw cancelled(e); // with a token, a resend could be answered as the cancelled one was
+                }
+                try { // once: the claims that failed only on stale guards can succeed now
+                    joint.transactWriteItems(context, request.build());
+                } catch (TransactionCanceledException again) {
+                    throw cancelled(again);
+                }
             }
         }
         List<Stored> stored = new ArrayList<>();
@@ -568,6 +577,34 @@ public final class WriteTransaction {
                 + earlier.operation() + " of " + earlier.entityType() + " " + earlier.key() + " in table "
                 + item.tableName() + "; cannot add a " + entry.operation() + " of " + entry.entityType() + " "
                 + entry.key() + ": DynamoDB refuses two operations on one item in a transaction");
+    }
+
+    /**
+     * Whether the transaction failed only on claims of {@code @Unique} values whose guards were
+     * stale (the owner gone, expired or holding another value), now released.
+     */
+    private boolean releasedStaleGuards(TransactionCanceledException e) {
+        List<CancellationReason> reasons = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
+        Map<EntityTable<?>, List<UniqueGuards.Guard>> claims = new LinkedHashMap<>();
+        for (int i = 0; i < reasons.size(); i++) {
+            String code = reasons.get(i).code();
+            if (code == null || code.equals("None")) {
+                continue;
+            }
+            Entry<?> entry = i < entries.size() ? entries.get(i) : null;
+            if (entry == null || entry.guard() == null || !entry.guard().operation().equals("claim")
+                    || !TransactionCancelledException.CONDITIONAL_CHECK_FAILED.equals(code)) {
+                return false;
+            }
+            claims.computeIfAbsent(entry.table(), table -> new ArrayList<>()).add(entry.guard());
+        }
+        for (Map.Entry<EntityTable<?>, List<UniqueGuards.Guard>> table : claims.entrySet()) {
+            if (!table.getKey().uniques().staleGuards().releaseStale(RequestEvent.Operation.WRITE_TRANSACTION,
+                    table.getValue())) {
+                return false;
+            }
+        }
+        return !claims.isEmpty();
     }
 
     private TransactionCancelledException cancelled(TransactionCanceledException e) {

@@ -290,9 +290,17 @@ public final class IndexKeyRewrite<T> {
         List<TransactWriteItem> items = new ArrayList<>();
         items.add(TransactWriteItem.builder().update(update).build());
         plan.claims().forEach(claim -> items.add(claim.item()));
+        TransactWriteItemsRequest request = TransactWriteItemsRequest.builder().transactItems(items).build();
         try {
-            table.requests().transactWriteItems(context,
-                    TransactWriteItemsRequest.builder().transactItems(items).build());
+            try {
+                table.requests().transactWriteItems(context, request);
+            } catch (TransactionCanceledException e) {
+                if (!table.uniques().staleGuards().releaseStale(context.operation(),
+                        UniqueGuards.failedClaims(plan.claims(), e))) {
+                    throw e;
+                }
+                table.requests().transactWriteItems(context, request); // once: its stale guards are gone
+            }
             return Optional.empty();
         } catch (TransactionCanceledException e) {
             List<CancellationReason> reasons = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();

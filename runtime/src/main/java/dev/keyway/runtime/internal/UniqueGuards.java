@@ -33,14 +33,21 @@ public final class UniqueGuards<T> {
 
     static final String PREFIX = "_unique#";
     static final String GUARD_TYPE = "_Unique";
-    private static final String OWNER = "owner";
+    static final String OWNER = "owner";
 
     private final EntityTable<T> table;
     private final ItemSchema<T> schema;
+    private final StaleGuards<T> staleGuards;
 
     UniqueGuards(EntityTable<T> table) {
         this.table = table;
         this.schema = table.schema();
+        this.staleGuards = new StaleGuards<>(table);
+    }
+
+    /** Releases the guards of values whose owner no longer holds them, so that they can be claimed. */
+    public StaleGuards<T> staleGuards() {
+        return staleGuards;
     }
 
     /** Whether the entity has unique values to guard. */
@@ -144,7 +151,7 @@ public final class UniqueGuards<T> {
             return new Guarded<>(write, List.of());
         }
         Map<String, AttributeValue> old = read(RequestEvent.Operation.PUT, schema.primaryKey(write.stored()));
-        T oldRecord = old.isEmpty() ? null : schema.fromItem(old);
+        T oldRecord = holderOf(old);
         List<Guard> guards = new ArrayList<>();
         for (ItemSchema.UniqueConstraint<T> constraint : schema.uniqueConstraints()) {
             String before = oldRecord == null ? null : constraint.encodedValueOf(oldRecord);
@@ -164,8 +171,8 @@ public final class UniqueGuards<T> {
         }
         Map<String, AttributeValue> old = read(RequestEvent.Operation.DELETE, write.item());
         List<Guard> guards = new ArrayList<>();
-        if (!old.isEmpty()) {
-            T oldRecord = schema.fromItem(old);
+        T oldRecord = holderOf(old);
+        if (oldRecord != null) {
             for (ItemSchema.UniqueConstraint<T> constraint : schema.uniqueConstraints()) {
                 String value = constraint.encodedValueOf(oldRecord);
                 if (value != null) {
@@ -177,7 +184,8 @@ public final class UniqueGuards<T> {
     }
 
     /**
-     * Whether an update changes a unique value, which then needs guards.
+     * Whether an update changes a unique value, or sets the {@code @Ttl} (which may bring an
+     * expired item's values back), and then needs guards.
      *
      * @throws IllegalArgumentException if the update changes a unique value in a way whose result
      *                                  it cannot know (a set-if-absent), so it could not be claimed
@@ -192,18 +200,31 @@ public final class UniqueGuards<T> {
                 return true;
             }
         }
-        return false;
+        return setsTtl(update);
     }
 
-    /** An update that changes unique values: new claims and released values, read from the stored item. */
+    /** Whether the update writes the {@code @Ttl} attribute, which may bring an expired item back. */
+    private boolean setsTtl(UpdateSpec<T> update) {
+        return schema.ttlAttribute().filter(update.writtenAttributes()::contains).isPresent();
+    }
+
+    /**
+     * An update that changes unique values: new claims and released values, read from the stored
+     * item; an update that sets the {@code @Ttl} of an expired item also claims the values it keeps.
+     */
     public GuardedUpdate update(UpdateSpec<T> update, List<Condition> conditions) {
         Map<String, AttributeValue> old = read(RequestEvent.Operation.UPDATE, update.key());
         List<Condition> all = new ArrayList<>(conditions);
         all.add(unchangedSinceRead(old));
-        T oldRecord = old.isEmpty() ? null : schema.fromItem(old);
+        T oldRecord = holderOf(old);
         List<Guard> guards = new ArrayList<>();
+        T expired = oldRecord == null && !old.isEmpty() && setsTtl(update) ? schema.fromItem(old) : null;
         for (ItemSchema.UniqueConstraint<T> constraint : schema.uniqueConstraints()) {
             if (!update.changedComponents().containsKey(constraint.component())) {
+                String kept = expired == null ? null : constraint.encodedValueOf(expired);
+                if (kept != null) { // an expired item the update may bring back: its values are claimed anew
+                    guards.add(claim(constraint, kept, givenValueOf(constraint, expired), update.key()));
+                }
                 continue;
             }
             Object value = update.changedComponents().get(constraint.component());
@@ -292,7 +313,16 @@ public final class UniqueGuards<T> {
         };
     }
 
-    private Map<String, AttributeValue> read(RequestEvent.Operation operation, Map<String, AttributeValue> key) {
+    /**
+     * The stored record whose values its guards hold, or {@code null} for no item or an expired
+     * one: its guards are stale (see {@link StaleGuards}) and may be another owner's by now, so it
+     * neither releases nor keeps them, and its values are claimed anew.
+     */
+    private T holderOf(Map<String, AttributeValue> old) {
+        return old.isEmpty() || Expiry.expired(schema, old) ? null : schema.fromItem(old);
+    }
+
+    Map<String, AttributeValue> read(RequestEvent.Operation operation, Map<String, AttributeValue> key) {
         Map<String, AttributeValue> item = table.requests().getItem(
                 table.context(operation).key(schema.table().describeKey(key)),
                 GetItemRequest.builder().tableName(table.tableName()).key(key).consistentRead(true).build()).item();
@@ -314,13 +344,43 @@ public final class UniqueGuards<T> {
         List<TransactWriteItem> items = new ArrayList<>(guards.size() + 1);
         items.add(entityItem);
         guards.forEach(guard -> items.add(guard.item()));
+        TransactWriteItemsRequest request = TransactWriteItemsRequest.builder().transactItems(items).build();
+        Requests.Context context = table.context(operation).key(schema.table().describeKey(entityWrite.item()));
         try {
-            table.requests().transactWriteItems(
-                    table.context(operation).key(schema.table().describeKey(entityWrite.item())),
-                    TransactWriteItemsRequest.builder().transactItems(items).build());
+            table.requests().transactWriteItems(context, request);
         } catch (TransactionCanceledException e) {
-            throw failure(guards, entityWrite, e);
+            if (!staleGuards.releaseStale(operation, failedClaims(guards, e))) {
+                throw failure(guards, entityWrite, e);
+            }
+            try { // once: the stale guards are gone, so the same claims may now succeed
+                table.requests().transactWriteItems(context, request);
+            } catch (TransactionCanceledException again) {
+                throw failure(guards, entityWrite, again);
+            }
         }
+    }
+
+    /**
+     * The claims a cancelled transaction failed on because their guard exists, if that is all
+     * that failed (else none: another failure stands, whatever the guards).
+     *
+     * @param guards the transaction's guards, in request order after one other item (the entity's)
+     */
+    static List<Guard> failedClaims(List<Guard> guards, TransactionCanceledException e) {
+        List<CancellationReason> reasons = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
+        List<Guard> failed = new ArrayList<>();
+        for (int i = 0; i < reasons.size(); i++) {
+            String code = reasons.get(i).code();
+            if (code == null || code.equals("None")) {
+                continue;
+            }
+            if (i == 0 || i > guards.size() || !"ConditionalCheckFailed".equals(code)
+                    || !guards.get(i - 1).operation().equals("claim")) {
+                return List.of();
+            }
+            failed.add(guards.get(i - 1));
+        }
+        return failed;
     }
 
     /** What a failed condition of the guard means: its value is taken. */

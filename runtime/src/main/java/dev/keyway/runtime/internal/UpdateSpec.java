@@ -41,6 +41,8 @@ public final class UpdateSpec<T> {
     private final Map<String, Object> changed = new LinkedHashMap<>();
     /** Components whose new value this update cannot know (a counter, set-if-absent). */
     private final Set<String> unknown = new LinkedHashSet<>();
+    /** The attributes this update writes, however. */
+    private final Set<String> written = new LinkedHashSet<>();
     private Condition condition;
     private Long expectedVersion;
     /**
@@ -85,6 +87,11 @@ public final class UpdateSpec<T> {
         return Collections.unmodifiableSet(unknown);
     }
 
+    /** The attributes this update sets, removes or changes, by attribute name. */
+    public Set<String> writtenAttributes() {
+        return Collections.unmodifiableSet(written);
+    }
+
     /** The version the update expects, or {@code null}. */
     public Long expectedVersion() {
         return expectedVersion;
@@ -98,7 +105,7 @@ public final class UpdateSpec<T> {
             remove(attribute);
             return;
         }
-        checkWritable(attribute);
+        writes(attribute);
         AttributeValue stored = attribute.toValue(value);
         sets.add(expressions -> expressions.name(attribute.name()) + " = " + expressions.value(stored));
         changed.put(attribute.component(), value);
@@ -107,14 +114,14 @@ public final class UpdateSpec<T> {
 
     /** {@code REMOVE name}. */
     public void remove(Attribute<?> attribute) {
-        checkWritable(attribute);
+        writes(attribute);
         removes.add(expressions -> expressions.name(attribute.name()));
         changed.put(attribute.component(), null);
     }
 
     /** {@code SET name = if_not_exists(name, value)}. */
     public <V> void setIfAbsent(Attribute<V> attribute, V value) {
-        checkWritable(attribute);
+        writes(attribute);
         AttributeValue stored = attribute.toValue(value);
         sets.add(expressions -> {
             String name = expressions.name(attribute.name());
@@ -125,7 +132,7 @@ public final class UpdateSpec<T> {
 
     /** {@code SET name = if_not_exists(name, 0) + amount} (or {@code -}). */
     public <N extends Number> void arithmetic(NumberAttribute<N> attribute, N amount, String operator) {
-        checkWritable(attribute);
+        writes(attribute);
         AttributeValue stored = attribute.toValue(amount);
         sets.add(expressions -> {
             String name = expressions.name(attribute.name());
@@ -137,7 +144,7 @@ public final class UpdateSpec<T> {
 
     /** {@code ADD name elements} of a set. */
     public <E> void addElements(CollectionAttribute<? extends Set<E>, E> attribute, E[] elements) {
-        checkWritable(attribute);
+        writes(attribute);
         AttributeValue stored = setOf(attribute, elements);
         adds.add(expressions -> expressions.name(attribute.name()) + " " + expressions.value(stored));
         unknown.add(attribute.component());
@@ -146,7 +153,7 @@ public final class UpdateSpec<T> {
 
     /** {@code DELETE name elements} of a set. */
     public <E> void deleteElements(CollectionAttribute<? extends Set<E>, E> attribute, E[] elements) {
-        checkWritable(attribute);
+        writes(attribute);
         AttributeValue stored = setOf(attribute, elements);
         deletes.add(expressions -> expressions.name(attribute.name()) + " " + expressions.value(stored));
         unknown.add(attribute.component());
@@ -154,7 +161,7 @@ public final class UpdateSpec<T> {
 
     /** {@code SET name = list_append(...)}, the elements after ({@code first}: before) the list's. */
     public <E> void listAppend(CollectionAttribute<? extends List<E>, E> attribute, E[] elements, boolean first) {
-        checkWritable(attribute);
+        writes(attribute);
         List<AttributeValue> values = new ArrayList<>(elements.length);
         for (E element : elements) {
             values.add(attribute.elementValue(element));
@@ -316,7 +323,8 @@ public final class UpdateSpec<T> {
         }
     }
 
-    private void checkWritable(Attribute<?> attribute) {
+    /** Checks that the update may write the attribute, and records that it does. */
+    private void writes(Attribute<?> attribute) {
         ItemSchema<T> schema = table.schema();
         if (!attribute.entityType().equals(schema.entityType())) {
             throw new IllegalArgumentException(attribute + " is not an attribute of " + schema.entityType());
@@ -328,6 +336,7 @@ public final class UpdateSpec<T> {
         if (schema.versionAttribute().filter(attribute.name()::equals).isPresent()) {
             throw new IllegalArgumentException(attribute + " is the @Version, which every update increments itself");
         }
+        written.add(attribute.name());
     }
 
     @SuppressWarnings("unchecked")
