@@ -60,6 +60,10 @@ class DiagnosticComponentTest {
                 Arguments.of("java.util.Optional<java.util.Optional<String>> nickname", "[KW020] Component 'nickname' "
                         + "has type Optional<Optional<String>>, which Keyway cannot store "
                         + "(Optional<Optional<...>> cannot be told apart when stored).", new String[0]),
+                Arguments.of("java.util.Optional<java.util.Set<String>> tags", "[KW020] Component 'tags' has type "
+                        + "Optional<Set<String>>, which Keyway cannot store (DynamoDB stores no empty set, so "
+                        + "Optional.of(an empty set) and Optional.empty() would read back alike; declare the Set itself, "
+                        + "empty when absent).", new String[0]),
                 Arguments.of("java.util.List<java.util.Optional<String>> notes", "[KW020] Component 'notes' has type "
                         + "List<Optional<String>>, which Keyway cannot store (Optional is "
                         + "allowed only as a component's own type).", new String[0]),

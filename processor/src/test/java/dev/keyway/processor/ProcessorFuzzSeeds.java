@@ -482,7 +482,8 @@ final class ProcessorFuzzSeeds {
                                 .implementing("CourseRoster"),
                         collection("CourseRoster", "@ItemCollection", "Course", "Enrollment")),
                 new ProcessorFuzzDesign("an Optional holding an empty set: stored as nothing, read back as an empty "
-                        + "Optional (the oracle expected the empty set, and updated to it, which Attribute refuses)").add(
+                        + "Optional (the oracle expected the empty set); now refused, KW020: the two cannot be told "
+                        + "apart when stored").add(
                         record("Bag", """
                                 @Entity(table = "Bags")
                                 @PartitionKey("BAG#<id>")

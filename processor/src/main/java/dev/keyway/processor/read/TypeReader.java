@@ -103,7 +103,12 @@ final class TypeReader {
             if (element instanceof DeclaredType inner && nameOf(inner).equals("java.util.Optional")) {
                 throw new UnsupportedType(" (Optional<Optional<...>> cannot be told apart when stored)");
             }
-            return new ValueType.OptionalType(read(element));
+            ValueType read = read(element);
+            if (read instanceof ValueType.SetType) { // DynamoDB stores no empty set: nothing is stored for both
+                throw new UnsupportedType(" (DynamoDB stores no empty set, so Optional.of(an empty set) and "
+                        + "Optional.empty() would read back alike; declare the Set itself, empty when absent)");
+            }
+            return new ValueType.OptionalType(read);
         }
         return read(type);
     }
