@@ -2,6 +2,7 @@ package dev.keyway.it.acceptance2;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.it.acceptance2.forum.AuthorPost;
 import dev.keyway.it.acceptance2.forum.AuthorPostRepository;
@@ -143,5 +144,23 @@ class ForumStreamProjectionsTest {
             pollUntilIdle(rewound);
         }
         assertProjections();
+    }
+
+    @Test
+    void aNewReaderStartsAtLatestAndATableWithoutAStreamIsRefused(DynamoDbStreamsClient streamsClient) {
+        writeTheFirstPosts();
+        List<String> seen = new java.util.ArrayList<>();
+        try (StreamReader<ForumChange> latest = StreamReader.forTable(client, streamsClient, "Forum").startAtLatest()
+                .build(ForumChange.DECODER, change -> seen.add(change.event().kind() + " "
+                        + change.event().keys().get("SK").s()))) {
+            pollUntilIdle(latest);                          // the first poll: nothing the stream held before it
+            posts.put(new Post("s3", "p5", "linus", "Versioning", 0));
+            pollUntilIdle(latest);
+        }
+        assertEquals(List.of("INSERT POST#p5"), seen);
+
+        KeywayException noStream = assertThrows(KeywayException.class,
+                () -> StreamReader.forTable(client, streamsClient, "ForumProcessed"));
+        assertTrue(noStream.getMessage().contains("stream"), noStream.getMessage());
     }
 }
