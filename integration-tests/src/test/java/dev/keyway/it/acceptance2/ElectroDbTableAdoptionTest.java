@@ -11,10 +11,12 @@ import dev.keyway.it.acceptance2.electro.TaskRepository;
 import dev.keyway.it.acceptance2.electro.TaskSchema;
 import dev.keyway.it.acceptance2.electroplain.TaskAppPlainTable;
 import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.tools.KeywayTools;
 import dev.keyway.tools.TableCheck;
 import dev.keyway.tools.TableCheckReport;
 import dev.keyway.tools.TableDifference;
 import dev.keyway.tools.TableDifference.Kind;
+import java.io.PrintWriter;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,7 +41,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 class ElectroDbTableAdoptionTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.onLoopback();   // the command line reaches it by its endpoint
 
     private static final String TABLE = "TaskApp";
 
@@ -161,5 +163,34 @@ class ElectroDbTableAdoptionTest {
         return GlobalSecondaryIndex.builder().indexName(name)
                 .keySchema(key(partitionKey, KeyType.HASH), key(sortKey, KeyType.RANGE))
                 .projection(p -> p.projectionType(ProjectionType.ALL)).build();
+    }
+
+    @Test
+    void theCommandLineSaysTheSame() {
+        String endpoint = DYNAMO.dynamoDbLocal().endpoint().toString();
+        java.io.StringWriter out = new java.io.StringWriter();
+        int asDesigned = KeywayTools.run(new PrintWriter(out, true), new PrintWriter(new java.io.StringWriter(), true),
+                "check", "--design", TaskAppTable.class.getName(), "--table", TABLE, "--endpoint", endpoint);
+        assertEquals(0, asDesigned, out.toString());
+
+        java.io.StringWriter plain = new java.io.StringWriter();
+        int differs = KeywayTools.run(new PrintWriter(plain, true), new PrintWriter(new java.io.StringWriter(), true),
+                "check", "--design", TaskAppPlainTable.class.getName(), "--table", TABLE, "--endpoint", endpoint,
+                "--json");
+        assertEquals(1, differs, plain.toString());
+        assertTrue(plain.toString().contains("__edb_e__"), plain.toString());
+
+        int missing = KeywayTools.run(new PrintWriter(new java.io.StringWriter(), true),
+                new PrintWriter(new java.io.StringWriter(), true),
+                "check", "--design", "dev.keyway.it.acceptance2.electro.NoSuchTable", "--endpoint", endpoint);
+        assertEquals(2, missing);
+    }
+
+    @Test
+    void aSampleReadsTheFirstItemsOnly(DynamoDbClient client) {
+        TableCheckReport report = TableCheck.of(TaskAppTable.DEFINITION, TaskAppTable.schemas()).sample(2).run(client, TABLE);
+        assertEquals(2, report.itemsRead());
+        assertEquals(false, report.wholeTable(), report.toText());
+        assertTrue(report.clean(), report::toText);
     }
 }
