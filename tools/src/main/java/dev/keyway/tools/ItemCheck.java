@@ -30,6 +30,8 @@ final class ItemCheck {
     private final Map<String, Long> unknownTypes = new TreeMap<>();
     /** Per entity: the attributes, not the design's, that every untyped item of it decoded so far holds alike. */
     private final Map<String, Map<String, String>> typeCandidates = new LinkedHashMap<>();
+    /** The attributes typed items hold: one they hold beside the type attribute is not the type under another name. */
+    private final java.util.Set<String> typedItemAttributes = new java.util.HashSet<>();
     private long items;
 
     /** The items of one difference: how many, the first detail, a few keys. */
@@ -78,6 +80,7 @@ final class ItemCheck {
             return;
         }
         count(schema)[0]++;
+        typedItemAttributes.addAll(item.keySet());
         checkEntity(schema, item, true);
     }
 
@@ -149,10 +152,17 @@ final class ItemCheck {
         }
     }
 
-    /** The entity's type candidate: a common name for a type attribute first, else the first by name. */
+    /**
+     * The entity's type candidate: a common name for a type attribute first, else the first by name. An
+     * attribute typed items hold too (ElectroDB's version {@code __edb_v__} beside {@code __edb_e__}), or that
+     * holds the same value for another entity's untyped items, names no type.
+     */
     private Optional<Fixes.TypeCandidate> typeCandidate(String entity) {
         Map<String, String> candidates = typeCandidates.getOrDefault(entity, Map.of());
         return candidates.entrySet().stream()
+                .filter(candidate -> !typedItemAttributes.contains(candidate.getKey()))
+                .filter(candidate -> typeCandidates.entrySet().stream().noneMatch(other -> !other.getKey().equals(entity)
+                        && candidate.getValue().equals(other.getValue().get(candidate.getKey()))))
                 .sorted(java.util.Comparator.comparing(candidate -> !TYPE_NAMES.contains(candidate.getKey()
                         .toLowerCase(java.util.Locale.ROOT))))
                 .findFirst().map(candidate -> new Fixes.TypeCandidate(candidate.getKey(), candidate.getValue()));

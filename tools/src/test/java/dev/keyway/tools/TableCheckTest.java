@@ -181,6 +181,31 @@ class TableCheckTest {
     }
 
     @Test
+    void anAttributeTypedItemsHoldTooOrThatOtherEntitiesShareNamesNoType(DynamoDbClient client) {
+        new BookRepository(client).createTable();
+        List.of(item("PK", "SHELF#fiction", "SK", "BOOK#1", "_type", "Book", "rev", "2", "shelf", "fiction",
+                        "isbn", "n:1", "title", "Emma"),                                     // typed, with a version
+                item("PK", "SHELF#fiction", "SK", "BOOK#2", "rev", "2", "shelf", "fiction", "isbn", "n:2",
+                        "title", "Persuasion"))
+                .forEach(item -> client.putItem(request -> request.tableName("Shelf").item(item)));
+        TableCheckReport report = CHECK.run(client, "Shelf");
+        String fix = report.differences(TableDifference.Kind.MISSING_TYPE).get(0).fix();
+        assertFalse(fix.contains("typeAttribute"), "typed items hold 'rev' too: " + fix);
+
+        List.of(item("PK", "SHELF#poetry", "SK", "BOOK#3", "zkind", "book", "rev", "3", "shelf", "poetry",
+                        "isbn", "n:3", "title", "Odes"),
+                item("PK", "SHELF#poetry", "SK", "SHELF", "zkind", "shelf", "rev", "3", "name", "poetry", "capacity", "n:9"))
+                .forEach(item -> client.putItem(request -> request.tableName("Shelf").item(item)));
+        client.deleteItem(request -> request.tableName("Shelf").key(item("PK", "SHELF#fiction", "SK", "BOOK#1")));
+        client.deleteItem(request -> request.tableName("Shelf").key(item("PK", "SHELF#fiction", "SK", "BOOK#2")));
+        TableCheckReport shared = CHECK.run(client, "Shelf");
+        Map<String, String> fixes = new java.util.HashMap<>();
+        shared.differences(TableDifference.Kind.MISSING_TYPE).forEach(d -> fixes.put(d.entity(), d.fix()));
+        assertTrue(fixes.get("Book").contains("@Entity(typeAttribute = \"zkind\", type = \"book\")"), shared.toText());
+        assertTrue(fixes.get("Shelf").contains("@Entity(typeAttribute = \"zkind\", type = \"shelf\")"), shared.toText());
+    }
+
+    @Test
     void aSampleReadsOnlySomeItems(DynamoDbClient client) {
         BookRepository books = new BookRepository(client);
         books.createTable();

@@ -193,4 +193,30 @@ class ElectroDbTableAdoptionTest {
         assertEquals(false, report.wholeTable(), report.toText());
         assertTrue(report.clean(), report::toText);
     }
+
+    @Test
+    void anItemWrittenWithoutItsEntityIsAdoptedUnderTheTablesTypeAttribute(DynamoDbClient client) {
+        put(client, "pk", "$taskapp#employee_ksmith", "sk", "$employee_1", "__edb_v__", "1",     // no __edb_e__, no gsi1
+                "employee", "KSmith", "firstName", "Kim", "lastName", "Smith", "office", "Portland", "team", "Mercury");
+        TableCheck check = TableCheck.of(TaskAppTable.DEFINITION, TaskAppTable.schemas());
+        TableCheckReport before = check.run(client, TABLE);
+        TableDifference untyped = before.differences(Kind.MISSING_TYPE).get(0);
+        assertEquals(1, untyped.count(), before.toText());
+        assertTrue(untyped.fix().contains("backfill().adoptUntyped()"), before.toText());
+        assertTrue(!untyped.fix().contains("typeAttribute = \"__edb_v__\""),
+                "the table's type attribute is named already: " + untyped.fix());
+
+        EmployeeRepository employees = new EmployeeRepository(client);
+        dev.keyway.runtime.BackfillReport adopted = employees.backfill().adoptUntyped().run();
+        assertEquals(1, adopted.adopted(), adopted.toString());
+        assertEquals(2, adopted.scanned(), "jdoe, typed and right, and ksmith: " + adopted);
+        assertEquals(1, adopted.unchanged(), adopted.toString());
+        Map<String, AttributeValue> item = client.getItem(request -> request.tableName(TABLE)
+                .key(Map.of("pk", s("$taskapp#employee_ksmith"), "sk", s("$employee_1")))).item();
+        assertEquals("employee", item.get("__edb_e__").s());
+        assertEquals("$taskapp#office_portland", item.get("gsi1pk").s());
+        assertEquals("KSmith", employees.get("ksmith").orElseThrow().employee());
+        assertTrue(check.run(client, TABLE).clean(), () -> check.run(client, TABLE).toText());
+        assertEquals(0, new TaskRepository(client).backfill().run().changed(), "ElectroDB's keys are the design's");
+    }
 }
