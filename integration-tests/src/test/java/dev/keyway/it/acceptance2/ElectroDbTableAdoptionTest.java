@@ -11,12 +11,18 @@ import dev.keyway.it.acceptance2.electro.TaskRepository;
 import dev.keyway.it.acceptance2.electro.TaskSchema;
 import dev.keyway.it.acceptance2.electroplain.TaskAppPlainTable;
 import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.it.acceptance2.electro.TaskAppChange;
+import dev.keyway.runtime.stream.Change;
+import dev.keyway.runtime.stream.ChangeEvent;
+import dev.keyway.testing.TableStreams;
 import dev.keyway.tools.KeywayTools;
 import dev.keyway.tools.TableCheck;
 import dev.keyway.tools.TableCheckReport;
 import dev.keyway.tools.TableDifference;
 import dev.keyway.tools.TableDifference.Kind;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,6 +38,7 @@ import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 /**
  * A table ElectroDB's "TaskApp" example filled (lower-case keys under {@code pk}/{@code sk}, {@code $service#name_value}
@@ -218,5 +225,45 @@ class ElectroDbTableAdoptionTest {
         assertEquals("KSmith", employees.get("ksmith").orElseThrow().employee());
         assertTrue(check.run(client, TABLE).clean(), () -> check.run(client, TABLE).toText());
         assertEquals(0, new TaskRepository(client).backfill().run().changed(), "ElectroDB's keys are the design's");
+    }
+
+    @Test
+    void aKeysOnlyStreamTurnedOnLaterTellsEachChangeByItsLowerCaseKeys(DynamoDbClient client, TableStreams streams) {
+        client.updateTable(request -> request.tableName(TABLE).streamSpecification(stream -> stream.streamEnabled(true)
+                .streamViewType(StreamViewType.KEYS_ONLY)));        // "a table that already exists is left as it is"
+        List<String> seen = Collections.synchronizedList(new ArrayList<>());
+        streams.follow(TaskAppChange.DECODER, change -> seen.add(change.accept(new TaskAppChange.Visitor<String>() {
+            @Override
+            public String onEmployee(Change<Employee> employee) {
+                return "employee " + employee.kind() + " " + employee.keys().get("pk").s();
+            }
+
+            @Override
+            public String onTask(Change<Task> task) {
+                return "task " + task.kind() + " " + task.keys().get("sk").s();
+            }
+
+            @Override
+            public String onGuardItem(ChangeEvent event) {
+                return "guard";
+            }
+
+            @Override
+            public String onUnrecognized(ChangeEvent event) {
+                return "other " + event.keys().get("pk").s();
+            }
+
+            @Override
+            public String onUndecodable(TaskAppChange.Undecodable undecodable) {
+                throw undecodable.error();
+            }
+        })));
+        new EmployeeRepository(client).put(new Employee("MSmith", "Mary", "Smith", "GW Zoo", "Saturn"));
+        putTask(client, "t-9", "Apollo", "MSmith", "open", 1, "by hand, as ElectroDB");
+        new TaskRepository(client).delete("t-9", "APOLLO", "msmith");
+        put(client, "pk", "$taskapp#office_gw zoo", "sk", "$office_1", "__edb_e__", "office");   // an entity not declared
+        streams.awaitCaughtUp();
+        assertEquals(List.of("employee INSERT $taskapp#employee_msmith", "task INSERT $task_1#employee_msmith",
+                "task REMOVE $task_1#employee_msmith", "other $taskapp#office_gw zoo"), seen);
     }
 }
