@@ -119,6 +119,29 @@ class OrdersGainIndexesLiveTest {
         assertEquals(0, again.changed(), "items already right cost a read only");
     }
 
+    @Test
+    void anIndexCreatedByHandWithFewerAttributesIsReported(DynamoDbClient client) {
+        software.amazon.awssdk.services.dynamodb.model.CreateTableRequest designed =
+                OrdersTable.DEFINITION.createTableRequest("OrdersByHand");
+        client.createTable(designed.toBuilder().globalSecondaryIndexes(designed.globalSecondaryIndexes().stream()
+                .map(index -> index.toBuilder().projection(p -> p.projectionType(
+                        software.amazon.awssdk.services.dynamodb.model.ProjectionType.KEYS_ONLY)).build())
+                .toList()).build());
+        OrderRepository orders = new OrderRepository(client, "OrdersByHand");
+        orders.put(new Order("c-1", "o-1", "placed", T0, BigDecimal.TEN, "SPRING", Optional.empty(), Set.of("x"),
+                List.of("book"), java.util.Map.of("book", 1), null, Order.Channel.WEB, 1, null));
+
+        TableCheckReport report = TableCheck.of(OrdersTable.DEFINITION, OrdersTable.schemas()).run(client, "OrdersByHand");
+        assertEquals(2, report.count(Kind.INDEX_PROJECTION), report.toText());
+
+        assertTrue(report.differences(Kind.INDEX_PROJECTION).get(0).fix().contains("delete it and create it again as designed"),
+                report.toText());
+        // Reads never make up the attributes the index lacks: DynamoDB refuses the query's type filter.
+        dev.keyway.runtime.RequestFailedException refused = org.junit.jupiter.api.Assertions.assertThrows(
+                dev.keyway.runtime.RequestFailedException.class, () -> orders.byStatus("placed").stream().toList());
+        assertTrue(refused.getMessage().contains("does not project"), refused.getMessage());
+    }
+
     private static void createDesignedIndexes(DynamoDbClient client) throws InterruptedException {
         for (GlobalSecondaryIndex index : OrdersTable.DEFINITION.createTableRequest(TABLE).globalSecondaryIndexes()) {
             String partition = index.keySchema().get(0).attributeName();
