@@ -336,7 +336,10 @@ public final class UpdateSpec<T> {
         if (schema.versionAttribute().filter(attribute.name()::equals).isPresent()) {
             throw new IllegalArgumentException(attribute + " is the @Version, which every update increments itself");
         }
-        written.add(attribute.name());
+        if (!written.add(attribute.name())) { // DynamoDB would refuse the request: "Two document paths overlap"
+            throw new IllegalArgumentException(attribute + " is already changed by this update, and DynamoDB takes one "
+                    + "change per attribute in an update: combine them, or send a second update");
+        }
     }
 
     @SuppressWarnings("unchecked")
