@@ -165,6 +165,11 @@ class LedgerWritesDesignTest {
         Account removed = accounts.update(id).remove(AccountSchema.NOTE).remove(AccountSchema.TAGS).execute();
         assertEquals(Optional.empty(), removed.note());
         assertEquals(Set.of(), removed.tags());
+        accounts.update(id).add(AccountSchema.TAGS, "back").execute();
+        Account emptied = accounts.update(id).set(AccountSchema.TAGS, Set.of()).execute(); // no empty set: removed
+        assertEquals(Set.of(), emptied.tags());
+        assertEquals(Set.of(), accounts.get(id).orElseThrow().tags());
+        removed = emptied;
 
         Condition custom = expressions -> "attribute_type(" + expressions.name("history") + ", "
                 + expressions.value(AttributeValue.fromS("L")) + ")";

@@ -99,9 +99,12 @@ public final class UpdateSpec<T> {
 
     // ---- changes, as Update's methods add them ----------------------------------------------
 
-    /** {@code SET name = value}; a {@code null} value removes the attribute. */
+    /**
+     * {@code SET name = value}; a {@code null} value, or an empty set (which DynamoDB cannot store,
+     * and which a put leaves out), removes the attribute.
+     */
     public <V> void set(Attribute<V> attribute, V value) {
-        if (value == null) {
+        if (value == null || value instanceof Set<?> set && set.isEmpty()) {
             remove(attribute);
             return;
         }
