@@ -176,6 +176,7 @@ class LedgerWritesDesignTest {
         accounts.put(removed.withBalance(5), custom.and(Condition.not(AccountSchema.OWNER.in("bob", "cy"))));
         assertThrows(ConditionFailedException.class, () -> accounts.put(accounts.get(id).orElseThrow(),
                 Condition.not(custom)));
+        assertThrows(IllegalArgumentException.class, () -> AccountSchema.VISITS.between(5, 1), "DynamoDB refuses it");
         assertThrows(ConditionFailedException.class, () -> accounts.delete(accounts.get(id).orElseThrow(),
                 AccountSchema.BALANCE.gt(5L)));
     }
