@@ -290,6 +290,15 @@ class WarehouseTransactionsDesignTest {
             cursor = page.cursor();
         } while (cursor.isPresent());
         assertEquals(33, rest.size());
+        String collectionCursor = first.cursor().orElseThrow();
+        assertThrows(dev.keyway.runtime.InvalidCursorException.class,
+                () -> reservations.reservationsOf(sku).descending().limit(4).page(collectionCursor));
+        assertThrows(dev.keyway.runtime.InvalidCursorException.class,
+                () -> items.query(sku).limit(4).page(collectionCursor), "an ascending query");
+        assertThrows(dev.keyway.runtime.InvalidCursorException.class,
+                () -> items.query("other").descending().limit(4).page(collectionCursor));
+        String patternCursor = reservations.reservationsOf(sku).limit(4).page().cursor().orElseThrow();
+        assertThrows(dev.keyway.runtime.InvalidCursorException.class, () -> items.query(sku).limit(4).page(patternCursor));
     }
 
     private static DynamoDbClient firstAttemptLeavesEverything(DynamoDbClient delegate) {
