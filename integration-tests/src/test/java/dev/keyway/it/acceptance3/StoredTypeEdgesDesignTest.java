@@ -207,6 +207,22 @@ class StoredTypeEdgesDesignTest {
     }
 
     @Test
+    void aSortKeyOfExactly1024BytesIsTakenAndOneMoreIsNot() {
+        // R# + 001-INFO + # + 20 digits + # + 30-character instant + # = 63 bytes before the label
+        String label = "\u00e9".repeat(480) + "a";                     // 961 bytes in UTF-8
+        Reading fits = readings.put(reading(Level.INFO, 1, MID_AT, label, BigDecimal.ONE));
+        assertEquals(label, readings.get(SENSOR, Level.INFO, 1, MID_AT, label).orElseThrow().label());
+        assertEquals(1, readings.readings(SENSOR).level(Level.INFO).value(1L).at(MID_AT).label(label).stream().count());
+        assertEquals(label, fits.label());
+        InvalidKeyValueException over = assertThrows(InvalidKeyValueException.class,
+                () -> readings.put(reading(Level.INFO, 1, MID_AT, label + "b", BigDecimal.ONE)));
+        assertEquals("label", over.component());
+        // "#" is written as "$23": three bytes, so 958 + 1 + 3 = 962
+        assertThrows(InvalidKeyValueException.class,
+                () -> readings.put(reading(Level.INFO, 1, MID_AT, "\u00e9".repeat(479) + "a#", BigDecimal.ONE)));
+    }
+
+    @Test
     void negativeZeroIsStoredAsZero() {
         Reading r = withRatio(reading(Level.INFO, 1, MID_AT, "z", BigDecimal.ONE), -0.0);
         assertEquals(0.0, readings.put(r).ratio());
