@@ -118,6 +118,43 @@ class LedgerWritesDesignTest {
     }
 
     @Test
+    void concurrentTransactionsOnOneVersionLetOneWin(DynamoDbClient client) throws Exception {
+        Account start = accounts.create(fresh("ann"));
+        String other = id + "-b";
+        accounts.create(new Account(other, "ann", Tier.BASIC, 0, Set.of(), List.of(), 0, Optional.empty(), 0));
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<Boolean>> outcomes = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                long amount = i + 1;
+                outcomes.add(pool.submit(() -> {
+                    try {
+                        dev.keyway.runtime.WriteTransaction.on(client)
+                                .put(accounts, start.withBalance(amount))
+                                .update(accounts.update(other).increment(AccountSchema.VISITS, 1))
+                                .execute();
+                        return true;
+                    } catch (dev.keyway.runtime.TransactionCancelledException e) {
+                        dev.keyway.runtime.KeywayException cause = e.failed().get(0).cause().orElseThrow();
+                        assertTrue(cause instanceof VersionConflictException
+                                || cause instanceof dev.keyway.runtime.TransactionConflictException, cause.toString());
+                        return false;
+                    }
+                }));
+            }
+            int won = 0;
+            for (Future<Boolean> f : outcomes) {
+                won += f.get() ? 1 : 0;
+            }
+            assertEquals(1, won);
+            assertEquals(2, accounts.get(id).orElseThrow().version());
+            assertEquals(1, accounts.get(other).orElseThrow().visits(), "the losers wrote nothing");
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    @Test
     void updatesOfCountersSetsListsAndConditions() {
         accounts.create(fresh("ann"));
         Account a = accounts.update(id)
