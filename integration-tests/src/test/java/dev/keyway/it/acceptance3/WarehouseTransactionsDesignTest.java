@@ -262,6 +262,14 @@ class WarehouseTransactionsDesignTest {
         assertEquals(30, reservations.scan().segments(3).filter(
                 dev.keyway.it.acceptance3.warehouse.ReservationSchema.SKU.eq(sku)).count());
 
+        IllegalStateException stop = new IllegalStateException("consumer failed");
+        IllegalStateException thrown = assertThrows(IllegalStateException.class, () -> reservations.scan().segments(4)
+                .pageSize(3).forEach(r -> {
+                    throw stop;
+                }));
+        assertEquals(stop, thrown, "the first failure is rethrown");
+        assertEquals(30, reservations.scan().stream().filter(r -> r.sku().equals(sku)).count());
+
         SkuItemCollection items = new SkuItemCollection(client);
         List<SkuItem> all = items.query(sku).stream().toList();
         assertEquals(33, all.size(), "product, stocks, reservations; no guard item, no picker");
