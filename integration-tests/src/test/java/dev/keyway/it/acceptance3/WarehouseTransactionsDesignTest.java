@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.keyway.it.UnprocessedWrites;
 import dev.keyway.it.acceptance3.warehouse.Picker;
 import dev.keyway.it.acceptance3.warehouse.PickerRepository;
 import dev.keyway.it.acceptance3.warehouse.Product;
@@ -37,8 +38,6 @@ import dev.keyway.runtime.VersionConflictException;
 import dev.keyway.runtime.WriteBatch;
 import dev.keyway.runtime.WriteTransaction;
 import dev.keyway.testing.DynamoDbLocalExtension;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Proxy;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
@@ -49,15 +48,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Consumer;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
  * Acceptance: transactions mixing entities (and their limits), multi-entity batches with
@@ -311,41 +306,10 @@ class WarehouseTransactionsDesignTest {
 
     private static DynamoDbClient firstAttemptLeavesEverything(DynamoDbClient delegate) {
         Set<Map<String, AttributeValue>> seen = Collections.synchronizedSet(new HashSet<>());
-        return batchWrites(delegate, item -> seen.add(item));
+        return UnprocessedWrites.leaving(delegate, item -> seen.add(item));
     }
 
     private static DynamoDbClient neverProcesses(DynamoDbClient delegate, String type) {
-        return batchWrites(delegate, item -> item.get("_type").s().equals(type));
-    }
-
-    /** A client whose BatchWriteItem leaves the put items {@code leave} picks unprocessed. */
-    private static DynamoDbClient batchWrites(DynamoDbClient delegate,
-                                              java.util.function.Predicate<Map<String, AttributeValue>> leave) {
-        return (DynamoDbClient) Proxy.newProxyInstance(DynamoDbClient.class.getClassLoader(),
-                new Class<?>[] {DynamoDbClient.class}, (proxy, method, args) -> {
-                    if (method.getName().equals("batchWriteItem")) {
-                        @SuppressWarnings("unchecked")
-                        BatchWriteItemRequest request = args[0] instanceof Consumer<?> consumer
-                                ? BatchWriteItemRequest.builder()
-                                        .applyMutation((Consumer<BatchWriteItemRequest.Builder>) consumer).build()
-                                : (BatchWriteItemRequest) args[0];
-                        String table = request.requestItems().keySet().iterator().next();
-                        List<WriteRequest> sent = new ArrayList<>();
-                        List<WriteRequest> left = new ArrayList<>();
-                        for (WriteRequest write : request.requestItems().get(table)) {
-                            (write.putRequest() != null && leave.test(write.putRequest().item()) ? left : sent).add(write);
-                        }
-                        if (!sent.isEmpty()) {
-                            delegate.batchWriteItem(r -> r.requestItems(Map.of(table, sent)));
-                        }
-                        return BatchWriteItemResponse.builder()
-                                .unprocessedItems(left.isEmpty() ? Map.of() : Map.of(table, left)).build();
-                    }
-                    try {
-                        return method.invoke(delegate, args);
-                    } catch (InvocationTargetException e) {
-                        throw e.getCause();
-                    }
-                });
+        return UnprocessedWrites.leaving(delegate, item -> item.get("_type").s().equals(type));
     }
 }
