@@ -23,22 +23,16 @@ import dev.keyway.runtime.BatchWriteRefusedException;
 import dev.keyway.runtime.ReadBatch;
 import dev.keyway.runtime.WriteBatch;
 import dev.keyway.testing.DynamoDbLocalExtension;
-import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Proxy;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
-import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /** One batch over several entities of one table: the seeds' pattern, with retries and results per entity. */
 class MixedBatchTest {
@@ -107,7 +101,7 @@ class MixedBatchTest {
     @Test
     void whatCouldNotBeWrittenIsReportedPerEntity(DynamoDbClient client) {
         ShopFixture shop = new ShopFixture(client);
-        DynamoDbClient neverOrders = leavingUnprocessed(client, item -> item.get("_type").s().equals("Order"));
+        DynamoDbClient neverOrders = UnprocessedWrites.leaving(client, item -> item.get("_type").s().equals("Order"));
         List<Order> orders = BatchDynamoDbLocalTest.orders(30);
 
         WriteBatch.Result result = WriteBatch.on(neverOrders)
@@ -148,36 +142,5 @@ class MixedBatchTest {
         assertEquals(1, BatchDynamoDbLocalTest.count(client));
         assertTrue(ReadBatch.on(client).get(shop.orders, OrderKeys.primaryKey("c1", ShopFixture.T0, "o1")).execute()
                 .of(shop.orders).items().isEmpty());
-    }
-
-    /** A client whose BatchWriteItem never processes the items the test picks, returning them as unprocessed. */
-    private static DynamoDbClient leavingUnprocessed(DynamoDbClient delegate,
-                                                     java.util.function.Predicate<Map<String, AttributeValue>> pick) {
-        return (DynamoDbClient) Proxy.newProxyInstance(DynamoDbClient.class.getClassLoader(),
-                new Class<?>[] {DynamoDbClient.class}, (proxy, method, args) -> {
-                    if (method.getName().equals("batchWriteItem")) {
-                        @SuppressWarnings("unchecked")
-                        BatchWriteItemRequest request = args[0] instanceof Consumer<?> consumer
-                                ? BatchWriteItemRequest.builder()
-                                        .applyMutation((Consumer<BatchWriteItemRequest.Builder>) consumer).build()
-                                : (BatchWriteItemRequest) args[0];
-                        String table = request.requestItems().keySet().iterator().next();
-                        List<WriteRequest> sent = new ArrayList<>();
-                        List<WriteRequest> left = new ArrayList<>();
-                        for (WriteRequest write : request.requestItems().get(table)) {
-                            (write.putRequest() != null && pick.test(write.putRequest().item()) ? left : sent).add(write);
-                        }
-                        if (!sent.isEmpty()) {
-                            delegate.batchWriteItem(r -> r.requestItems(Map.of(table, sent)));
-                        }
-                        return BatchWriteItemResponse.builder()
-                                .unprocessedItems(left.isEmpty() ? Map.of() : Map.of(table, left)).build();
-                    }
-                    try {
-                        return method.invoke(delegate, args);
-                    } catch (InvocationTargetException e) {
-                        throw e.getCause();
-                    }
-                });
     }
 }

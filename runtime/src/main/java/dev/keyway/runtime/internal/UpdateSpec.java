@@ -99,9 +99,12 @@ public final class UpdateSpec<T> {
 
     // ---- changes, as Update's methods add them ----------------------------------------------
 
-    /** {@code SET name = value}; a {@code null} value removes the attribute. */
+    /**
+     * {@code SET name = value}; a {@code null} value, or an empty set (which DynamoDB cannot store,
+     * and which a put leaves out), removes the attribute.
+     */
     public <V> void set(Attribute<V> attribute, V value) {
-        if (value == null) {
+        if (value == null || value instanceof Set<?> set && set.isEmpty()) {
             remove(attribute);
             return;
         }
@@ -336,7 +339,10 @@ public final class UpdateSpec<T> {
         if (schema.versionAttribute().filter(attribute.name()::equals).isPresent()) {
             throw new IllegalArgumentException(attribute + " is the @Version, which every update increments itself");
         }
-        written.add(attribute.name());
+        if (!written.add(attribute.name())) { // DynamoDB would refuse the request: "Two document paths overlap"
+            throw new IllegalArgumentException(attribute + " is already changed by this update, and DynamoDB takes one "
+                    + "change per attribute in an update: combine them, or send a second update");
+        }
     }
 
     @SuppressWarnings("unchecked")
