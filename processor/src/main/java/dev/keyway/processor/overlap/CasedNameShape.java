@@ -7,7 +7,7 @@ import dev.keyway.processor.model.KeyFormatModel;
  * identifier in that case. Keywords are not left out: {@code TRUE} is a constant's name, and in
  * lower case it is {@code true}.
  */
-final class CasedNameShape extends Shape {
+final class CasedNameShape extends UnboundedTextShape {
 
     private final KeyFormatModel.Casing casing;
 
@@ -30,15 +30,5 @@ final class CasedNameShape extends Shape {
     @Override
     boolean accepts(Object state) {
         return state == Boolean.TRUE;
-    }
-
-    @Override
-    int minRemaining(Object state) {
-        return accepts(state) ? 0 : 1;
-    }
-
-    @Override
-    int maxRemaining(Object state) {
-        return UNBOUNDED;
     }
 }

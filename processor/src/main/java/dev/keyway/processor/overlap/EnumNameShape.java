@@ -4,7 +4,7 @@ import java.util.HashSet;
 import java.util.Set;
 
 /** An enum constant's name when the constants are unknown: a Java identifier that is no keyword. */
-final class EnumNameShape extends Shape {
+final class EnumNameShape extends UnboundedTextShape {
     static final EnumNameShape INSTANCE = new EnumNameShape();
 
     /** Java's reserved keywords and literals, which no enum constant can be named. */
@@ -47,16 +47,6 @@ final class EnumNameShape extends Shape {
     @Override
     boolean accepts(Object state) {
         return state == OTHER || (!"".equals(state) && !KEYWORDS.contains((String) state));
-    }
-
-    @Override
-    int minRemaining(Object state) {
-        return accepts(state) ? 0 : 1;
-    }
-
-    @Override
-    int maxRemaining(Object state) {
-        return UNBOUNDED;
     }
 
     private static Set<String> keywordPrefixes() {

@@ -7,7 +7,7 @@ import dev.keyway.processor.model.KeyFormatModel;
  * delimiters of the keys that hold it (and lone surrogates and U+10FFFF, which are not searched),
  * in one case when the component is cased; not empty when it is the whole key.
  */
-final class RawTextShape extends Shape {
+final class RawTextShape extends UnboundedTextShape {
 
     private static final int START = 0;
     private static final int TEXT = 1;
@@ -44,15 +44,5 @@ final class RawTextShape extends Shape {
     @Override
     boolean accepts(Object state) {
         return !nonEmpty || (Integer) state == TEXT;
-    }
-
-    @Override
-    int minRemaining(Object state) {
-        return accepts(state) ? 0 : 1;
-    }
-
-    @Override
-    int maxRemaining(Object state) {
-        return UNBOUNDED;
     }
 }
