@@ -11,6 +11,7 @@ import dev.keyway.processor.write.Output;
 import dev.keyway.processor.write.RepositoryIndexWriter;
 import dev.keyway.processor.write.WriterPass;
 import java.io.IOException;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -35,6 +36,8 @@ public final class KeywayProcessor extends AbstractProcessor {
     private final Set<String> deferred = new LinkedHashSet<>();
     /** Every repository and item collection written, in any round: written once, when processing is over. */
     private final RepositoryIndexWriter repositoryIndex = new RepositoryIndexWriter();
+    /** The canonical name of every Java source written, in any round: later rounds need not look into them. */
+    private final Set<String> generatedSources = new HashSet<>();
 
     /** Keyway's annotations, as a pattern of supported annotation types. */
     static final String KEYWAY_ANNOTATIONS = "dev.keyway.annotations.*";
@@ -76,15 +79,16 @@ public final class KeywayProcessor extends AbstractProcessor {
         ModuleTypeLookup types = new ModuleTypeLookup(processingEnv.getElementUtils());
         if (round.processingOver()) {
             Output output = new Output(processingEnv.getFiler(), processingEnv.getElementUtils(), sources, types::exists,
-                    new Design(List.of(), List.of()));
+                    new Design(List.of(), List.of()), generatedSources);
             repositoryIndex.file().ifPresent(file -> writeIndex(output, reporter, file));
             return false;
         }
         Design design = new DesignReader(processingEnv, sources, reporter,
-                (near, name) -> types.exists(sources.element(near), name)).read(round, annotations, deferred);
+                (near, name) -> types.exists(sources.element(near), name), generatedSources)
+                .read(round, annotations, deferred);
         if (design != null) {
             Output output = new Output(processingEnv.getFiler(), processingEnv.getElementUtils(), sources, types::exists,
-                    design);
+                    design, generatedSources);
             new WriterPass(output, reporter, repositoryIndex).write(design);
         }
         return false;

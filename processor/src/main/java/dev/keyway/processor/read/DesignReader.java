@@ -37,13 +37,16 @@ public final class DesignReader {
     private final SourceRegistry sources;
     private final Reporter reporter;
     private final GeneratedNameRule names;
+    private final Set<String> generated;
 
+    /** A reader of a round; {@code generated} names the sources Keyway wrote in earlier rounds. */
     public DesignReader(ProcessingEnvironment environment, SourceRegistry sources, Reporter reporter,
-                        GeneratedNameRule.ExistingTypes existingTypes) {
+                        GeneratedNameRule.ExistingTypes existingTypes, Set<String> generated) {
         this.environment = environment;
         this.sources = sources;
         this.reporter = reporter;
         this.names = new GeneratedNameRule(existingTypes);
+        this.generated = generated;
     }
 
     /**
@@ -61,14 +64,14 @@ public final class DesignReader {
         if (deferred.isEmpty() && annotations.stream().noneMatch(AnnotationNames::isKeyways)) {
             // The usual round of a project's other sources: no scan of its elements, only the
             // look into method bodies for local records, which javac shows no processor.
-            new LocalDeclarationReader(environment, sources, reporter).read(round);
+            new LocalDeclarationReader(environment, sources, reporter, generated).read(round);
             return null;
         }
         Set<? extends Element> annotated = round.getElementsAnnotatedWith(entityAnnotation);
         StrayAnnotationReader stray = new StrayAnnotationReader(environment.getElementUtils(), sources, reporter);
         stray.read(round, annotated);
         stray.readMarkers(round);
-        new LocalDeclarationReader(environment, sources, reporter).read(round);
+        new LocalDeclarationReader(environment, sources, reporter, generated).read(round);
         Set<Element> elements = new LinkedHashSet<>(annotated);
         for (String name : deferred) {
             TypeElement waiting = environment.getElementUtils().getTypeElement(name);

@@ -50,15 +50,23 @@ final class LocalDeclarationReader {
     private final ProcessingEnvironment environment;
     private final SourceRegistry sources;
     private final Reporter reporter;
+    private final Set<String> generated;
     private int found;
 
-    LocalDeclarationReader(ProcessingEnvironment environment, SourceRegistry sources, Reporter reporter) {
+    /** A reader skipping the {@code generated} types: the sources Keyway wrote, which hold no Keyway annotation. */
+    LocalDeclarationReader(ProcessingEnvironment environment, SourceRegistry sources, Reporter reporter,
+                           Set<String> generated) {
         this.environment = environment;
         this.sources = sources;
         this.reporter = reporter;
+        this.generated = generated;
     }
 
-    /** Scans the compilation units of the round's root types. */
+    /**
+     * Scans the compilation units of the round's root types, but for Keyway's own sources: they
+     * name Keyway (its runtime), so they would all be walked, and they are most of the round
+     * after the one that wrote them.
+     */
     void read(RoundEnvironment round) {
         Trees trees;
         try {
@@ -68,6 +76,9 @@ final class LocalDeclarationReader {
         }
         Set<CompilationUnitTree> seen = new HashSet<>();
         for (Element root : round.getRootElements()) {
+            if (root instanceof TypeElement type && generated.contains(type.getQualifiedName().toString())) {
+                continue;
+            }
             TreePath path = root instanceof TypeElement ? trees.getPath(root) : null;
             if (path != null && seen.add(path.getCompilationUnit())) {
                 Scanner scanner = new Scanner((TypeElement) root, path.getCompilationUnit());

@@ -35,6 +35,8 @@ public final class Output {
     private final Elements elements;
     private final SourceRegistry sources;
     private final BiPredicate<Element, String> typeExists;
+    /** The canonical name of every Java source written, added to as each is. */
+    private final Set<String> written;
     /** The round's component names that start with a capital letter, as a type's name does. */
     private final Set<String> typeLikeComponents = new TreeSet<>();
     /** Per package, the simple names generated code qualifies (see {@link #qualified}). */
@@ -44,13 +46,15 @@ public final class Output {
      * An output for one round's design.
      *
      * @param typeExists whether a type exists, as code beside the element would see it
+     * @param written where the canonical name of each Java source written is added
      */
     public Output(Filer filer, Elements elements, SourceRegistry sources, BiPredicate<Element, String> typeExists,
-                  Design design) {
+                  Design design, Set<String> written) {
         this.filer = filer;
         this.elements = elements;
         this.sources = sources;
         this.typeExists = typeExists;
+        this.written = written;
         design.tables().forEach(table -> table.entities().forEach(entity -> entity.components().stream()
                 .map(component -> component.name())
                 .filter(name -> Character.isUpperCase(name.charAt(0)))
@@ -112,6 +116,7 @@ public final class Output {
         Element[] origins = rendered.origins().toArray(new Element[0]);
         if (rendered.file() instanceof GeneratedFile.JavaSource source) {
             JavaFileObject output = filer.createSourceFile(source.name().canonicalName(), origins);
+            written.add(source.name().canonicalName());
             try (Writer writer = output.openWriter()) {
                 writer.write(rendered.text());
             }
