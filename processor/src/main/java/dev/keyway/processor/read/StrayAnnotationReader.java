@@ -41,13 +41,7 @@ final class StrayAnnotationReader {
 
     /** Reports each such annotation of the round on an element that is not among {@code entities}. */
     void read(RoundEnvironment round, Set<? extends Element> entities) {
-        Map<String, TypeElement> types = new LinkedHashMap<>();
-        for (String annotation : AnnotationNames.ENTITY_ONLY) {
-            TypeElement type = elements.getTypeElement(annotation);
-            if (type != null) {
-                types.put(annotation, type);
-            }
-        }
+        Map<String, TypeElement> types = present(AnnotationNames.ENTITY_ONLY);
         // One scan of the round for all of them: usually every such element is an entity, and
         // a scan per annotation would walk all the round's elements eight times for nothing.
         if (types.isEmpty() || entities.containsAll(round.getElementsAnnotatedWithAny(types.values().toArray(new TypeElement[0])))) {
@@ -64,10 +58,15 @@ final class StrayAnnotationReader {
 
     /** KW074: reports each marker of the round on a component of a record without {@code @Entity}. */
     void readMarkers(RoundEnvironment round) {
-        for (String marker : MARKERS) {
-            TypeElement type = elements.getTypeElement(marker);
-            for (Element element : type == null ? Set.<Element>of() : round.getElementsAnnotatedWith(type)) {
-                if (element.getKind() == ElementKind.RECORD_COMPONENT
+        Map<String, TypeElement> types = present(MARKERS);
+        if (types.isEmpty()) {
+            return;
+        }
+        // One scan of the round for all the markers (in the order one scan per marker would find them).
+        Set<? extends Element> marked = round.getElementsAnnotatedWithAny(types.values().toArray(new TypeElement[0]));
+        for (String marker : types.keySet()) {
+            for (Element element : marked) {
+                if (element.getKind() == ElementKind.RECORD_COMPONENT && annotations.find(element, marker) != null
                         && element.getEnclosingElement() instanceof TypeElement record
                         && annotations.find(record, AnnotationNames.ENTITY) == null) {
                     String owner = record.getQualifiedName().toString();
@@ -79,6 +78,18 @@ final class StrayAnnotationReader {
                 }
             }
         }
+    }
+
+    /** The annotation types of these names that the compilation has, by name, in order. */
+    private Map<String, TypeElement> present(List<String> names) {
+        Map<String, TypeElement> types = new LinkedHashMap<>();
+        for (String name : names) {
+            TypeElement type = elements.getTypeElement(name);
+            if (type != null) {
+                types.put(name, type);
+            }
+        }
+        return types;
     }
 
     private void report(Element element, String annotationType) {
