@@ -107,15 +107,16 @@ class UpdatePrimitivesTest {
     }
 
     @Test
-    void versionZeroWithAPrimitiveUnsetCreatesNothing() {
-        ConditionFailedException missing = assertThrows(ConditionFailedException.class,
+    void versionZeroWithAPrimitiveUnsetIsRefusedBeforeTheRequest() {
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                 () -> stocks.update(id).set(StockSchema.QUANTITY, 1).expectVersion(0).execute());
-        assertFalse(missing instanceof VersionConflictException, "there is no item: the version was right");
-        assertTrue(missing.getMessage().contains("the item does not exist"), missing.getMessage());
+        assertTrue(refused.getMessage().contains("an update expecting version 0"), refused.getMessage());
         assertFalse(stored("STOCK#" + id, "STOCK"));
-        stocks.put(new Stock(id, 2, true, null, 0));
-        assertThrows(VersionConflictException.class,
-                () -> stocks.update(id).set(StockSchema.QUANTITY, 1).expectVersion(0).execute());
+        Stock created = stocks.update(id).set(StockSchema.QUANTITY, 1).set(StockSchema.ACTIVE, true)
+                .expectVersion(0).execute();
+        assertEquals(1, created.quantity());
+        assertThrows(VersionConflictException.class, () -> stocks.update(id).set(StockSchema.QUANTITY, 2)
+                .set(StockSchema.ACTIVE, true).expectVersion(0).execute());
     }
 
     @Test

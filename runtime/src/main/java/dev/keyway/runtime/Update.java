@@ -143,6 +143,8 @@ public final class Update<T> {
      *                                       update leaves a primitive component unset
      * @throws VersionConflictException      if {@link #expectVersion} did not match
      * @throws IncompleteKeyUpdateException  if an index key cannot be rewritten (before any request)
+     * @throws IllegalArgumentException      if it expects version 0 (it can only create the item) and leaves
+     *                                       a primitive component unset (before any request)
      */
     public T execute() {
         return spec.table().update(spec);

@@ -127,6 +127,23 @@ public final class UpdateSpec<T> {
         return unsetPrimitives();
     }
 
+    /**
+     * An update that expects version 0 may only create the item; one that leaves a primitive unset
+     * could never be written (it would need the item both absent and present), so it is refused
+     * before the request.
+     */
+    private void checkCreatable(ItemSchema<T> schema) {
+        if (expectedVersion != null && expectedVersion == 0 && !requiresItem) {
+            List<String> unset = unsetPrimitives();
+            if (!unset.isEmpty()) {
+                throw new IllegalArgumentException(schema.entityType() + ": an update expecting version 0 (no item "
+                        + "yet) can only create the item, and it leaves unset " + String.join(", ", unset)
+                        + ", the attribute(s) of primitive components, without which an item cannot be read; set "
+                        + "them in the update, or create the item with put or create");
+            }
+        }
+    }
+
     // ---- changes, as Update's methods add them ----------------------------------------------
 
     /**
@@ -258,6 +275,7 @@ public final class UpdateSpec<T> {
     public String expression(Expressions expressions, List<Condition> conditions) {
         ItemSchema<T> schema = table.schema();
         checkSize(schema);
+        checkCreatable(schema);
         List<String> setClauses = new ArrayList<>();
         List<String> removeClauses = new ArrayList<>();
         sets.forEach(clause -> setClauses.add(clause.apply(expressions)));

@@ -174,11 +174,17 @@ class UpdatePrimitivesTest {
     }
 
     @Test
-    void versionZeroExpectsNoItemSoItCannotBeMetWithAPrimitiveUnset() {
+    void versionZeroExpectsNoItemSoAPrimitiveUnsetIsRefusedBeforeTheRequest() {
         UpdateSpec<Stock> update = update();
         update.expectVersion(0);
         assertEquals(List.of("qty", "active"), update.cannotCreateWithout());
-        assertEquals("(attribute_not_exists(PK)) AND (attribute_exists(PK))", conditions(update));
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> conditions(update));
+        assertEquals("Stock: an update expecting version 0 (no item yet) can only create the item, and it leaves "
+                + "unset qty, active, the attribute(s) of primitive components, without which an item cannot be read; "
+                + "set them in the update, or create the item with put or create", refused.getMessage());
+        update.set(QUANTITY, 1);
+        update.set(ACTIVE, true);
+        assertEquals("(attribute_not_exists(PK))", conditions(update));
     }
 
     @Test
