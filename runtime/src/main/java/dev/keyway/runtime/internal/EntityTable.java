@@ -457,6 +457,9 @@ public final class EntityTable<T> {
             // Version 0 expects no item; any other version expects exactly that version stored.
             boolean conflict = expectedVersion == 0 ? !old.isEmpty()
                     : storedVersion.isEmpty() || storedVersion.getAsLong() != expectedVersion;
+            // With the version condition alone, its failure is the conflict, even where the returned item
+            // was read after a concurrent write had restored the expected version (DynamoDB Local does so).
+            conflict |= write.conditions().size() == 1 && write.unsetPrimitives().isEmpty();
             if (conflict) {
                 return new VersionConflictException(schema.entityType(), key, expectedVersion, storedVersion, cause);
             }
