@@ -227,4 +227,19 @@ class UpdatePrimitivesTest {
         assertFalse(table.conditionFailure(write, Map.of(), null) instanceof VersionConflictException);
         assertTrue(table.conditionFailure(write, Map.of(), null).getMessage().contains("the item does not exist"));
     }
+
+    @Test
+    void aFailedVersionConditionAloneIsAConflictWhateverTheReturnedItemShows() {
+        Map<String, AttributeValue> key = Map.of("PK", AttributeValue.fromS("STOCK#s1"));
+        Condition version = expressions -> "version = :v";
+        EntityTable.PreparedWrite<Stock> put = new EntityTable.PreparedWrite<>(key, List.of(version), 4L, null, false);
+        Map<String, AttributeValue> returned = Map.of("PK", AttributeValue.fromS("STOCK#s1"),
+                "version", AttributeValue.fromN("4"));
+        assertInstanceOf(VersionConflictException.class, table.conditionFailure(put, returned, null),
+                "only the version condition can have failed");
+        EntityTable.PreparedWrite<Stock> conditional = new EntityTable.PreparedWrite<>(key,
+                List.of(expressions -> "attribute_exists(note)", version), 4L, null, false);
+        assertFalse(table.conditionFailure(conditional, returned, null) instanceof VersionConflictException,
+                "the user's condition failed: the stored version is the expected one");
+    }
 }
