@@ -43,6 +43,11 @@ public final class ProcessorCost {
 
     static final int ENTITIES = 200;
     static final int PER_TABLE = 20;
+    /**
+     * With {@code -Dprocessorcost.phases=true}, each warm compile also prints where javac spent its
+     * time ({@link CompilePhases}): parsing, entering, the processor's rounds, attribution, generation.
+     */
+    static final String PHASES = "processorcost.phases";
 
     private ProcessorCost() {
     }
@@ -238,6 +243,10 @@ public final class ProcessorCost {
                                Path processorJar, Path argfile) throws IOException {
         Path out = freshOutput(work, "out-" + (processor ? "keyway" : "plain"));
         List<String> arguments = new ArrayList<>(options(out, processor, classpath, processorJar));
+        if (Boolean.getBoolean(PHASES)) {
+            return CompilePhases.compile(compiler, arguments, Files.readAllLines(argfile, StandardCharsets.UTF_8),
+                    (processor ? "with processor" : "without") + (rep < 0 ? " (warm-up)" : ""));
+        }
         arguments.add("@" + argfile);
         StringWriter log = new StringWriter();
         long start = System.nanoTime();
