@@ -245,7 +245,8 @@ public final class ProcessorCost {
         List<String> arguments = new ArrayList<>(options(out, processor, classpath, processorJar));
         if (Boolean.getBoolean(PHASES)) {
             return CompilePhases.compile(compiler, arguments, Files.readAllLines(argfile, StandardCharsets.UTF_8),
-                    (processor ? "with processor" : "without") + (rep < 0 ? " (warm-up)" : ""));
+                    (processor ? "with the processor" : argfile.getFileName().toString().contains("generated")
+                            ? "generated code as source" : "plain") + (rep < 0 ? " (warm-up)" : ""));
         }
         arguments.add("@" + argfile);
         StringWriter log = new StringWriter();
