@@ -3,6 +3,8 @@ package dev.keyway.processor.write;
 import com.palantir.javapoet.JavaFile;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -61,24 +63,84 @@ public final class SourceText {
 
     /** Each three-line javadoc of one text line as one line, where that fits in 120 columns; one-line fields together. */
     static String compact(String source) {
-        return groupFields(compactJavadoc(source));
+        if (hasOtherLineTerminators(source)) {
+            return compactByPattern(source);
+        }
+        // The same in one pass over the lines: with '\n' the only line terminator, the pattern's
+        // matches are exactly three whole lines.
+        String[] lines = source.split("\n", -1);
+        List<String> compacted = new ArrayList<>(lines.length);
+        for (int i = 0; i < lines.length; i++) {
+            String javadoc = i + 2 < lines.length ? oneLineJavadoc(lines[i], lines[i + 1], lines[i + 2]) : null;
+            if (javadoc == null) {
+                compacted.add(lines[i]);
+                continue;
+            }
+            if (javadoc.length() <= MAX_LINE) {
+                compacted.add(javadoc);
+            } else {
+                compacted.addAll(List.of(lines[i], lines[i + 1], lines[i + 2]));
+            }
+            i += 2;
+        }
+        return groupFields(compacted, source.length());
+    }
+
+    /** {@link #compact} by the pattern: for text with other line terminators, and what the line pass must equal. */
+    static String compactByPattern(String source) {
+        return groupFields(List.of(compactJavadoc(source).split("\n", -1)), source.length());
+    }
+
+    /** Whether the text holds a line terminator other than '\n', where the pattern's lines are not the text's. */
+    private static boolean hasOtherLineTerminators(String source) {
+        for (int i = 0; i < source.length(); i++) {
+            char c = source.charAt(i);
+            if (c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * {@code /** text *}{@code /} when the three lines are a javadoc of one text line ({@link #ONE_LINE_JAVADOC}:
+     * the opening at some indentation, {@code " * "} and the text, the closing at the same one); else null.
+     */
+    private static String oneLineJavadoc(String open, String text, String close) {
+        int indent = open.length() - 3;
+        if (indent < 0 || !open.endsWith("/**") || !isSpaces(open, indent)) {
+            return null;
+        }
+        String spaces = open.substring(0, indent);
+        if (!close.equals(spaces + " */") || text.length() <= indent + 3 || !text.startsWith(spaces + " * ")) {
+            return null;
+        }
+        return spaces + "/** " + text.substring(indent + 3) + " */";
+    }
+
+    private static boolean isSpaces(String line, int length) {
+        for (int i = 0; i < length; i++) {
+            if (line.charAt(i) != ' ') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
      * Without the blank line between two fields that are each declared on one line (a modifier first,
      * an initializer, no parenthesis before it) after at most a one-line javadoc.
      */
-    static String groupFields(String source) {
-        String[] lines = source.split("\n", -1);
-        StringBuilder out = new StringBuilder(source.length());
-        for (int i = 0; i < lines.length; i++) {
-            if (lines[i].isEmpty() && i > 0 && i + 1 < lines.length && isField(lines[i - 1])
-                    && (isField(lines[i + 1]) || (isOneLineJavadoc(lines[i + 1]) && i + 2 < lines.length
-                    && isField(lines[i + 2])))) {
+    private static String groupFields(List<String> lines, int length) {
+        StringBuilder out = new StringBuilder(length);
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).isEmpty() && i > 0 && i + 1 < lines.size() && isField(lines.get(i - 1))
+                    && (isField(lines.get(i + 1)) || (isOneLineJavadoc(lines.get(i + 1)) && i + 2 < lines.size()
+                    && isField(lines.get(i + 2))))) {
                 continue;
             }
-            out.append(lines[i]);
-            if (i + 1 < lines.length) {
+            out.append(lines.get(i));
+            if (i + 1 < lines.size()) {
                 out.append('\n');
             }
         }
