@@ -13,6 +13,7 @@ import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.KeyTemplate;
 import dev.keyway.processor.model.ValueType;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -53,6 +54,8 @@ final class KeyCode {
     private final ClassName schema;
     /** The keys class's constant of every part, in the order the entity's keys first hold them. */
     private final Map<Part, String> fields = new LinkedHashMap<>();
+    /** Every part made, by component name and encoding. */
+    private final Map<List<Object>, Part> made = new HashMap<>();
 
     KeyCode(EntityModel entity) {
         this.entity = entity;
@@ -85,8 +88,13 @@ final class KeyCode {
         return KeyEncoding.of(component.withKeyFormat(KeyFormatModel.KEYWAY), false, KeyTemplate.DEFAULT_DELIMITER);
     }
 
+    /**
+     * The part of a component in an encoding, made once: its factory call, rendered to tell parts
+     * apart, depends on the component's name and the encoding only, and is asked for at every use.
+     */
     private Part part(ComponentModel component, KeyEncoding encoding) {
-        return new Part(component, encoding, initializer(component, encoding).toString());
+        return made.computeIfAbsent(List.of(component.name(), encoding),
+                key -> new Part(component, encoding, initializer(component, encoding).toString()));
     }
 
     /**
