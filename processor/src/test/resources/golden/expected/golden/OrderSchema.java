@@ -17,7 +17,6 @@ import dev.keyway.runtime.internal.RecordCodec;
 import dev.keyway.runtime.internal.Scalar;
 import java.math.BigDecimal;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -54,19 +53,6 @@ public final class OrderSchema extends EntitySchema<Order> {
                     ItemReader.readString(item, "sku"),
                     ItemReader.readInt(item, "quantity"),
                     ItemReader.readBigDecimal(item, "unitPrice"));
-        }
-
-        @Override
-        public List<LineItem> readList(List<AttributeValue> values) {
-            List<LineItem> records = new ArrayList<LineItem>(values.size());
-            for (int i = 0; i < values.size(); i++) {
-                try {
-                    records.add(absent(values.get(i)) ? null : read(values.get(i)));
-                } catch (RuntimeException e) {
-                    throw element(i, e);
-                }
-            }
-            return records;
         }
     };
 

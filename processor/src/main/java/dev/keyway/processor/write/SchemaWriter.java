@@ -632,75 +632,11 @@ public final class SchemaWriter {
                 .addStatement("return new $T(\n$L)", recordType, arguments(nested.components(), "item"))
                 .build();
         TypeName codecType = ParameterizedTypeName.get(RuntimeTypes.RECORD_CODEC, recordType);
-        TypeSpec.Builder codec = TypeSpec.anonymousClassBuilder("").superclass(codecType)
-                .addMethod(write.build()).addMethod(read);
-        if (held(nested, ValueType.ListType.class)) {
-            codec.addMethod(readList(recordType));
-        }
-        if (held(nested, ValueType.MapType.class)) {
-            codec.addMethod(readMap(recordType));
-        }
         return FieldSpec.builder(codecType, recordCodecs.get(nested.type().canonicalName()), Modifier.PRIVATE, Modifier.STATIC,
                         Modifier.FINAL)
                 .addJavadoc("A {@code $L}, stored as a map.\n", nested.type().simpleName())
-                .initializer("$L", codec.build())
-                .build();
-    }
-
-    /**
-     * Whether a component of the entity or of one of its nested records is a list (or map) of the record:
-     * its codec then reads them in a loop of its own, where the JIT inlines {@code read} (the runtime's
-     * loop, shared by every schema's codecs, calls it through a call site it cannot inline).
-     */
-    private boolean held(NestedRecordModel nested, Class<? extends ValueType> holder) {
-        return java.util.stream.Stream.concat(entity.components().stream(),
-                        entity.nestedRecords().stream().flatMap(other -> other.components().stream()))
-                .map(ComponentModel::type)
-                .filter(holder::isInstance)
-                .map(type -> type instanceof ValueType.ListType list ? list.element() : ((ValueType.MapType) type).value())
-                .anyMatch(element -> element instanceof ValueType.RecordType held
-                        && held.type().canonicalName().equals(nested.type().canonicalName()));
-    }
-
-    /** {@code RecordCodec.readList}, its loop in the codec's own class. */
-    private static MethodSpec readList(ClassName recordType) {
-        TypeName records = ParameterizedTypeName.get(ClassName.get(List.class), recordType);
-        return MethodSpec.methodBuilder("readList")
-                .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-                .returns(records)
-                .addParameter(ParameterizedTypeName.get(ClassName.get(List.class), RuntimeTypes.ATTRIBUTE_VALUE), "values")
-                .addStatement("$T records = new $T<$T>(values.size())", records, ArrayList.class, recordType)
-                .beginControlFlow("for (int i = 0; i < values.size(); i++)")
-                .beginControlFlow("try")
-                .addStatement("records.add(absent(values.get(i)) ? null : read(values.get(i)))")
-                .nextControlFlow("catch ($T e)", RuntimeException.class)
-                .addStatement("throw element(i, e)")
-                .endControlFlow()
-                .endControlFlow()
-                .addStatement("return records")
-                .build();
-    }
-
-    /** {@code RecordCodec.readMap}, its loop in the codec's own class. */
-    private static MethodSpec readMap(ClassName recordType) {
-        TypeName records = ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class), recordType);
-        ParameterizedTypeName entry = ParameterizedTypeName.get(ClassName.get(Map.Entry.class), ClassName.get(String.class),
-                RuntimeTypes.ATTRIBUTE_VALUE);
-        return MethodSpec.methodBuilder("readMap")
-                .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-                .returns(records)
-                .addParameter(ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class),
-                        RuntimeTypes.ATTRIBUTE_VALUE), "values")
-                .addStatement("$T records = new $T<$T, $T>(capacity(values.size()))", records,
-                        java.util.LinkedHashMap.class, String.class, recordType)
-                .beginControlFlow("for ($T entry : values.entrySet())", entry)
-                .beginControlFlow("try")
-                .addStatement("records.put(entry.getKey(), absent(entry.getValue()) ? null : read(entry.getValue()))")
-                .nextControlFlow("catch ($T e)", RuntimeException.class)
-                .addStatement("throw element(entry.getKey(), e)")
-                .endControlFlow()
-                .endControlFlow()
-                .addStatement("return records")
+                .initializer("$L", TypeSpec.anonymousClassBuilder("").superclass(codecType)
+                        .addMethod(write.build()).addMethod(read).build())
                 .build();
     }
 

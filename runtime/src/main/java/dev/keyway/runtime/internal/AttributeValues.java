@@ -660,7 +660,18 @@ public final class AttributeValues {
         if (!value.hasL()) {
             throw mismatch("a list (L)", value);
         }
-        return codec.readList(value.l());
+        List<AttributeValue> items = value.l();
+        int size = items.size();
+        List<R> out = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            AttributeValue item = items.get(i);
+            try {
+                out.add(item == null || isNull(item) ? null : codec.read(item));
+            } catch (RuntimeException e) {
+                throw AttributeValueException.at("[" + i + "]", e);
+            }
+        }
+        return out;
     }
 
     /** A map of records with string keys; {@code NULL} values become {@code null}. */
@@ -668,7 +679,22 @@ public final class AttributeValues {
         if (!value.hasM()) {
             throw mismatch("a map (M)", value);
         }
-        return codec.readMap(value.m());
+        Map<String, R> out = new LinkedHashMap<>(capacity(value.m().size()));
+        for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
+            out.put(entry.getKey(), recordAs(entry.getValue(), codec, entry.getKey()));
+        }
+        return out;
+    }
+
+    private static <R> R recordAs(AttributeValue item, RecordCodec<R> codec, Object where) {
+        if (item == null || isNull(item)) {
+            return null;
+        }
+        try {
+            return codec.read(item);
+        } catch (RuntimeException e) {
+            throw AttributeValueException.at("[" + where + "]", e);
+        }
     }
 
     private static boolean isEmptySet(AttributeValue value) {
