@@ -45,7 +45,7 @@ public final class CustomerSchema extends EntitySchema<Customer> {
             unique -> CustomerKeys.EMAIL.encode((String) unique)));
 
     private CustomerSchema() {
-        super(ENTITY_TYPE, List.of("id", "email", "version"));
+        super(ENTITY_TYPE, List.of("id", "email", "version"), List.of("version"));
     }
 
     @Override

@@ -172,6 +172,15 @@ public interface ItemSchema<T> {
     }
 
     /**
+     * The attributes of the primitive components ({@code int}, {@code long}, {@code boolean},
+     * {@code double}..., the {@code @Version} and a {@code @Ttl long} included): an item without one
+     * cannot be read, so an update that leaves one unset must not create the item. None by default.
+     */
+    default List<String> primitiveAttributes() {
+        return List.of();
+    }
+
+    /**
      * Whether {@code fromItem(toItem(x))} equals {@code x} for every record, so that a write can
      * return its input as the stored record instead of decoding the item it wrote. False by
      * default; generated schemas say true when every component is stored exactly.

@@ -19,7 +19,12 @@ import java.util.Set;
  * }</pre>
  *
  * <p>Like DynamoDB's UpdateItem it creates the item when it is missing (an upsert: atomic
- * counters rely on it); {@link #onlyIfExists()} refuses that. Setting a component that a
+ * counters rely on it), but only when it gives every primitive component a value ({@link #set}
+ * to a value, {@link #setIfAbsent}, {@link #increment}, {@link #decrement}; key components and
+ * the {@code @Version} always have one), since an item without one cannot be read. An update
+ * that leaves a primitive unset is sent on condition that the item exists: on a missing item it
+ * writes nothing and fails with a {@link ConditionFailedException} that says so.
+ * {@link #onlyIfExists()} refuses to create in any case. Setting a component that a
  * secondary-index key is built from rewrites that key in the same request, or fails with
  * {@link IncompleteKeyUpdateException} before any request when the key needs components the
  * update does not give; removing such a component removes the key (the item leaves the index).
@@ -41,13 +46,21 @@ public final class Update<T> {
         return spec;
     }
 
-    /** Sets the attribute; a {@code null} value removes it. */
+    /**
+     * Sets the attribute; a {@code null} value removes it.
+     *
+     * @throws IllegalArgumentException for {@code null} and a primitive component, which an item cannot be read without
+     */
     public <V> Update<T> set(Attribute<V> attribute, V value) {
         spec.set(attribute, value);
         return this;
     }
 
-    /** Removes the attribute (the component reads back as null, or an empty Optional or set). */
+    /**
+     * Removes the attribute (the component reads back as null, or an empty Optional or set).
+     *
+     * @throws IllegalArgumentException for a primitive component, which an item cannot be read without
+     */
     public Update<T> remove(Attribute<?> attribute) {
         spec.remove(attribute);
         return this;
@@ -126,9 +139,12 @@ public final class Update<T> {
     /**
      * Sends the update and returns the item as it is afterwards.
      *
-     * @throws ConditionFailedException      if a condition did not hold
+     * @throws ConditionFailedException      if a condition did not hold, or the item does not exist and the
+     *                                       update leaves a primitive component unset
      * @throws VersionConflictException      if {@link #expectVersion} did not match
      * @throws IncompleteKeyUpdateException  if an index key cannot be rewritten (before any request)
+     * @throws IllegalArgumentException      if it expects version 0 (it can only create the item) and leaves
+     *                                       a primitive component unset (before any request)
      */
     public T execute() {
         return spec.table().update(spec);

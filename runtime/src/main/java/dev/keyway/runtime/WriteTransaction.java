@@ -242,8 +242,7 @@ public final class WriteTransaction {
             guards = guarded.guards();
         }
         // The same shape EntityTable.update gives a failed update, so the reason maps alike.
-        PreparedWrite<T> prepared = new PreparedWrite<>(key, List.copyOf(conditions), update.expectedVersion(), null,
-                false);
+        PreparedWrite<T> prepared = PreparedWrite.ofUpdate(key, List.copyOf(conditions), update);
         return add(new Entry<>("update", table, prepared, null,
                 TransactionItems.update(table.tableName(), key, expression, conditions, expressions)), guards);
     }

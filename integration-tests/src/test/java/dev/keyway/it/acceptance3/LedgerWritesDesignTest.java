@@ -247,6 +247,13 @@ class LedgerWritesDesignTest {
         assertThrows(ConditionFailedException.class,
                 () -> accounts.update("ghost" + id).set(AccountSchema.VISITS, 1).onlyIfExists().execute());
         assertTrue(accounts.get("ghost" + id).isEmpty());
+        // leaving the primitive balance unset, it would create an item no read can decode: it requires the item
+        ConditionFailedException unset = assertThrows(ConditionFailedException.class,
+                () -> accounts.update("ghost" + id).increment(AccountSchema.VISITS, 1).execute());
+        assertTrue(unset.getMessage().contains("the item does not exist, and this update cannot create it because it "
+                + "leaves unset balance"), unset.getMessage());
+        assertEquals(Optional.empty(), accounts.update("ghost" + id).set(AccountSchema.NOTE, "new").tryExecute());
+        assertTrue(accounts.get("ghost" + id).isEmpty());
         Account upserted = accounts.update("ghost" + id).increment(AccountSchema.VISITS, 1)
                 .set(AccountSchema.OWNER, "cy").set(AccountSchema.TIER, Tier.BASIC)
                 .set(AccountSchema.BALANCE, 0L).execute(); // every primitive given: the created item reads back

@@ -325,8 +325,9 @@ public final class SchemaWriter {
     }
 
     /**
-     * The constructor: the entity type and the attributes a selecting query always reads, primitive
-     * components (a record needs them) and the components of every key.
+     * The constructor: the entity type, the attributes a selecting query always reads, primitive
+     * components (a record needs them) and the components of every key, and, when there are any,
+     * the attributes of the primitive components (an update must not create an item without them).
      */
     private MethodSpec constructor() {
         Set<ComponentModel> keyComponents = new LinkedHashSet<>(entity.primaryKeyComponents());
@@ -335,9 +336,20 @@ public final class SchemaWriter {
                 .filter(component -> !component.type().nullable() || keyComponents.contains(component))
                 .map(component -> JavaLiteral.of(component.attribute()))
                 .toList();
+        List<CodeBlock> primitives = entity.components().stream()
+                .filter(component -> !component.type().nullable())
+                .map(component -> JavaLiteral.of(component.attribute()))
+                .toList();
         return MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
-                .addStatement("super($L)", Lines.fit(14, breaks -> CodeBlock.of("ENTITY_TYPE," + breaks.sp() + "$T.of($L)",
-                        List.class, CodeBlock.join(required, "," + breaks.sp()))))
+                .addStatement("super($L)", Lines.fit(14, breaks -> {
+                    CodeBlock.Builder arguments = CodeBlock.builder().add("ENTITY_TYPE," + breaks.sp() + "$T.of($L)",
+                            List.class, CodeBlock.join(required, "," + breaks.sp()));
+                    if (!primitives.isEmpty()) {
+                        arguments.add("," + breaks.sp() + "$T.of($L)", List.class,
+                                CodeBlock.join(primitives, "," + breaks.sp()));
+                    }
+                    return arguments.build();
+                }))
                 .build();
     }
 

@@ -118,10 +118,32 @@ public final class EntityTable<T> {
      * @param expectedVersion the version the write expects, or {@code null}
      * @param stored          the record as stored (puts), or {@code null}
      * @param create          whether a failed condition means the key exists
+     * @param unsetPrimitives an update's primitive attributes that it leaves unset, for which it is
+     *                        sent on condition that the item exists
+     *                        ({@link UpdateSpec#cannotCreateWithout()}): a failed condition on a
+     *                        missing item names them; empty for other writes
      * @param <T>             the record type
      */
     public record PreparedWrite<T>(Map<String, AttributeValue> item, List<Condition> conditions, Long expectedVersion,
-                                   T stored, boolean create) {
+                                   T stored, boolean create, List<String> unsetPrimitives) {
+
+        /** Copies the lists. */
+        public PreparedWrite {
+            unsetPrimitives = List.copyOf(unsetPrimitives);
+        }
+
+        /** A write that leaves no primitive unset (a put, a create, a delete, a check). */
+        public PreparedWrite(Map<String, AttributeValue> item, List<Condition> conditions, Long expectedVersion,
+                             T stored, boolean create) {
+            this(item, conditions, expectedVersion, stored, create, List.of());
+        }
+
+        /** A prepared update of the key with these conditions. */
+        public static <T> PreparedWrite<T> ofUpdate(Map<String, AttributeValue> key, List<Condition> conditions,
+                                                    UpdateSpec<T> update) {
+            return new PreparedWrite<>(key, conditions, update.expectedVersion(), null, false,
+                    update.cannotCreateWithout());
+        }
     }
 
     /** Prepares {@link #put(Object, Condition)}: the next version and its condition for a versioned entity. */
@@ -303,13 +325,12 @@ public final class EntityTable<T> {
         Expressions expressions = new Expressions();
         List<Condition> conditions = new ArrayList<>(2);
         String expression = update.expression(expressions, conditions);
-        Long expected = update.expectedVersion();
         Requests.Context context = context(Operation.UPDATE).key(schema.table().describeKey(update.key()));
         if (uniques.applies() && uniques.touches(update)) {
             UniqueGuards.GuardedUpdate guarded = uniques.update(update, conditions);
             uniques.execute(Operation.UPDATE,
                     TransactionItems.update(tableName, update.key(), expression, guarded.conditions(), expressions),
-                    new PreparedWrite<>(update.key(), guarded.conditions(), expected, null, false), guarded.guards());
+                    PreparedWrite.ofUpdate(update.key(), guarded.conditions(), update), guarded.guards());
             Map<String, AttributeValue> item = requests.getItem(context, GetItemRequest.builder().tableName(tableName)
                     .key(update.key()).consistentRead(true).build()).item();
             return schema.fromItem(item);
@@ -327,7 +348,7 @@ public final class EntityTable<T> {
                     .attributes();
             return schema.fromItem(item);
         } catch (ConditionalCheckFailedException e) {
-            throw conditionFailure(new PreparedWrite<>(update.key(), conditions, expected, null, false),
+            throw conditionFailure(PreparedWrite.ofUpdate(update.key(), conditions, update),
                     e.hasItem() ? e.item() : Map.of(), e);
         }
     }
@@ -419,7 +440,8 @@ public final class EntityTable<T> {
      * The exception for a write whose condition failed, given the stored item DynamoDB returned
      * (empty when there was none): {@link ItemAlreadyExistsException} for a create,
      * {@link VersionConflictException} when the stored version is not the expected one, else
-     * {@link ConditionFailedException}. Transactions map their cancellation reasons with it too.
+     * {@link ConditionFailedException}, saying why when there was no item and the write was an
+     * update that may not create it. Transactions map their cancellation reasons with it too.
      */
     public KeywayException conditionFailure(PreparedWrite<?> write, Map<String, AttributeValue> old, Throwable cause) {
         String key = schema.table().describeKey(write.item());
@@ -435,9 +457,19 @@ public final class EntityTable<T> {
             // Version 0 expects no item; any other version expects exactly that version stored.
             boolean conflict = expectedVersion == 0 ? !old.isEmpty()
                     : storedVersion.isEmpty() || storedVersion.getAsLong() != expectedVersion;
+            // With the version condition alone, its failure is the conflict, even where the returned item
+            // was read after a concurrent write had restored the expected version (DynamoDB Local does so).
+            conflict |= write.conditions().size() == 1 && write.unsetPrimitives().isEmpty();
             if (conflict) {
                 return new VersionConflictException(schema.entityType(), key, expectedVersion, storedVersion, cause);
             }
+        }
+        if (old.isEmpty() && !write.unsetPrimitives().isEmpty()) {
+            return new ConditionFailedException(schema.entityType(), key, "The update of " + schema.entityType() + " "
+                    + key + " did not happen: the item does not exist, and this update cannot create it because it "
+                    + "leaves unset " + String.join(", ", write.unsetPrimitives()) + ", the attribute(s) of primitive "
+                    + "components, without which an item cannot be read; set them in the update, or create the item "
+                    + "with put or create", cause);
         }
         return new ConditionFailedException(schema.entityType(), key, cause);
     }

@@ -293,7 +293,7 @@ public final class UniqueGuards<T> {
         List<Condition> conditions = new ArrayList<>(write.conditions());
         conditions.add(unchangedSinceRead(old));
         return new EntityTable.PreparedWrite<>(write.item(), conditions, write.expectedVersion(), write.stored(),
-                write.create());
+                write.create(), write.unsetPrimitives());
     }
 
     /** The unique values read are still the stored ones (or there is still no item). */

@@ -43,6 +43,10 @@ public final class UpdateSpec<T> {
     private final Set<String> unknown = new LinkedHashSet<>();
     /** The attributes this update writes, however. */
     private final Set<String> written = new LinkedHashSet<>();
+    /** The attributes this update leaves holding a value, whatever the item held: set, set-if-absent, counters. */
+    private final Set<String> given = new LinkedHashSet<>();
+    /** Whether a condition of this update already requires the item to exist ({@link #onlyIfExists()}). */
+    private boolean requiresItem;
     private Condition condition;
     private Long expectedVersion;
     /**
@@ -65,6 +69,7 @@ public final class UpdateSpec<T> {
         table.keySizes().check(key);
         this.key = Map.copyOf(key);
         this.keyComponents = Map.copyOf(keyComponents);
+        keyComponents.keySet().forEach(component -> given.add(component.name())); // written by every update
     }
 
     /** The table that sends the update. */
@@ -97,6 +102,48 @@ public final class UpdateSpec<T> {
         return expectedVersion;
     }
 
+    /**
+     * The attributes of primitive components ({@link ItemSchema#primitiveAttributes()}) this update
+     * leaves without a value where the item has none: those it does not set, set if absent, or
+     * count. The {@code @Version} is never among them, since every update adds 1 to it.
+     */
+    public List<String> unsetPrimitives() {
+        Optional<String> version = table.schema().versionAttribute();
+        return table.schema().primitiveAttributes().stream()
+                .filter(attribute -> !given.contains(attribute) && version.filter(attribute::equals).isEmpty())
+                .toList();
+    }
+
+    /**
+     * The primitive attributes this update leaves unset ({@link #unsetPrimitives()}) when no condition
+     * of its own requires the item to exist; empty otherwise. An item the update created would lack
+     * them and could not be read, so the update is sent on condition that the item exists, as with
+     * {@link #onlyIfExists()}, and a failure on a missing item names them.
+     */
+    public List<String> cannotCreateWithout() {
+        if (requiresItem || expectedVersion != null && expectedVersion > 0) {
+            return List.of(); // the item must exist already: a version of 0 is no item, n is an item
+        }
+        return unsetPrimitives();
+    }
+
+    /**
+     * An update that expects version 0 may only create the item; one that leaves a primitive unset
+     * could never be written (it would need the item both absent and present), so it is refused
+     * before the request.
+     */
+    private void checkCreatable(ItemSchema<T> schema) {
+        if (expectedVersion != null && expectedVersion == 0 && !requiresItem) {
+            List<String> unset = unsetPrimitives();
+            if (!unset.isEmpty()) {
+                throw new IllegalArgumentException(schema.entityType() + ": an update expecting version 0 (no item "
+                        + "yet) can only create the item, and it leaves unset " + String.join(", ", unset)
+                        + ", the attribute(s) of primitive components, without which an item cannot be read; set "
+                        + "them in the update, or create the item with put or create");
+            }
+        }
+    }
+
     // ---- changes, as Update's methods add them ----------------------------------------------
 
     /**
@@ -109,14 +156,24 @@ public final class UpdateSpec<T> {
             return;
         }
         writes(attribute);
+        given.add(attribute.name());
         AttributeValue stored = attribute.toValue(value);
         sets.add(expressions -> expressions.name(attribute.name()) + " = " + expressions.value(stored));
         changed.put(attribute.component(), value);
         certainSize += ItemSize.utf8Length(attribute.name()) + ItemSize.of(stored);
     }
 
-    /** {@code REMOVE name}. */
+    /**
+     * {@code REMOVE name}.
+     *
+     * @throws IllegalArgumentException for a primitive component, which an item cannot be read without
+     */
     public void remove(Attribute<?> attribute) {
+        checkWritable(attribute);
+        if (table.schema().primitiveAttributes().contains(attribute.name())) {
+            throw new IllegalArgumentException(attribute + " is a primitive component, which every item must hold to be "
+                    + "read: it cannot be removed or set to null; set it to a value instead");
+        }
         writes(attribute);
         removes.add(expressions -> expressions.name(attribute.name()));
         changed.put(attribute.component(), null);
@@ -125,6 +182,7 @@ public final class UpdateSpec<T> {
     /** {@code SET name = if_not_exists(name, value)}. */
     public <V> void setIfAbsent(Attribute<V> attribute, V value) {
         writes(attribute);
+        given.add(attribute.name());
         AttributeValue stored = attribute.toValue(value);
         sets.add(expressions -> {
             String name = expressions.name(attribute.name());
@@ -136,6 +194,7 @@ public final class UpdateSpec<T> {
     /** {@code SET name = if_not_exists(name, 0) + amount} (or {@code -}). */
     public <N extends Number> void arithmetic(NumberAttribute<N> attribute, N amount, String operator) {
         writes(attribute);
+        given.add(attribute.name());
         AttributeValue stored = attribute.toValue(amount);
         sets.add(expressions -> {
             String name = expressions.name(attribute.name());
@@ -188,8 +247,13 @@ public final class UpdateSpec<T> {
 
     /** {@code attribute_exists} of the partition key: no upsert. */
     public void onlyIfExists() {
+        when(itemExists());
+        requiresItem = true;
+    }
+
+    private Condition itemExists() {
         String partitionKey = table.schema().table().partitionKeyAttribute();
-        when(expressions -> "attribute_exists(" + expressions.name(partitionKey) + ")");
+        return expressions -> "attribute_exists(" + expressions.name(partitionKey) + ")";
     }
 
     /** The {@code @Version} the stored item must have. */
@@ -203,13 +267,15 @@ public final class UpdateSpec<T> {
     /**
      * The update expression, registering placeholders: the changes, the rewritten index keys,
      * the entity type and key components (so that an upsert creates a readable item), and the
-     * version increment. Also adds this update's conditions to {@code conditions}.
+     * version increment. Also adds this update's conditions to {@code conditions}, and that the
+     * item exists when the update leaves a primitive component unset ({@link #cannotCreateWithout()}).
      *
      * @throws dev.keyway.runtime.ItemTooLargeException if what the update writes cannot fit in an item
      */
     public String expression(Expressions expressions, List<Condition> conditions) {
         ItemSchema<T> schema = table.schema();
         checkSize(schema);
+        checkCreatable(schema);
         List<String> setClauses = new ArrayList<>();
         List<String> removeClauses = new ArrayList<>();
         sets.forEach(clause -> setClauses.add(clause.apply(expressions)));
@@ -236,6 +302,9 @@ public final class UpdateSpec<T> {
         }
         if (condition != null) {
             conditions.add(condition);
+        }
+        if (!cannotCreateWithout().isEmpty()) {
+            conditions.add(itemExists()); // the item it would create could not be read
         }
         List<String> deleteClauses = new ArrayList<>();
         deletes.forEach(clause -> deleteClauses.add(clause.apply(expressions)));
@@ -328,6 +397,15 @@ public final class UpdateSpec<T> {
 
     /** Checks that the update may write the attribute, and records that it does. */
     private void writes(Attribute<?> attribute) {
+        checkWritable(attribute);
+        if (!written.add(attribute.name())) { // DynamoDB would refuse the request: "Two document paths overlap"
+            throw new IllegalArgumentException(attribute + " is already changed by this update, and DynamoDB takes one "
+                    + "change per attribute in an update: combine them, or send a second update");
+        }
+    }
+
+    /** Checks that the attribute is this entity's, and neither a primary-key component nor the version. */
+    private void checkWritable(Attribute<?> attribute) {
         ItemSchema<T> schema = table.schema();
         if (!attribute.entityType().equals(schema.entityType())) {
             throw new IllegalArgumentException(attribute + " is not an attribute of " + schema.entityType());
@@ -338,10 +416,6 @@ public final class UpdateSpec<T> {
         }
         if (schema.versionAttribute().filter(attribute.name()::equals).isPresent()) {
             throw new IllegalArgumentException(attribute + " is the @Version, which every update increments itself");
-        }
-        if (!written.add(attribute.name())) { // DynamoDB would refuse the request: "Two document paths overlap"
-            throw new IllegalArgumentException(attribute + " is already changed by this update, and DynamoDB takes one "
-                    + "change per attribute in an update: combine them, or send a second update");
         }
     }
 
