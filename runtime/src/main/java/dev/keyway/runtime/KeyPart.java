@@ -267,7 +267,8 @@ public abstract class KeyPart<V> {
     /** A component written by a {@link KeyConverter} into keys delimited by any of {@code delimiters}. */
     public static <V> KeyPart<V> ofConverted(String entityType, String component, KeyConverter<V> converter,
                                              String delimiters) {
-        return made(new ConvertedPart<>(entityType, component, Objects.requireNonNull(converter, "converter"), delimiters));
+        return made(new ConvertedPart<>(entityType, component, Objects.requireNonNull(converter, "converter"),
+                delimiters));
     }
 
     /**
