@@ -145,6 +145,21 @@ class GeneratedDecodeErrorsTest {
     }
 
     @Test
+    void nullElementsOfListsAndMapsOfRecordsReadAsNull() throws ReflectiveOperationException {
+        Map<String, AttributeValue> item = new HashMap<>(orders.toItem(classes.call("t.dec.Order", "sample")));
+        AttributeValue nul = AttributeValue.fromNul(true);
+        item.put("lines", AttributeValue.fromL(java.util.Arrays.asList(nul, item.get("lines").l().get(1))));
+        item.put("byCode", AttributeValue.fromM(Map.of("k", nul)));
+        Object order = orders.fromItem(item);
+        List<?> lines = (List<?>) order.getClass().getMethod("lines").invoke(order);
+        Map<?, ?> byCode = (Map<?, ?>) order.getClass().getMethod("byCode").invoke(order);
+        assertEquals(2, lines.size());
+        assertNull(lines.get(0));
+        assertEquals("b", lines.get(1).getClass().getMethod("sku").invoke(lines.get(1)));
+        assertTrue(byCode.containsKey("k") && byCode.get("k") == null, byCode.toString());
+    }
+
+    @Test
     void itemOfAnotherEntityType() {
         ItemDecodeException e = decodeChanged(item -> item.put("_type", AttributeValue.fromS("Customer")));
         assertEquals("Order", e.entityType());

@@ -6,7 +6,6 @@ import java.time.DateTimeException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
-import java.time.ZoneOffset;
 import java.util.UUID;
 
 /**
@@ -77,8 +76,10 @@ public final class KeyCodec {
     public static final String MAX = new String(Character.toChars(Character.MAX_CODE_POINT));
 
     private static final char[] HEX = "0123456789ABCDEF".toCharArray();
-    private static final long MIN_SECOND = LocalDate.of(0, 1, 1).atStartOfDay().toEpochSecond(ZoneOffset.UTC);
-    private static final long MAX_SECOND = LocalDate.of(9999, 12, 31).atTime(23, 59, 59).toEpochSecond(ZoneOffset.UTC);
+    // 0000-01-01T00:00:00Z and 9999-12-31T23:59:59Z as literals: computing them through LocalDate
+    // initialised the ISO chronology and its date-time classes on a cold start (KeyCodecRejectionTest checks them).
+    static final long MIN_SECOND = -62_167_219_200L;
+    static final long MAX_SECOND = 253_402_300_799L;
     private static final int BIG_INTEGER_MAX_DIGITS = 999;
     private static final int BIG_DECIMAL_EXPONENT_LIMIT = 5000;
 

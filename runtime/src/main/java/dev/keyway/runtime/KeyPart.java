@@ -114,7 +114,7 @@ public abstract class KeyPart<V> {
 
     /** A string component: escaped so that it cannot forge key structure. */
     public static KeyPart<String> ofString(String entityType, String component) {
-        return new StringPart(entityType, component, KeyCodec.DELIMITER, KeyCase.AS_GIVEN);
+        return made(new StringPart(entityType, component, KeyCodec.DELIMITER, KeyCase.AS_GIVEN));
     }
 
     /**
@@ -122,7 +122,7 @@ public abstract class KeyPart<V> {
      * the delimiter too. Ordered only with {@code '#'} (or another delimiter up to {@code '$'}).
      */
     public static KeyPart<String> ofString(String entityType, String component, char delimiter, KeyCase casing) {
-        return new StringPart(entityType, component, delimiter, casing);
+        return made(new StringPart(entityType, component, delimiter, casing));
     }
 
     /** A raw string component: the text as given (in the given case); one holding {@code delimiter} is refused. */
@@ -135,32 +135,32 @@ public abstract class KeyPart<V> {
      * that holds it): the text as given (in the given case); one holding a delimiter is refused.
      */
     public static KeyPart<String> ofRawString(String entityType, String component, String delimiters, KeyCase casing) {
-        return new RawStringPart(entityType, component, delimiters, casing);
+        return made(new RawStringPart(entityType, component, delimiters, casing));
     }
 
     /** A boolean component. */
     public static KeyPart<Boolean> ofBoolean(String entityType, String component) {
-        return new BooleanPart(entityType, component);
+        return made(new BooleanPart(entityType, component));
     }
 
     /** A byte component (fixed width, ordered). */
     public static KeyPart<Byte> ofByte(String entityType, String component) {
-        return new BytePart(entityType, component);
+        return made(new BytePart(entityType, component));
     }
 
     /** A short component (fixed width, ordered). */
     public static KeyPart<Short> ofShort(String entityType, String component) {
-        return new ShortPart(entityType, component);
+        return made(new ShortPart(entityType, component));
     }
 
     /** An int component (fixed width, ordered). */
     public static KeyPart<Integer> ofInt(String entityType, String component) {
-        return new IntPart(entityType, component);
+        return made(new IntPart(entityType, component));
     }
 
     /** A long component (fixed width, ordered). */
     public static KeyPart<Long> ofLong(String entityType, String component) {
-        return new LongPart(entityType, component);
+        return made(new LongPart(entityType, component));
     }
 
     /**
@@ -168,7 +168,7 @@ public abstract class KeyPart<V> {
      * {@code BigInteger}) in plain decimal digits, {@code 42}: not ordered.
      */
     public static <N extends Number> KeyPart<N> ofPlainNumber(String entityType, String component, Class<N> type) {
-        return new PlainNumberPart<>(entityType, component, IntegerType.of(type));
+        return made(new PlainNumberPart<>(entityType, component, IntegerType.of(type)));
     }
 
     /**
@@ -181,37 +181,37 @@ public abstract class KeyPart<V> {
         if (digits < 1) {
             throw new IllegalArgumentException("a zero-padded number has at least one digit, not " + digits);
         }
-        return new PaddedNumberPart<>(entityType, component, IntegerType.of(type), digits);
+        return made(new PaddedNumberPart<>(entityType, component, IntegerType.of(type), digits));
     }
 
     /** A {@code BigInteger} component. */
     public static KeyPart<BigInteger> ofBigInteger(String entityType, String component) {
-        return new BigIntegerPart(entityType, component);
+        return made(new BigIntegerPart(entityType, component));
     }
 
     /** A {@code BigDecimal} component (by value: {@code 1.5} and {@code 1.50} encode alike). */
     public static KeyPart<BigDecimal> ofBigDecimal(String entityType, String component) {
-        return new BigDecimalPart(entityType, component);
+        return made(new BigDecimalPart(entityType, component));
     }
 
     /** An {@code Instant} component (UTC, nine fraction digits). */
     public static KeyPart<Instant> ofInstant(String entityType, String component) {
-        return new InstantPart(entityType, component);
+        return made(new InstantPart(entityType, component));
     }
 
     /** A {@code LocalDate} component. */
     public static KeyPart<LocalDate> ofLocalDate(String entityType, String component) {
-        return new LocalDatePart(entityType, component);
+        return made(new LocalDatePart(entityType, component));
     }
 
     /** A {@code LocalDateTime} component. */
     public static KeyPart<LocalDateTime> ofLocalDateTime(String entityType, String component) {
-        return new LocalDateTimePart(entityType, component);
+        return made(new LocalDateTimePart(entityType, component));
     }
 
     /** A {@code UUID} component. */
     public static KeyPart<UUID> ofUuid(String entityType, String component) {
-        return new UuidPart(entityType, component);
+        return made(new UuidPart(entityType, component));
     }
 
     /**
@@ -219,7 +219,7 @@ public abstract class KeyPart<V> {
      * cannot {@link #decode}: generated code uses {@link #ofEnumName(String, String, Class)}.
      */
     public static <E extends Enum<E>> KeyPart<E> ofEnumName(String entityType, String component) {
-        return new EnumNamePart<>(entityType, component, null, KeyCase.AS_GIVEN);
+        return made(new EnumNamePart<>(entityType, component, null, KeyCase.AS_GIVEN));
     }
 
     /** An enum component by its constant's name, as partition keys hold it. */
@@ -233,7 +233,7 @@ public abstract class KeyPart<V> {
      */
     public static <E extends Enum<E>> KeyPart<E> ofEnumName(String entityType, String component, Class<E> type,
                                                             KeyCase casing) {
-        return new EnumNamePart<>(entityType, component, Objects.requireNonNull(type, "type"), casing);
+        return made(new EnumNamePart<>(entityType, component, Objects.requireNonNull(type, "type"), casing));
     }
 
     /**
@@ -241,7 +241,7 @@ public abstract class KeyPart<V> {
      * class it cannot {@link #decode}: generated code uses {@link #ofEnumOrdinal(String, String, Class)}.
      */
     public static <E extends Enum<E>> KeyPart<E> ofEnumOrdinal(String entityType, String component) {
-        return new EnumOrdinalPart<>(entityType, component, null, KeyCase.AS_GIVEN);
+        return made(new EnumOrdinalPart<>(entityType, component, null, KeyCase.AS_GIVEN));
     }
 
     /** An enum component by ordinal and name, as sort keys hold it: declaration order. */
@@ -252,7 +252,7 @@ public abstract class KeyPart<V> {
     /** An enum component by ordinal and name (in the given case), as sort keys hold it: declaration order. */
     public static <E extends Enum<E>> KeyPart<E> ofEnumOrdinal(String entityType, String component, Class<E> type,
                                                                KeyCase casing) {
-        return new EnumOrdinalPart<>(entityType, component, Objects.requireNonNull(type, "type"), casing);
+        return made(new EnumOrdinalPart<>(entityType, component, Objects.requireNonNull(type, "type"), casing));
     }
 
     /**
@@ -267,7 +267,19 @@ public abstract class KeyPart<V> {
     /** A component written by a {@link KeyConverter} into keys delimited by any of {@code delimiters}. */
     public static <V> KeyPart<V> ofConverted(String entityType, String component, KeyConverter<V> converter,
                                              String delimiters) {
-        return new ConvertedPart<>(entityType, component, Objects.requireNonNull(converter, "converter"), delimiters);
+        return made(new ConvertedPart<>(entityType, component, Objects.requireNonNull(converter, "converter"),
+                delimiters));
+    }
+
+    /**
+     * A part as the factories return it. Through {@code Object}, so that the verifier, which would
+     * load a class to check that it is a {@code KeyPart}, loads none of the kinds when it verifies
+     * this class: an entity loads only the two or three kinds its keys use, not all of them, on a
+     * cold start.
+     */
+    @SuppressWarnings("unchecked")
+    private static <V> KeyPart<V> made(Object part) {
+        return (KeyPart<V>) part;
     }
 
     // ---- the parts -------------------------------------------------------------------------

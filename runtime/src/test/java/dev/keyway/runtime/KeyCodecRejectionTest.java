@@ -1,6 +1,7 @@
 package dev.keyway.runtime;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.math.BigDecimal;
@@ -8,6 +9,7 @@ import java.math.BigInteger;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
+import java.time.ZoneOffset;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
@@ -30,6 +32,12 @@ class KeyCodecRejectionTest {
         }
         // Neighbours of the rejected characters are fine.
         assertDoesNotThrow(() -> KeyCodec.encodeString("\uDBFF\uDFFE\uD800\uDC00\uD7FF\uE000\uFFFF"));
+    }
+
+    @Test
+    void theBoundsOfYears0000To9999AreTheirEpochSeconds() {
+        assertEquals(LocalDate.of(0, 1, 1).atStartOfDay().toEpochSecond(ZoneOffset.UTC), KeyCodec.MIN_SECOND);
+        assertEquals(LocalDate.of(9999, 12, 31).atTime(23, 59, 59).toEpochSecond(ZoneOffset.UTC), KeyCodec.MAX_SECOND);
     }
 
     @Test

@@ -609,9 +609,12 @@ public final class AttributeValues {
             throw mismatch("a list (L)", value);
         }
         List<AttributeValue> items = value.l();
-        List<E> out = new ArrayList<>(items.size());
-        for (int i = 0; i < items.size(); i++) {
-            out.add((E) elementAs(items.get(i), element, i));
+        int size = items.size();
+        List<E> out = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            AttributeValue item = items.get(i);
+            String text = element == Scalar.STRING && item != null ? item.s() : null; // the common case, no switch
+            out.add(text != null ? (E) text : (E) elementAs(item, element, i));
         }
         return out;
     }
@@ -624,7 +627,9 @@ public final class AttributeValues {
         }
         Map<String, E> out = new LinkedHashMap<>(capacity(value.m().size()));
         for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
-            out.put(entry.getKey(), (E) elementAs(entry.getValue(), element, entry.getKey()));
+            AttributeValue item = entry.getValue();
+            String text = element == Scalar.STRING && item != null ? item.s() : null; // the common case
+            out.put(entry.getKey(), text != null ? (E) text : (E) elementAs(item, element, entry.getKey()));
         }
         return out;
     }
@@ -656,9 +661,15 @@ public final class AttributeValues {
             throw mismatch("a list (L)", value);
         }
         List<AttributeValue> items = value.l();
-        List<R> out = new ArrayList<>(items.size());
-        for (int i = 0; i < items.size(); i++) {
-            out.add(recordAs(items.get(i), codec, i));
+        int size = items.size();
+        List<R> out = new ArrayList<>(size);
+        for (int i = 0; i < size; i++) {
+            AttributeValue item = items.get(i);
+            try {
+                out.add(item == null || isNull(item) ? null : codec.read(item));
+            } catch (RuntimeException e) {
+                throw AttributeValueException.at("[" + i + "]", e);
+            }
         }
         return out;
     }
