@@ -42,6 +42,9 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  */
 public final class EntityTable<T> {
 
+    /** How often a write of an entity with unique values is sent when the item changed since it was read. */
+    private static final int CHANGED_SINCE_READ_ATTEMPTS = 3;
+
     private final Requests requests;
     private final String tableName;
     private final ItemSchema<T> schema;
@@ -213,9 +216,11 @@ public final class EntityTable<T> {
     public T put(T value, Condition condition) {
         PreparedWrite<T> write = preparePut(value, condition);
         if (uniques.applies()) {
-            UniqueGuards.Guarded<T> guarded = uniques.put(write);
-            uniques.execute(Operation.PUT, TransactionItems.put(tableName, guarded.write()), guarded.write(),
-                    guarded.guards());
+            againWhereChangedSinceRead(write, () -> {
+                UniqueGuards.Guarded<T> guarded = uniques.put(write);
+                uniques.execute(Operation.PUT, TransactionItems.put(tableName, guarded.write()), guarded.write(),
+                        guarded.guards());
+            });
             return write.stored();
         }
         Requests.Context context = context(Operation.PUT).key(schema.table().describeKey(write.item()));
@@ -278,12 +283,34 @@ public final class EntityTable<T> {
             sendDelete(write);
             return;
         }
-        UniqueGuards.Guarded<T> guarded = uniques.delete(write); // releases the unique values with the item
-        if (guarded.guards().isEmpty()) {
-            sendDelete(guarded.write()); // no item, nothing claimed: on condition that there is still none
-        } else {
-            uniques.execute(Operation.DELETE, TransactionItems.delete(tableName, guarded.write()), guarded.write(),
-                    guarded.guards());
+        againWhereChangedSinceRead(write, () -> {
+            UniqueGuards.Guarded<T> guarded = uniques.delete(write); // releases the unique values with the item
+            if (guarded.guards().isEmpty()) {
+                sendDelete(guarded.write()); // no item, nothing claimed: on condition that it is still so
+            } else {
+                uniques.execute(Operation.DELETE, TransactionItems.delete(tableName, guarded.write()), guarded.write(),
+                        guarded.guards());
+            }
+        });
+    }
+
+    /**
+     * Runs a write of an entity with unique values, which reads the stored item first and is sent on
+     * condition that its unique values are still the ones read. Where the write has no condition of
+     * its own, a failed condition can only mean that the item changed in between (another writer,
+     * DynamoDB's time to live deleting it), so the write reads and is sent again, up to
+     * {@value #CHANGED_SINCE_READ_ATTEMPTS} times; a condition of the caller's that fails stands.
+     */
+    private void againWhereChangedSinceRead(PreparedWrite<T> write, Runnable readAndWrite) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                readAndWrite.run();
+                return;
+            } catch (ConditionFailedException e) {
+                if (!write.conditions().isEmpty() || attempt == CHANGED_SINCE_READ_ATTEMPTS) {
+                    throw e;
+                }
+            }
         }
     }
 
@@ -327,10 +354,15 @@ public final class EntityTable<T> {
         String expression = update.expression(expressions, conditions);
         Requests.Context context = context(Operation.UPDATE).key(schema.table().describeKey(update.key()));
         if (uniques.applies() && uniques.touches(update)) {
-            UniqueGuards.GuardedUpdate guarded = uniques.update(update, conditions);
-            uniques.execute(Operation.UPDATE,
-                    TransactionItems.update(tableName, update.key(), expression, guarded.conditions(), expressions),
-                    PreparedWrite.ofUpdate(update.key(), guarded.conditions(), update), guarded.guards());
+            againWhereChangedSinceRead(PreparedWrite.ofUpdate(update.key(), conditions, update), () -> {
+                Expressions placeholders = new Expressions(); // each attempt renders its own
+                List<Condition> own = new ArrayList<>(2);
+                String changes = update.expression(placeholders, own);
+                UniqueGuards.GuardedUpdate guarded = uniques.update(update, own);
+                uniques.execute(Operation.UPDATE,
+                        TransactionItems.update(tableName, update.key(), changes, guarded.conditions(), placeholders),
+                        PreparedWrite.ofUpdate(update.key(), guarded.conditions(), update), guarded.guards());
+            });
             Map<String, AttributeValue> item = requests.getItem(context, GetItemRequest.builder().tableName(tableName)
                     .key(update.key()).consistentRead(true).build()).item();
             return schema.fromItem(item);
