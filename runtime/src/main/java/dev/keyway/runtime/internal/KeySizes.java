@@ -5,7 +5,9 @@ import dev.keyway.runtime.InvalidKeyValueException;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.KeyTemplate;
 import dev.keyway.runtime.TableDefinition;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -120,32 +122,54 @@ public final class KeySizes {
     }
 
     /**
-     * The component of a template whose text takes the most bytes of the key: keys are the
-     * template's segments between {@code #} with each placeholder's value encoded, and an encoded
-     * value never holds a {@code #} (strings escape it), so the key's segments line up with the
-     * template's. {@code null} without a template or placeholder.
+     * The component of a template whose text takes the most bytes of the key. The key is the
+     * template's literal text with each placeholder's value in its place: each value is found
+     * between the literal before it and the next occurrence of the literal after it (the last one
+     * runs to the key's end, a shard suffix included), whatever delimiter the template uses.
+     * {@code null} without a template or placeholder, and where the key does not follow the
+     * template's literals or two placeholders have no literal between them: the message then names
+     * the key attribute rather than guess a component.
      */
     static String component(String template, String key) {
         if (template == null) {
             return null;
         }
-        String[] templateSegments = template.split("#", -1);
-        String[] keySegments = key.split("#", -1);
+        List<String> names = new ArrayList<>();
+        List<String> literals = new ArrayList<>();
+        int at = 0;
+        for (int open = template.indexOf('<'); open >= 0; open = template.indexOf('<', at)) {
+            int close = template.indexOf('>', open);
+            if (close < 0) {
+                break;
+            }
+            literals.add(template.substring(at, open));
+            names.add(template.substring(open + 1, close));
+            at = close + 1;
+        }
+        literals.add(template.substring(at));
+        if (names.isEmpty() || !key.startsWith(literals.get(0))) {
+            return null;
+        }
+        int position = literals.get(0).length();
         String largest = null;
         long largestSize = -1;
-        for (int i = 0; i < templateSegments.length && i < keySegments.length; i++) {
-            String segment = templateSegments[i];
-            int open = segment.indexOf('<');
-            int close = open < 0 ? -1 : segment.indexOf('>', open);
-            if (close < 0) {
-                continue;
+        for (int i = 0; i < names.size(); i++) {
+            String next = literals.get(i + 1);
+            int end;
+            if (i == names.size() - 1) {
+                end = key.endsWith(next) ? key.length() - next.length() : key.length();
+            } else {
+                end = next.isEmpty() ? -1 : key.indexOf(next, position);
             }
-            long literal = ItemSize.utf8Length(segment) - ItemSize.utf8Length(segment.substring(open, close + 1));
-            long size = ItemSize.utf8Length(keySegments[i]) - literal;
+            if (end < position) {
+                return null;
+            }
+            long size = ItemSize.utf8Length(key.substring(position, end));
             if (size > largestSize) {
-                largest = segment.substring(open + 1, close);
+                largest = names.get(i);
                 largestSize = size;
             }
+            position = end + next.length();
         }
         return largest;
     }

@@ -119,6 +119,12 @@ class KeySizesTest {
         assertEquals("feed", KeySizes.component("FEED#<feed>", "FEED#" + "f".repeat(40) + "#3"), "a shard suffix");
         assertEquals("id", KeySizes.component("A#B#X<id>", "A#B#X" + "i".repeat(10)));
         assertNull(KeySizes.component("PROFILE", "PROFILE"));
+        // whatever delimiter the template uses: the values lie between its literals
+        assertEquals("user", KeySizes.component("ORG/<org>/USER/<user>", "ORG/o1/USER/" + "u".repeat(50)));
+        assertEquals("org", KeySizes.component("ORG/<org>/USER/<user>", "ORG/" + "o".repeat(50) + "/USER/u1"));
+        assertEquals("at", KeySizes.component("<day>|<at>", "2024-05-01|" + "t".repeat(30)));
+        assertNull(KeySizes.component("<a><b>", "x".repeat(30)), "no literal between: undecidable, so not guessed");
+        assertNull(KeySizes.component("ORG/<org>", "org/" + "o".repeat(30)), "a key that does not follow the template");
         assertNull(KeySizes.component(null, "anything"));
     }
 
