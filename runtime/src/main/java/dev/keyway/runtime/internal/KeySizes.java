@@ -136,17 +136,7 @@ public final class KeySizes {
         }
         List<String> names = new ArrayList<>();
         List<String> literals = new ArrayList<>();
-        int at = 0;
-        for (int open = template.indexOf('<'); open >= 0; open = template.indexOf('<', at)) {
-            int close = template.indexOf('>', open);
-            if (close < 0) {
-                break;
-            }
-            literals.add(template.substring(at, open));
-            names.add(template.substring(open + 1, close));
-            at = close + 1;
-        }
-        literals.add(template.substring(at));
+        TemplateText.split(template, literals, names); // a KeyTemplate's text: its placeholders are closed
         if (names.isEmpty() || !key.startsWith(literals.get(0))) {
             return null;
         }
