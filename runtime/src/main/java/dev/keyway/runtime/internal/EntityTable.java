@@ -216,7 +216,7 @@ public final class EntityTable<T> {
     public T put(T value, Condition condition) {
         PreparedWrite<T> write = preparePut(value, condition);
         if (uniques.applies()) {
-            againWhereChangedSinceRead(write, () -> {
+            againWhereChangedSinceRead(write.conditions(), () -> {
                 UniqueGuards.Guarded<T> guarded = uniques.put(write);
                 uniques.execute(Operation.PUT, TransactionItems.put(tableName, guarded.write()), guarded.write(),
                         guarded.guards());
@@ -283,7 +283,7 @@ public final class EntityTable<T> {
             sendDelete(write);
             return;
         }
-        againWhereChangedSinceRead(write, () -> {
+        againWhereChangedSinceRead(write.conditions(), () -> {
             UniqueGuards.Guarded<T> guarded = uniques.delete(write); // releases the unique values with the item
             if (guarded.guards().isEmpty()) {
                 sendDelete(guarded.write()); // no item, nothing claimed: on condition that it is still so
@@ -300,14 +300,16 @@ public final class EntityTable<T> {
      * its own, a failed condition can only mean that the item changed in between (another writer,
      * DynamoDB's time to live deleting it), so the write reads and is sent again, up to
      * {@value #CHANGED_SINCE_READ_ATTEMPTS} times; a condition of the caller's that fails stands.
+     *
+     * @param ownConditions the write's conditions before the read added its own
      */
-    private void againWhereChangedSinceRead(PreparedWrite<T> write, Runnable readAndWrite) {
+    private void againWhereChangedSinceRead(List<Condition> ownConditions, Runnable readAndWrite) {
         for (int attempt = 1; ; attempt++) {
             try {
                 readAndWrite.run();
                 return;
             } catch (ConditionFailedException e) {
-                if (!write.conditions().isEmpty() || attempt == CHANGED_SINCE_READ_ATTEMPTS) {
+                if (!ownConditions.isEmpty() || attempt == CHANGED_SINCE_READ_ATTEMPTS) {
                     throw e;
                 }
             }
@@ -354,7 +356,7 @@ public final class EntityTable<T> {
         String expression = update.expression(expressions, conditions);
         Requests.Context context = context(Operation.UPDATE).key(schema.table().describeKey(update.key()));
         if (uniques.applies() && uniques.touches(update)) {
-            againWhereChangedSinceRead(PreparedWrite.ofUpdate(update.key(), conditions, update), () -> {
+            againWhereChangedSinceRead(conditions, () -> {
                 Expressions placeholders = new Expressions(); // each attempt renders its own
                 List<Condition> own = new ArrayList<>(2);
                 String changes = update.expression(placeholders, own);
@@ -498,10 +500,8 @@ public final class EntityTable<T> {
         }
         if (old.isEmpty() && !write.unsetPrimitives().isEmpty()) {
             return new ConditionFailedException(schema.entityType(), key, "The update of " + schema.entityType() + " "
-                    + key + " did not happen: the item does not exist, and this update cannot create it because it "
-                    + "leaves unset " + String.join(", ", write.unsetPrimitives()) + ", the attribute(s) of primitive "
-                    + "components, without which an item cannot be read; set them in the update, or create the item "
-                    + "with put or create", cause);
+                    + key + " did not happen: the item does not exist, and this update cannot create it because "
+                    + UpdateSpec.leavesUnset(write.unsetPrimitives()), cause);
         }
         return new ConditionFailedException(schema.entityType(), key, cause);
     }

@@ -137,11 +137,15 @@ public final class UpdateSpec<T> {
             List<String> unset = unsetPrimitives();
             if (!unset.isEmpty()) {
                 throw new IllegalArgumentException(schema.entityType() + ": an update expecting version 0 (no item "
-                        + "yet) can only create the item, and it leaves unset " + String.join(", ", unset)
-                        + ", the attribute(s) of primitive components, without which an item cannot be read; set "
-                        + "them in the update, or create the item with put or create");
+                        + "yet) can only create the item, and " + leavesUnset(unset));
             }
         }
+    }
+
+    /** Why an update leaving these primitive attributes unset cannot create its item, and what to do. */
+    public static String leavesUnset(List<String> primitives) {
+        return "it leaves unset " + String.join(", ", primitives) + ", the attribute(s) of primitive components, "
+                + "without which an item cannot be read; set them in the update, or create the item with put or create";
     }
 
     // ---- changes, as Update's methods add them ----------------------------------------------
