@@ -10,6 +10,9 @@ import java.util.List;
  */
 public final class ClassNames {
 
+    /** The longest stem a table class name keeps before {@code Table}: far below any file system's 255 bytes. */
+    static final int MAX_TABLE_STEM = 120;
+
     private ClassNames() {
     }
 
@@ -43,7 +46,10 @@ public final class ClassNames {
         return sibling(collectionInterface, "Collection");
     }
 
-    /** The simple name of a table's class, e.g. {@code ShopTable} for {@code "Shop"}. */
+    /**
+     * The simple name of a table's class, e.g. {@code ShopTable} for {@code "Shop"}; a table name of
+     * more than 120 letters and digits keeps its first 111 and {@code H} with the hex of its hash.
+     */
     public static String tableClassName(String tableName) {
         StringBuilder name = new StringBuilder();
         boolean upper = true;
@@ -58,6 +64,13 @@ public final class ClassNames {
         }
         if (name.length() == 0 || Character.isDigit(name.charAt(0))) {
             name.insert(0, 'T');
+        }
+        if (name.length() > MAX_TABLE_STEM) {
+            // A table name may be 255 characters long, but a file name holds 255 bytes at most, and the
+            // table's files add to it ("Table.workbench.json", "Change$Undecodable.class"): keep the
+            // head and tell long names apart by a hash of the whole table name.
+            name.setLength(MAX_TABLE_STEM - 9);
+            name.append('H').append(String.format("%08x", tableName.hashCode()));
         }
         return name.append("Table").toString();
     }

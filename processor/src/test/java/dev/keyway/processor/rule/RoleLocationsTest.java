@@ -2,6 +2,7 @@ package dev.keyway.processor.rule;
 
 import static dev.keyway.processor.rule.Models.entity;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.keyway.processor.diagnostic.Location;
@@ -54,6 +55,13 @@ class RoleLocationsTest {
         assertEquals("MyAppProdTable", ClassNames.tableClassName("my-app.prod"));
         assertEquals("T2024Table", ClassNames.tableClassName("2024"));
         assertEquals("TTable", ClassNames.tableClassName("--"));
+        // DynamoDB takes table names of 255 characters; a file name holds 255 bytes, the table's files add to it
+        String longest = "S" + "a".repeat(254);
+        String longestClass = ClassNames.tableClassName(longest);
+        assertEquals(125, longestClass.length());
+        assertEquals("S" + "a".repeat(110) + "H" + String.format("%08x", longest.hashCode()) + "Table", longestClass);
+        assertNotEquals(longestClass, ClassNames.tableClassName("S" + "a".repeat(253) + "b"));
+        assertEquals("S" + "a".repeat(119) + "Table", ClassNames.tableClassName("S" + "a".repeat(119)));
         assertEquals(new ClassRef("a", List.of("ShopTable")), ClassNames.table("Shop",
                 List.of(new ClassRef("a.b", List.of("X")), new ClassRef("a.c", List.of("Y")))));
         assertEquals(new ClassRef("a.b", List.of("ShopTable")), ClassNames.table("Shop",
