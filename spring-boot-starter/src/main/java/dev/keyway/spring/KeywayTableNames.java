@@ -29,17 +29,43 @@ public final class KeywayTableNames {
         Set<String> known = new TreeSet<>();
         entries.forEach(entry -> known.add(entry.table()));
         properties.getTables().forEach((key, name) -> {
-            // Keys from the environment (KEYWAY_TABLES_SHOP) arrive in lower case; the processor
-            // refuses two tables whose names differ only in case (KW059), so case cannot mislead.
-            String table = known.stream().filter(candidate -> candidate.equals(key)).findFirst()
-                    .or(() -> known.stream().filter(candidate -> candidate.equalsIgnoreCase(key)).findFirst())
-                    .orElseThrow(() -> new IllegalStateException("keyway.tables." + key + " names no table of this "
-                            + "application's Keyway repositories; the tables are " + known));
+            String table = table(key, known);
             if (name == null || name.isBlank()) {
                 throw new IllegalStateException("keyway.tables." + key + " is empty: give the table's name or remove it");
             }
             overrides.put(table.toLowerCase(Locale.ROOT), name.strip());
         });
+    }
+
+    /**
+     * The table a {@code keyway.tables} key names. Keys from the environment arrive in lower case and
+     * with dots where the table name had any punctuation ({@code KEYWAY_TABLES_MY_APP_PROD} gives
+     * {@code my.app.prod} for {@code my-app.prod}), so a key matches as spelt, else ignoring case, else
+     * by its letters and digits alone; the processor refuses two tables whose names differ only in case
+     * or punctuation (KW059), and a key that two tables of different jars would match fails the start.
+     */
+    private static String table(String key, Set<String> known) {
+        List<String> matching = known.stream().filter(candidate -> candidate.equals(key)).toList();
+        if (matching.isEmpty()) {
+            matching = known.stream().filter(candidate -> candidate.equalsIgnoreCase(key)).toList();
+        }
+        if (matching.isEmpty()) {
+            matching = known.stream().filter(candidate -> lettersAndDigits(candidate).equals(lettersAndDigits(key)))
+                    .toList();
+        }
+        if (matching.isEmpty()) {
+            throw new IllegalStateException("keyway.tables." + key + " names no table of this application's Keyway "
+                    + "repositories; the tables are " + known);
+        }
+        if (matching.size() > 1) {
+            throw new IllegalStateException("keyway.tables." + key + " could name any of the tables " + matching
+                    + ": name one as it is spelt, in brackets (keyway.tables[" + matching.get(0) + "]=...)");
+        }
+        return matching.get(0);
+    }
+
+    private static String lettersAndDigits(String name) {
+        return name.replaceAll("[^A-Za-z0-9]", "").toLowerCase(Locale.ROOT);
     }
 
     /** The name of the table that {@code @Entity(table = declared)} names, in this environment. */
