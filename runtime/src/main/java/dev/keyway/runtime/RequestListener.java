@@ -79,8 +79,8 @@ public interface RequestListener {
     }
 
     /**
-     * This listener, then the other one, for every event; asking for the more detailed consumed
-     * capacity of the two.
+     * This listener, then the other one, for every event, the other one also when this one throws;
+     * asking for the more detailed consumed capacity of the two.
      *
      * @param next the listener called after this one
      * @return a listener calling both
@@ -91,8 +91,22 @@ public interface RequestListener {
         return new RequestListener() {
             @Override
             public void onRequest(RequestEvent event) {
-                self.onRequest(event);
-                next.onRequest(event);
+                // each hears the event whatever the other does; what one throws is still thrown (and logged)
+                RuntimeException failed = null;
+                for (RequestListener listener : new RequestListener[] {self, next}) {
+                    try {
+                        listener.onRequest(event);
+                    } catch (RuntimeException e) {
+                        if (failed == null) {
+                            failed = e;
+                        } else {
+                            failed.addSuppressed(e);
+                        }
+                    }
+                }
+                if (failed != null) {
+                    throw failed;
+                }
             }
 
             @Override

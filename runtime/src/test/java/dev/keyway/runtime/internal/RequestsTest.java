@@ -308,6 +308,20 @@ class RequestsTest {
     }
 
     @Test
+    void bothListenersOfAndThenHearAnEventWhenTheFirstThrows() {
+        ScriptedClient client = new ScriptedClient();
+        List<String> told = new ArrayList<>();
+        RequestListener broken = event -> {
+            throw new IllegalStateException("broken");
+        };
+        RequestListener both = broken.andThen(event -> told.add("second")).andThen(broken);
+        new Requests(client, both).putItem(PUT, PUT_REQUEST);   // the request does not fail either
+        assertEquals(List.of("second"), told);
+        IllegalStateException thrown = assertThrows(IllegalStateException.class, () -> both.onRequest(null));
+        assertEquals(1, thrown.getSuppressed().length, "the second failure rides on the first");
+    }
+
+    @Test
     void aListenerAsksForTheCapacityItIsGiven() {
         RequestListener plain = event -> { };
         assertEquals(ReturnConsumedCapacity.NONE, plain.consumedCapacity());
