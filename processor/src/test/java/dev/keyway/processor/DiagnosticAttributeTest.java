@@ -216,6 +216,43 @@ class DiagnosticAttributeTest {
         assertCodeFor(compilation, "Session");
     }
 
+    @Test
+    void kw065_aConvertedValueStoredWhereTimeToLiveReads() {
+        Src session = shopEntity("Session", "String id, @Ttl long expiresAt", "@PartitionKey(\"SESSION#<id>\")",
+                "@SortKey(\"S\")");
+        Src money = Src.of("test.Money",
+                "package test;",
+                "",
+                "import dev.keyway.runtime.AttributeConverter;",
+                "import software.amazon.awssdk.services.dynamodb.model.AttributeValue;",
+                "",
+                "public record Money(long cents) {",
+                "    public static final class Cents implements AttributeConverter<Money> {",
+                "        public AttributeValue toAttribute(Money money) { return AttributeValue.fromN(\"\" + money.cents()); }",
+                "        public Money fromAttribute(AttributeValue value) { return new Money(Long.parseLong(value.n())); }",
+                "    }",
+                "}");
+        Src price = Src.of("test.Price",
+                "package test;",
+                "",
+                "import dev.keyway.annotations.*;",
+                "",
+                "@Entity(table = \"Shop\")",
+                "@PartitionKey(\"PRICE#<id>\")",
+                "@SortKey(\"P\")",
+                "public record Price(String id,",
+                "                    @Convert(Money.Cents.class) Money expiresAt) {",
+                "}");
+        Compilation compilation = compile(session, money, price);
+
+        assertOnlyError(compilation,
+                "[KW065] Table Shop: Price stores component 'expiresAt' through Cents, which may write a number, in "
+                        + "'expiresAt', the attribute DynamoDB's time to live reads (the @Ttl of Session), so DynamoDB "
+                        + "would delete its items once that number passes as epoch seconds. Store it under another "
+                        + "name with @Attribute(\"...\"), or mark it @Ttl.",
+                price, "Money expiresAt", "expiresAt");
+    }
+
     // ---- KW066 GUARD_OWNER_ATTRIBUTE / KW067 RESERVED_ENTITY_TYPE -----------------------------
 
     @Test

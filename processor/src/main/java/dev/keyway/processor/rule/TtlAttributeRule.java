@@ -15,7 +15,8 @@ import java.util.List;
 /**
  * DynamoDB reads time to live from one attribute per table: every {@code @Ttl} of a table is
  * stored under one name (KW041), and no other component stores a number there (KW065), which
- * DynamoDB would read as an expiry time and delete its items by.
+ * DynamoDB would read as an expiry time and delete its items by; nor a converted one, whose
+ * converter may write a number that only the value tells.
  */
 public final class TtlAttributeRule implements TableRule {
 
@@ -41,10 +42,17 @@ public final class TtlAttributeRule implements TableRule {
         String attribute = first.ttl().get().attribute();
         for (EntityModel entity : table.entities()) {
             for (ComponentModel component : entity.components()) {
-                if (component.attribute().equals(attribute) && !entity.ttl().map(ComponentModel::name)
-                        .equals(java.util.Optional.of(component.name())) && storedAsNumber(component.type())) {
+                if (!component.attribute().equals(attribute) || entity.ttl().map(ComponentModel::name)
+                        .equals(java.util.Optional.of(component.name()))) {
+                    continue;
+                }
+                String how = storedAsNumber(component.type()) ? "as a number"
+                        : component.type().keyType() instanceof ValueType.ConvertedType converted
+                                ? "through " + converted.converter().simpleName() + ", which may write a number,"
+                                : null;
+                if (how != null) {
                     findings.add(Finding.of(Message.TTL_ATTRIBUTE_SHARED, Location.storedName(entity, component.name()),
-                            table.name(), simple(entity), component.name(), attribute, simple(first)));
+                            table.name(), simple(entity), component.name(), how, attribute, simple(first)));
                 }
             }
         }

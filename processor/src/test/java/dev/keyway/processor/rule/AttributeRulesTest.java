@@ -114,7 +114,7 @@ class AttributeRulesTest {
         EntityModel counter = entity("Counter").pk("C#<id>").component("expiresAt", "expiresAt", Models.LONG).model();
         EntityModel label = entity("Label").pk("L#<id>").component("expiresAt", "expiresAt", Models.STRING).model();
         assertEquals(List.of(Finding.of(Message.TTL_ATTRIBUTE_SHARED, Location.storedName(counter, "expiresAt"), "Shop",
-                        "Counter", "expiresAt", "expiresAt", "Session")),
+                        "Counter", "expiresAt", "as a number", "expiresAt", "Session")),
                 new TtlAttributeRule().check(shop(session, counter, label)));
     }
 
