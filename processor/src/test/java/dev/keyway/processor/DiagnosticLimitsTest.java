@@ -150,6 +150,45 @@ class DiagnosticLimitsTest {
                 source, "String note", "note");
     }
 
+    /** An entity whose {@code note} is stored under the given name. */
+    private static Src noteStoredAs(String name) {
+        return Src.of("test.Item",
+                "package test;",
+                "",
+                "import dev.keyway.annotations.*;",
+                "",
+                "@Entity(table = \"Shop\")",
+                "@PartitionKey(\"ITEM#<id>\")",
+                "public record Item(String id,",
+                "                   @Attribute(\"" + name + "\")",
+                "                   String note) {",
+                "}");
+    }
+
+    @Test
+    void kw079_aNameDynamoDbTakesButNoJavaConstantHolds() {
+        // 65,535 bytes is less than DynamoDB's 64 KB, but javac writes string constants of 65,534 at most
+        Src source = noteStoredAs("x".repeat(65_535));
+        Compilation compilation = compile(source);
+
+        assertOnlyError(compilation, "[KW079] Attribute '" + "x".repeat(60) + "...' is 65535 bytes long in UTF-8, but "
+                        + "DynamoDB allows less than 64 KB in an attribute name, and the generated code holds at most "
+                        + "65,534 bytes (in Java's modified UTF-8) in a string constant. Choose a shorter name.",
+                source, "String note", "note");
+    }
+
+    @Test
+    void kw079_charactersOutsideTheBmpCountAsJavaStoresThem() {
+        // 11,000 emoji: 44,000 bytes in UTF-8, 66,000 in the modified UTF-8 of a class file
+        Src source = noteStoredAs("\ud83d\ude00".repeat(11_000));
+        assertThat(compile(source)).hadErrorContaining("[KW079]");
+    }
+
+    @Test
+    void aNameOfTheLongestJavaConstantIsAcceptedAndCompiles() {
+        assertThat(compile(noteStoredAs("x".repeat(65_534)))).succeededWithoutWarnings();
+    }
+
     // ---- KW080 TOO_MANY_PROJECTED_ATTRIBUTES / KW081 TOO_MANY_INDEX_ATTRIBUTES ---------------
 
     @Test

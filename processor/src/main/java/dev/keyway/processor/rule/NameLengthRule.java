@@ -27,6 +27,10 @@ public final class NameLengthRule implements TableRule {
 
     static final int KEY_NAME = 255;
     static final int NAME = 65_535;
+    /** The longest string constant a class file holds, in modified UTF-8: javac refuses longer ones. */
+    static final int JAVA_CONSTANT = 65_534;
+    private static final String NAME_LIMIT = "less than 64 KB in an attribute name, and the generated code holds at most "
+            + "65,534 bytes (in Java's modified UTF-8) in a string constant";
     static final int PARTITION_KEY = 2048;
     static final int SORT_KEY = 1024;
 
@@ -68,18 +72,17 @@ public final class NameLengthRule implements TableRule {
                     if (shortNames.contains(role.attribute()) && bytes > KEY_NAME) {
                         findings.add(tooLong(role.location(), "Attribute", role.attribute(), bytes,
                                 "255 bytes in the name of the time-to-live attribute or of one projected into an index"));
-                    } else if (bytes > NAME) {
-                        findings.add(tooLong(role.location(), "Attribute", role.attribute(), bytes,
-                                "less than 64 KB in an attribute name"));
+                    } else if (tooLongForAConstant(role.attribute())) {
+                        findings.add(tooLong(role.location(), "Attribute", role.attribute(), bytes, NAME_LIMIT));
                     }
                 }
             }
             for (NestedRecordModel nested : entity.nestedRecords()) {
                 for (ComponentModel component : nested.components()) {
                     int bytes = bytes(component.attribute());
-                    if (bytes > NAME) {
+                    if (tooLongForAConstant(component.attribute())) {
                         findings.add(tooLong(Location.entity(entity), "Attribute of record " + nested.type().simpleName(),
-                                component.attribute(), bytes, "less than 64 KB in an attribute name"));
+                                component.attribute(), bytes, NAME_LIMIT));
                     }
                 }
             }
@@ -92,10 +95,26 @@ public final class NameLengthRule implements TableRule {
             findings.add(tooLong(role.location(), "Type attribute", role.attribute(), bytes,
                     "255 bytes in the name of an attribute projected into an index (Keyway adds the type attribute "
                             + "to every KEYS_ONLY and INCLUDE index)"));
-        } else if (bytes > NAME) {
-            findings.add(tooLong(role.location(), "Type attribute", role.attribute(), bytes,
-                    "less than 64 KB in an attribute name"));
+        } else if (tooLongForAConstant(role.attribute())) {
+            findings.add(tooLong(role.location(), "Type attribute", role.attribute(), bytes, NAME_LIMIT));
         }
+    }
+
+    /**
+     * Whether a name is longer than DynamoDB allows, or than the string constant the generated code
+     * writes it in can be: a class file holds 65,534 bytes of modified UTF-8, where a NUL takes 2 and a
+     * character outside the BMP 6, so a name DynamoDB takes could otherwise make code that does not compile.
+     */
+    static boolean tooLongForAConstant(String name) {
+        if (bytes(name) > NAME) {
+            return true;
+        }
+        long modified = 0;
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            modified += c >= 0x0001 && c <= 0x007F ? 1 : c <= 0x07FF ? 2 : 3;
+        }
+        return modified > JAVA_CONSTANT;
     }
 
     private static Finding tooLong(Location at, String what, String name, int bytes, String limit) {
