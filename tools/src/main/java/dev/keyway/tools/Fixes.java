@@ -28,6 +28,10 @@ final class Fixes {
     static String of(Kind kind, String entity, String index, TableDefinition table,
                      Optional<TypeCandidate> typeCandidate) {
         String type = table.typeAttribute();
+        if (index != null && local(table, index) && (kind == Kind.MISSING_INDEX || kind == Kind.INDEX_KEY_SCHEMA
+                || kind == Kind.INDEX_PROJECTION)) {
+            return LOCAL_INDEX;
+        }
         return switch (kind) {
             case MISSING_TABLE -> "create it: createTable() of one of its repositories, or deploy the generated "
                     + "<Table>.cfn.json";
@@ -63,6 +67,15 @@ final class Fixes {
                     + "\") of " + entity + "'s repository (with adoptUntyped() for its items without '" + type
                     + "')";
         };
+    }
+
+    /** DynamoDB creates a local index only with its table, and never changes or deletes one. */
+    private static final String LOCAL_INDEX = "a local index exists only as its table was created with it: copy the "
+            + "items into a table created from the design (createTable() of one of its repositories, or the generated "
+            + "<Table>.cfn.json), then point the application at it";
+
+    private static boolean local(TableDefinition table, String index) {
+        return table.indexes().stream().anyMatch(candidate -> candidate.name().equals(index) && candidate.local());
     }
 
     private static String adopt(String entity, String type) {
