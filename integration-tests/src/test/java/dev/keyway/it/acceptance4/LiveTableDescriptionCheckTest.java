@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.it.acceptance4.generated.OrderRepository;
 import dev.keyway.it.acceptance4.generated.Shop4Table;
+import dev.keyway.runtime.RequestEvent;
+import dev.keyway.runtime.RequestEvent.Operation;
+import dev.keyway.runtime.RequestEvent.RequestKind;
+import dev.keyway.runtime.RequestListener;
 import dev.keyway.testing.DynamoDbLocalExtension;
 import dev.keyway.tools.TableCheck;
 import dev.keyway.tools.TableCheckReport;
@@ -14,6 +18,9 @@ import dev.keyway.tools.TableDifference.Kind;
 import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.stream.Collectors;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -54,6 +61,22 @@ class LiveTableDescriptionCheckTest {
         new OrderRepository(client, "Shop4-live").createTable();
         TableCheckReport report = TableCheck.of(Shop4Table.DEFINITION, Shop4Table.schemas()).run(client, "Shop4-live");
         assertTrue(report.clean(), report::toText);
+    }
+
+    @Test
+    void theCheckOnlyReadsAndReportsItsRequestsToTheDefaultListenerAsCheck(DynamoDbClient client) {
+        new OrderRepository(client, "Shop4-live").createTable();
+        List<RequestEvent> events = new CopyOnWriteArrayList<>();
+        RequestListener.setDefault(events::add);
+        try {
+            TableCheck.of(Shop4Table.DEFINITION, Shop4Table.schemas()).run(client, "Shop4-live");
+        } finally {
+            RequestListener.setDefault(RequestListener.NONE);
+        }
+        assertEquals(Set.of(RequestKind.DESCRIBE_TABLE, RequestKind.DESCRIBE_TIME_TO_LIVE, RequestKind.SCAN),
+                events.stream().map(RequestEvent::request).collect(Collectors.toSet()), events::toString);
+        assertTrue(events.stream().allMatch(event -> event.operation() == Operation.CHECK && !event.request().writes()
+                && event.itemsWritten() == 0), events::toString);
     }
 
     @Test
