@@ -8,6 +8,8 @@ final class Docs {
 
     /** The longest javadoc text per line: with a nested member's {@code "        * "} it stays under 120. */
     static final int WIDTH = 100;
+    /** The longest javadoc text per line of a top-level type, after its {@code " * "}. */
+    static final int TOP_LEVEL_WIDTH = 117;
 
     private Docs() {
     }
@@ -43,12 +45,17 @@ final class Docs {
 
     /** Every line longer than {@link #WIDTH} broken at spaces, preferably outside inline tags. */
     static String wrap(String text) {
+        return wrap(text, WIDTH);
+    }
+
+    /** Every line longer than {@code width} broken at spaces, preferably outside inline tags. */
+    static String wrap(String text, int width) {
         StringBuilder out = new StringBuilder(text.length() + 16);
         int start = 0;
         while (start < text.length()) {
             int end = text.indexOf('\n', start);
             String line = end < 0 ? text.substring(start) : text.substring(start, end);
-            wrapLine(line, out);
+            wrapLine(line, width, out);
             if (end < 0) {
                 break;
             }
@@ -58,9 +65,9 @@ final class Docs {
         return out.toString();
     }
 
-    private static void wrapLine(String line, StringBuilder out) {
-        while (line.length() > WIDTH) {
-            int cut = breakBefore(line, WIDTH);
+    private static void wrapLine(String line, int width, StringBuilder out) {
+        while (line.length() > width) {
+            int cut = breakBefore(line, width);
             if (cut <= 0) {
                 break; // one word longer than the width: leave it whole
             }

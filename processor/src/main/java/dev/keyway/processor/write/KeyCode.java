@@ -94,7 +94,7 @@ final class KeyCode {
      */
     private Part part(ComponentModel component, KeyEncoding encoding) {
         return made.computeIfAbsent(List.of(component.name(), encoding),
-                key -> new Part(component, encoding, initializer(component, encoding).toString()));
+                key -> new Part(component, encoding, initializer(component, encoding, Lines.WHOLE).toString()));
     }
 
     /**
@@ -129,12 +129,16 @@ final class KeyCode {
     /** The keys class's {@code KeyPart} constants. */
     List<FieldSpec> fields() {
         List<FieldSpec> specs = new ArrayList<>();
-        fields.forEach((part, field) -> specs.add(FieldSpec.builder(
-                        ParameterizedTypeName.get(RuntimeTypes.KEY_PART, JavaTypes.of(part.component().type().keyType()).box()),
-                        field, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
-                .addJavadoc("{@code $L} as keys encode it$L.\n", part.component().name(), fieldNote(part.encoding()))
-                .initializer(initializer(part.component(), part.encoding()))
-                .build()));
+        fields.forEach((part, field) -> {
+            ParameterizedTypeName type = ParameterizedTypeName.get(RuntimeTypes.KEY_PART,
+                    JavaTypes.of(part.component().type().keyType()).box());
+            // "    public static final KeyPart<String> NAME = " before the initializer
+            int column = "    public static final  = ".length() + Lines.width(CodeBlock.of("$T", type)) + field.length();
+            specs.add(FieldSpec.builder(type, field, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                    .addJavadoc("{@code $L} as keys encode it$L.\n", part.component().name(), fieldNote(part.encoding()))
+                    .initializer(Lines.fit(column, breaks -> initializer(part.component(), part.encoding(), breaks)))
+                    .build());
+        });
         return specs;
     }
 
@@ -149,15 +153,15 @@ final class KeyCode {
         };
     }
 
-    /** The {@code KeyPart} factory call of a component in an encoding. */
-    private CodeBlock initializer(ComponentModel component, KeyEncoding encoding) {
+    /** The {@code KeyPart} factory call of a component in an encoding; the short forms break where {@code breaks} say. */
+    private CodeBlock initializer(ComponentModel component, KeyEncoding encoding, Lines.Breaks breaks) {
         String name = component.name();
         ClassName part = RuntimeTypes.KEY_PART;
         CodeBlock casing = CodeBlock.of("$T.$L", RuntimeTypes.KEY_CASE, encoding.casing().name());
         return switch (encoding.kind()) {
             case STRING -> encoding.delimiter() == KeyTemplate.DEFAULT_DELIMITER
                     && encoding.casing() == KeyFormatModel.Casing.AS_GIVEN
-                    ? CodeBlock.of("$T.ofString($T.ENTITY_TYPE, $S)", part, schema, name)
+                    ? CodeBlock.of("$T.ofString($T.ENTITY_TYPE," + breaks.sp() + "$S)", part, schema, name)
                     : CodeBlock.of("$T.ofString($T.ENTITY_TYPE,$W$S,$W$L,$W$L)", part, schema, name,
                             charLiteral(encoding.delimiter()), casing);
             case RAW_STRING -> CodeBlock.of("$T.ofRawString($T.ENTITY_TYPE,$W$S,$W$S,$W$L)", part, schema, name,
@@ -172,7 +176,8 @@ final class KeyCode {
                             : CodeBlock.of(",$W$L", casing));
             case CONVERTED -> CodeBlock.of("$T.ofConverted($T.ENTITY_TYPE,$W$S,$W$L,$W$S)", part, schema, name,
                     CodeBlock.of("new $T()", JavaTypes.of(encoding.converter().orElseThrow())), encoding.refused());
-            default -> CodeBlock.of("$T.$L($T.ENTITY_TYPE, $S)", part, keywayFactory(encoding), schema, name);
+            default -> CodeBlock.of("$T.$L($T.ENTITY_TYPE," + breaks.sp() + "$S)", part, keywayFactory(encoding), schema,
+                    name);
         };
     }
 

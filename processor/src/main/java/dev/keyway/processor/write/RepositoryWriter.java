@@ -146,7 +146,7 @@ public final class RepositoryWriter {
             return method.addStatement("return this.table.update($T.primaryKey())", keys).build();
         }
         return method.addStatement("return this.table.update($T.primaryKey($L),\n$L)", keys,
-                CodeBlock.join(keyArguments, ", "), Lines.fit(16, breaks -> CodeBlock.join(components, "," + breaks.sp())))
+                CodeBlock.join(keyArguments, ", "), Lines.fit(17, breaks -> CodeBlock.join(components, "," + breaks.sp())))
                 .build();
     }
 

@@ -65,9 +65,11 @@ public final class SchemaWriter {
         TypeSpec.Builder type = TypeSpec.classBuilder(schema.simpleName())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .superclass(ParameterizedTypeName.get(RuntimeTypes.ENTITY_SCHEMA, record))
-                .addJavadoc("How {@link $T} is stored in table {@code $L}: every item holds its keys, {@code $L = $S}\n"
-                        + "and each non-null component under its attribute name.\n", record, Naming.doc(entity.table()),
-                        Naming.doc(table.typeAttribute()), Naming.doc(entity.typeName()))
+                .addJavadoc("$L\n", Docs.wrap("How {@link " + String.join(".", record.simpleNames())
+                        + "} is stored in table {@code " + Naming.doc(entity.table())
+                        + "}: every item holds its keys, {@code " + Naming.doc(table.typeAttribute()) + " = "
+                        + CodeBlock.of("$S", Naming.doc(entity.typeName()))
+                        + "}\nand each non-null component under its attribute name.", Docs.TOP_LEVEL_WIDTH))
                 .addField(FieldSpec.builder(schema, "INSTANCE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                         .addJavadoc("The schema.\n")
                         .initializer("new $T()", schema).build())
@@ -555,9 +557,15 @@ public final class SchemaWriter {
     /** A key that is the same for every item is built once, as {@code TYPE_VALUE} is. */
     private List<FieldSpec> constantKeyFields() {
         List<FieldSpec> fields = new ArrayList<>();
-        constantKeys.forEach((method, key) -> fields.add(FieldSpec.builder(RuntimeTypes.ATTRIBUTE_VALUE,
-                        Naming.constantKeyField(method), Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("$T.fromS($T.$N())", RuntimeTypes.ATTRIBUTE_VALUE, keys, method).build()));
+        constantKeys.forEach((method, key) -> {
+            String name = Naming.constantKeyField(method);
+            int column = "    private static final AttributeValue ".length() + name.length() + " = ".length();
+            fields.add(FieldSpec.builder(RuntimeTypes.ATTRIBUTE_VALUE, name, Modifier.PRIVATE, Modifier.STATIC,
+                            Modifier.FINAL)
+                    .initializer(Lines.fit(column, breaks -> CodeBlock.of("$T.fromS(" + breaks.zw() + "$T.$N())",
+                            RuntimeTypes.ATTRIBUTE_VALUE, keys, method)))
+                    .build());
+        });
         return fields;
     }
 

@@ -83,12 +83,35 @@ public final class SourceText {
             }
             i += 2;
         }
-        return groupFields(compacted, source.length());
+        return groupFields(breakDeclarations(compacted), source.length());
+    }
+
+    /** A class declaration: its indentation and modifiers with the name, then what it extends or implements. */
+    private static final Pattern DECLARATION =
+            Pattern.compile("^( *)((?:[a-z]+ )*(?:class|interface|record) \\S+) ((?:extends|implements) .*\\{)$");
+
+    /**
+     * Class declarations longer than 120 columns (a query class named after several components
+     * extending {@code PartitionQuery<Order, ThatName>}) broken before {@code extends}, which JavaPoet
+     * never breaks.
+     */
+    static List<String> breakDeclarations(List<String> lines) {
+        List<String> out = new ArrayList<>(lines.size());
+        for (String line : lines) {
+            Matcher declaration = line.length() > MAX_LINE ? DECLARATION.matcher(line) : null;
+            if (declaration != null && declaration.matches()) {
+                out.add(declaration.group(1) + declaration.group(2));
+                out.add(declaration.group(1) + "        " + declaration.group(3));
+            } else {
+                out.add(line);
+            }
+        }
+        return out;
     }
 
     /** {@link #compact} by the pattern: for text with other line terminators, and what the line pass must equal. */
     static String compactByPattern(String source) {
-        return groupFields(List.of(compactJavadoc(source).split("\n", -1)), source.length());
+        return groupFields(breakDeclarations(List.of(compactJavadoc(source).split("\n", -1))), source.length());
     }
 
     /** Whether the text holds a line terminator other than '\n', where the pattern's lines are not the text's. */

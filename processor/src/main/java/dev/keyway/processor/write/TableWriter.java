@@ -104,7 +104,12 @@ public final class TableWriter {
         CodeBlock sortKey = table.sortKeyAttribute()
                 .map(attribute -> CodeBlock.of("$T.of($L)", Optional.class, JavaLiteral.of(attribute)))
                 .orElseGet(() -> CodeBlock.of("$T.empty()", Optional.class));
-        CodeBlock definition = CodeBlock.of("new $T($S, $L, $L, $L,\n$>$>$T.of($>$L$<),\n$L$<$<)",
+        // "    public static final TableDefinition DEFINITION = " and the first line: after the name when it is long
+        boolean fits = "    public static final TableDefinition DEFINITION = ".length() + Lines.width(CodeBlock.of(
+                "new $T($S, $L, $L, $L,", RuntimeTypes.TABLE_DEFINITION, table.name(),
+                JavaLiteral.of(table.partitionKeyAttribute()), sortKey, JavaLiteral.of(table.typeAttribute()))) <= Lines.MAX;
+        CodeBlock definition = CodeBlock.of("new $T($S," + (fits ? " " : "\n$>$>") + "$L, $L, $L,\n" + (fits ? "$>$>" : "")
+                        + "$T.of($>$L$<),\n$L$<$<)",
                 RuntimeTypes.TABLE_DEFINITION, table.name(), JavaLiteral.of(table.partitionKeyAttribute()), sortKey,
                 JavaLiteral.of(table.typeAttribute()), List.class, CodeBlock.join(indexes, ",\n"), table.ttlAttribute()
                         .map(ttl -> CodeBlock.of("$T.of($L)", Optional.class, JavaLiteral.of(ttl)))
@@ -135,7 +140,7 @@ public final class TableWriter {
         ClassName projection = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "ProjectionType");
         return CodeBlock.of("$L\n$>.withProjection($T.$L,$W$T.of($L))$<", definition, projection,
                 index.projection().kind() == ProjectionModel.Kind.KEYS_ONLY ? "KEYS_ONLY" : "INCLUDE", List.class,
-                CodeBlock.join(attributes, ", "));
+                CodeBlock.join(attributes, ",$W"));
     }
 
     /** The generated class's name. */

@@ -45,4 +45,15 @@ class SourceTextTest {
             assertEquals(SourceText.compactByPattern(source), SourceText.compact(source), source);
         }
     }
+
+    @Test
+    void classDeclarationsPastTheWidthBreakBeforeExtends() {
+        String longName = "CommentsProductIdLanguageVersionPostedAtQuery";
+        String declaration = "    public static final class " + longName + " extends PartitionQuery<Comment, " + longName + "> {";
+        assertEquals(List.of("    public static final class " + longName,
+                        "            extends PartitionQuery<Comment, " + longName + "> {", "    }"),
+                SourceText.breakDeclarations(List.of(declaration, "    }")));
+        String fits = "    public static final class OrdersOfQuery extends PartitionQuery<Order, OrdersOfQuery> {";
+        assertEquals(List.of(fits), SourceText.breakDeclarations(List.of(fits)));
+    }
 }
