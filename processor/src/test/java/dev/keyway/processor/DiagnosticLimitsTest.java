@@ -42,6 +42,24 @@ class DiagnosticLimitsTest {
         return annotations;
     }
 
+    /** An entity Item with a {@code tag} and a {@code note} stored under the given name, and more class annotations. */
+    private static Src noteStoredAs(String name, String... annotations) {
+        List<String> lines = new ArrayList<>(List.of(
+                "package test;",
+                "",
+                "import dev.keyway.annotations.*;",
+                "",
+                "@Entity(table = \"Shop\")",
+                "@PartitionKey(\"ITEM#<id>\")"));
+        lines.addAll(List.of(annotations));
+        lines.addAll(List.of(
+                "public record Item(String id, String tag,",
+                "                   @Attribute(\"" + name + "\")",
+                "                   String note) {",
+                "}"));
+        return Src.of("test.Item", lines.toArray(String[]::new));
+    }
+
     // ---- KW075 INVALID_TABLE_NAME / KW076 INVALID_INDEX_NAME ----------------------------------
 
     @Test
@@ -130,18 +148,8 @@ class DiagnosticLimitsTest {
 
     @Test
     void kw079_aProjectedAttributeNameOver255Bytes() {
-        String name = "x".repeat(256);
-        Src source = Src.of("test.Item",
-                "package test;",
-                "",
-                "import dev.keyway.annotations.*;",
-                "",
-                "@Entity(table = \"Shop\")",
-                "@PartitionKey(\"ITEM#<id>\")",
-                "@Gsi(index = \"GSI1\", partitionKey = \"TAG#<tag>\", projection = Projection.INCLUDE, include = \"note\")",
-                "public record Item(String id, String tag,",
-                "                   @Attribute(\"" + name + "\") String note) {",
-                "}");
+        Src source = noteStoredAs("x".repeat(256),
+                "@Gsi(index = \"GSI1\", partitionKey = \"TAG#<tag>\", projection = Projection.INCLUDE, include = \"note\")");
         Compilation compilation = compile(source);
 
         assertOnlyError(compilation, "[KW079] Attribute '" + "x".repeat(60) + "...' is 256 bytes long in UTF-8, but "
@@ -150,20 +158,6 @@ class DiagnosticLimitsTest {
                 source, "String note", "note");
     }
 
-    /** An entity whose {@code note} is stored under the given name. */
-    private static Src noteStoredAs(String name) {
-        return Src.of("test.Item",
-                "package test;",
-                "",
-                "import dev.keyway.annotations.*;",
-                "",
-                "@Entity(table = \"Shop\")",
-                "@PartitionKey(\"ITEM#<id>\")",
-                "public record Item(String id,",
-                "                   @Attribute(\"" + name + "\")",
-                "                   String note) {",
-                "}");
-    }
 
     @Test
     void kw079_aNameDynamoDbTakesButNoJavaConstantHolds() {
