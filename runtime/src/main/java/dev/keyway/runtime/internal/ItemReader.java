@@ -114,7 +114,7 @@ public final class ItemReader {
 
     /** The map of a nested record stored as a map ({@code M}). */
     public static Map<String, AttributeValue> map(AttributeValue value) {
-        if (!value.hasM()) {
+        if (!AttributeValues.isMap(value)) {
             throw AttributeValueException.of("expected a map (M) holding a record but found " + value.type());
         }
         return value.m();

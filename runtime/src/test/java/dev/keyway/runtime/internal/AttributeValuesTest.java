@@ -357,4 +357,24 @@ class AttributeValuesTest {
         }));
         assertEquals("[2].price", e.path());
     }
+
+    @Test
+    void collectionChecksAnswerAsTheSdkDoesForEveryKindOfValue() {
+        List<AttributeValue> values = List.of(
+                AttributeValue.fromS("x"), AttributeValue.fromN("1"), AttributeValue.fromBool(true),
+                AttributeValue.fromNul(true), AttributeValue.fromB(SdkBytes.fromUtf8String("b")),
+                AttributeValue.fromM(Map.of()), AttributeValue.fromM(Map.of("a", AttributeValue.fromS("x"))),
+                AttributeValue.fromL(List.of()), AttributeValue.fromL(List.of(AttributeValue.fromS("x"))),
+                AttributeValue.fromSs(List.of("x")), AttributeValue.fromNs(List.of("1")),
+                AttributeValue.fromBs(List.of(SdkBytes.fromUtf8String("b"))), AttributeValue.builder().build(),
+                AttributeValue.builder().m(null).l((List<AttributeValue>) null).build());
+        for (AttributeValue value : values) {
+            assertEquals(value.hasM(), AttributeValues.isMap(value), value::toString);
+            assertEquals(value.hasL(), AttributeValues.isList(value), value::toString);
+        }
+        assertEquals(Set.of("x"), AttributeValues.asStringSet(AttributeValue.fromSs(List.of("x"))));
+        assertThrows(AttributeValueException.class, () -> AttributeValues.asStringSet(AttributeValue.fromNs(List.of("1"))));
+        assertThrows(AttributeValueException.class, () -> ItemReader.map(AttributeValue.fromL(List.of())));
+        assertEquals(Map.of(), ItemReader.map(AttributeValue.fromM(Map.of())));
+    }
 }
