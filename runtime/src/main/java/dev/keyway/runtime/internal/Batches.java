@@ -8,7 +8,8 @@ import dev.keyway.runtime.ItemTooLargeException;
 import dev.keyway.runtime.RequestEvent.Operation;
 import dev.keyway.runtime.RequestFailedException;
 import dev.keyway.runtime.TableDefinition;
-import java.time.Duration;
+import dev.keyway.runtime.internal.BatchChunks.Entry;
+import dev.keyway.runtime.internal.BatchChunks.Run;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -17,14 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.atomic.AtomicInteger;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 import software.amazon.awssdk.core.exception.AbortedException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
@@ -90,13 +84,6 @@ public final class Batches {
     public static final int MAX_WRITES_PER_REQUEST = 25;
     /** DynamoDB's limit of keys in one {@code BatchGetItem}. */
     public static final int MAX_KEYS_PER_REQUEST = 100;
-
-    private static final AtomicInteger THREAD_NUMBER = new AtomicInteger();
-    private static final ThreadFactory DAEMON_THREADS = task -> {
-        Thread thread = new Thread(task, "keyway-batch-" + THREAD_NUMBER.incrementAndGet());
-        thread.setDaemon(true); // a pool left behind by a bug must not keep the JVM alive
-        return thread;
-    };
 
     private Batches() {
     }
@@ -253,7 +240,7 @@ public final class Batches {
          * @throws dev.keyway.runtime.InvalidKeyValueException if a key value is over its size limit
          */
         public static Write delete(ItemSchema<?> schema, Map<String, AttributeValue> key) {
-            KeyAttributes.of(schema.entityType(), schema.table()).idOf(key, "key");
+            BatchKeyAttributes.of(schema.entityType(), schema.table()).idOf(key, "key");
             KeySizes.of(schema).check(key);
             return new Write(schema.entityType(), key, true);
         }
@@ -309,13 +296,13 @@ public final class Batches {
         Objects.requireNonNull(context, "context");
         Objects.requireNonNull(options, "options");
         String tableName = context.tableName();
-        Map<KeyId, Entry<Integer>> unique = new LinkedHashMap<>();
+        Map<BatchKeyId, Entry<Integer>> unique = new LinkedHashMap<>();
         Set<Integer> superseded = new HashSet<>();
         List<Write> byPosition = List.copyOf(writes);
         for (int position = 0; position < byPosition.size(); position++) {
             Write write = byPosition.get(position);
-            KeyAttributes keys = KeyAttributes.of(write.entityType(), table);
-            KeyId id = keys.idOf(write.payload(), write.delete() ? "key" : "item");
+            BatchKeyAttributes keys = BatchKeyAttributes.of(write.entityType(), table);
+            BatchKeyId id = keys.idOf(write.payload(), write.delete() ? "key" : "item");
             Map<String, AttributeValue> payload = write.delete() ? keys.project(write.payload()) : write.payload();
             Entry<Integer> earlier = unique.put(id, new Entry<>(position, payload, id)); // the last wins, at the first place
             if (earlier != null) {
@@ -323,8 +310,8 @@ public final class Batches {
             }
         }
         List<Entry<Integer>> entries = List.copyOf(unique.values());
-        KeyAttributes keys = KeyAttributes.of("batch", table);
-        Run<Integer> run = execute(entries, MAX_WRITES_PER_REQUEST, options, (chunk, found, attempt) -> {
+        BatchKeyAttributes keys = BatchKeyAttributes.of("batch", table);
+        Run<Integer> run = BatchChunks.execute(entries, MAX_WRITES_PER_REQUEST, options, (chunk, found, attempt) -> {
             List<WriteRequest> chunkWrites = new ArrayList<>(chunk.size());
             for (Entry<Integer> entry : chunk) {
                 chunkWrites.add(byPosition.get(entry.submitted()).delete()
@@ -420,16 +407,16 @@ public final class Batches {
         Objects.requireNonNull(context, "context");
         Objects.requireNonNull(options, "options");
         String tableName = context.tableName();
-        KeyAttributes keyAttributes = KeyAttributes.of(context.entityType(), table);
-        Map<KeyId, Entry<Integer>> unique = new LinkedHashMap<>();
-        List<KeyId> ids = new ArrayList<>(keys.size());
+        BatchKeyAttributes keyAttributes = BatchKeyAttributes.of(context.entityType(), table);
+        Map<BatchKeyId, Entry<Integer>> unique = new LinkedHashMap<>();
+        List<BatchKeyId> ids = new ArrayList<>(keys.size());
         for (int position = 0; position < keys.size(); position++) {
-            KeyId id = keyAttributes.idOf(keys.get(position), "key");
+            BatchKeyId id = keyAttributes.idOf(keys.get(position), "key");
             ids.add(id);
             unique.putIfAbsent(id, new Entry<>(position, keyAttributes.project(keys.get(position)), id));
         }
         List<Entry<Integer>> entries = List.copyOf(unique.values());
-        Run<Integer> run = execute(entries, MAX_KEYS_PER_REQUEST, options, (chunk, found, attempt) -> {
+        Run<Integer> run = BatchChunks.execute(entries, MAX_KEYS_PER_REQUEST, options, (chunk, found, attempt) -> {
             List<Map<String, AttributeValue>> chunkKeys = new ArrayList<>(chunk.size());
             for (Entry<Integer> entry : chunk) {
                 chunkKeys.add(entry.payload());
@@ -439,15 +426,15 @@ public final class Batches {
                     BatchGetItemRequest.builder().requestItems(Map.of(tableName, request)).build(), attempt);
             found.addAll(response.responses().getOrDefault(tableName, List.of()));
             KeysAndAttributes unprocessed = response.unprocessedKeys().get(tableName);
-            return unprocessed == null ? Set.of() : ids(unprocessed.keys(), keyAttributes);
+            return unprocessed == null ? Set.of() : keyAttributes.idsOf(unprocessed.keys(), "unprocessed key");
         });
-        Map<KeyId, Map<String, AttributeValue>> itemsById = new HashMap<>();
+        Map<BatchKeyId, Map<String, AttributeValue>> itemsById = new HashMap<>();
         for (Map<String, AttributeValue> item : run.found()) {
             itemsById.put(keyAttributes.idOf(item, "returned item"), item);
         }
         List<Map<String, AttributeValue>> items = new ArrayList<>(keys.size());
         ids.forEach(id -> items.add(itemsById.get(id)));
-        Map<KeyId, BatchResult.Failure<Integer>> failedKeys = new HashMap<>();
+        Map<BatchKeyId, BatchResult.Failure<Integer>> failedKeys = new HashMap<>();
         run.failures(table).forEach(failure -> failedKeys.put(ids.get(failure.item()), failure));
         Map<Integer, BatchResult.Failure<Integer>> failed = new HashMap<>();
         for (int position = 0; position < ids.size(); position++) {
@@ -468,16 +455,6 @@ public final class Batches {
                 || error instanceof RequestFailedException refused && refused.throttling();
     }
 
-    /** Whether a request failed because its thread was interrupted (the SDK's {@link AbortedException}). */
-    private static boolean isInterruption(Throwable error) {
-        for (Throwable cause = error; cause != null; cause = cause.getCause()) {
-            if (cause instanceof AbortedException || cause instanceof InterruptedException) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     private static void requireArguments(Object client, Object tableName, ItemSchema<?> schema,
                                          Collection<?> items, BatchOptions options) {
         Objects.requireNonNull(client, "client");
@@ -491,255 +468,18 @@ public final class Batches {
         return Requests.Context.of(tableName, schema.entityType(), operation);
     }
 
-    private static Set<KeyId> unprocessedWrites(BatchWriteItemResponse response, String tableName,
-                                                KeyAttributes keyAttributes) {
+    private static Set<BatchKeyId> unprocessedWrites(BatchWriteItemResponse response, String tableName,
+                                                     BatchKeyAttributes keyAttributes) {
         List<WriteRequest> unprocessed = response.unprocessedItems().get(tableName);
         if (unprocessed == null || unprocessed.isEmpty()) {
             return Set.of();
         }
-        Set<KeyId> ids = new HashSet<>();
+        Set<BatchKeyId> ids = new HashSet<>();
         for (WriteRequest write : unprocessed) {
             Map<String, AttributeValue> keyOrItem = write.putRequest() != null ? write.putRequest().item()
                     : write.deleteRequest().key();
             ids.add(keyAttributes.idOf(keyOrItem, "unprocessed item"));
         }
         return ids;
-    }
-
-    private static Set<KeyId> ids(List<Map<String, AttributeValue>> keys, KeyAttributes keyAttributes) {
-        Set<KeyId> ids = new HashSet<>();
-        for (Map<String, AttributeValue> key : keys) {
-            ids.add(keyAttributes.idOf(key, "unprocessed key"));
-        }
-        return ids;
-    }
-
-    /** Splits the entries into chunks and runs them, at most {@code parallelism} at a time. */
-    private static <K> Run<K> execute(List<Entry<K>> entries, int chunkSize, BatchOptions options, Sender<K> sender) {
-        List<Chunk<K>> chunks = new ArrayList<>((entries.size() + chunkSize - 1) / chunkSize);
-        for (int from = 0; from < entries.size(); from += chunkSize) {
-            chunks.add(new Chunk<>(List.copyOf(entries.subList(from, Math.min(entries.size(), from + chunkSize)))));
-        }
-        AtomicInteger requests = new AtomicInteger();
-        int threads = Math.min(options.parallelism(), chunks.size());
-        if (threads <= 1) {
-            for (Chunk<K> chunk : chunks) {
-                attempt(chunk, sender, options, requests);
-            }
-            return new Run<>(chunks, requests.get());
-        }
-        ExecutorService pool = Executors.newFixedThreadPool(threads, DAEMON_THREADS);
-        try {
-            List<Future<?>> futures = new ArrayList<>(chunks.size());
-            for (Chunk<K> chunk : chunks) {
-                futures.add(pool.submit(() -> attempt(chunk, sender, options, requests)));
-            }
-            for (Future<?> future : futures) {
-                future.get();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            // Do not wait for chunks in flight: report them as they stand (a late response is ignored).
-            for (Chunk<K> chunk : chunks) {
-                chunk.close(e);
-            }
-        } catch (ExecutionException e) {
-            // attempt() reports what requests throw; anything else is a bug or an Error, not ours to hide
-            Throwable cause = e.getCause();
-            if (cause instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            if (cause instanceof Error error) {
-                throw error;
-            }
-            throw new IllegalStateException(cause);
-        } finally {
-            pool.shutdownNow(); // interrupts chunks still running after an interrupt, and ends the threads
-        }
-        return new Run<>(chunks, requests.get());
-    }
-
-    /** Sends one chunk until it is done, fails, or runs out of attempts; always closes it. */
-    private static <K> void attempt(Chunk<K> chunk, Sender<K> sender, BatchOptions options, AtomicInteger requests) {
-        Throwable lastError = null;
-        for (int attempt = 0; ; attempt++) {
-            List<Entry<K>> remaining = chunk.remaining();
-            if (remaining == null) {
-                return; // closed by the caller, who stopped waiting
-            }
-            if (Thread.currentThread().isInterrupted()) {
-                chunk.close(new InterruptedException("interrupted before the request was sent"));
-                return;
-            }
-            List<Map<String, AttributeValue>> found = new ArrayList<>();
-            try {
-                requests.incrementAndGet();
-                Set<KeyId> unprocessed = sender.send(remaining, found, attempt + 1);
-                List<Entry<K>> left = new ArrayList<>();
-                for (Entry<K> entry : remaining) {
-                    if (unprocessed.contains(entry.id())) {
-                        left.add(entry);
-                    }
-                }
-                lastError = null;
-                if (!chunk.update(left, found)) {
-                    return;
-                }
-                if (left.isEmpty()) {
-                    chunk.close(null);
-                    return;
-                }
-            } catch (RuntimeException e) {
-                if (isInterruption(e)) {
-                    Thread.currentThread().interrupt(); // the SDK may have cleared the flag: the caller needs it
-                }
-                if (!isThrottling(e) || Thread.currentThread().isInterrupted()) {
-                    chunk.close(e); // sending it again would fail the same way
-                    return;
-                }
-                lastError = e;
-            }
-            if (attempt + 1 >= options.maxAttempts()) {
-                chunk.close(lastError);
-                return;
-            }
-            Duration delay = options.backoff(attempt);
-            try {
-                options.sleeper().sleep(delay);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                chunk.close(e);
-                return;
-            }
-        }
-    }
-
-    /** Sends one request for a chunk's entries (attempt 1, 2...) and returns the ids DynamoDB left unprocessed. */
-    @FunctionalInterface
-    private interface Sender<K> {
-        Set<KeyId> send(List<Entry<K>> entries, List<Map<String, AttributeValue>> found, int attempt);
-    }
-
-    /** A table's primary key attributes, and the entity type that names them in messages. */
-    private record KeyAttributes(String entityType, TableDefinition table, String partition, String sort) {
-
-        static KeyAttributes of(String entityType, TableDefinition table) {
-            return new KeyAttributes(entityType, table, table.partitionKeyAttribute(),
-                    table.sortKeyAttribute().orElse(null));
-        }
-
-        KeyId idOf(Map<String, AttributeValue> keyOrItem, String what) {
-            AttributeValue partitionValue = keyOrItem.get(partition);
-            AttributeValue sortValue = sort == null ? null : keyOrItem.get(sort);
-            if (partitionValue == null || sort != null && sortValue == null) {
-                throw new IllegalArgumentException(entityType + " " + what + " lacks its key attribute "
-                        + (partitionValue == null ? partition : sort) + ": " + table.describeKey(keyOrItem));
-            }
-            return new KeyId(partitionValue, sortValue);
-        }
-
-        /** Only the key attributes: DynamoDB rejects a key with more. */
-        Map<String, AttributeValue> project(Map<String, AttributeValue> key) {
-            int size = sort == null ? 1 : 2;
-            if (key.size() == size) {
-                return key;
-            }
-            Map<String, AttributeValue> projected = new HashMap<>(4);
-            projected.put(partition, key.get(partition));
-            if (sort != null) {
-                projected.put(sort, key.get(sort));
-            }
-            return projected;
-        }
-    }
-
-    /** A primary key's values, to find duplicates and match unprocessed items to what was submitted. */
-    private record KeyId(AttributeValue partition, AttributeValue sort) {
-    }
-
-    /**
-     * One distinct item or key.
-     *
-     * @param submitted what the caller passed (reported back if unprocessed)
-     * @param payload   what is sent: the item, or the projected key
-     * @param id        its primary key
-     */
-    private record Entry<K>(K submitted, Map<String, AttributeValue> payload, KeyId id) {
-    }
-
-    /**
-     * A chunk's state, shared by the thread sending it and the caller: closed once, by whoever
-     * finishes it first; after that, late updates are ignored.
-     */
-    private static final class Chunk<K> {
-
-        private List<Entry<K>> remaining;
-        private final List<Map<String, AttributeValue>> found = new ArrayList<>();
-        private boolean closed;
-        private Throwable cause;
-
-        Chunk(List<Entry<K>> entries) {
-            remaining = entries;
-        }
-
-        /** What is left to send, or {@code null} once closed. */
-        synchronized List<Entry<K>> remaining() {
-            return closed ? null : remaining;
-        }
-
-        /** Records a response; {@code false} if the chunk was closed meanwhile. */
-        synchronized boolean update(List<Entry<K>> left, List<Map<String, AttributeValue>> newlyFound) {
-            if (closed) {
-                return false;
-            }
-            remaining = left;
-            found.addAll(newlyFound);
-            return true;
-        }
-
-        /** Stops the chunk: what remains is unprocessed, for that cause ({@code null}: left unprocessed). */
-        synchronized void close(Throwable why) {
-            if (!closed) {
-                closed = true;
-                cause = why;
-            }
-        }
-
-        synchronized List<Entry<K>> unprocessed() {
-            return remaining;
-        }
-
-        synchronized Throwable cause() {
-            return cause;
-        }
-
-        synchronized List<Map<String, AttributeValue>> found() {
-            return List.copyOf(found);
-        }
-    }
-
-    /** All chunks after they ran, and the number of requests sent. */
-    private record Run<K>(List<Chunk<K>> chunks, int requests) {
-
-        List<BatchResult.Failure<K>> failures(TableDefinition table) {
-            List<BatchResult.Failure<K>> failures = new ArrayList<>();
-            for (Chunk<K> chunk : chunks) { // chunks and what remains of each keep the submission order
-                chunk.close(new IllegalStateException("the batch stopped before this chunk finished"));
-                Optional<Throwable> cause = Optional.ofNullable(chunk.cause());
-                for (Entry<K> entry : chunk.unprocessed()) {
-                    failures.add(new BatchResult.Failure<>(entry.submitted(),
-                            table.describeKey(entry.payload()), cause));
-                }
-            }
-            return failures;
-        }
-
-        List<Map<String, AttributeValue>> found() {
-            List<Map<String, AttributeValue>> items = new ArrayList<>();
-            for (Chunk<K> chunk : chunks) {
-                items.addAll(chunk.found());
-            }
-            return items;
-        }
     }
 }
