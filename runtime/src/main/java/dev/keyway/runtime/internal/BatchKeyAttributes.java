@@ -8,6 +8,10 @@ import java.util.Map;
 import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
+/**
+ * A table's primary key attributes, and the entity type that names them in a batch's messages: the
+ * id of each key or item of a batch, and a key projected to what DynamoDB accepts.
+ */
 record BatchKeyAttributes(String entityType, TableDefinition table, String partition, String sort) {
 
     static BatchKeyAttributes of(String entityType, TableDefinition table) {
