@@ -8,15 +8,12 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
-import dev.keyway.processor.model.ClassRef;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.IndexModel;
 import dev.keyway.processor.model.KeyModel;
-import dev.keyway.processor.model.KeyTemplate;
 import dev.keyway.processor.model.NestedRecordModel;
 import dev.keyway.processor.model.Scalar;
-import dev.keyway.processor.model.StoredDepth;
 import dev.keyway.processor.model.TableModel;
 import dev.keyway.processor.model.ValueType;
 import java.util.ArrayList;
@@ -25,7 +22,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Collectors;
 import javax.lang.model.element.Modifier;
 
 /**
