@@ -1,9 +1,9 @@
 package dev.keyway.runtime;
 
-import dev.keyway.runtime.internal.Batches;
 import dev.keyway.runtime.internal.EntityTable;
 import dev.keyway.runtime.internal.KeySizes;
 import dev.keyway.runtime.internal.Requests;
+import dev.keyway.runtime.internal.TableBatches;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -112,8 +112,9 @@ public final class ReadBatch {
         List<Map<String, AttributeValue>> keys = slots.stream().map(Slot::key).toList();
         Requests.Context context = Requests.Context.of(table.tableName(), Requests.joined(slots.stream()
                 .map(slot -> slot.table().schema().entityType()).toList()), RequestEvent.Operation.READ_BATCH);
-        Batches.GetRun run = Batches.getAll(Requests.joint(client, slots.stream().map(slot -> slot.table().requests())
-                .toList()), context, slots.get(0).table().schema().table(), keys, consistentRead, options);
+        TableBatches.GetRun run = TableBatches.getAll(Requests.joint(client, slots.stream()
+                .map(slot -> slot.table().requests()).toList()), context, slots.get(0).table().schema().table(), keys,
+                consistentRead, options);
         Map<String, List<Integer>> positions = new LinkedHashMap<>();
         Map<String, EntityTable<?>> tables = new LinkedHashMap<>();
         for (int position = 0; position < slots.size(); position++) {
@@ -126,7 +127,7 @@ public final class ReadBatch {
         return new Result(results, run.requests());
     }
 
-    private <T> BatchGetResult<T> result(Batches.GetRun run, EntityTable<T> entity, List<Integer> positions) {
+    private <T> BatchGetResult<T> result(TableBatches.GetRun run, EntityTable<T> entity, List<Integer> positions) {
         List<Map<String, AttributeValue>> submitted = positions.stream().map(position -> slots.get(position).key()).toList();
         String entityType = entity.schema().entityType();
         return new BatchGetResult<>(run.records(entity.schema(), positions), new BatchResult<>(entityType, "get",

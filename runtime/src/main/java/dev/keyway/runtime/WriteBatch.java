@@ -1,8 +1,8 @@
 package dev.keyway.runtime;
 
-import dev.keyway.runtime.internal.Batches;
 import dev.keyway.runtime.internal.EntityTable;
 import dev.keyway.runtime.internal.Requests;
+import dev.keyway.runtime.internal.TableBatches;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -46,7 +46,7 @@ public final class WriteBatch {
     }
 
     private final DynamoDbClient client;
-    private final List<Batches.Write> writes = new ArrayList<>();
+    private final List<TableBatches.Write> writes = new ArrayList<>();
     private final List<Slot> slots = new ArrayList<>();
     private final BatchTable table = new BatchTable("WriteBatch", "writes");
 
@@ -75,9 +75,10 @@ public final class WriteBatch {
      */
     public <T> WriteBatch putAll(Repository<T> repository, Collection<? extends T> records) {
         EntityTable<T> entity = join(repository, "putAll");
-        List<Batches.Write> added = new ArrayList<>(records.size());
+        List<TableBatches.Write> added = new ArrayList<>(records.size());
         for (T record : records) {
-            added.add(Batches.Write.put(entity.schema(), Objects.requireNonNull(record, "records holds a null record")));
+            added.add(TableBatches.Write.put(entity.schema(),
+                    Objects.requireNonNull(record, "records holds a null record")));
         }
         writes.addAll(added);
         records.forEach(record -> slots.add(new Slot(entity, record, false)));
@@ -99,9 +100,9 @@ public final class WriteBatch {
     /** Deletes the items under every key; see {@link #delete}. Nothing of them is added if one is refused. */
     public WriteBatch deleteAll(Repository<?> repository, Collection<? extends Map<String, AttributeValue>> keys) {
         EntityTable<?> entity = join(repository, "deleteAll");
-        List<Batches.Write> added = new ArrayList<>(keys.size());
+        List<TableBatches.Write> added = new ArrayList<>(keys.size());
         for (Map<String, AttributeValue> key : keys) {
-            added.add(Batches.Write.delete(entity.schema(), Objects.requireNonNull(key, "keys holds a null key")));
+            added.add(TableBatches.Write.delete(entity.schema(), Objects.requireNonNull(key, "keys holds a null key")));
         }
         writes.addAll(added);
         keys.forEach(key -> slots.add(new Slot(entity, key, true)));
@@ -136,7 +137,7 @@ public final class WriteBatch {
         if (writes.isEmpty()) {
             return new Result(Map.of(), 0);
         }
-        Batches.WriteRun run = Batches.writeAll(Requests.joint(client, involved()), context(),
+        TableBatches.WriteRun run = TableBatches.writeAll(Requests.joint(client, involved()), context(),
                 slots.get(0).table().schema().table(), writes, options);
         Map<String, BatchResult<?>> results = new LinkedHashMap<>();
         for (boolean delete : new boolean[] {false, true}) {

@@ -2,24 +2,16 @@ package dev.keyway.runtime;
 
 import dev.keyway.runtime.internal.EntityTable;
 import dev.keyway.runtime.internal.EntityTable.PreparedWrite;
-import dev.keyway.runtime.internal.Requests;
 import dev.keyway.runtime.internal.TransactionItems;
-import dev.keyway.runtime.internal.TransactionItems.ItemKey;
 import dev.keyway.runtime.internal.UniqueGuards;
 import dev.keyway.runtime.internal.UpdateSpec;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
-import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
-import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
 /**
  * Writes to several items, of any entities and tables, all or none: one {@code TransactWriteItems}
@@ -79,40 +71,8 @@ public final class WriteTransaction {
     /** DynamoDB's limit on the length of a client request token. */
     public static final int MAX_TOKEN_LENGTH = 36;
 
-    /**
-     * One added item: what it was, and how a failed condition of it is explained. The guard item
-     * of a {@code @Unique} value has its {@code guard}; an entity's item has none.
-     */
-    private record Entry<T>(String operation, EntityTable<T> table, PreparedWrite<T> prepared, T submitted,
-                            TransactWriteItem item, UniqueGuards.Guard guard) {
-
-        Entry(String operation, EntityTable<T> table, PreparedWrite<T> prepared, T submitted, TransactWriteItem item) {
-            this(operation, table, prepared, submitted, item, null);
-        }
-
-        /** The guard item's write, in the entity's table. */
-        static <T> Entry<T> of(EntityTable<T> table, UniqueGuards.Guard guard) {
-            return new Entry<>(guard.operation() + " unique " + guard.component(), table,
-                    new PreparedWrite<>(guard.key(), List.of(), null, null, false), null, guard.item(), guard);
-        }
-
-        String key() {
-            return table.schema().table().describeKey(prepared.item());
-        }
-
-        String entityType() {
-            return table.schema().entityType();
-        }
-
-        /** The exception the write would have thrown alone, for a failed condition and the item DynamoDB returned. */
-        KeywayException conditionFailure(Map<String, AttributeValue> old, Throwable cause) {
-            return guard != null ? table.uniques().taken(guard, cause) : table.conditionFailure(prepared, old, cause);
-        }
-    }
-
     private final DynamoDbClient client;
-    private final List<Entry<?>> entries = new ArrayList<>();
-    private final Map<ItemKey, Entry<?>> byItem = new HashMap<>();
+    private final TransactionPlan plan = new TransactionPlan();
     private String clientRequestToken;
     private Result result;
 
@@ -167,7 +127,7 @@ public final class WriteTransaction {
         checkOpen();
         // For @Unique values: reads the stored item's values, claims and releases them with the put.
         UniqueGuards.Guarded<T> guarded = table.uniques().put(table.preparePut(record, condition));
-        return add(new Entry<>("put", table, guarded.write(), record,
+        return add(new TransactionEntry<>("put", table, guarded.write(), record,
                 TransactionItems.put(table.tableName(), guarded.write())), guarded.guards());
     }
 
@@ -189,8 +149,8 @@ public final class WriteTransaction {
         Objects.requireNonNull(record, "record");
         checkOpen();
         PreparedWrite<T> prepared = table.prepareCreate(record);
-        return add(new Entry<>("create", table, prepared, record, TransactionItems.put(table.tableName(), prepared)),
-                table.uniques().create(prepared).guards());
+        return add(new TransactionEntry<>("create", table, prepared, record,
+                TransactionItems.put(table.tableName(), prepared)), table.uniques().create(prepared).guards());
     }
 
     /**
@@ -243,7 +203,7 @@ public final class WriteTransaction {
         }
         // The same shape EntityTable.update gives a failed update, so the reason maps alike.
         PreparedWrite<T> prepared = PreparedWrite.ofUpdate(key, List.copyOf(conditions), update);
-        return add(new Entry<>("update", table, prepared, null,
+        return add(new TransactionEntry<>("update", table, prepared, null,
                 TransactionItems.update(table.tableName(), key, expression, conditions, expressions)), guards);
     }
 
@@ -321,7 +281,7 @@ public final class WriteTransaction {
     /** A delete, releasing the unique values of the item as stored (which it reads for them). */
     private <T> WriteTransaction addDelete(EntityTable<T> table, PreparedWrite<T> prepared) {
         UniqueGuards.Guarded<T> guarded = table.uniques().delete(prepared);
-        return add(new Entry<>("delete", table, guarded.write(), null,
+        return add(new TransactionEntry<>("delete", table, guarded.write(), null,
                 TransactionItems.delete(table.tableName(), guarded.write())), guarded.guards());
     }
 
@@ -347,7 +307,7 @@ public final class WriteTransaction {
         checkOpen();
         PreparedWrite<T> prepared = new PreparedWrite<>(TransactionItems.checkKey(table, key), List.of(condition),
                 null, null, false);
-        return add(new Entry<>("check", table, prepared, null,
+        return add(new TransactionEntry<>("check", table, prepared, null,
                 TransactionItems.conditionCheck(table.tableName(), prepared)), List.of());
     }
 
@@ -389,7 +349,7 @@ public final class WriteTransaction {
 
     /** How many items the transaction holds. */
     public int size() {
-        return entries.size();
+        return plan.entries().size();
     }
 
     /**
@@ -404,39 +364,12 @@ public final class WriteTransaction {
      */
     public Result execute() {
         checkOpen();
+        List<TransactionEntry<?>> entries = plan.entries();
         if (!entries.isEmpty()) {
-            List<TransactWriteItem> items = new ArrayList<>(entries.size());
-            entries.forEach(entry -> items.add(entry.item()));
-            TransactWriteItemsRequest.Builder request = TransactWriteItemsRequest.builder().transactItems(items);
-            if (clientRequestToken != null) {
-                request.clientRequestToken(clientRequestToken);
-            }
-            List<Requests> involved = new ArrayList<>(entries.size());
-            List<String> tables = new ArrayList<>(entries.size());
-            List<String> types = new ArrayList<>(entries.size());
-            for (Entry<?> entry : entries) {
-                involved.add(entry.table().requests());
-                tables.add(entry.table().tableName());
-                types.add(entry.entityType());
-            }
-            Requests.Context context = Requests.Context.of(Requests.joined(tables), Requests.joined(types),
-                    RequestEvent.Operation.WRITE_TRANSACTION).key(entries.size() == 1 ? entries.get(0).key() : null);
-            Requests joint = Requests.joint(client, involved);
-            try {
-                joint.transactWriteItems(context, request.build());
-            } catch (TransactionCanceledException e) {
-                if (!releasedStaleGuards(e) || clientRequestToken != null) {
-                    throw cancelled(e); // with a token, a resend could be answered as the cancelled one was
-                }
-                try { // once: the claims that failed only on stale guards can succeed now
-                    joint.transactWriteItems(context, request.build());
-                } catch (TransactionCanceledException again) {
-                    throw cancelled(again);
-                }
-            }
+            new TransactWriteRequest(entries).send(client, clientRequestToken);
         }
         List<Stored> stored = new ArrayList<>();
-        for (Entry<?> entry : entries) {
+        for (TransactionEntry<?> entry : entries) {
             if (entry.prepared().stored() != null) {
                 stored.add(new Stored(entry.submitted(), entry.prepared().stored()));
             }
@@ -502,132 +435,9 @@ public final class WriteTransaction {
         }
     }
 
-    /**
-     * Adds an entity's write with the guard items of its unique values, all or nothing: DynamoDB's
-     * limits are checked for the whole group first. A guard that another write of this
-     * transaction releases (or claims) becomes one move of the guard to its new owner.
-     *
-     * @throws InvalidTransactionException past {@value #MAX_ITEMS} items, or on a second operation on one item
-     * @throws UniqueConstraintException   if another write of this transaction claims the same value
-     */
-    private <T> WriteTransaction add(Entry<T> entity, List<UniqueGuards.Guard> guards) {
-        // Planned on copies, so that a refused write leaves the transaction as it was.
-        List<Entry<?>> planned = new ArrayList<>(entries);
-        Map<ItemKey, Entry<?>> plannedByItem = new HashMap<>(byItem);
-        List<Entry<?>> group = new ArrayList<>(guards.size() + 1);
-        group.add(entity);
-        guards.forEach(guard -> group.add(Entry.of(entity.table(), guard)));
-        for (Entry<?> entry : group) {
-            ItemKey item = TransactionItems.itemKey(entry.table(), entry.prepared().item());
-            Entry<?> earlier = plannedByItem.get(item);
-            if (earlier == null) {
-                planned.add(entry);
-            } else {
-                Entry<?> move = moveOf(earlier, entry);
-                if (move == null) {
-                    throw twice(earlier, entry, item);
-                }
-                for (int i = 0; i < planned.size(); i++) {
-                    if (planned.get(i) == earlier) {
-                        planned.set(i, move); // where the earlier operation on the guard stood
-                    }
-                }
-                entry = move;
-            }
-            plannedByItem.put(item, entry);
-        }
-        if (planned.size() > MAX_ITEMS) {
-            throw new InvalidTransactionException(entity.entityType(), entity.key(), "A transaction holds at most "
-                    + MAX_ITEMS + " items (DynamoDB's limit for TransactWriteItems), guard items of @Unique values "
-                    + "included; the " + entity.operation() + " of " + entity.entityType() + " " + entity.key()
-                    + (guards.isEmpty() ? "" : " and its " + guards.size() + (guards.size() == 1 ? " guard item" : " guard items")) + " would make it "
-                    + planned.size());
-        }
-        entries.clear();
-        entries.addAll(planned);
-        byItem.clear();
-        byItem.putAll(plannedByItem);
+    /** Adds an entity's write with the guard items of its unique values, as {@link TransactionPlan#add} does. */
+    private <T> WriteTransaction add(TransactionEntry<T> entity, List<UniqueGuards.Guard> guards) {
+        plan.add(entity, guards);
         return this;
-    }
-
-    /**
-     * The move of a guard that one write releases and another claims, or {@code null} when the
-     * two entries are not that (DynamoDB refuses two operations on one item).
-     *
-     * @throws UniqueConstraintException if both claim the guard's value
-     */
-    private static Entry<?> moveOf(Entry<?> earlier, Entry<?> later) {
-        UniqueGuards.Guard first = earlier.guard();
-        UniqueGuards.Guard second = later.guard();
-        if (first == null || second == null || first.operation().equals("move") || second.operation().equals("move")) {
-            return null;
-        }
-        if (first.operation().equals(second.operation())) {
-            if (first.operation().equals("claim")) {
-                throw new UniqueConstraintException(later.entityType(), second.component(), second.value(), null);
-            }
-            return null;
-        }
-        return Entry.of(later.table(), first.mergedWith(second));
-    }
-
-    private static InvalidTransactionException twice(Entry<?> earlier, Entry<?> entry, ItemKey item) {
-        return new InvalidTransactionException(entry.entityType(), entry.key(), "The transaction already holds a "
-                + earlier.operation() + " of " + earlier.entityType() + " " + earlier.key() + " in table "
-                + item.tableName() + "; cannot add a " + entry.operation() + " of " + entry.entityType() + " "
-                + entry.key() + ": DynamoDB refuses two operations on one item in a transaction");
-    }
-
-    /**
-     * Whether the transaction failed only on claims of {@code @Unique} values whose guards were
-     * stale (the owner gone, expired or holding another value), now released.
-     */
-    private boolean releasedStaleGuards(TransactionCanceledException e) {
-        List<CancellationReason> reasons = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
-        Map<EntityTable<?>, List<UniqueGuards.Guard>> claims = new LinkedHashMap<>();
-        for (int i = 0; i < reasons.size(); i++) {
-            String code = reasons.get(i).code();
-            if (code == null || code.equals("None")) {
-                continue;
-            }
-            Entry<?> entry = i < entries.size() ? entries.get(i) : null;
-            if (entry == null || entry.guard() == null || !entry.guard().operation().equals("claim")
-                    || !TransactionCancelledException.CONDITIONAL_CHECK_FAILED.equals(code)) {
-                return false;
-            }
-            claims.computeIfAbsent(entry.table(), table -> new ArrayList<>()).add(entry.guard());
-        }
-        for (Map.Entry<EntityTable<?>, List<UniqueGuards.Guard>> table : claims.entrySet()) {
-            if (!table.getKey().uniques().staleGuards().releaseStale(RequestEvent.Operation.WRITE_TRANSACTION,
-                    table.getValue())) {
-                return false;
-            }
-        }
-        return !claims.isEmpty();
-    }
-
-    private TransactionCancelledException cancelled(TransactionCanceledException e) {
-        List<CancellationReason> given = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
-        List<TransactionCancelledException.Reason> reasons = new ArrayList<>(entries.size());
-        for (int i = 0; i < entries.size(); i++) {
-            reasons.add(reason(entries.get(i), i < given.size() ? given.get(i) : null, e));
-        }
-        return new TransactionCancelledException(reasons, e);
-    }
-
-    private static <T> TransactionCancelledException.Reason reason(Entry<T> entry, CancellationReason given,
-                                                                   TransactionCanceledException e) {
-        // DynamoDB gives one reason per item in request order; "Unknown" covers a response that lacks some.
-        String code = given == null || given.code() == null ? "Unknown" : given.code();
-        String message = given == null || given.message() == null ? "" : given.message();
-        Optional<KeywayException> cause;
-        if (TransactionCancelledException.CONDITIONAL_CHECK_FAILED.equals(code)) {
-            Map<String, AttributeValue> old = given.hasItem() ? given.item() : Map.of();
-            cause = Optional.of(entry.conditionFailure(old, e));
-        } else {
-            cause = TransactionItems.typedCause(code, message, entry.entityType(), entry.key(), e);
-        }
-        return new TransactionCancelledException.Reason(entry.operation(), entry.entityType(),
-                entry.table().tableName(), entry.key(), code, message, cause);
     }
 }

@@ -29,17 +29,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * {@link AttributeValueException} holding the attribute path; {@code fromItem} catches it around
  * the record's constructor and throws {@link #failure} instead, the {@link ItemDecodeException}
  * naming the entity, the item's key and the path. No reader object is made per item: where the
- * JIT does not inline a read, it stays a call, and nothing escapes. The instance methods read the
- * same way and throw the located exception at once.
+ * JIT does not inline a read, it stays a call, and nothing escapes. {@link AttributeReader} reads
+ * the same way through a reader object and throws the located exception at once.
  */
 public final class ItemReader {
 
-    private final ItemSchema<?> schema;
-    private final Map<String, AttributeValue> attributes;
-
-    private ItemReader(ItemSchema<?> schema, Map<String, AttributeValue> attributes) {
-        this.schema = schema;
-        this.attributes = attributes;
+    private ItemReader() {
     }
 
     // ---- for generated code: checks and reads of an item's map -------------------------------
@@ -114,7 +109,7 @@ public final class ItemReader {
 
     /** The map of a nested record stored as a map ({@code M}). */
     public static Map<String, AttributeValue> map(AttributeValue value) {
-        if (!value.hasM()) {
+        if (!AttributeValues.isMap(value)) {
             throw AttributeValueException.of("expected a map (M) holding a record but found " + value.type());
         }
         return value.m();
@@ -456,220 +451,9 @@ public final class ItemReader {
         return value;
     }
 
-    private static AttributeValueException missing() {
+    /** Why a primitive component's absent attribute cannot be read. */
+    static AttributeValueException missing() {
         return AttributeValueException.of("the attribute is missing, and the component cannot be null (a primitive): "
                 + "give the items that lack it the attribute, or make the component a boxed type or an Optional");
-    }
-
-    // ---- a reader object, for code that reads attribute by attribute -------------------------
-
-    /**
-     * A reader for an item of the schema's entity; fails if the item's type attribute names
-     * another entity type.
-     */
-    public static ItemReader item(ItemSchema<?> schema, Map<String, AttributeValue> item) {
-        checkType(schema, item);
-        return new ItemReader(schema, item);
-    }
-
-    /** A reader for a nested record stored as a map ({@code M}). */
-    public static ItemReader nested(AttributeValue value) {
-        return new ItemReader(null, map(value));
-    }
-
-    /** The attribute converted, or {@code null} when it is absent or {@code NULL}. */
-    public <T> T get(String name, Function<AttributeValue, T> converter) {
-        try {
-            return read(attributes, name, converter);
-        } catch (AttributeValueException e) {
-            throw located(e);
-        }
-    }
-
-    /** The attribute converted; fails when it is absent. */
-    public <T> T required(String name, Function<AttributeValue, T> converter) {
-        T value = get(name, converter);
-        if (value == null) {
-            throw located(AttributeValueException.at(name,
-                    missing()));
-        }
-        return value;
-    }
-
-    /** The attribute converted, or an empty {@code Optional} when it is absent. */
-    public <T> Optional<T> optional(String name, Function<AttributeValue, T> converter) {
-        return Optional.ofNullable(get(name, converter));
-    }
-
-    /** {@link #keyComponent(Map, String, String, Object)} of this reader's item. */
-    public <V> V keyComponent(String keyAttribute, String attribute, V value) {
-        try {
-            return keyComponent(attributes, keyAttribute, attribute, value);
-        } catch (AttributeValueException e) {
-            throw located(e);
-        }
-    }
-
-    /** The set, or an empty set when the attribute is absent (DynamoDB stores no empty sets). */
-    public <E> Set<E> set(String name, Function<AttributeValue, Set<E>> converter) {
-        Set<E> value = get(name, converter);
-        return value != null ? value : new LinkedHashSet<>();
-    }
-
-    public <E extends Enum<E>> E getEnum(String name, Class<E> type) {
-        try {
-            return readEnum(attributes, name, type);
-        } catch (AttributeValueException e) {
-            throw located(e);
-        }
-    }
-
-    public boolean getBoolean(String name) {
-        try {
-            return readBoolean(attributes, name);
-        } catch (AttributeValueException e) {
-            throw located(e);
-        }
-    }
-
-    public byte getByte(String name) {
-        try {
-            return readByte(attributes, name);
-        } catch (AttributeValueException e) {
-            throw located(e);
-        }
-    }
-
-    public short getShort(String name) {
-        try {
-            return readShort(attributes, name);
-        } catch (AttributeValueException e) {
-            throw located(e);
-        }
-    }
-
-    public int getInt(String name) {
-        try {
-            return readInt(attributes, name);
-        } catch (AttributeValueException e) {
-            throw located(e);
-        }
-    }
-
-    public long getLong(String name) {
-        try {
-            return readLong(attributes, name);
-        } catch (AttributeValueException e) {
-            throw located(e);
-        }
-    }
-
-    public float getFloat(String name) {
-        try {
-            return readFloat(attributes, name);
-        } catch (AttributeValueException e) {
-            throw located(e);
-        }
-    }
-
-    public double getDouble(String name) {
-        try {
-            return readDouble(attributes, name);
-        } catch (AttributeValueException e) {
-            throw located(e);
-        }
-    }
-
-    public String getString(String name) {
-        try {
-            return readString(attributes, name);
-        } catch (AttributeValueException e) {
-            throw located(e);
-        }
-    }
-
-    public BigDecimal getBigDecimal(String name) {
-        try {
-            return readBigDecimal(attributes, name);
-        } catch (AttributeValueException e) {
-            throw located(e);
-        }
-    }
-
-    public BigInteger getBigInteger(String name) {
-        try {
-            return readBigInteger(attributes, name);
-        } catch (AttributeValueException e) {
-            throw located(e);
-        }
-    }
-
-    public Instant getInstant(String name) {
-        try {
-            return readInstant(attributes, name);
-        } catch (AttributeValueException e) {
-            throw located(e);
-        }
-    }
-
-    public Instant getEpochSeconds(String name) {
-        try {
-            return readEpochSeconds(attributes, name);
-        } catch (AttributeValueException e) {
-            throw located(e);
-        }
-    }
-
-    public LocalDate getLocalDate(String name) {
-        try {
-            return readLocalDate(attributes, name);
-        } catch (AttributeValueException e) {
-            throw located(e);
-        }
-    }
-
-    public LocalDateTime getLocalDateTime(String name) {
-        try {
-            return readLocalDateTime(attributes, name);
-        } catch (AttributeValueException e) {
-            throw located(e);
-        }
-    }
-
-    public UUID getUuid(String name) {
-        try {
-            return readUuid(attributes, name);
-        } catch (AttributeValueException e) {
-            throw located(e);
-        }
-    }
-
-    public byte[] getBytes(String name) {
-        try {
-            return readBytes(attributes, name);
-        } catch (AttributeValueException e) {
-            throw located(e);
-        }
-    }
-
-    public SdkBytes getSdkBytes(String name) {
-        try {
-            return readSdkBytes(attributes, name);
-        } catch (AttributeValueException e) {
-            throw located(e);
-        }
-    }
-
-    public ByteBuffer getByteBuffer(String name) {
-        try {
-            return readByteBuffer(attributes, name);
-        } catch (AttributeValueException e) {
-            throw located(e);
-        }
-    }
-
-    /** A failure of this reader: for an item, the decode exception naming the entity and key; nested, the path. */
-    private RuntimeException located(AttributeValueException e) {
-        return schema == null ? e : failure(schema, attributes, e);
     }
 }

@@ -25,7 +25,7 @@ public final class Nesting {
      * @throws AttributeValueException with the path inside the value where the limit is passed
      */
     public static AttributeValue check(AttributeValue value) {
-        if (value != null && (value.hasM() || value.hasL())) {
+        if (value != null && (AttributeValues.isMap(value) || AttributeValues.isList(value))) {
             walk(value, 1);
         }
         return value;
@@ -36,9 +36,9 @@ public final class Nesting {
             throw AttributeValueException.of("the value nests more than " + MAX_CONTAINERS + " lists and maps (records "
                     + "are maps), deeper than DynamoDB stores (32 levels with the value inside); store it flatter");
         }
-        if (value.hasM()) {
+        if (AttributeValues.isMap(value)) {
             for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
-                if (entry.getValue().hasM() || entry.getValue().hasL()) {
+                if (AttributeValues.isMap(entry.getValue()) || AttributeValues.isList(entry.getValue())) {
                     try {
                         walk(entry.getValue(), containers + 1);
                     } catch (AttributeValueException e) {
@@ -50,7 +50,7 @@ public final class Nesting {
             List<AttributeValue> elements = value.l();
             for (int i = 0; i < elements.size(); i++) {
                 AttributeValue element = elements.get(i);
-                if (element.hasM() || element.hasL()) {
+                if (AttributeValues.isMap(element) || AttributeValues.isList(element)) {
                     try {
                         walk(element, containers + 1);
                     } catch (AttributeValueException e) {

@@ -242,9 +242,9 @@ class AttributeValuesTest {
     void aWrongTypeDeepInsideIsReportedWithItsPath() {
         AttributeValue lines = AttributeValue.fromL(List.of(line("a", 1), line("b", 2),
                 AttributeValue.fromM(Map.of("sku", AttributeValue.fromN("3"), "qty", AttributeValue.fromN("3")))));
-        ItemReader order = ItemReader.nested(AttributeValue.fromM(Map.of("lines", lines)));
+        AttributeReader order = AttributeReader.nested(AttributeValue.fromM(Map.of("lines", lines)));
         AttributeValueException e = fails(() -> order.get("lines", value -> AttributeValues.asList(value,
-                element -> ItemReader.nested(element).required("sku", AttributeValues::asString))));
+                element -> AttributeReader.nested(element).required("sku", AttributeValues::asString))));
         assertEquals("lines[2].sku", e.path());
         assertEquals("expected a string (S) but found a number (N)", e.reason());
         assertEquals("lines[2].sku: expected a string (S) but found a number (N)", e.getMessage());
@@ -252,18 +252,18 @@ class AttributeValuesTest {
         // Maps of lists of records, and lists of lists.
         AttributeValue byWarehouse = AttributeValue.fromM(Map.of("w1", AttributeValue.fromL(List.of(line("a", 1),
                 AttributeValue.fromM(Map.of("sku", AttributeValue.fromS("b"), "qty", AttributeValue.fromS("many")))))));
-        ItemReader stock = ItemReader.nested(AttributeValue.fromM(Map.of("stock", byWarehouse)));
+        AttributeReader stock = AttributeReader.nested(AttributeValue.fromM(Map.of("stock", byWarehouse)));
         assertEquals("stock[w1][1].qty", fails(() -> stock.get("stock", value -> AttributeValues.asMap(value,
-                list -> AttributeValues.asList(list, element -> ItemReader.nested(element).getInt("qty"))))).path());
+                list -> AttributeValues.asList(list, element -> AttributeReader.nested(element).getInt("qty"))))).path());
         AttributeValue grid = AttributeValue.fromL(List.of(AttributeValue.fromL(List.of(AttributeValue.fromN("1"))),
                 AttributeValue.fromL(List.of(AttributeValue.fromN("2"), AttributeValue.fromS("x")))));
         assertEquals("[1][1]", fails(() -> AttributeValues.asList(grid,
                 row -> AttributeValues.asList(row, AttributeValues::asInt))).path());
         // A nested record that is not a map.
-        ItemReader badLine = ItemReader.nested(AttributeValue.fromM(Map.of("lines",
+        AttributeReader badLine = AttributeReader.nested(AttributeValue.fromM(Map.of("lines",
                 AttributeValue.fromL(List.of(AttributeValue.fromS("x"))))));
         assertEquals("lines[0]", fails(() -> badLine.get("lines", value -> AttributeValues.asList(value,
-                element -> ItemReader.nested(element).required("sku", AttributeValues::asString)))).path());
+                element -> AttributeReader.nested(element).required("sku", AttributeValues::asString)))).path());
     }
 
     private static AttributeValue line(String sku, int qty) {
@@ -273,7 +273,7 @@ class AttributeValuesTest {
     /** Values of the right DynamoDB type that do not fit the component also fail with a path, not a bare exception. */
     @Test
     void valuesThatDoNotFitAreReportedWithTheirPath() {
-        ItemReader reader = ItemReader.nested(AttributeValue.fromM(Map.of(
+        AttributeReader reader = AttributeReader.nested(AttributeValue.fromM(Map.of(
                 "small", AttributeValue.fromN("300"),
                 "whole", AttributeValue.fromN("1.5"),
                 "id", AttributeValue.fromS("not-a-uuid"),
@@ -356,5 +356,25 @@ class AttributeValuesTest {
             return w.toMapValue();
         }));
         assertEquals("[2].price", e.path());
+    }
+
+    @Test
+    void collectionChecksAnswerAsTheSdkDoesForEveryKindOfValue() {
+        List<AttributeValue> values = List.of(
+                AttributeValue.fromS("x"), AttributeValue.fromN("1"), AttributeValue.fromBool(true),
+                AttributeValue.fromNul(true), AttributeValue.fromB(SdkBytes.fromUtf8String("b")),
+                AttributeValue.fromM(Map.of()), AttributeValue.fromM(Map.of("a", AttributeValue.fromS("x"))),
+                AttributeValue.fromL(List.of()), AttributeValue.fromL(List.of(AttributeValue.fromS("x"))),
+                AttributeValue.fromSs(List.of("x")), AttributeValue.fromNs(List.of("1")),
+                AttributeValue.fromBs(List.of(SdkBytes.fromUtf8String("b"))), AttributeValue.builder().build(),
+                AttributeValue.builder().m(null).l((List<AttributeValue>) null).build());
+        for (AttributeValue value : values) {
+            assertEquals(value.hasM(), AttributeValues.isMap(value), value::toString);
+            assertEquals(value.hasL(), AttributeValues.isList(value), value::toString);
+        }
+        assertEquals(Set.of("x"), AttributeValues.asStringSet(AttributeValue.fromSs(List.of("x"))));
+        assertThrows(AttributeValueException.class, () -> AttributeValues.asStringSet(AttributeValue.fromNs(List.of("1"))));
+        assertThrows(AttributeValueException.class, () -> ItemReader.map(AttributeValue.fromL(List.of())));
+        assertEquals(Map.of(), ItemReader.map(AttributeValue.fromM(Map.of())));
     }
 }

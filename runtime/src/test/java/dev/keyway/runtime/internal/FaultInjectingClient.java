@@ -328,7 +328,7 @@ final class FaultInjectingClient implements DynamoDbClient {
 
         @Override
         public Widget fromItem(Map<String, AttributeValue> item) {
-            ItemReader reader = ItemReader.item(this, item);
+            AttributeReader reader = AttributeReader.item(this, item);
             return new Widget(reader.required("id", AttributeValues::asString),
                     reader.required("payload", AttributeValues::asString));
         }

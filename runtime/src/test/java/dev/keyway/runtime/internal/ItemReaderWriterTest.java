@@ -76,7 +76,7 @@ class ItemReaderWriterTest {
 
         @Override
         public Thing fromItem(Map<String, AttributeValue> item) {
-            ItemReader reader = ItemReader.item(this, item);
+            AttributeReader reader = AttributeReader.item(this, item);
             return new Thing(reader.required("id", AttributeValues::asString), reader.getInt("count"),
                     reader.get("lines", value -> AttributeValues.asList(value, ThingSchema::readLine)),
                     reader.set("tags", AttributeValues::asStringSet),
@@ -85,7 +85,7 @@ class ItemReaderWriterTest {
         }
 
         private static Line readLine(AttributeValue value) {
-            ItemReader reader = ItemReader.nested(value);
+            AttributeReader reader = AttributeReader.nested(value);
             return new Line(reader.required("sku", AttributeValues::asString), reader.getInt("qty"),
                     reader.getDouble("price"));
         }
@@ -185,14 +185,14 @@ class ItemReaderWriterTest {
     void aKeyComponentMissingFromAnItemHoldingItsKeyIsRefused() {
         Map<String, AttributeValue> item = new HashMap<>(SCHEMA.toItem(thing()));
         item.remove("id");
-        ItemReader reader = ItemReader.item(SCHEMA, item);
+        AttributeReader reader = AttributeReader.item(SCHEMA, item);
         ItemDecodeException missing = assertThrows(ItemDecodeException.class,
                 () -> reader.keyComponent("PK", "id", reader.getString("id")));
         assertEquals("id", missing.attribute());
         assertEquals("PK=THING#t1, SK=THING", missing.key());
         assertTrue(missing.getMessage().contains("the item's key PK is built from it"), missing.getMessage());
         assertThrows(ItemDecodeException.class, () -> reader.keyComponent("PK", "id", Optional.empty()));
-        assertEquals("t1", ItemReader.item(SCHEMA, SCHEMA.toItem(thing())).keyComponent("PK", "id", "t1"));
+        assertEquals("t1", AttributeReader.item(SCHEMA, SCHEMA.toItem(thing())).keyComponent("PK", "id", "t1"));
         assertNull(reader.keyComponent("GSI1PK", "id", null), "no such key on the item: the component may be absent");
     }
 
@@ -208,7 +208,7 @@ class ItemReaderWriterTest {
 
     @Test
     void aMissingItemIsReported() {
-        ItemDecodeException e = assertThrows(ItemDecodeException.class, () -> ItemReader.item(SCHEMA, null));
+        ItemDecodeException e = assertThrows(ItemDecodeException.class, () -> AttributeReader.item(SCHEMA, null));
         assertEquals("Thing", e.entityType());
     }
 
