@@ -1,16 +1,21 @@
 package dev.keyway.it.acceptance4;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.it.acceptance4.limits.KeywayLimitsTttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttH9b8290f9Table;
 import dev.keyway.it.acceptance4.limits.LimitsTable;
+import dev.keyway.it.acceptance4.limits.LongKey;
+import dev.keyway.it.acceptance4.limits.LongKeyRepository;
+import dev.keyway.it.acceptance4.limits.LongKeySchema;
 import dev.keyway.it.acceptance4.limits.LongNamed;
 import dev.keyway.it.acceptance4.limits.LongNamedRepository;
 import dev.keyway.it.acceptance4.limits.LongNamedSchema;
 import dev.keyway.it.acceptance4.limits.Wide;
 import dev.keyway.it.acceptance4.limits.WideRepository;
 import dev.keyway.it.acceptance4.limits.WideSchema;
+import dev.keyway.runtime.InvalidKeyValueException;
 import dev.keyway.testing.DynamoDbLocalExtension;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -27,7 +32,8 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 /**
  * Acceptance, "What is checked at compile time": designs just inside DynamoDB's limits are accepted
  * and then work (createTable, put, get, every access pattern, update, delete): 20 global and 5 local
- * indexes, 100 projected attributes over 5 INCLUDE indexes, and names of 255 characters or bytes.
+ * indexes, 100 projected attributes over 5 INCLUDE indexes, names of 255 characters or bytes, and keys of
+ * 2,048 and 1,024 bytes.
  */
 class LimitsDesignTest {
 
@@ -135,5 +141,24 @@ class LimitsDesignTest {
         notes.delete("n1", at);
         notes.delete(second);
         assertEquals(0, notes.scan().stream().count());
+    }
+
+    @Test
+    void keysOfTheLargestSizesWorkAndALongerValueIsRefusedBeforeTheRequest(DynamoDbClient client) {
+        LongKeyRepository keys = new LongKeyRepository(client);
+        keys.createTable();
+        LongKey longest = new LongKey("1234567", "a partition key of 2,048 bytes and a sort key of 1,024");
+        keys.put(longest);
+        assertEquals(longest, keys.get("1234567").orElseThrow());
+        assertEquals(List.of(longest), keys.byId("1234567").stream().toList());
+        assertEquals("changed", keys.update("1234567").set(LongKeySchema.TEXT, "changed")
+                .execute().text());
+        keys.delete("1234567");
+        assertEquals(0, keys.scan().stream().count());
+
+        InvalidKeyValueException tooLong = assertThrows(InvalidKeyValueException.class,
+                () -> keys.put(new LongKey("12345678", "one byte too many")));
+        assertTrue(tooLong.getMessage().contains("id"), tooLong.getMessage());
+        assertThrows(InvalidKeyValueException.class, () -> keys.get("12345678"));
     }
 }
