@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.it.acceptance4.limits.KeywayLimitsTttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttH9b8290f9Table;
+import dev.keyway.it.acceptance4.limits.Hot;
+import dev.keyway.it.acceptance4.limits.HotRepository;
 import dev.keyway.it.acceptance4.limits.LimitsTable;
 import dev.keyway.it.acceptance4.limits.LongKey;
 import dev.keyway.it.acceptance4.limits.LongKeyRepository;
@@ -16,9 +18,11 @@ import dev.keyway.it.acceptance4.limits.Wide;
 import dev.keyway.it.acceptance4.limits.WideRepository;
 import dev.keyway.it.acceptance4.limits.WideSchema;
 import dev.keyway.runtime.InvalidKeyValueException;
+import dev.keyway.runtime.Page;
 import dev.keyway.testing.DynamoDbLocalExtension;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.function.Function;
 import java.util.stream.IntStream;
@@ -160,5 +164,32 @@ class LimitsDesignTest {
                 () -> keys.put(new LongKey("12345678", "one byte too many")));
         assertTrue(tooLong.getMessage().contains("id"), tooLong.getMessage());
         assertThrows(InvalidKeyValueException.class, () -> keys.get("12345678"));
+    }
+
+    private static <T> List<T> reversed(List<T> list) {
+        List<T> copy = new ArrayList<>(list);
+        Collections.reverse(copy);
+        return copy;
+    }
+
+    @Test
+    void aThousandShardsAreQueriedAndMergedInOrder(DynamoDbClient client) {
+        HotRepository hot = new HotRepository(client);
+        hot.createTable();
+        Instant at = Instant.parse("2024-05-01T10:00:00Z");
+        List<Hot> posts = IntStream.range(0, 30).mapToObj(i -> new Hot("main", at.plusSeconds(i), "p" + i)).toList();
+        hot.putAll(posts).orThrow();
+        assertEquals(posts.get(7), hot.get("main", at.plusSeconds(7), "p7").orElseThrow());
+
+        assertEquals(posts, hot.feed("main").stream().toList());
+        Page<Hot> first = hot.feed("main").descending().limit(10).page();
+        assertEquals(reversed(posts.subList(20, 30)), first.items());
+        Page<Hot> second = hot.feed("main").descending().limit(10).page(first.cursor().orElseThrow());
+        assertEquals(reversed(posts.subList(10, 20)), second.items());
+        assertEquals(posts.subList(5, 10), hot.feed("main").atBetween(at.plusSeconds(5), at.plusSeconds(9)).stream()
+                .toList());
+
+        hot.delete("main", at.plusSeconds(7), "p7");
+        assertTrue(hot.get("main", at.plusSeconds(7), "p7").isEmpty());
     }
 }
