@@ -183,13 +183,14 @@ class GeneratedMembersTest {
                 assertFalse(new String(in.readAllBytes(), StandardCharsets.UTF_8).isBlank());
             }
         }
-        boolean listed = false;
+        List<String> lines = new java.util.ArrayList<>();
         for (URL index : Collections.list(getClass().getClassLoader().getResources("META-INF/keyway/repositories"))) {
             try (InputStream in = index.openStream()) {
-                listed |= new String(in.readAllBytes(), StandardCharsets.UTF_8).lines()
-                        .anyMatch("repository\tdev.keyway.it.acceptance4.generated.OrderRepository\tShop4"::equals);
+                new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().forEach(lines::add);
             }
         }
-        assertTrue(listed);
+        assertTrue(lines.contains("repository\tdev.keyway.it.acceptance4.generated.OrderRepository\tShop4"));
+        assertTrue(lines.contains("collection\tdev.keyway.it.acceptance4.club.MemberItemCollection\tClub4"));
+        assertTrue(lines.stream().allMatch(line -> line.startsWith("#") || line.split("\t").length == 3), lines::toString);
     }
 }
