@@ -158,8 +158,8 @@ class MetricsPromisesTest {
     @Test
     void theDefaultListenerHearsWhatHasNoneOfItsOwnAndFailures(DynamoDbClient client) {
         Recorder everything = new Recorder();
-        RequestListener.setDefault(everything);
-        MemberRepository members = new MemberRepository(client);
+        MemberRepository members = new MemberRepository(client);   // made before the default is set:
+        RequestListener.setDefault(everything);                   // it is read at each request
 
         // a failed request: reported with its failure, and the caller still gets the exception
         assertThrows(ResourceNotFoundException.class, () -> members.get("m1"));
