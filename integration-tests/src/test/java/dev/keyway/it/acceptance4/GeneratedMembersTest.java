@@ -143,6 +143,10 @@ class GeneratedMembersTest {
         assertEquals(List.of(placed), orders.ordersByStatus("c1").status(Status.PLACED).placedAt(MAY_1)
                 .stream().toList());
         assertEquals(3, orders.scanByStatus().stream().count());      // every partition
+        // strong consistency: on the table and a local index, never on a global one
+        assertEquals(List.of(paid), orders.ordersByStatus("c1").consistentRead().status(Status.PAID).stream().toList());
+        assertEquals(List.of(placed, paid), orders.ordersOf("c1").consistentRead().stream().toList());
+        assertThrows(UnsupportedOperationException.class, () -> orders.byStatus(Status.PAID).consistentRead());
 
         Order moved = orders.update("c1", MAY_1, "o-1").set(OrderSchema.STATUS, Status.SHIPPED).execute();
         assertEquals(List.of(moved, shipped), orders.byStatus(Status.SHIPPED).stream()
