@@ -4,6 +4,7 @@ import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.keyway.processor.DiagnosticSources.assertOnlyError;
 import static dev.keyway.processor.DiagnosticSources.assertOnlyWarning;
 import static dev.keyway.processor.DiagnosticSources.compile;
+import static dev.keyway.processor.DiagnosticSources.shopEntity;
 
 import com.google.testing.compile.Compilation;
 import dev.keyway.processor.DiagnosticSources.Src;
@@ -44,20 +45,10 @@ class DiagnosticLimitsTest {
 
     /** An entity Item with a {@code tag} and a {@code note} stored under the given name, and more class annotations. */
     private static Src noteStoredAs(String name, String... annotations) {
-        List<String> lines = new ArrayList<>(List.of(
-                "package test;",
-                "",
-                "import dev.keyway.annotations.*;",
-                "",
-                "@Entity(table = \"Shop\")",
-                "@PartitionKey(\"ITEM#<id>\")"));
-        lines.addAll(List.of(annotations));
-        lines.addAll(List.of(
-                "public record Item(String id, String tag,",
-                "                   @Attribute(\"" + name + "\")",
-                "                   String note) {",
-                "}"));
-        return Src.of("test.Item", lines.toArray(String[]::new));
+        List<String> all = new ArrayList<>(List.of("@PartitionKey(\"ITEM#<id>\")"));
+        all.addAll(List.of(annotations));
+        return shopEntity("Item", "String id, String tag, @Attribute(\"" + name + "\") String note",
+                all.toArray(String[]::new));
     }
 
     // ---- KW075 INVALID_TABLE_NAME / KW076 INVALID_INDEX_NAME ----------------------------------
