@@ -41,7 +41,8 @@ final class BigNumberCodec {
 
     /** Decodes {@link KeyCodec#encodeBigInteger(BigInteger)}; only text that encoding produces is accepted. */
     static BigInteger decodeBigInteger(String text) {
-        return KeyDecoding.canonical(text, decodeBigIntegerLeniently(text), BigNumberCodec::encodeBigInteger, "an encoded BigInteger");
+        return KeyDecoding.canonical(text, decodeBigIntegerLeniently(text), BigNumberCodec::encodeBigInteger,
+                "an encoded BigInteger");
     }
 
     private static BigInteger decodeBigIntegerLeniently(String text) {
@@ -96,7 +97,8 @@ final class BigNumberCodec {
      * text that encoding produces is accepted.
      */
     static BigDecimal decodeBigDecimal(String text) {
-        return KeyDecoding.canonical(text, decodeBigDecimalLeniently(text), BigNumberCodec::encodeBigDecimal, "an encoded BigDecimal");
+        return KeyDecoding.canonical(text, decodeBigDecimalLeniently(text), BigNumberCodec::encodeBigDecimal,
+                "an encoded BigDecimal");
     }
 
     private static BigDecimal decodeBigDecimalLeniently(String text) {

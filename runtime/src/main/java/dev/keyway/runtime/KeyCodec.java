@@ -104,19 +104,27 @@ public final class KeyCodec {
             if (c <= ESCAPE) {
                 appendEscaped(out, c);
             } else {
-                int codePoint = value.codePointAt(i);
-                if (Character.isBmpCodePoint(codePoint)) { // a surrogate that is not part of a pair
-                    throw new IllegalArgumentException("contains a lone surrogate at index " + i
-                            + ", which is not valid UTF-8");
-                }
-                if (codePoint == Character.MAX_CODE_POINT) {
-                    throw new IllegalArgumentException("contains U+10FFFF, which keys reserve as the upper bound of ranges");
-                }
-                out.appendCodePoint(codePoint);
+                out.appendCodePoint(pairAt(value, i));
                 i++;
             }
         }
         return out == null ? value : out.toString();
+    }
+
+    /**
+     * The code point of the surrogate pair at {@code i}: refused if the surrogate there is alone (not
+     * UTF-8) or the pair is U+10FFFF (the upper bound of key ranges).
+     */
+    static int pairAt(String value, int i) {
+        int codePoint = value.codePointAt(i);
+        if (Character.isBmpCodePoint(codePoint)) { // a surrogate that is not part of a pair
+            throw new IllegalArgumentException("contains a lone surrogate at index " + i
+                    + ", which is not valid UTF-8");
+        }
+        if (codePoint == Character.MAX_CODE_POINT) {
+            throw new IllegalArgumentException("contains U+10FFFF, which keys reserve as the upper bound of ranges");
+        }
+        return codePoint;
     }
 
     /** {@code '$'} and the character's code in two upper-case hex digits; the character is at most U+00FF. */

@@ -49,7 +49,8 @@ final class KeyDecoding {
     /** A fixed-width integer of {@code digits} digits whose type's least value is {@code min}. */
     static long decodeIntegral(String text, long min, int digits) {
         if (text.length() != digits + 1 || (text.charAt(0) != '-' && text.charAt(0) != '0')) {
-            throw new IllegalArgumentException("'" + text + "' is not an encoded " + (digits + 1) + "-character integer");
+            throw new IllegalArgumentException("'" + text + "' is not an encoded " + (digits + 1)
+                    + "-character integer");
         }
         long magnitude = 0;
         for (int i = 1; i <= digits; i++) {

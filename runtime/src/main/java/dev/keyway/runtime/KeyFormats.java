@@ -40,10 +40,11 @@ final class KeyFormats {
             return KeyCodec.decodeString(text);
         }
         String hex = KeyCodec.appendEscaped(new StringBuilder(3), delimiter).toString();
-        return KeyDecoding.canonical(text, restoreDelimiter(text, hex, delimiter), v -> encodeString(v, delimiter), "an encoded string");
+        return KeyDecoding.canonical(text, restoreDelimiter(text, hex, delimiter), v -> encodeString(v, delimiter),
+                "an encoded string");
     }
 
-    /** The string {@code text} encodes with escaped delimiters: each escape of the delimiter turned back into it first. */
+    /** The string {@code text} encodes with escaped delimiters: each escaped delimiter turned back into it first. */
     private static String restoreDelimiter(String text, String hex, char delimiter) {
         StringBuilder out = new StringBuilder(text.length());
         int from = 0;
@@ -83,13 +84,7 @@ final class KeyFormats {
             if (!Character.isSurrogate(c)) {
                 continue;
             }
-            int codePoint = value.codePointAt(i);
-            if (Character.isBmpCodePoint(codePoint)) {
-                throw new IllegalArgumentException("contains a lone surrogate at index " + i + ", which is not valid UTF-8");
-            }
-            if (codePoint == Character.MAX_CODE_POINT) {
-                throw new IllegalArgumentException("contains U+10FFFF, which keys reserve as the upper bound of ranges");
-            }
+            KeyCodec.pairAt(value, i);
             i++;
         }
         return value;
@@ -213,7 +208,7 @@ final class KeyFormats {
         return encoded.substring(0, 4) + casing.apply(encoded.substring(4));
     }
 
-    /** Decodes {@link KeyCodec#encodeEnumOrdinal(Enum, KeyCase)}, checking that the ordinal still names the same constant. */
+    /** Decodes {@link KeyCodec#encodeEnumOrdinal(Enum, KeyCase)}, checking the ordinal still names that constant. */
     static <E extends Enum<E>> E decodeEnumOrdinal(Class<E> type, String text, KeyCase casing) {
         if (text.length() < 5 || text.charAt(3) != '-') {
             throw new IllegalArgumentException("'" + text + "' is not an encoded " + type.getSimpleName());
