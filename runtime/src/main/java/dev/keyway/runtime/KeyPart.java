@@ -246,18 +246,21 @@ public abstract class KeyPart<V> {
      * class it cannot {@link #decode}: generated code uses {@link #ofEnumOrdinal(String, String, Class)}.
      */
     public static <E extends Enum<E>> KeyPart<E> ofEnumOrdinal(String entityType, String component) {
-        return made(new EnumOrdinalPart<>(entityType, component, null, KeyCase.AS_GIVEN));
+        return made(new EnumOrdinalPart<>(entityType, component, null));
     }
 
     /** An enum component by ordinal and name, as sort keys hold it: declaration order. */
     public static <E extends Enum<E>> KeyPart<E> ofEnumOrdinal(String entityType, String component, Class<E> type) {
-        return ofEnumOrdinal(entityType, component, type, KeyCase.AS_GIVEN);
+        return made(new EnumOrdinalPart<>(entityType, component, Objects.requireNonNull(type, "type")));
     }
 
     /** An enum component by ordinal and name (in the given case), as sort keys hold it: declaration order. */
     public static <E extends Enum<E>> KeyPart<E> ofEnumOrdinal(String entityType, String component, Class<E> type,
                                                                KeyCase casing) {
-        return made(new EnumOrdinalPart<>(entityType, component, Objects.requireNonNull(type, "type"), casing));
+        if (casing == KeyCase.AS_GIVEN) {
+            return ofEnumOrdinal(entityType, component, type);
+        }
+        return made(new CasedEnumOrdinalPart<>(entityType, component, Objects.requireNonNull(type, "type"), casing));
     }
 
     /**
