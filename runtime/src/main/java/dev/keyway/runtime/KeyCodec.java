@@ -140,12 +140,18 @@ public final class KeyCodec {
     /**
      * Encodes a string for a key whose delimiter is {@code delimiter}: as {@link #encodeString(String)},
      * with the delimiter escaped too when it is above {@code '$'}.
+     *
+     * @throws IllegalArgumentException if the delimiter is above U+00FF (no escape can write it)
      */
     public static String encodeString(String value, char delimiter) {
         return KeyFormats.encodeString(value, delimiter);
     }
 
-    /** Decodes {@link #encodeString(String, char)}; only text that encoding produces is accepted. */
+    /**
+     * Decodes {@link #encodeString(String, char)}; only text that encoding produces is accepted.
+     *
+     * @throws IllegalArgumentException if the delimiter is above U+00FF
+     */
     public static String decodeString(String text, char delimiter) {
         return KeyFormats.decodeString(text, delimiter);
     }

@@ -13,11 +13,20 @@ final class KeyFormats {
     private KeyFormats() {
     }
 
+    /** Refuses a delimiter the escape {@code $XX} cannot write: one above U+00FF. */
+    private static void escapable(char delimiter) {
+        if (delimiter > 0xFF) {
+            throw new IllegalArgumentException("the key delimiter U+" + Integer.toHexString(delimiter).toUpperCase()
+                    + " is above U+00FF, which a key's escape ($ and two hex digits) cannot write; use an ASCII delimiter");
+        }
+    }
+
     /**
      * Encodes a string for a key whose delimiter is {@code delimiter}: as {@link KeyCodec#encodeString(String)},
      * with the delimiter escaped too when it is above {@code '$'}.
      */
     static String encodeString(String value, char delimiter) {
+        escapable(delimiter);
         String encoded = KeyCodec.encodeString(value);
         if (delimiter <= KeyCodec.ESCAPE || encoded.indexOf(delimiter) < 0) {
             return encoded;
@@ -36,6 +45,7 @@ final class KeyFormats {
 
     /** Decodes {@link KeyCodec#encodeString(String, char)}; only text that encoding produces is accepted. */
     static String decodeString(String text, char delimiter) {
+        escapable(delimiter);
         if (delimiter <= KeyCodec.ESCAPE) {
             return KeyCodec.decodeString(text);
         }
