@@ -80,8 +80,6 @@ public final class KeyCodec {
     // initialised the ISO chronology and its date-time classes on a cold start (KeyCodecRejectionTest checks them).
     static final long MIN_SECOND = -62_167_219_200L;
     static final long MAX_SECOND = 253_402_300_799L;
-    private static final int BIG_INTEGER_MAX_DIGITS = 999;
-    private static final int BIG_DECIMAL_EXPONENT_LIMIT = 5000;
 
     private KeyCodec() {
     }
@@ -104,97 +102,58 @@ public final class KeyCodec {
                 out = new StringBuilder(length + 8).append(value, 0, i);
             }
             if (c <= ESCAPE) {
-                out.append(ESCAPE).append(HEX[c >> 4]).append(HEX[c & 0xF]);
+                appendEscaped(out, c);
             } else {
-                int codePoint = value.codePointAt(i);
-                if (Character.isBmpCodePoint(codePoint)) { // a surrogate that is not part of a pair
-                    throw new IllegalArgumentException("contains a lone surrogate at index " + i
-                            + ", which is not valid UTF-8");
-                }
-                if (codePoint == Character.MAX_CODE_POINT) {
-                    throw new IllegalArgumentException("contains U+10FFFF, which keys reserve as the upper bound of ranges");
-                }
-                out.appendCodePoint(codePoint);
+                out.appendCodePoint(pairAt(value, i));
                 i++;
             }
         }
         return out == null ? value : out.toString();
     }
 
-    /** Decodes {@link #encodeString(String)}; only text that encoding produces is accepted. */
-    public static String decodeString(String text) {
-        String value = decodeStringLeniently(text);
-        return canonical(text, value, KeyCodec::encodeString, "an encoded string");
+    /**
+     * The code point of the surrogate pair at {@code i}: refused if the surrogate there is alone (not
+     * UTF-8) or the pair is U+10FFFF (the upper bound of key ranges).
+     */
+    static int pairAt(String value, int i) {
+        int codePoint = value.codePointAt(i);
+        if (Character.isBmpCodePoint(codePoint)) { // a surrogate that is not part of a pair
+            throw new IllegalArgumentException("contains a lone surrogate at index " + i
+                    + ", which is not valid UTF-8");
+        }
+        if (codePoint == Character.MAX_CODE_POINT) {
+            throw new IllegalArgumentException("contains U+10FFFF, which keys reserve as the upper bound of ranges");
+        }
+        return codePoint;
     }
 
-    private static String decodeStringLeniently(String text) {
-        int escape = text.indexOf(ESCAPE);
-        if (escape < 0) {
-            return text;
-        }
-        StringBuilder out = new StringBuilder(text.length()).append(text, 0, escape);
-        for (int i = escape; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c != ESCAPE) {
-                out.append(c);
-                continue;
-            }
-            if (i + 2 >= text.length()) {
-                throw new IllegalArgumentException("truncated escape in '" + text + "'");
-            }
-            int decoded = Character.digit(text.charAt(i + 1), 16) * 16 + Character.digit(text.charAt(i + 2), 16);
-            if (decoded < 0 || decoded > ESCAPE) {
-                throw new IllegalArgumentException("bad escape in '" + text + "'");
-            }
-            out.append((char) decoded);
-            i += 2;
-        }
-        return out.toString();
+    /** {@code '$'} and the character's code in two upper-case hex digits; the character is at most U+00FF. */
+    static StringBuilder appendEscaped(StringBuilder out, char c) {
+        return out.append(ESCAPE).append(HEX[c >> 4]).append(HEX[c & 0xF]);
+    }
+
+    /** Decodes {@link #encodeString(String)}; only text that encoding produces is accepted. */
+    public static String decodeString(String text) {
+        return KeyDecoding.decodeString(text);
     }
 
     /**
      * Encodes a string for a key whose delimiter is {@code delimiter}: as {@link #encodeString(String)},
      * with the delimiter escaped too when it is above {@code '$'}.
+     *
+     * @throws IllegalArgumentException if the delimiter is above U+00FF (no escape can write it)
      */
     public static String encodeString(String value, char delimiter) {
-        String encoded = encodeString(value);
-        if (delimiter <= ESCAPE || encoded.indexOf(delimiter) < 0) {
-            return encoded;
-        }
-        StringBuilder out = new StringBuilder(encoded.length() + 8);
-        for (int i = 0; i < encoded.length(); i++) {
-            char c = encoded.charAt(i);
-            if (c == delimiter) {
-                out.append(ESCAPE).append(HEX[c >> 4]).append(HEX[c & 0xF]);
-            } else {
-                out.append(c);
-            }
-        }
-        return out.toString();
+        return KeyFormats.encodeString(value, delimiter);
     }
 
-    /** Decodes {@link #encodeString(String, char)}; only text that encoding produces is accepted. */
+    /**
+     * Decodes {@link #encodeString(String, char)}; only text that encoding produces is accepted.
+     *
+     * @throws IllegalArgumentException if the delimiter is above U+00FF
+     */
     public static String decodeString(String text, char delimiter) {
-        if (delimiter <= ESCAPE) {
-            return decodeString(text);
-        }
-        String hex = "" + ESCAPE + HEX[delimiter >> 4] + HEX[delimiter & 0xF];
-        return canonical(text, restoreDelimiter(text, hex, delimiter), v -> encodeString(v, delimiter), "an encoded string");
-    }
-
-    /** The string {@code text} encodes with escaped delimiters: each escape of the delimiter turned back into it first. */
-    private static String restoreDelimiter(String text, String hex, char delimiter) {
-        StringBuilder out = new StringBuilder(text.length());
-        int from = 0;
-        while (true) {
-            int at = text.indexOf(hex, from);
-            if (at < 0) {
-                out.append(decodeStringLeniently(text.substring(from)));
-                return out.toString();
-            }
-            out.append(decodeStringLeniently(text.substring(from, at))).append(delimiter);
-            from = at + hex.length();
-        }
+        return KeyFormats.decodeString(text, delimiter);
     }
 
     /**
@@ -203,7 +162,7 @@ public final class KeyCodec {
      * U+10FFFF (the upper bound of key ranges).
      */
     public static String encodeRawString(String value, char delimiter) {
-        return encodeRawString(value, String.valueOf(delimiter));
+        return KeyFormats.encodeRawString(value, delimiter);
     }
 
     /**
@@ -211,37 +170,17 @@ public final class KeyCodec {
      * {@code delimiters} (those of every key that holds the component), a lone surrogate or U+10FFFF.
      */
     public static String encodeRawString(String value, String delimiters) {
-        for (int i = 0; i < value.length(); i++) {
-            if (delimiters.indexOf(value.charAt(i)) >= 0) {
-                throw new IllegalArgumentException("contains '" + value.charAt(i) + "' at index " + i
-                        + ", a key delimiter, which a raw key component cannot hold");
-            }
-        }
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            if (!Character.isSurrogate(c)) {
-                continue;
-            }
-            int codePoint = value.codePointAt(i);
-            if (Character.isBmpCodePoint(codePoint)) {
-                throw new IllegalArgumentException("contains a lone surrogate at index " + i + ", which is not valid UTF-8");
-            }
-            if (codePoint == Character.MAX_CODE_POINT) {
-                throw new IllegalArgumentException("contains U+10FFFF, which keys reserve as the upper bound of ranges");
-            }
-            i++;
-        }
-        return value;
+        return KeyFormats.encodeRawString(value, delimiters);
     }
 
     /** Decodes {@link #encodeRawString(String, char)}: the text itself, if that encoding can produce it. */
     public static String decodeRawString(String text, char delimiter) {
-        return encodeRawString(text, delimiter);
+        return KeyFormats.decodeRawString(text, delimiter);
     }
 
     /** Decodes {@link #encodeRawString(String, String)}: the text itself, if that encoding can produce it. */
     public static String decodeRawString(String text, String delimiters) {
-        return encodeRawString(text, delimiters);
+        return KeyFormats.decodeRawString(text, delimiters);
     }
 
     // ---- integral numbers ------------------------------------------------------------------
@@ -268,22 +207,22 @@ public final class KeyCodec {
 
     /** Decodes {@link #encodeByte(byte)}. */
     public static byte decodeByte(String text) {
-        return (byte) decodeIntegral(text, Byte.MIN_VALUE, 3);
+        return (byte) KeyDecoding.decodeIntegral(text, Byte.MIN_VALUE, 3);
     }
 
     /** Decodes {@link #encodeShort(short)}. */
     public static short decodeShort(String text) {
-        return (short) decodeIntegral(text, Short.MIN_VALUE, 5);
+        return (short) KeyDecoding.decodeIntegral(text, Short.MIN_VALUE, 5);
     }
 
     /** Decodes {@link #encodeInt(int)}. */
     public static int decodeInt(String text) {
-        return (int) decodeIntegral(text, Integer.MIN_VALUE, 10);
+        return (int) KeyDecoding.decodeIntegral(text, Integer.MIN_VALUE, 10);
     }
 
     /** Decodes {@link #encodeLong(long)}. */
     public static long decodeLong(String text) {
-        return decodeIntegral(text, Long.MIN_VALUE, 19);
+        return KeyDecoding.decodeIntegral(text, Long.MIN_VALUE, 19);
     }
 
     private static String encodeIntegral(long value, long min, int digits) {
@@ -303,28 +242,9 @@ public final class KeyCodec {
         return new String(out);
     }
 
-    private static long decodeIntegral(String text, long min, int digits) {
-        if (text.length() != digits + 1 || (text.charAt(0) != '-' && text.charAt(0) != '0')) {
-            throw new IllegalArgumentException("'" + text + "' is not an encoded " + (digits + 1) + "-character integer");
-        }
-        long magnitude = 0;
-        for (int i = 1; i <= digits; i++) {
-            int digit = text.charAt(i) - '0';
-            if (digit < 0 || digit > 9) {
-                throw new IllegalArgumentException("'" + text + "' is not an encoded integer");
-            }
-            magnitude = magnitude * 10 + digit;
-        }
-        long value = text.charAt(0) == '-' ? magnitude + min : magnitude;
-        if ((text.charAt(0) == '-') != (value < 0) || value < min || value > -(min + 1)) {
-            throw new IllegalArgumentException("'" + text + "' is out of range");
-        }
-        return value;
-    }
-
     /** Encodes an integer in plain decimal digits, as people write it: {@code 42}, {@code -7}. Not ordered. */
     public static String encodePlainInteger(long value) {
-        return Long.toString(value);
+        return KeyFormats.encodePlainInteger(value);
     }
 
     /**
@@ -333,35 +253,17 @@ public final class KeyCodec {
      * {@code 042}, {@code +42} or {@code -0}) is accepted.
      */
     public static long decodePlainInteger(String text, long min, long max) {
-        long value;
-        try {
-            value = Long.parseLong(text);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("'" + text + "' is not a plain decimal integer", e);
-        }
-        if (!Long.toString(value).equals(text)) {
-            throw new IllegalArgumentException("'" + text + "' is not a plain decimal integer");
-        }
-        if (value < min || value > max) {
-            throw new IllegalArgumentException("'" + text + "' is out of range " + min + " to " + max);
-        }
-        return value;
+        return KeyFormats.decodePlainInteger(text, min, max);
     }
 
     /** Encodes a {@link BigInteger} in plain decimal digits. Not ordered. */
     public static String encodePlainBigInteger(BigInteger value) {
-        return value.toString();
+        return KeyFormats.encodePlainBigInteger(value);
     }
 
     /** Decodes {@link #encodePlainBigInteger(BigInteger)}; only the canonical form is accepted. */
     public static BigInteger decodePlainBigInteger(String text) {
-        BigInteger value;
-        try {
-            value = new BigInteger(text);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("'" + text + "' is not a plain decimal integer", e);
-        }
-        return canonical(text, value, KeyCodec::encodePlainBigInteger, "a plain decimal integer");
+        return KeyFormats.decodePlainBigInteger(text);
     }
 
     /**
@@ -371,120 +273,41 @@ public final class KeyCodec {
      * @throws IllegalArgumentException for a negative value or one of more digits
      */
     public static String encodePaddedInteger(long value, int digits) {
-        return encodePaddedBigInteger(BigInteger.valueOf(value), digits);
+        return KeyFormats.encodePaddedInteger(value, digits);
     }
 
     /** Decodes {@link #encodePaddedInteger(long, int)} into a value up to {@code max}. */
     public static long decodePaddedInteger(String text, int digits, long max) {
-        BigInteger value = decodePaddedBigInteger(text, digits);
-        if (value.compareTo(BigInteger.valueOf(max)) > 0) {
-            throw new IllegalArgumentException("'" + text + "' is out of range 0 to " + max);
-        }
-        return value.longValue();
+        return KeyFormats.decodePaddedInteger(text, digits, max);
     }
 
     /** Encodes a non-negative {@link BigInteger} zero-padded to exactly {@code digits} digits. */
     public static String encodePaddedBigInteger(BigInteger value, int digits) {
-        if (value.signum() < 0) {
-            throw new IllegalArgumentException("is negative (" + value + "); a zero-padded key number holds 0 and up,"
-                    + " since '-' would sort negative values wrongly");
-        }
-        String text = value.toString();
-        if (text.length() > digits) {
-            throw new IllegalArgumentException(value + " has " + text.length() + " digits; the key holds " + digits);
-        }
-        return "0".repeat(digits - text.length()) + text;
+        return KeyFormats.encodePaddedBigInteger(value, digits);
     }
 
     /** Decodes {@link #encodePaddedBigInteger(BigInteger, int)}. */
     public static BigInteger decodePaddedBigInteger(String text, int digits) {
-        if (text.length() != digits) {
-            throw new IllegalArgumentException("'" + text + "' is not " + digits + " digits");
-        }
-        for (int i = 0; i < text.length(); i++) {
-            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
-                throw new IllegalArgumentException("'" + text + "' is not " + digits + " digits");
-            }
-        }
-        return new BigInteger(text);
+        return KeyFormats.decodePaddedBigInteger(text, digits);
     }
+
+    // ---- arbitrary precision ---------------------------------------------------------------
 
     // ---- arbitrary precision ---------------------------------------------------------------
 
     /** Encodes a {@link BigInteger} of up to 999 digits. */
     public static String encodeBigInteger(BigInteger value) {
-        int signum = value.signum();
-        if (signum == 0) {
-            return "0";
-        }
-        String digits = value.abs().toString();
-        if (digits.length() > BIG_INTEGER_MAX_DIGITS) {
-            throw new IllegalArgumentException("has " + digits.length() + " digits; keys hold at most "
-                    + BIG_INTEGER_MAX_DIGITS);
-        }
-        StringBuilder out = new StringBuilder(digits.length() + 4);
-        if (signum > 0) {
-            out.append('1');
-            appendPadded(out, digits.length(), 3);
-            out.append(digits);
-        } else {
-            out.append('-');
-            appendPadded(out, BIG_INTEGER_MAX_DIGITS - digits.length(), 3);
-            appendComplement(out, digits);
-        }
-        return out.toString();
+        return BigNumberCodec.encodeBigInteger(value);
     }
 
     /** Decodes {@link #encodeBigInteger(BigInteger)}; only text that encoding produces is accepted. */
     public static BigInteger decodeBigInteger(String text) {
-        return canonical(text, decodeBigIntegerLeniently(text), KeyCodec::encodeBigInteger, "an encoded BigInteger");
-    }
-
-    private static BigInteger decodeBigIntegerLeniently(String text) {
-        if (text.equals("0")) {
-            return BigInteger.ZERO;
-        }
-        try {
-            char sign = text.charAt(0);
-            int count = Integer.parseInt(text.substring(1, 4));
-            String digits = text.substring(4);
-            if (sign == '1' && digits.length() == count) {
-                return new BigInteger(digits);
-            }
-            if (sign == '-' && digits.length() == BIG_INTEGER_MAX_DIGITS - count) {
-                return new BigInteger(complement(digits)).negate();
-            }
-        } catch (RuntimeException e) {
-            // falls through to the error below
-        }
-        throw new IllegalArgumentException("'" + text + "' is not an encoded BigInteger");
+        return BigNumberCodec.decodeBigInteger(text);
     }
 
     /** Encodes a {@link BigDecimal} by value (its scale is not kept); {@code |exponent| < 5000}. */
     public static String encodeBigDecimal(BigDecimal value) {
-        int signum = value.signum();
-        if (signum == 0) {
-            return "0";
-        }
-        BigDecimal normalized = value.stripTrailingZeros();
-        String digits = normalized.unscaledValue().abs().toString();
-        long exponent = (long) digits.length() - normalized.scale();
-        if (Math.abs(exponent) >= BIG_DECIMAL_EXPONENT_LIMIT) {
-            throw new IllegalArgumentException("has decimal exponent " + exponent + "; keys hold exponents below "
-                    + BIG_DECIMAL_EXPONENT_LIMIT + " in magnitude");
-        }
-        StringBuilder out = new StringBuilder(digits.length() + 6);
-        if (signum > 0) {
-            out.append('1');
-            appendPadded(out, exponent + BIG_DECIMAL_EXPONENT_LIMIT, 4);
-            out.append(digits);
-        } else {
-            out.append('-');
-            appendPadded(out, BIG_DECIMAL_EXPONENT_LIMIT - 1 - exponent, 4);
-            appendComplement(out, digits);
-            out.append('~');
-        }
-        return out.toString();
+        return BigNumberCodec.encodeBigDecimal(value);
     }
 
     /**
@@ -492,33 +315,11 @@ public final class KeyCodec {
      * text that encoding produces is accepted.
      */
     public static BigDecimal decodeBigDecimal(String text) {
-        return canonical(text, decodeBigDecimalLeniently(text), KeyCodec::encodeBigDecimal, "an encoded BigDecimal");
+        return BigNumberCodec.decodeBigDecimal(text);
     }
 
-    private static BigDecimal decodeBigDecimalLeniently(String text) {
-        if (text.equals("0")) {
-            return BigDecimal.ZERO;
-        }
-        try {
-            char sign = text.charAt(0);
-            int field = Integer.parseInt(text.substring(1, 5));
-            if (sign == '1' && text.length() > 5) {
-                String digits = text.substring(5);
-                long exponent = field - BIG_DECIMAL_EXPONENT_LIMIT;
-                return new BigDecimal(new BigInteger(digits), Math.toIntExact(digits.length() - exponent));
-            }
-            if (sign == '-' && text.length() > 6 && text.endsWith("~")) {
-                String digits = complement(text.substring(5, text.length() - 1));
-                long exponent = BIG_DECIMAL_EXPONENT_LIMIT - 1 - field;
-                return new BigDecimal(new BigInteger(digits).negate(), Math.toIntExact(digits.length() - exponent));
-            }
-        } catch (RuntimeException e) {
-            // falls through to the error below
-        }
-        throw new IllegalArgumentException("'" + text + "' is not an encoded BigDecimal");
-    }
-
-    private static void appendPadded(StringBuilder out, long value, int width) {
+    /** A non-negative value as at least {@code width} digits, zero-padded. */
+    static void appendPadded(StringBuilder out, long value, int width) {
         String digits = Long.toString(value);
         for (int i = digits.length(); i < width; i++) {
             out.append('0');
@@ -526,17 +327,6 @@ public final class KeyCodec {
         out.append(digits);
     }
 
-    private static void appendComplement(StringBuilder out, String digits) {
-        for (int i = 0; i < digits.length(); i++) {
-            out.append((char) ('9' - (digits.charAt(i) - '0')));
-        }
-    }
-
-    private static String complement(String digits) {
-        StringBuilder out = new StringBuilder(digits.length());
-        appendComplement(out, digits);
-        return out.toString();
-    }
 
     // ---- time ------------------------------------------------------------------------------
 
@@ -661,7 +451,8 @@ public final class KeyCodec {
         }
     }
 
-    private static int digits(String text, int from, int to) {
+    /** The non-negative number that {@code text} holds in decimal digits from {@code from} to {@code to}. */
+    static int digits(String text, int from, int to) {
         int value = 0;
         for (int i = from; i < to; i++) {
             int digit = text.charAt(i) - '0';
@@ -682,13 +473,7 @@ public final class KeyCodec {
 
     /** Decodes {@link #encodeUuid(UUID)}. */
     public static UUID decodeUuid(String text) {
-        UUID value;
-        try {
-            value = text.length() == 36 ? UUID.fromString(text) : null;
-        } catch (IllegalArgumentException e) {
-            value = null;
-        }
-        return canonical(text, value, KeyCodec::encodeUuid, "a canonical UUID");
+        return KeyDecoding.decodeUuid(text);
     }
 
     /** Encodes a {@code boolean} as {@code false} or {@code true}. */
@@ -698,11 +483,7 @@ public final class KeyCodec {
 
     /** Decodes {@link #encodeBoolean(boolean)}. */
     public static boolean decodeBoolean(String text) {
-        return switch (text) {
-            case "true" -> true;
-            case "false" -> false;
-            default -> throw new IllegalArgumentException("'" + text + "' is not an encoded boolean");
-        };
+        return KeyDecoding.decodeBoolean(text);
     }
 
     /** Encodes an enum constant by name, as partition keys do. */
@@ -731,69 +512,27 @@ public final class KeyCodec {
      * constant (it does not once constants are reordered).
      */
     public static <E extends Enum<E>> E decodeEnumOrdinal(Class<E> type, String text) {
-        if (text.length() < 5 || text.charAt(3) != '-') {
-            throw new IllegalArgumentException("'" + text + "' is not an encoded " + type.getSimpleName());
-        }
-        int ordinal = digits(text, 0, 3);
-        E[] constants = type.getEnumConstants();
-        String name = text.substring(4);
-        if (ordinal >= constants.length || !constants[ordinal].name().equals(name)) {
-            throw new IllegalArgumentException("'" + text + "' does not match " + type.getSimpleName()
-                    + "'s constants: were they reordered or renamed?");
-        }
-        return constants[ordinal];
+        return KeyFormats.decodeEnumOrdinal(type, text, KeyCase.AS_GIVEN);
     }
 
     /** Encodes an enum constant by name in the given case, as {@code @KeyFormat(raw = true)} keys hold it. */
     public static String encodeEnumName(Enum<?> value, KeyCase casing) {
-        return casing.apply(value.name());
+        return KeyFormats.encodeEnumName(value, casing);
     }
 
     /** Decodes {@link #encodeEnumName(Enum, KeyCase)}: the one constant whose name in that case is the text. */
     public static <E extends Enum<E>> E decodeEnumName(Class<E> type, String text, KeyCase casing) {
-        for (E constant : type.getEnumConstants()) {
-            if (casing.apply(constant.name()).equals(text)) {
-                return constant;
-            }
-        }
-        throw new IllegalArgumentException("'" + text + "' names no constant of " + type.getSimpleName());
+        return KeyFormats.decodeEnumName(type, text, casing);
     }
 
     /** Encodes an enum constant as {@code ordinal-NAME} with the name in the given case. */
     public static String encodeEnumOrdinal(Enum<?> value, KeyCase casing) {
-        String encoded = encodeEnumOrdinal(value);
-        return encoded.substring(0, 4) + casing.apply(encoded.substring(4));
+        return KeyFormats.encodeEnumOrdinal(value, casing);
     }
 
     /** Decodes {@link #encodeEnumOrdinal(Enum, KeyCase)}, checking that the ordinal still names the same constant. */
     public static <E extends Enum<E>> E decodeEnumOrdinal(Class<E> type, String text, KeyCase casing) {
-        if (text.length() < 5 || text.charAt(3) != '-') {
-            throw new IllegalArgumentException("'" + text + "' is not an encoded " + type.getSimpleName());
-        }
-        int ordinal = digits(text, 0, 3);
-        E[] constants = type.getEnumConstants();
-        if (ordinal >= constants.length || !casing.apply(constants[ordinal].name()).equals(text.substring(4))) {
-            throw new IllegalArgumentException("'" + text + "' does not match " + type.getSimpleName()
-                    + "'s constants: were they reordered or renamed?");
-        }
-        return constants[ordinal];
-    }
-
-    /**
-     * The decoded value if it encodes back to exactly {@code text}: rejects every malformed or
-     * non-canonical text (other digits, signs, case, padding) that a lenient parse let through.
-     */
-    private static <T> T canonical(String text, T value, java.util.function.Function<T, String> encoder, String what) {
-        boolean same;
-        try {
-            same = value != null && encoder.apply(value).equals(text);
-        } catch (IllegalArgumentException e) {
-            same = false;
-        }
-        if (!same) {
-            throw new IllegalArgumentException("'" + text + "' is not " + what);
-        }
-        return value;
+        return KeyFormats.decodeEnumOrdinal(type, text, casing);
     }
 
     // ---- comparison ------------------------------------------------------------------------

@@ -1,6 +1,5 @@
 package dev.keyway.runtime;
 
-import dev.keyway.runtime.internal.KeyParts;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
@@ -35,7 +34,7 @@ public abstract class KeyPart<V> {
     private final String entityType;
     private final String component;
 
-    private KeyPart(String entityType, String component) {
+    KeyPart(String entityType, String component) {
         this.entityType = Objects.requireNonNull(entityType, "entityType");
         this.component = Objects.requireNonNull(component, "component");
     }
@@ -114,7 +113,7 @@ public abstract class KeyPart<V> {
 
     /** A string component: escaped so that it cannot forge key structure. */
     public static KeyPart<String> ofString(String entityType, String component) {
-        return made(new StringPart(entityType, component, KeyCodec.DELIMITER, KeyCase.AS_GIVEN));
+        return made(new StringPart(entityType, component));
     }
 
     /**
@@ -122,7 +121,10 @@ public abstract class KeyPart<V> {
      * the delimiter too. Ordered only with {@code '#'} (or another delimiter up to {@code '$'}).
      */
     public static KeyPart<String> ofString(String entityType, String component, char delimiter, KeyCase casing) {
-        return made(new StringPart(entityType, component, delimiter, casing));
+        if (delimiter == KeyCodec.DELIMITER && casing == KeyCase.AS_GIVEN) {
+            return ofString(entityType, component);
+        }
+        return made(new FormattedStringPart(entityType, component, delimiter, casing));
     }
 
     /** A raw string component: the text as given (in the given case); one holding {@code delimiter} is refused. */
@@ -219,12 +221,12 @@ public abstract class KeyPart<V> {
      * cannot {@link #decode}: generated code uses {@link #ofEnumName(String, String, Class)}.
      */
     public static <E extends Enum<E>> KeyPart<E> ofEnumName(String entityType, String component) {
-        return made(new EnumNamePart<>(entityType, component, null, KeyCase.AS_GIVEN));
+        return made(new EnumNamePart<>(entityType, component, null));
     }
 
     /** An enum component by its constant's name, as partition keys hold it. */
     public static <E extends Enum<E>> KeyPart<E> ofEnumName(String entityType, String component, Class<E> type) {
-        return ofEnumName(entityType, component, type, KeyCase.AS_GIVEN);
+        return made(new EnumNamePart<>(entityType, component, Objects.requireNonNull(type, "type")));
     }
 
     /**
@@ -233,7 +235,10 @@ public abstract class KeyPart<V> {
      */
     public static <E extends Enum<E>> KeyPart<E> ofEnumName(String entityType, String component, Class<E> type,
                                                             KeyCase casing) {
-        return made(new EnumNamePart<>(entityType, component, Objects.requireNonNull(type, "type"), casing));
+        if (casing == KeyCase.AS_GIVEN) {
+            return ofEnumName(entityType, component, type);
+        }
+        return made(new CasedEnumNamePart<>(entityType, component, Objects.requireNonNull(type, "type"), casing));
     }
 
     /**
@@ -241,18 +246,21 @@ public abstract class KeyPart<V> {
      * class it cannot {@link #decode}: generated code uses {@link #ofEnumOrdinal(String, String, Class)}.
      */
     public static <E extends Enum<E>> KeyPart<E> ofEnumOrdinal(String entityType, String component) {
-        return made(new EnumOrdinalPart<>(entityType, component, null, KeyCase.AS_GIVEN));
+        return made(new EnumOrdinalPart<>(entityType, component, null));
     }
 
     /** An enum component by ordinal and name, as sort keys hold it: declaration order. */
     public static <E extends Enum<E>> KeyPart<E> ofEnumOrdinal(String entityType, String component, Class<E> type) {
-        return ofEnumOrdinal(entityType, component, type, KeyCase.AS_GIVEN);
+        return made(new EnumOrdinalPart<>(entityType, component, Objects.requireNonNull(type, "type")));
     }
 
     /** An enum component by ordinal and name (in the given case), as sort keys hold it: declaration order. */
     public static <E extends Enum<E>> KeyPart<E> ofEnumOrdinal(String entityType, String component, Class<E> type,
                                                                KeyCase casing) {
-        return made(new EnumOrdinalPart<>(entityType, component, Objects.requireNonNull(type, "type"), casing));
+        if (casing == KeyCase.AS_GIVEN) {
+            return ofEnumOrdinal(entityType, component, type);
+        }
+        return made(new CasedEnumOrdinalPart<>(entityType, component, Objects.requireNonNull(type, "type"), casing));
     }
 
     /**
@@ -282,451 +290,11 @@ public abstract class KeyPart<V> {
         return (KeyPart<V>) part;
     }
 
-    // ---- the parts -------------------------------------------------------------------------
-
-    private static final class StringPart extends KeyPart<String> {
-        private final char delimiter;
-        private final KeyCase casing;
-
-        StringPart(String entityType, String component, char delimiter, KeyCase casing) {
-            super(entityType, component);
-            this.delimiter = delimiter;
-            this.casing = Objects.requireNonNull(casing, "casing");
-        }
-
-        @Override
-        public String encode(String value) {
-            if (delimiter == KeyCodec.DELIMITER && casing == KeyCase.AS_GIVEN) {
-                return KeyParts.ofString(entityType(), component(), value);
-            }
-            String cased = casing.apply(present(value));
-            return checked(() -> KeyCodec.encodeString(cased, delimiter));
-        }
-
-        @Override
-        public String decode(String text) {
-            return checked(() -> KeyCodec.decodeString(text, delimiter));
-        }
-
-        @Override
-        public boolean orderedByValue() {
-            return delimiter <= KeyCodec.ESCAPE;
-        }
-    }
-
-    private static final class RawStringPart extends KeyPart<String> {
-        private final String delimiter;
-        private final KeyCase casing;
-
-        RawStringPart(String entityType, String component, String delimiter, KeyCase casing) {
-            super(entityType, component);
-            this.delimiter = Objects.requireNonNull(delimiter, "delimiter");
-            this.casing = Objects.requireNonNull(casing, "casing");
-        }
-
-        @Override
-        public String encode(String value) {
-            String cased = casing.apply(present(value));
-            return checked(() -> KeyCodec.encodeRawString(cased, delimiter));
-        }
-
-        @Override
-        public String decode(String text) {
-            if (!casing.apply(text).equals(text)) {
-                throw new InvalidKeyValueException(entityType(), component(), "'" + text + "' is not in " + casing
-                        + " case, as this key writes it", null);
-            }
-            return checked(() -> KeyCodec.decodeRawString(text, delimiter));
-        }
-
-        @Override
-        public boolean orderedByValue() {
-            return false;
-        }
-    }
-
-    private static final class BooleanPart extends KeyPart<Boolean> {
-        BooleanPart(String entityType, String component) {
-            super(entityType, component);
-        }
-
-        @Override
-        public String encode(Boolean value) {
-            return KeyParts.ofBoolean(entityType(), component(), value);
-        }
-
-        @Override
-        public Boolean decode(String text) {
-            return checked(() -> KeyCodec.decodeBoolean(text));
-        }
-    }
-
-    private static final class BytePart extends KeyPart<Byte> {
-        BytePart(String entityType, String component) {
-            super(entityType, component);
-        }
-
-        @Override
-        public String encode(Byte value) {
-            return KeyParts.ofByte(entityType(), component(), value);
-        }
-
-        @Override
-        public Byte decode(String text) {
-            return checked(() -> KeyCodec.decodeByte(text));
-        }
-    }
-
-    private static final class ShortPart extends KeyPart<Short> {
-        ShortPart(String entityType, String component) {
-            super(entityType, component);
-        }
-
-        @Override
-        public String encode(Short value) {
-            return KeyParts.ofShort(entityType(), component(), value);
-        }
-
-        @Override
-        public Short decode(String text) {
-            return checked(() -> KeyCodec.decodeShort(text));
-        }
-    }
-
-    private static final class IntPart extends KeyPart<Integer> {
-        IntPart(String entityType, String component) {
-            super(entityType, component);
-        }
-
-        @Override
-        public String encode(Integer value) {
-            return KeyParts.ofInt(entityType(), component(), value);
-        }
-
-        @Override
-        public Integer decode(String text) {
-            return checked(() -> KeyCodec.decodeInt(text));
-        }
-    }
-
-    private static final class LongPart extends KeyPart<Long> {
-        LongPart(String entityType, String component) {
-            super(entityType, component);
-        }
-
-        @Override
-        public String encode(Long value) {
-            return KeyParts.ofLong(entityType(), component(), value);
-        }
-
-        @Override
-        public Long decode(String text) {
-            return checked(() -> KeyCodec.decodeLong(text));
-        }
-    }
-
-    /** The integer types plain and zero-padded keys hold, with their bounds. */
-    private enum IntegerType {
-        BYTE(Byte.class, Byte.MIN_VALUE, Byte.MAX_VALUE),
-        SHORT(Short.class, Short.MIN_VALUE, Short.MAX_VALUE),
-        INT(Integer.class, Integer.MIN_VALUE, Integer.MAX_VALUE),
-        LONG(Long.class, Long.MIN_VALUE, Long.MAX_VALUE),
-        BIG_INTEGER(BigInteger.class, 0, 0);
-
-        private final Class<?> type;
-        private final long min;
-        private final long max;
-
-        IntegerType(Class<?> type, long min, long max) {
-            this.type = type;
-            this.min = min;
-            this.max = max;
-        }
-
-        static IntegerType of(Class<?> type) {
-            for (IntegerType candidate : values()) {
-                if (candidate.type == Objects.requireNonNull(type, "type")) {
-                    return candidate;
-                }
-            }
-            throw new IllegalArgumentException(type.getName() + " is not Byte, Short, Integer, Long or BigInteger");
-        }
-
-        @SuppressWarnings("unchecked")
-        <N> N box(long value) {
-            return (N) switch (this) {
-                case BYTE -> (Object) (byte) value;
-                case SHORT -> (Object) (short) value;
-                case INT -> (Object) (int) value;
-                case LONG -> (Object) value;
-                case BIG_INTEGER -> BigInteger.valueOf(value);
-            };
-        }
-    }
-
-    private static final class PlainNumberPart<N extends Number> extends KeyPart<N> {
-        private final IntegerType type;
-
-        PlainNumberPart(String entityType, String component, IntegerType type) {
-            super(entityType, component);
-            this.type = type;
-        }
-
-        @Override
-        public String encode(N value) {
-            N number = present(value);
-            return type == IntegerType.BIG_INTEGER ? KeyCodec.encodePlainBigInteger((BigInteger) number)
-                    : KeyCodec.encodePlainInteger(number.longValue());
-        }
-
-        @Override
-        @SuppressWarnings("unchecked")
-        public N decode(String text) {
-            if (type == IntegerType.BIG_INTEGER) {
-                return (N) checked(() -> KeyCodec.decodePlainBigInteger(text));
-            }
-            return type.box(checked(() -> KeyCodec.decodePlainInteger(text, type.min, type.max)));
-        }
-
-        @Override
-        public boolean orderedByValue() {
-            return false;
-        }
-    }
-
-    private static final class PaddedNumberPart<N extends Number> extends KeyPart<N> {
-        private final IntegerType type;
-        private final int digits;
-
-        PaddedNumberPart(String entityType, String component, IntegerType type, int digits) {
-            super(entityType, component);
-            this.type = type;
-            this.digits = digits;
-        }
-
-        @Override
-        public String encode(N value) {
-            N number = present(value);
-            return checked(() -> type == IntegerType.BIG_INTEGER
-                    ? KeyCodec.encodePaddedBigInteger((BigInteger) number, digits)
-                    : KeyCodec.encodePaddedInteger(number.longValue(), digits));
-        }
-
-        @Override
-        @SuppressWarnings("unchecked")
-        public N decode(String text) {
-            if (type == IntegerType.BIG_INTEGER) {
-                return (N) checked(() -> KeyCodec.decodePaddedBigInteger(text, digits));
-            }
-            return type.box(checked(() -> KeyCodec.decodePaddedInteger(text, digits, type.max)));
-        }
-    }
-
-    private static final class BigIntegerPart extends KeyPart<BigInteger> {
-        BigIntegerPart(String entityType, String component) {
-            super(entityType, component);
-        }
-
-        @Override
-        public String encode(BigInteger value) {
-            return KeyParts.ofBigInteger(entityType(), component(), value);
-        }
-
-        @Override
-        public BigInteger decode(String text) {
-            return checked(() -> KeyCodec.decodeBigInteger(text));
-        }
-    }
-
-    private static final class BigDecimalPart extends KeyPart<BigDecimal> {
-        BigDecimalPart(String entityType, String component) {
-            super(entityType, component);
-        }
-
-        @Override
-        public String encode(BigDecimal value) {
-            return KeyParts.ofBigDecimal(entityType(), component(), value);
-        }
-
-        @Override
-        public BigDecimal decode(String text) {
-            return checked(() -> KeyCodec.decodeBigDecimal(text));
-        }
-    }
-
-    private static final class InstantPart extends KeyPart<Instant> {
-        InstantPart(String entityType, String component) {
-            super(entityType, component);
-        }
-
-        @Override
-        public String encode(Instant value) {
-            return KeyParts.ofInstant(entityType(), component(), value);
-        }
-
-        @Override
-        public Instant decode(String text) {
-            return checked(() -> KeyCodec.decodeInstant(text));
-        }
-    }
-
-    private static final class LocalDatePart extends KeyPart<LocalDate> {
-        LocalDatePart(String entityType, String component) {
-            super(entityType, component);
-        }
-
-        @Override
-        public String encode(LocalDate value) {
-            return KeyParts.ofLocalDate(entityType(), component(), value);
-        }
-
-        @Override
-        public LocalDate decode(String text) {
-            return checked(() -> KeyCodec.decodeLocalDate(text));
-        }
-    }
-
-    private static final class LocalDateTimePart extends KeyPart<LocalDateTime> {
-        LocalDateTimePart(String entityType, String component) {
-            super(entityType, component);
-        }
-
-        @Override
-        public String encode(LocalDateTime value) {
-            return KeyParts.ofLocalDateTime(entityType(), component(), value);
-        }
-
-        @Override
-        public LocalDateTime decode(String text) {
-            return checked(() -> KeyCodec.decodeLocalDateTime(text));
-        }
-    }
-
-    private static final class UuidPart extends KeyPart<UUID> {
-        UuidPart(String entityType, String component) {
-            super(entityType, component);
-        }
-
-        @Override
-        public String encode(UUID value) {
-            return KeyParts.ofUuid(entityType(), component(), value);
-        }
-
-        @Override
-        public UUID decode(String text) {
-            return checked(() -> KeyCodec.decodeUuid(text));
-        }
-    }
-
-    private static final class EnumNamePart<E extends Enum<E>> extends KeyPart<E> {
-        private final Class<E> type;
-        private final KeyCase casing;
-
-        EnumNamePart(String entityType, String component, Class<E> type, KeyCase casing) {
-            super(entityType, component);
-            this.type = type;
-            this.casing = Objects.requireNonNull(casing, "casing");
-        }
-
-        @Override
-        public String encode(E value) {
-            return casing == KeyCase.AS_GIVEN ? KeyParts.ofEnumName(entityType(), component(), value)
-                    : KeyCodec.encodeEnumName(present(value), casing);
-        }
-
-        @Override
-        public E decode(String text) {
-            return checked(() -> KeyCodec.decodeEnumName(enumType(type, this), text, casing));
-        }
-
-        @Override
-        public boolean orderedByValue() {
-            return false; // names are not in declaration order
-        }
-    }
-
-    private static final class EnumOrdinalPart<E extends Enum<E>> extends KeyPart<E> {
-        private final Class<E> type;
-        private final KeyCase casing;
-
-        EnumOrdinalPart(String entityType, String component, Class<E> type, KeyCase casing) {
-            super(entityType, component);
-            this.type = type;
-            this.casing = Objects.requireNonNull(casing, "casing");
-        }
-
-        @Override
-        public String encode(E value) {
-            return casing == KeyCase.AS_GIVEN ? KeyParts.ofEnumOrdinal(entityType(), component(), value)
-                    : checked(() -> KeyCodec.encodeEnumOrdinal(present(value), casing));
-        }
-
-        @Override
-        public E decode(String text) {
-            return checked(() -> KeyCodec.decodeEnumOrdinal(enumType(type, this), text, casing));
-        }
-    }
-
     /** The enum class a part was built with; one built without cannot decode. */
-    private static <E extends Enum<E>> Class<E> enumType(Class<E> type, KeyPart<?> part) {
+    static <E extends Enum<E>> Class<E> enumType(Class<E> type, KeyPart<?> part) {
         if (type == null) {
             throw new UnsupportedOperationException(part + " was built without its enum class, so it cannot decode");
         }
         return type;
-    }
-
-    private static final class ConvertedPart<V> extends KeyPart<V> {
-        private final KeyConverter<V> converter;
-        private final String delimiter;
-
-        ConvertedPart(String entityType, String component, KeyConverter<V> converter, String delimiter) {
-            super(entityType, component);
-            this.converter = converter;
-            this.delimiter = Objects.requireNonNull(delimiter, "delimiter");
-        }
-
-        @Override
-        public String encode(V value) {
-            V present = present(value);
-            String text;
-            try {
-                text = converter.toKey(present);
-            } catch (RuntimeException e) {
-                throw new InvalidKeyValueException(entityType(), component(), converterName() + ".toKey failed: "
-                        + e.getMessage(), e);
-            }
-            if (text == null) {
-                throw new InvalidKeyValueException(entityType(), component(), converterName() + " wrote no key text (null)",
-                        null);
-            }
-            return checked(() -> KeyCodec.encodeRawString(text, delimiter));
-        }
-
-        @Override
-        public V decode(String text) {
-            checked(() -> KeyCodec.decodeRawString(text, delimiter));
-            V value;
-            try {
-                value = converter.fromKey(text);
-            } catch (RuntimeException e) {
-                throw new InvalidKeyValueException(entityType(), component(), "'" + text + "' does not read back through "
-                        + converterName() + ": " + e.getMessage(), e);
-            }
-            String again = value == null ? null : encode(value);
-            if (!text.equals(again)) {
-                throw new InvalidKeyValueException(entityType(), component(), "'" + text + "' reads back through "
-                        + converterName() + " as " + value + ", which it writes as '" + again + "'", null);
-            }
-            return value;
-        }
-
-        @Override
-        public boolean orderedByValue() {
-            return false;
-        }
-
-        private String converterName() {
-            return converter.getClass().getSimpleName();
-        }
     }
 }

@@ -3,6 +3,7 @@ package dev.keyway.runtime;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -22,6 +23,17 @@ class KeyCodecRejectionTest {
 
     private static void rejected(String what, Executable call) {
         assertThrows(IllegalArgumentException.class, call, what);
+    }
+
+    @Test
+    void aDelimiterNoEscapeCanWriteIsRefusedWhateverTheValue() {
+        for (String value : List.of("plain", "a\u2192b")) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> KeyCodec.encodeString(value, '\u2192'));
+            assertTrue(e.getMessage().contains("U+2192"), e.getMessage());
+        }
+        assertThrows(IllegalArgumentException.class, () -> KeyCodec.decodeString("plain", '\u2192'));
+        assertEquals("a$C3b", KeyCodec.encodeString("a\u00C3b", '\u00C3'));
     }
 
     @Test

@@ -1,5 +1,7 @@
 package dev.keyway.runtime.internal;
 
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
 /**
  * A value that cannot be converted to or from an {@code AttributeValue}, with the path inside
  * nested values where it happened ({@code lines[2].sku}); readers and writers turn it into the
@@ -40,5 +42,26 @@ public final class AttributeValueException extends IllegalArgumentException {
     /** What is wrong. */
     public String reason() {
         return reason;
+    }
+
+    /** A value of another type than the {@code expected} one ({@code "a string (S)"}). */
+    static AttributeValueException mismatch(String expected, AttributeValue actual) {
+        return of("expected " + expected + " but found " + describe(actual));
+    }
+
+    private static String describe(AttributeValue value) {
+        return switch (value.type()) {
+            case S -> "a string (S)";
+            case N -> "a number (N)";
+            case B -> "binary (B)";
+            case BOOL -> "a boolean (BOOL)";
+            case NUL -> "NULL";
+            case L -> "a list (L)";
+            case M -> "a map (M)";
+            case SS -> "a string set (SS)";
+            case NS -> "a number set (NS)";
+            case BS -> "a binary set (BS)";
+            default -> "an unknown type";
+        };
     }
 }

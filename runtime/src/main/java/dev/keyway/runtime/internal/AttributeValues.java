@@ -8,10 +8,6 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeParseException;
-import java.util.ArrayList;
-import java.util.Collection;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -29,21 +25,16 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * present, non-{@code NULL} value and throws {@link AttributeValueException} when it has the
  * wrong type. Dates and times are stored in {@link KeyCodec}'s fixed-width form, so that
  * string comparison in conditions and filters follows time order.
+ *
+ * <p>Generated code calls these methods; lists, maps and sets are converted by
+ * {@link CollectionWrites} and {@link CollectionReads}.
  */
 public final class AttributeValues {
-
-    private static final AttributeValue NULL = AttributeValue.fromNul(true);
 
     /** DynamoDB's numbers: 38 significant digits, magnitudes from 1E-130 to under 1E+126. */
     private static final int MAX_DIGITS = 38;
     private static final double TOO_LARGE = 1E126;
     private static final double MIN_MAGNITUDE = 1E-130;
-
-    /**
-     * An empty set inside a list or map. DynamoDB stores no empty sets and a null element is
-     * {@code NULL}, so an empty set there is stored as an empty list and read back as an empty set.
-     */
-    private static final AttributeValue EMPTY_SET = AttributeValue.fromL(List.of());
 
     private AttributeValues() {
     }
@@ -198,161 +189,56 @@ public final class AttributeValues {
 
     /** A list ({@code L}); {@code null} elements become {@code NULL}. */
     public static <E> AttributeValue fromList(List<E> value, Function<? super E, AttributeValue> element) {
-        if (value == null) {
-            return null;
-        }
-        List<AttributeValue> out = new ArrayList<>(value.size());
-        int index = 0;
-        for (E item : value) {
-            out.add(elementOf(item, element, index++));
-        }
-        return AttributeValue.fromL(out);
+        return CollectionWrites.fromList(value, element);
     }
 
     /** A map ({@code M}) with string keys; {@code null} values become {@code NULL}. */
     public static <E> AttributeValue fromMap(Map<String, E> value, Function<? super E, AttributeValue> element) {
-        if (value == null) {
-            return null;
-        }
-        Map<String, AttributeValue> out = new LinkedHashMap<>(capacity(value.size()));
-        for (Map.Entry<String, E> entry : value.entrySet()) {
-            checkMapKey(entry.getKey());
-            out.put(entry.getKey(), elementOf(entry.getValue(), element, entry.getKey()));
-        }
-        return AttributeValue.fromM(out);
-    }
-
-    /** A map key DynamoDB takes as an attribute name: neither null nor empty. */
-    private static void checkMapKey(String key) {
-        if (key == null) {
-            throw AttributeValueException.of("a map key is null");
-        }
-        if (key.isEmpty()) {
-            throw AttributeValueException.of("a map key is empty: DynamoDB refuses empty attribute names");
-        }
+        return CollectionWrites.fromMap(value, element);
     }
 
     /** A string set ({@code SS}); an empty set is left out, as DynamoDB stores no empty sets. */
     public static AttributeValue fromStringSet(Set<String> value) {
-        if (value == null || value.isEmpty()) {
-            return null;
-        }
-        checkNoNull(value);
-        return AttributeValue.fromSs(new ArrayList<>(value));
+        return CollectionWrites.fromStringSet(value);
     }
 
     /** A number set ({@code NS}); an empty set is left out. */
     public static <E> AttributeValue fromNumberSet(Set<E> value, Function<? super E, AttributeValue> element) {
-        if (value == null || value.isEmpty()) {
-            return null;
-        }
-        checkNoNull(value);
-        List<String> out = new ArrayList<>(value.size());
-        for (E item : value) {
-            out.add(element.apply(item).n());
-        }
-        return AttributeValue.fromNs(out);
+        return CollectionWrites.fromNumberSet(value, element);
     }
 
     /** A binary set ({@code BS}); an empty set is left out. */
     public static <E> AttributeValue fromBinarySet(Set<E> value, Function<? super E, AttributeValue> element) {
-        if (value == null || value.isEmpty()) {
-            return null;
-        }
-        checkNoNull(value);
-        List<SdkBytes> out = new ArrayList<>(value.size());
-        for (E item : value) {
-            out.add(element.apply(item).b());
-        }
-        return AttributeValue.fromBs(out);
+        return CollectionWrites.fromBinarySet(value, element);
     }
 
-    // The same for scalar elements, named by a Scalar instead of a function: no converter per use,
-    // and the element conversion is a switch the JIT inlines here.
+    // The same for scalar elements, named by a Scalar instead of a function: no converter per use.
 
     /** A list ({@code L}) of scalars; {@code null} elements become {@code NULL}. */
     public static AttributeValue fromScalarList(List<?> value, Scalar element) {
-        if (value == null) {
-            return null;
-        }
-        List<AttributeValue> out = new ArrayList<>(value.size());
-        int index = 0;
-        for (Object item : value) {
-            out.add(elementOf(item, element, index++));
-        }
-        return AttributeValue.fromL(out);
+        return CollectionWrites.fromScalarList(value, element);
     }
 
     /** A map ({@code M}) of scalars with string keys; {@code null} values become {@code NULL}. */
     public static AttributeValue fromScalarMap(Map<String, ?> value, Scalar element) {
-        if (value == null) {
-            return null;
-        }
-        Map<String, AttributeValue> out = new LinkedHashMap<>(capacity(value.size()));
-        for (Map.Entry<String, ?> entry : value.entrySet()) {
-            checkMapKey(entry.getKey());
-            out.put(entry.getKey(), elementOf(entry.getValue(), element, entry.getKey()));
-        }
-        return AttributeValue.fromM(out);
+        return CollectionWrites.fromScalarMap(value, element);
     }
 
     /** A string, number or binary set ({@code SS}, {@code NS}, {@code BS}) by element type; an empty set is left out. */
-    @SuppressWarnings("unchecked")
     public static AttributeValue fromScalarSet(Set<?> value, Scalar element) {
-        if (element == Scalar.STRING) {
-            return fromStringSet((Set<String>) value);
-        }
-        return element.binary() ? fromBinarySet(value, element) : fromNumberSet(value, element);
-    }
-
-    private static AttributeValue elementOf(Object item, Scalar element, Object where) {
-        if (item == null) {
-            return NULL;
-        }
-        try {
-            return element.apply(item);
-        } catch (RuntimeException e) {
-            throw AttributeValueException.at("[" + where + "]", e);
-        }
+        return CollectionWrites.fromScalarSet(value, element);
     }
 
     // ---- records in lists and maps, through their codec ------------------------------------
 
     /** A list ({@code L}) of records; {@code null} elements become {@code NULL}. */
     public static <R> AttributeValue fromRecordList(List<R> value, RecordCodec<R> codec) {
-        if (value == null) {
-            return null;
-        }
-        List<AttributeValue> out = new ArrayList<>(value.size());
-        int index = 0;
-        for (R item : value) {
-            out.add(recordOf(item, codec, index++));
-        }
-        return AttributeValue.fromL(out);
+        return CollectionWrites.fromRecordList(value, codec);
     }
 
     /** A map ({@code M}) of records with string keys; {@code null} values become {@code NULL}. */
     public static <R> AttributeValue fromRecordMap(Map<String, R> value, RecordCodec<R> codec) {
-        if (value == null) {
-            return null;
-        }
-        Map<String, AttributeValue> out = new LinkedHashMap<>(capacity(value.size()));
-        for (Map.Entry<String, R> entry : value.entrySet()) {
-            checkMapKey(entry.getKey());
-            out.put(entry.getKey(), recordOf(entry.getValue(), codec, entry.getKey()));
-        }
-        return AttributeValue.fromM(out);
-    }
-
-    private static <R> AttributeValue recordOf(R item, RecordCodec<R> codec, Object where) {
-        if (item == null) {
-            return NULL;
-        }
-        try {
-            return codec.write(item);
-        } catch (RuntimeException e) {
-            throw AttributeValueException.at("[" + where + "]", e);
-        }
+        return CollectionWrites.fromRecordMap(value, codec);
     }
 
     /** The value of an {@code Optional} component, {@code null} when it is empty or itself null. */
@@ -360,28 +246,8 @@ public final class AttributeValues {
         return value == null ? null : value.orElse(null);
     }
 
-    private static <E> AttributeValue elementOf(E item, Function<? super E, AttributeValue> element, Object where) {
-        if (item == null) {
-            return NULL;
-        }
-        AttributeValue converted;
-        try {
-            converted = element.apply(item);
-        } catch (RuntimeException e) {
-            throw AttributeValueException.at("[" + where + "]", e);
-        }
-        return converted != null ? converted : EMPTY_SET; // only an empty set converts to null
-    }
-
-    private static void checkNoNull(Collection<?> value) {
-        for (Object item : value) {
-            if (item == null) {
-                throw AttributeValueException.of("a set element is null; DynamoDB sets cannot hold null");
-            }
-        }
-    }
-
-    private static int capacity(int size) {
+    /** The initial capacity of a hash map or set that will hold {@code size} entries without growing. */
+    static int capacity(int size) {
         return size < 3 ? size + 1 : (int) (size / 0.75f + 1);
     }
 
@@ -390,7 +256,7 @@ public final class AttributeValues {
     public static String asString(AttributeValue value) {
         String s = value.s();
         if (s == null) {
-            throw mismatch("a string (S)", value);
+            throw AttributeValueException.mismatch("a string (S)", value);
         }
         return s;
     }
@@ -398,7 +264,7 @@ public final class AttributeValues {
     public static Boolean asBoolean(AttributeValue value) {
         Boolean b = value.bool();
         if (b == null) {
-            throw mismatch("a boolean (BOOL)", value);
+            throw AttributeValueException.mismatch("a boolean (BOOL)", value);
         }
         return b;
     }
@@ -527,7 +393,7 @@ public final class AttributeValues {
     public static SdkBytes asSdkBytes(AttributeValue value) {
         SdkBytes b = value.b();
         if (b == null) {
-            throw mismatch("binary (B)", value);
+            throw AttributeValueException.mismatch("binary (B)", value);
         }
         return b;
     }
@@ -538,167 +404,51 @@ public final class AttributeValues {
 
     /** A list; {@code NULL} elements become {@code null}. */
     public static <E> List<E> asList(AttributeValue value, Function<AttributeValue, E> element) {
-        if (!isList(value)) {
-            throw mismatch("a list (L)", value);
-        }
-        List<AttributeValue> items = value.l();
-        List<E> out = new ArrayList<>(items.size());
-        for (int i = 0; i < items.size(); i++) {
-            out.add(elementAs(items.get(i), element, i));
-        }
-        return out;
+        return CollectionReads.asList(value, element);
     }
 
     /** A map with string keys; {@code NULL} values become {@code null}. */
     public static <E> Map<String, E> asMap(AttributeValue value, Function<AttributeValue, E> element) {
-        if (!isMap(value)) {
-            throw mismatch("a map (M)", value);
-        }
-        Map<String, E> out = new LinkedHashMap<>(capacity(value.m().size()));
-        for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
-            out.put(entry.getKey(), elementAs(entry.getValue(), element, entry.getKey()));
-        }
-        return out;
+        return CollectionReads.asMap(value, element);
     }
 
     public static Set<String> asStringSet(AttributeValue value) {
-        if (isEmptySet(value)) {
-            return new LinkedHashSet<>();
-        }
-        if (!isStringSet(value)) {
-            throw mismatch("a string set (SS)", value);
-        }
-        return new LinkedHashSet<>(value.ss());
+        return CollectionReads.asStringSet(value);
     }
 
     /** A number set, each element read by {@code element} from an {@code N} value. */
     public static <E> Set<E> asNumberSet(AttributeValue value, Function<AttributeValue, E> element) {
-        if (isEmptySet(value)) {
-            return new LinkedHashSet<>();
-        }
-        if (!isNumberSet(value)) {
-            throw mismatch("a number set (NS)", value);
-        }
-        Set<E> out = new LinkedHashSet<>(capacity(value.ns().size()));
-        for (String n : value.ns()) {
-            out.add(elementAs(AttributeValue.fromN(n), element, n));
-        }
-        return out;
+        return CollectionReads.asNumberSet(value, element);
     }
 
     /** A binary set, each element read by {@code element} from a {@code B} value. */
     public static <E> Set<E> asBinarySet(AttributeValue value, Function<AttributeValue, E> element) {
-        if (isEmptySet(value)) {
-            return new LinkedHashSet<>();
-        }
-        if (!isBinarySet(value)) {
-            throw mismatch("a binary set (BS)", value);
-        }
-        Set<E> out = new LinkedHashSet<>(capacity(value.bs().size()));
-        int index = 0;
-        for (SdkBytes b : value.bs()) {
-            out.add(elementAs(AttributeValue.fromB(b), element, index++));
-        }
-        return out;
+        return CollectionReads.asBinarySet(value, element);
     }
 
     /** A list of scalars; {@code NULL} elements become {@code null}. */
-    @SuppressWarnings("unchecked")
     public static <E> List<E> asScalarList(AttributeValue value, Scalar element) {
-        if (!isList(value)) {
-            throw mismatch("a list (L)", value);
-        }
-        List<AttributeValue> items = value.l();
-        int size = items.size();
-        List<E> out = new ArrayList<>(size);
-        for (int i = 0; i < size; i++) {
-            AttributeValue item = items.get(i);
-            String text = element == Scalar.STRING && item != null ? item.s() : null; // the common case, no switch
-            out.add(text != null ? (E) text : (E) elementAs(item, element, i));
-        }
-        return out;
+        return CollectionReads.asScalarList(value, element);
     }
 
     /** A map of scalars with string keys; {@code NULL} values become {@code null}. */
-    @SuppressWarnings("unchecked")
     public static <E> Map<String, E> asScalarMap(AttributeValue value, Scalar element) {
-        if (!isMap(value)) {
-            throw mismatch("a map (M)", value);
-        }
-        Map<String, E> out = new LinkedHashMap<>(capacity(value.m().size()));
-        for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
-            AttributeValue item = entry.getValue();
-            String text = element == Scalar.STRING && item != null ? item.s() : null; // the common case
-            out.put(entry.getKey(), text != null ? (E) text : (E) elementAs(item, element, entry.getKey()));
-        }
-        return out;
+        return CollectionReads.asScalarMap(value, element);
     }
 
     /** A string, number or binary set by element type. */
-    @SuppressWarnings("unchecked")
     public static <E> Set<E> asScalarSet(AttributeValue value, Scalar element) {
-        if (element == Scalar.STRING) {
-            return (Set<E>) asStringSet(value);
-        }
-        Function<AttributeValue, E> read = item -> (E) element.read(item);
-        return element.binary() ? asBinarySet(value, read) : asNumberSet(value, read);
-    }
-
-    private static Object elementAs(AttributeValue item, Scalar element, Object where) {
-        if (item == null || isNull(item)) {
-            return null;
-        }
-        try {
-            return element.read(item);
-        } catch (RuntimeException e) {
-            throw AttributeValueException.at("[" + where + "]", e);
-        }
+        return CollectionReads.asScalarSet(value, element);
     }
 
     /** A list of records; {@code NULL} elements become {@code null}. */
     public static <R> List<R> asRecordList(AttributeValue value, RecordCodec<R> codec) {
-        if (!isList(value)) {
-            throw mismatch("a list (L)", value);
-        }
-        List<AttributeValue> items = value.l();
-        int size = items.size();
-        List<R> out = new ArrayList<>(size);
-        for (int i = 0; i < size; i++) {
-            AttributeValue item = items.get(i);
-            try {
-                out.add(item == null || isNull(item) ? null : codec.read(item));
-            } catch (RuntimeException e) {
-                throw AttributeValueException.at("[" + i + "]", e);
-            }
-        }
-        return out;
+        return CollectionReads.asRecordList(value, codec);
     }
 
     /** A map of records with string keys; {@code NULL} values become {@code null}. */
     public static <R> Map<String, R> asRecordMap(AttributeValue value, RecordCodec<R> codec) {
-        if (!isMap(value)) {
-            throw mismatch("a map (M)", value);
-        }
-        Map<String, R> out = new LinkedHashMap<>(capacity(value.m().size()));
-        for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
-            out.put(entry.getKey(), recordAs(entry.getValue(), codec, entry.getKey()));
-        }
-        return out;
-    }
-
-    private static <R> R recordAs(AttributeValue item, RecordCodec<R> codec, Object where) {
-        if (item == null || isNull(item)) {
-            return null;
-        }
-        try {
-            return codec.read(item);
-        } catch (RuntimeException e) {
-            throw AttributeValueException.at("[" + where + "]", e);
-        }
-    }
-
-    private static boolean isEmptySet(AttributeValue value) {
-        return value.hasL() && value.l().isEmpty();
+        return CollectionReads.asRecordMap(value, codec);
     }
 
     // The SDK's hasM(), hasL(), hasSs()... test the collection against the interface that marks "not
@@ -718,41 +468,15 @@ public final class AttributeValues {
         return l != null && (!l.isEmpty() || value.hasL());
     }
 
-    private static boolean isStringSet(AttributeValue value) {
-        List<String> ss = value.ss();
-        return ss != null && (!ss.isEmpty() || value.hasSs());
-    }
-
-    private static boolean isNumberSet(AttributeValue value) {
-        List<String> ns = value.ns();
-        return ns != null && (!ns.isEmpty() || value.hasNs());
-    }
-
-    private static boolean isBinarySet(AttributeValue value) {
-        List<SdkBytes> bs = value.bs();
-        return bs != null && (!bs.isEmpty() || value.hasBs());
-    }
-
     /** Whether a present attribute value is DynamoDB's {@code NULL}. */
     public static boolean isNull(AttributeValue value) {
         return Boolean.TRUE.equals(value.nul());
     }
 
-    private static <E> E elementAs(AttributeValue item, Function<AttributeValue, E> element, Object where) {
-        if (item == null || isNull(item)) {
-            return null;
-        }
-        try {
-            return element.apply(item);
-        } catch (RuntimeException e) {
-            throw AttributeValueException.at("[" + where + "]", e);
-        }
-    }
-
     private static String number(AttributeValue value, String what) {
         String n = value.n();
         if (n == null) {
-            throw mismatch("a number (N)", value);
+            throw AttributeValueException.mismatch("a number (N)", value);
         }
         return n;
     }
@@ -789,25 +513,5 @@ public final class AttributeValues {
         } catch (DateTimeParseException e) {
             throw AttributeValueException.of("'" + text + "' is not " + what);
         }
-    }
-
-    private static AttributeValueException mismatch(String expected, AttributeValue actual) {
-        return AttributeValueException.of("expected " + expected + " but found " + describe(actual));
-    }
-
-    private static String describe(AttributeValue value) {
-        return switch (value.type()) {
-            case S -> "a string (S)";
-            case N -> "a number (N)";
-            case B -> "binary (B)";
-            case BOOL -> "a boolean (BOOL)";
-            case NUL -> "NULL";
-            case L -> "a list (L)";
-            case M -> "a map (M)";
-            case SS -> "a string set (SS)";
-            case NS -> "a number set (NS)";
-            case BS -> "a binary set (BS)";
-            default -> "an unknown type";
-        };
     }
 }
