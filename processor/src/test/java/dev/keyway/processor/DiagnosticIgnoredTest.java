@@ -267,22 +267,56 @@ class DiagnosticIgnoredTest {
                 generatedNames(compilation));
     }
 
-    // ---- KW088 TEMPLATE_LOOKALIKE (a warning) --------------------------------------------------
+    // ---- KW088 TEMPLATE_LOOKALIKE (a warning, in an index key) ---------------------------------
 
     @ParameterizedTest(name = "kw088: {0}")
     @CsvSource(delimiter = '|', value = {
-            "FEED#{feed}|{feed}|FEED#<feed>",
-            "FEED#${feed}|${feed}|FEED#<feed>",
-            "FEED#:feed|:feed|FEED#<feed>",
-            "FEED#{{feed}}|{{feed}}|FEED#<feed>"})
-    void kw088_aPlaceholderOfAnotherSyntax(String template, String fragment, String meant) {
-        Src source = post("@PartitionKey(\"" + template + "\")", "@SortKey(\"POST#<postId>\")");
+            "TAG#{tag}|{tag}|TAG#<tag>",
+            "TAG#${tag}|${tag}|TAG#<tag>",
+            "TAG#:tag|:tag|TAG#<tag>",
+            "TAG#{{tag}}|{{tag}}|TAG#<tag>"})
+    void kw088_aPlaceholderOfAnotherSyntaxInAnIndexKey(String template, String fragment, String meant) {
+        Src source = post("@PartitionKey(\"FEED#<feed>\")", "@SortKey(\"POST#<postId>\")",
+                "@Gsi(index = \"GSI1\", partitionKey = \"" + template + "\", sortKey = \"<postId>\")");
         Compilation compilation = compile(source);
 
         assertOnlyWarning(compilation,
                 "[KW088] Key template \"" + template + "\": '" + fragment + "' looks like a placeholder of another "
                         + "syntax, but Keyway reads it as literal text. Did you mean \"" + meant + "\"?",
+                source, "@Gsi(", "\"" + template + "\"");
+    }
+
+    // ---- KW094 PRIMARY_KEY_LOOKALIKE -----------------------------------------------------------
+
+    @ParameterizedTest(name = "kw094: {0}")
+    @CsvSource(delimiter = '|', value = {
+            "FEED#{feed}|{feed}|feed|FEED#<feed>",
+            "FEED#${feed}|${feed}|feed|FEED#<feed>",
+            "FEED#:feed|:feed|feed|FEED#<feed>",
+            "FEED#{{feed}}|{{feed}}|feed|FEED#<feed>"})
+    void kw094_aPlaceholderOfAnotherSyntaxInThePartitionKey(String template, String fragment, String component,
+                                                            String meant) {
+        Src source = post("@PartitionKey(\"" + template + "\")", "@SortKey(\"POST#<postId>\")");
+        Compilation compilation = compile(source);
+
+        assertOnlyError(compilation,
+                "[KW094] Key template \"" + template + "\" of the primary key: '" + fragment + "' looks like a "
+                        + "placeholder of another syntax, but Keyway reads it as literal text, so records that differ "
+                        + "only in '" + component + "' would be written under one key, each put replacing the other. "
+                        + "Write \"" + meant + "\".",
                 source, "@PartitionKey(", "\"" + template + "\"");
+    }
+
+    @Test
+    void kw094_aPlaceholderOfAnotherSyntaxInTheSortKey() {
+        Src source = post("@PartitionKey(\"FEED#<feed>\")", "@SortKey(\"POST#{postId}\")");
+        Compilation compilation = compile(source);
+
+        assertOnlyError(compilation,
+                "[KW094] Key template \"POST#{postId}\" of the primary key: '{postId}' looks like a placeholder of "
+                        + "another syntax, but Keyway reads it as literal text, so records that differ only in 'postId' "
+                        + "would be written under one key, each put replacing the other. Write \"POST#<postId>\".",
+                source, "@SortKey(", "\"POST#{postId}\"");
     }
 
     @Test

@@ -67,8 +67,14 @@ final class KeyReader {
         }
         List<LookalikePlaceholders.Lookalike> lookalikes = LookalikePlaceholders.in(template, components.byName().keySet());
         for (LookalikePlaceholders.Lookalike lookalike : lookalikes) {
-            scope.report(Message.TEMPLATE_LOOKALIKE, at.apply(key.templateMember()), source, lookalike.fragment(),
-                    LookalikePlaceholders.corrected(source, lookalikes));
+            // In the primary key it would write records under one another's key: data lost, so an error.
+            if (key.primaryKey()) {
+                scope.report(Message.PRIMARY_KEY_LOOKALIKE, at.apply(key.templateMember()), source, lookalike.fragment(),
+                        lookalike.component(), LookalikePlaceholders.corrected(source, lookalikes));
+            } else {
+                scope.report(Message.TEMPLATE_LOOKALIKE, at.apply(key.templateMember()), source, lookalike.fragment(),
+                        LookalikePlaceholders.corrected(source, lookalikes));
+            }
         }
         Optional<KeyModel.Sharding> sharding = key.sortKey() ? Optional.empty()
                 : sharding(mirror, key.primaryKey(), at);
