@@ -44,7 +44,8 @@ public final class LambdaStreamEvents {
     }
 
     /**
-     * Runs {@code handler} on each change of the batch, in order, until one fails.
+     * Runs {@code handler} on each change of the batch, in order, until one fails: the handler throws
+     * anything but a {@link VirtualMachineError} (which is thrown on, failing the invocation).
      *
      * @return no batch item failures if every change was handled, else the failed record's sequence number
      */
@@ -55,7 +56,10 @@ public final class LambdaStreamEvents {
         for (DynamodbEvent.DynamodbStreamRecord lambdaRecord : records(event)) {
             try {
                 handler.accept(decoder.decode(record(lambdaRecord)));
-            } catch (RuntimeException e) {
+            } catch (Throwable e) { // a checked exception too (Kotlin, sneaky throws), and an Error
+                if (e instanceof VirtualMachineError fatal) {
+                    throw fatal; // the JVM itself is failing: the invocation fails, Lambda retries the batch
+                }
                 String sequenceNumber = lambdaRecord.getDynamodb() == null ? null
                         : lambdaRecord.getDynamodb().getSequenceNumber();
                 LOG.log(System.Logger.Level.WARNING, "Change " + lambdaRecord.getEventID() + " (sequence number "

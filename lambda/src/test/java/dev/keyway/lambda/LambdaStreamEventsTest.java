@@ -76,6 +76,37 @@ class LambdaStreamEventsTest {
     }
 
     @Test
+    void aCheckedExceptionOrAnErrorFromTheHandlerIsAFailureOfItsRecordToo() throws IOException {
+        for (Throwable thrown : List.of(new IOException("socket closed"), new AssertionError("bad state"))) {
+            List<String> handled = new ArrayList<>();
+            StreamsEventResponse response = LambdaStreamEvents.handle(event(), ShopChange.DECODER, change -> {
+                if (change.event().sequenceNumber().equals("222")) {
+                    throw LambdaStreamEventsTest.<RuntimeException>sneaky(thrown);
+                }
+                handled.add(change.event().sequenceNumber());
+            });
+            assertEquals(List.of("111"), handled);
+            assertEquals(List.of("222"), response.getBatchItemFailures().stream()
+                    .map(StreamsEventResponse.BatchItemFailure::getItemIdentifier).toList());
+        }
+    }
+
+    @Test
+    void aVirtualMachineErrorFailsTheInvocation() {
+        OutOfMemoryError fatal = new OutOfMemoryError("test");
+        assertEquals(fatal, assertThrows(OutOfMemoryError.class, () -> LambdaStreamEvents.handle(event(),
+                ShopChange.DECODER, change -> {
+                    throw fatal;
+                })));
+    }
+
+    /** Throws a checked exception where the compiler does not let one be thrown, as Kotlin code can. */
+    @SuppressWarnings("unchecked")
+    private static <T extends Throwable> T sneaky(Throwable thrown) throws T {
+        throw (T) thrown;
+    }
+
+    @Test
     void anUndecodableItemReachesTheHandlerWhichDecides() throws IOException {
         DynamodbEvent event = event();
         event.getRecords().get(0).getDynamodb().getNewImage().remove("quantity");   // a primitive component is missing
