@@ -320,6 +320,17 @@ class DiagnosticIgnoredTest {
     }
 
     @Test
+    void kw088_aLookalikeOfAComponentTheOtherPrimaryKeyHolds_isAWarningOnly() {
+        Src source = post("@PartitionKey(\"FEED#{postId}\")", "@SortKey(\"POST#<postId>\")");
+        Compilation compilation = compile(source);
+
+        assertOnlyWarning(compilation,
+                "[KW088] Key template \"FEED#{postId}\": '{postId}' looks like a placeholder of another syntax, but "
+                        + "Keyway reads it as literal text. Did you mean \"FEED#<postId>\"?",
+                source, "@PartitionKey(", "\"FEED#{postId}\"");
+    }
+
+    @Test
     void kw088_textNamingNoComponent_isLeftAlone() {
         Src source = post("@PartitionKey(\"FEED#{all}#<feed>\")", "@SortKey(\"POST:main#<postId>\")");
         Compilation compilation = compile(source);

@@ -119,10 +119,12 @@ final class EntityReader {
             scope.report(Message.MISSING_PARTITION_KEY, entity, scope.simpleName(),
                     scope.simpleName().toUpperCase(Locale.ROOT), example);
         } else {
-            partitionKey = keys.read(partitionMirror, PARTITION_KEY, member -> scope.onRecord("PartitionKey", member));
+            partitionKey = keys.read(partitionMirror, PARTITION_KEY, member -> scope.onRecord("PartitionKey", member),
+                    keys.placeholders(sortMirror, SORT_KEY));
         }
         KeyModel sortKey = sortMirror == null ? null
-                : keys.read(sortMirror, SORT_KEY, member -> scope.onRecord("SortKey", member));
+                : keys.read(sortMirror, SORT_KEY, member -> scope.onRecord("SortKey", member),
+                        keys.placeholders(partitionMirror, PARTITION_KEY));
         IndexReader.Indexes indexes = new IndexReader(scope, keys, components.byName()).read(partitionKey, sortMirror != null);
         var patterns = new AccessPatternReader(scope).read(indexes, sortMirror != null, sortKey);
         checkShardComponent(scope, partitionKey, sortKey);

@@ -11,6 +11,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.lang.model.element.AnnotationMirror;
 
 /**
@@ -24,6 +26,8 @@ final class KeyReader {
     record Declared(String templateMember, String attributeMember, String defaultAttribute, boolean sortKey,
                     boolean primaryKey) {
     }
+
+    private static final Pattern PLACEHOLDER = Pattern.compile("<([^<>]*)>");
 
     private final EntityScope scope;
     private final TemplateParser.Components components;
@@ -40,6 +44,15 @@ final class KeyReader {
      * has errors (reported) or names a component whose type was already reported.
      */
     KeyModel read(AnnotationMirror mirror, Declared key, Function<String, Location> at) {
+        return read(mirror, key, at, Set.of());
+    }
+
+    /**
+     * As {@link #read(AnnotationMirror, Declared, Function)}, for a key of the primary key whose other
+     * template holds {@code inOtherPrimaryKey} as placeholders: a component either holds keeps records
+     * that differ in it apart, so a lookalike of it (KW088) does not make them replace each other (KW094).
+     */
+    KeyModel read(AnnotationMirror mirror, Declared key, Function<String, Location> at, Set<String> inOtherPrimaryKey) {
         String source = scope.annotations().string(mirror, key.templateMember());
         char delimiter = scope.annotations().has(mirror, "delimiter") ? scope.annotations().character(mirror, "delimiter")
                 : KeyTemplate.DEFAULT_DELIMITER;
@@ -66,9 +79,12 @@ final class KeyReader {
             return null;
         }
         List<LookalikePlaceholders.Lookalike> lookalikes = LookalikePlaceholders.in(template, components.byName().keySet());
+        Set<String> placed = new HashSet<>(inOtherPrimaryKey);
+        template.components().forEach(component -> placed.add(component.name()));
         for (LookalikePlaceholders.Lookalike lookalike : lookalikes) {
-            // In the primary key it would write records under one another's key: data lost, so an error.
-            if (key.primaryKey()) {
+            // In the primary key, without the component anywhere else in it, it would write records that
+            // differ only in that component under one key, each replacing the other: data lost, so an error.
+            if (key.primaryKey() && !placed.contains(lookalike.component())) {
                 scope.report(Message.PRIMARY_KEY_LOOKALIKE, at.apply(key.templateMember()), source, lookalike.fragment(),
                         lookalike.component(), LookalikePlaceholders.corrected(source, lookalikes));
             } else {
@@ -79,6 +95,18 @@ final class KeyReader {
         Optional<KeyModel.Sharding> sharding = key.sortKey() ? Optional.empty()
                 : sharding(mirror, key.primaryKey(), at);
         return sharding == null ? null : new KeyModel(attribute, template, key.sortKey(), sharding);
+    }
+
+    /** The names between {@code <} and {@code >} in the key's template as written; none without the annotation. */
+    Set<String> placeholders(AnnotationMirror mirror, Declared key) {
+        Set<String> names = new HashSet<>();
+        if (mirror != null) {
+            Matcher placeholder = PLACEHOLDER.matcher(scope.annotations().string(mirror, key.templateMember()));
+            while (placeholder.find()) {
+                names.add(placeholder.group(1).trim());
+            }
+        }
+        return names;
     }
 
     private static String annotationName(AnnotationMirror mirror) {
