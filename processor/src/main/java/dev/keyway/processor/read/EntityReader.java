@@ -119,12 +119,14 @@ final class EntityReader {
             scope.report(Message.MISSING_PARTITION_KEY, entity, scope.simpleName(),
                     scope.simpleName().toUpperCase(Locale.ROOT), example);
         } else {
-            partitionKey = keys.read(partitionMirror, PARTITION_KEY, member -> scope.onRecord("PartitionKey", member),
-                    keys.placeholders(sortMirror, SORT_KEY));
+            partitionKey = keys.read(partitionMirror, PARTITION_KEY, member -> scope.onRecord("PartitionKey", member));
         }
         KeyModel sortKey = sortMirror == null ? null
-                : keys.read(sortMirror, SORT_KEY, member -> scope.onRecord("SortKey", member),
-                        keys.placeholders(partitionMirror, PARTITION_KEY));
+                : keys.read(sortMirror, SORT_KEY, member -> scope.onRecord("SortKey", member));
+        if (partitionKey != null && (sortMirror == null || sortKey != null)) { // a key with errors is reported already
+            keys.checkPrimaryKeyLookalikes(partitionKey, scope.onRecord("PartitionKey", PARTITION_KEY.templateMember()),
+                    sortKey, scope.onRecord("SortKey", SORT_KEY.templateMember()));
+        }
         IndexReader.Indexes indexes = new IndexReader(scope, keys, components.byName()).read(partitionKey, sortMirror != null);
         var patterns = new AccessPatternReader(scope).read(indexes, sortMirror != null, sortKey);
         checkShardComponent(scope, partitionKey, sortKey);

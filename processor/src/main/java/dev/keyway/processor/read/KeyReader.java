@@ -11,8 +11,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import javax.lang.model.element.AnnotationMirror;
 
 /**
@@ -26,8 +24,6 @@ final class KeyReader {
     record Declared(String templateMember, String attributeMember, String defaultAttribute, boolean sortKey,
                     boolean primaryKey) {
     }
-
-    private static final Pattern PLACEHOLDER = Pattern.compile("<([^<>]*)>");
 
     private final EntityScope scope;
     private final TemplateParser.Components components;
@@ -44,15 +40,6 @@ final class KeyReader {
      * has errors (reported) or names a component whose type was already reported.
      */
     KeyModel read(AnnotationMirror mirror, Declared key, Function<String, Location> at) {
-        return read(mirror, key, at, Set.of());
-    }
-
-    /**
-     * As {@link #read(AnnotationMirror, Declared, Function)}, for a key of the primary key whose other
-     * template holds {@code inOtherPrimaryKey} as placeholders: a component either holds keeps records
-     * that differ in it apart, so a lookalike of it (KW088) does not make them replace each other (KW094).
-     */
-    KeyModel read(AnnotationMirror mirror, Declared key, Function<String, Location> at, Set<String> inOtherPrimaryKey) {
         String source = scope.annotations().string(mirror, key.templateMember());
         char delimiter = scope.annotations().has(mirror, "delimiter") ? scope.annotations().character(mirror, "delimiter")
                 : KeyTemplate.DEFAULT_DELIMITER;
@@ -78,35 +65,46 @@ final class KeyReader {
         if (template == null || !storable) {
             return null;
         }
-        List<LookalikePlaceholders.Lookalike> lookalikes = LookalikePlaceholders.in(template, components.byName().keySet());
-        Set<String> placed = new HashSet<>(inOtherPrimaryKey);
-        template.components().forEach(component -> placed.add(component.name()));
-        for (LookalikePlaceholders.Lookalike lookalike : lookalikes) {
-            // In the primary key, without the component anywhere else in it, it would write records that
-            // differ only in that component under one key, each replacing the other: data lost, so an error.
-            if (key.primaryKey() && !placed.contains(lookalike.component())) {
-                scope.report(Message.PRIMARY_KEY_LOOKALIKE, at.apply(key.templateMember()), source, lookalike.fragment(),
-                        lookalike.component(), LookalikePlaceholders.corrected(source, lookalikes));
-            } else {
-                scope.report(Message.TEMPLATE_LOOKALIKE, at.apply(key.templateMember()), source, lookalike.fragment(),
-                        LookalikePlaceholders.corrected(source, lookalikes));
-            }
+        if (!key.primaryKey()) {
+            // the primary key's once both of its keys are read: checkPrimaryKeyLookalikes
+            reportLookalikes(template, at.apply(key.templateMember()), Set.of(), false);
         }
         Optional<KeyModel.Sharding> sharding = key.sortKey() ? Optional.empty()
                 : sharding(mirror, key.primaryKey(), at);
         return sharding == null ? null : new KeyModel(attribute, template, key.sortKey(), sharding);
     }
 
-    /** The names between {@code <} and {@code >} in the key's template as written; none without the annotation. */
-    Set<String> placeholders(AnnotationMirror mirror, Declared key) {
-        Set<String> names = new HashSet<>();
-        if (mirror != null) {
-            Matcher placeholder = PLACEHOLDER.matcher(scope.annotations().string(mirror, key.templateMember()));
-            while (placeholder.find()) {
-                names.add(placeholder.group(1).trim());
+    /**
+     * Reports the text of the primary key's templates that looks like a placeholder of another syntax
+     * (KW088), once both keys are read: a component neither template holds as a placeholder would
+     * write records that differ only in it under one key, each replacing the other (KW094).
+     *
+     * @param partitionAt where the partition key's template is written
+     * @param sortKey     the sort key, {@code null} when the entity has none
+     * @param sortAt      where the sort key's template is written
+     */
+    void checkPrimaryKeyLookalikes(KeyModel partitionKey, Location partitionAt, KeyModel sortKey, Location sortAt) {
+        Set<String> placed = new HashSet<>();
+        partitionKey.template().components().forEach(component -> placed.add(component.name()));
+        if (sortKey != null) {
+            sortKey.template().components().forEach(component -> placed.add(component.name()));
+            reportLookalikes(sortKey.template(), sortAt, placed, true);
+        }
+        reportLookalikes(partitionKey.template(), partitionAt, placed, true);
+    }
+
+    private void reportLookalikes(KeyTemplate template, Location at, Set<String> placedInPrimaryKey, boolean primaryKey) {
+        String source = template.source();
+        List<LookalikePlaceholders.Lookalike> lookalikes = LookalikePlaceholders.in(template, components.byName().keySet());
+        for (LookalikePlaceholders.Lookalike lookalike : lookalikes) {
+            if (primaryKey && !placedInPrimaryKey.contains(lookalike.component())) {
+                scope.report(Message.PRIMARY_KEY_LOOKALIKE, at, source, lookalike.fragment(), lookalike.component(),
+                        LookalikePlaceholders.corrected(source, lookalikes));
+            } else {
+                scope.report(Message.TEMPLATE_LOOKALIKE, at, source, lookalike.fragment(),
+                        LookalikePlaceholders.corrected(source, lookalikes));
             }
         }
-        return names;
     }
 
     private static String annotationName(AnnotationMirror mirror) {
