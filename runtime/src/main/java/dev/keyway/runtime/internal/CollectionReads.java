@@ -23,10 +23,7 @@ final class CollectionReads {
 
     /** A list; {@code NULL} elements become {@code null}. */
     static <E> List<E> asList(AttributeValue value, Function<AttributeValue, E> element) {
-        if (!AttributeValues.isList(value)) {
-            throw AttributeValueException.mismatch("a list (L)", value);
-        }
-        List<AttributeValue> items = value.l();
+        List<AttributeValue> items = list(value);
         List<E> out = new ArrayList<>(items.size());
         for (int i = 0; i < items.size(); i++) {
             out.add(elementAs(items.get(i), element, i));
@@ -36,11 +33,9 @@ final class CollectionReads {
 
     /** A map with string keys; {@code NULL} values become {@code null}. */
     static <E> Map<String, E> asMap(AttributeValue value, Function<AttributeValue, E> element) {
-        if (!AttributeValues.isMap(value)) {
-            throw AttributeValueException.mismatch("a map (M)", value);
-        }
-        Map<String, E> out = new LinkedHashMap<>(AttributeValues.capacity(value.m().size()));
-        for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
+        Map<String, AttributeValue> items = map(value);
+        Map<String, E> out = new LinkedHashMap<>(AttributeValues.capacity(items.size()));
+        for (Map.Entry<String, AttributeValue> entry : items.entrySet()) {
             out.put(entry.getKey(), elementAs(entry.getValue(), element, entry.getKey()));
         }
         return out;
@@ -88,10 +83,7 @@ final class CollectionReads {
     }
 
     static <E> List<E> asScalarList(AttributeValue value, Scalar element) {
-        if (!AttributeValues.isList(value)) {
-            throw AttributeValueException.mismatch("a list (L)", value);
-        }
-        List<AttributeValue> items = value.l();
+        List<AttributeValue> items = list(value);
         int size = items.size();
         List<E> out = new ArrayList<>(size);
         for (int i = 0; i < size; i++) {
@@ -103,11 +95,9 @@ final class CollectionReads {
     }
 
     static <E> Map<String, E> asScalarMap(AttributeValue value, Scalar element) {
-        if (!AttributeValues.isMap(value)) {
-            throw AttributeValueException.mismatch("a map (M)", value);
-        }
-        Map<String, E> out = new LinkedHashMap<>(AttributeValues.capacity(value.m().size()));
-        for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
+        Map<String, AttributeValue> items = map(value);
+        Map<String, E> out = new LinkedHashMap<>(AttributeValues.capacity(items.size()));
+        for (Map.Entry<String, AttributeValue> entry : items.entrySet()) {
             AttributeValue item = entry.getValue();
             String text = element == Scalar.STRING && item != null ? item.s() : null; // the common case
             out.put(entry.getKey(), text != null ? (E) text : (E) elementAs(item, element, entry.getKey()));
@@ -136,10 +126,7 @@ final class CollectionReads {
 
     /** A list of records; {@code NULL} elements become {@code null}. */
     static <R> List<R> asRecordList(AttributeValue value, RecordCodec<R> codec) {
-        if (!AttributeValues.isList(value)) {
-            throw AttributeValueException.mismatch("a list (L)", value);
-        }
-        List<AttributeValue> items = value.l();
+        List<AttributeValue> items = list(value);
         int size = items.size();
         List<R> out = new ArrayList<>(size);
         for (int i = 0; i < size; i++) {
@@ -155,11 +142,9 @@ final class CollectionReads {
 
     /** A map of records with string keys; {@code NULL} values become {@code null}. */
     static <R> Map<String, R> asRecordMap(AttributeValue value, RecordCodec<R> codec) {
-        if (!AttributeValues.isMap(value)) {
-            throw AttributeValueException.mismatch("a map (M)", value);
-        }
-        Map<String, R> out = new LinkedHashMap<>(AttributeValues.capacity(value.m().size()));
-        for (Map.Entry<String, AttributeValue> entry : value.m().entrySet()) {
+        Map<String, AttributeValue> items = map(value);
+        Map<String, R> out = new LinkedHashMap<>(AttributeValues.capacity(items.size()));
+        for (Map.Entry<String, AttributeValue> entry : items.entrySet()) {
             out.put(entry.getKey(), recordAs(entry.getValue(), codec, entry.getKey()));
         }
         return out;
@@ -174,6 +159,22 @@ final class CollectionReads {
         } catch (RuntimeException e) {
             throw AttributeValueException.at("[" + where + "]", e);
         }
+    }
+
+    /** The value's list; refused unless it holds one. */
+    private static List<AttributeValue> list(AttributeValue value) {
+        if (!AttributeValues.isList(value)) {
+            throw AttributeValueException.mismatch("a list (L)", value);
+        }
+        return value.l();
+    }
+
+    /** The value's map; refused unless it holds one. */
+    private static Map<String, AttributeValue> map(AttributeValue value) {
+        if (!AttributeValues.isMap(value)) {
+            throw AttributeValueException.mismatch("a map (M)", value);
+        }
+        return value.m();
     }
 
     private static boolean isEmptySet(AttributeValue value) {
