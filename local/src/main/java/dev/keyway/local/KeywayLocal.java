@@ -1,0 +1,300 @@
+package dev.keyway.local;
+
+import dev.keyway.local.internal.engine.Database;
+import dev.keyway.local.internal.protocol.InProcessHttpClient;
+import dev.keyway.local.internal.protocol.LoopbackServer;
+import dev.keyway.local.internal.protocol.Router;
+import dev.keyway.local.internal.stream.StreamStore;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicBoolean;
+import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
+import software.amazon.awssdk.awscore.client.builder.AwsClientBuilder;
+import software.amazon.awssdk.awscore.client.builder.AwsSyncClientBuilder;
+import software.amazon.awssdk.http.SdkHttpClient;
+import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
+import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
+
+/**
+ * Keyway Local: a DynamoDB-compatible database and DynamoDB Streams inside this JVM, for tests and local
+ * development (never for production).
+ *
+ * <p>{@link #client()} is a real AWS SDK {@link DynamoDbClient}: every request goes through the SDK's
+ * marshalling and the DynamoDB JSON protocol, and an in-JVM HTTP client hands it to the database
+ * instead of the network. {@link #startServer()} also serves the same database on {@code 127.0.0.1} for
+ * other processes (another language's SDK, the AWS CLI).
+ *
+ * <pre>{@code
+ * try (KeywayLocal local = KeywayLocal.inMemory()) {
+ *     DynamoDbClient client = local.client();
+ *     client.createTable(...);
+ *     client.putItem(...);
+ * }
+ * }</pre>
+ *
+ * <p>Data is kept in memory, or in a directory when built with {@link Builder#dataDirectory(Path)}.
+ * Faults are injected on purpose through {@link #faults()}. The handle is thread-safe.
+ */
+public final class KeywayLocal implements AutoCloseable {
+
+    /** The region of the clients this handle builds. Keyway Local answers any region the same way. */
+    public static final Region REGION = Region.US_EAST_1;
+
+    private final Database database;
+    private final StreamStore streams;
+    private final Faults faults;
+    private final Router router;
+    private final DynamoDbClient client;
+    private final DynamoDbStreamsClient streamsClient;
+    private final AtomicBoolean closed = new AtomicBoolean();
+    private volatile LoopbackServer server;
+
+    private KeywayLocal(Builder builder) {
+        this.streams = new StreamStore(builder.clock);
+        this.database = new Database(builder.clock, streams);
+        this.faults = new Faults(builder.seed);
+        this.router = new Router(database, streams, faults);
+        SdkHttpClient inProcess = new InProcessHttpClient(router);
+        URI endpoint = URI.create("http://keyway-local.invalid");
+        this.client = configure(DynamoDbClient.builder(), endpoint, inProcess).build();
+        this.streamsClient = configure(DynamoDbStreamsClient.builder(), endpoint, inProcess).build();
+    }
+
+    /**
+     * Starts an empty database kept in memory.
+     *
+     * @return the running database; close it when done
+     */
+    public static KeywayLocal inMemory() {
+        return builder().start();
+    }
+
+    /**
+     * A builder, to keep data in a directory, fix the clock or seed the faults.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * The SDK client of this database, served in-process. It belongs to this handle and is closed by
+     * {@link #close()}.
+     *
+     * @return the client
+     */
+    public DynamoDbClient client() {
+        ensureOpen();
+        return client;
+    }
+
+    /**
+     * The DynamoDB Streams client of this database, served in-process.
+     *
+     * @return the streams client
+     */
+    public DynamoDbStreamsClient streamsClient() {
+        ensureOpen();
+        return streamsClient;
+    }
+
+    /**
+     * Serves this database over HTTP on {@code 127.0.0.1} and a free port, if it is not served yet.
+     *
+     * @return the endpoint, such as {@code http://127.0.0.1:41923}
+     */
+    public synchronized URI startServer() {
+        return startServer(0);
+    }
+
+    /**
+     * Serves this database over HTTP on {@code 127.0.0.1} and the given port, if it is not served yet.
+     *
+     * @param port the port, or 0 for a free one
+     * @return the endpoint
+     */
+    public synchronized URI startServer(int port) {
+        ensureOpen();
+        if (server == null) {
+            server = LoopbackServer.start(router, port);
+        }
+        return server.endpoint();
+    }
+
+    /**
+     * The endpoint of the loopback server.
+     *
+     * @return the endpoint
+     * @throws IllegalStateException if {@link #startServer()} was not called
+     */
+    public URI endpoint() {
+        LoopbackServer running = server;
+        if (running == null) {
+            throw new IllegalStateException("Keyway Local is not served on loopback; call startServer() first");
+        }
+        return running.endpoint();
+    }
+
+    /**
+     * A client of the loopback server, over real HTTP; the caller closes it.
+     *
+     * @return a new client
+     */
+    public DynamoDbClient newLoopbackClient() {
+        return configure(DynamoDbClient.builder(), endpoint(), UrlConnectionHttpClient.create()).build();
+    }
+
+    /**
+     * A DynamoDB Streams client of the loopback server; the caller closes it.
+     *
+     * @return a new streams client
+     */
+    public DynamoDbStreamsClient newLoopbackStreamsClient() {
+        return configure(DynamoDbStreamsClient.builder(), endpoint(), UrlConnectionHttpClient.create()).build();
+    }
+
+    /**
+     * The faults this database injects on purpose; none until some are added.
+     *
+     * @return the fault plan, to add and clear faults
+     */
+    public Faults faults() {
+        return faults;
+    }
+
+    /**
+     * Deletes now every item whose time to live has passed, as DynamoDB's background process does; their
+     * stream records carry the service's {@code userIdentity}.
+     *
+     * @return how many items were deleted
+     */
+    public int sweepExpiredItems() {
+        ensureOpen();
+        return database.sweepExpiredItems();
+    }
+
+    /**
+     * Closes the open shards of a table's stream and opens a child shard for each, as DynamoDB does from
+     * time to time, so that stream readers can be tested on shard lineage.
+     *
+     * @param tableName the table whose stream is on
+     * @return how many shards were closed
+     */
+    public int rollStreamShards(String tableName) {
+        ensureOpen();
+        return streams.rollShards(tableName);
+    }
+
+    /**
+     * Deletes every table, leaving an empty database.
+     *
+     * @return how many tables were deleted
+     */
+    public int deleteAllTables() {
+        ensureOpen();
+        int deleted = 0;
+        for (String name : client.listTablesPaginator(b -> { }).tableNames().stream().toList()) {
+            client.deleteTable(b -> b.tableName(name));
+            deleted++;
+        }
+        return deleted;
+    }
+
+    /** Whether {@link #close()} was called. */
+    public boolean isClosed() {
+        return closed.get();
+    }
+
+    /** Stops the loopback server, if any, closes the clients and drops the data kept in memory. */
+    @Override
+    public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
+        LoopbackServer running = server;
+        if (running != null) {
+            running.stop();
+        }
+        client.close();
+        streamsClient.close();
+    }
+
+    @Override
+    public String toString() {
+        LoopbackServer running = server;
+        return "KeywayLocal[" + (running == null ? "in-process" : running.endpoint()) + (isClosed() ? ", closed" : "") + "]";
+    }
+
+    private void ensureOpen() {
+        if (closed.get()) {
+            throw new IllegalStateException(this + " is closed");
+        }
+    }
+
+    private static <B extends AwsClientBuilder<B, ?> & AwsSyncClientBuilder<B, ?>> B configure(B builder, URI endpoint,
+            SdkHttpClient httpClient) {
+        return builder.endpointOverride(endpoint)
+                .region(REGION)
+                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("keyway", "keyway")))
+                .httpClient(httpClient);
+    }
+
+    /** Builds a {@link KeywayLocal}. */
+    public static final class Builder {
+        private Clock clock = Clock.systemUTC();
+        private Path dataDirectory;
+        private long seed = 0x5eed;
+
+        private Builder() {
+        }
+
+        /**
+         * Keeps the data in a directory, so that it survives a restart (see the module's README for what a
+         * crash can lose). Without it, data lives in memory only.
+         *
+         * @param directory the directory, created if missing
+         * @return this builder
+         */
+        public Builder dataDirectory(Path directory) {
+            this.dataDirectory = Objects.requireNonNull(directory, "directory");
+            return this;
+        }
+
+        /**
+         * The clock of time to live, stream records and table descriptions; the system's by default.
+         *
+         * @param clock the clock
+         * @return this builder
+         */
+        public Builder clock(Clock clock) {
+            this.clock = Objects.requireNonNull(clock, "clock");
+            return this;
+        }
+
+        /**
+         * The seed of the faults' random choices, so that a run can be repeated.
+         *
+         * @param seed the seed
+         * @return this builder
+         */
+        public Builder faultSeed(long seed) {
+            this.seed = seed;
+            return this;
+        }
+
+        /**
+         * Starts the database.
+         *
+         * @return the running database
+         */
+        public KeywayLocal start() {
+            return new KeywayLocal(this);
+        }
+    }
+}

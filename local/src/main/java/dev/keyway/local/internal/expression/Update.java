@@ -1,0 +1,32 @@
+package dev.keyway.local.internal.expression;
+
+import java.util.Map;
+import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/** A parsed {@code UpdateExpression}: SET, REMOVE, ADD and DELETE clauses. */
+public interface Update {
+
+    /**
+     * Applies the update to a copy of the item.
+     *
+     * @param item the current item, empty when there is none (an update then creates it)
+     * @return the new item; attributes set to nothing are absent
+     * @throws dev.keyway.local.internal.ServiceError a {@code ValidationException} where DynamoDB refuses
+     *     the update for this item (an operand of the wrong type, a path that does not exist, an
+     *     arithmetic result out of range...)
+     */
+    Map<String, AttributeValue> apply(Map<String, AttributeValue> item);
+
+    /** The top-level attribute names the update's paths start with, to refuse changes to key attributes. */
+    Set<String> topLevelAttributes();
+
+    /**
+     * Parses an {@code UpdateExpression}.
+     *
+     * @throws dev.keyway.local.internal.ServiceError a {@code ValidationException} with DynamoDB's message
+     */
+    static Update parse(String expression, ExpressionContext context) {
+        throw new UnsupportedOperationException("not yet");
+    }
+}
