@@ -16,7 +16,7 @@ import dev.keyway.runtime.BackfillReport;
 import dev.keyway.runtime.InvalidCheckpointException;
 import dev.keyway.runtime.ItemDecodeException;
 import dev.keyway.runtime.UniqueConstraintException;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.testing.TableStreams;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
@@ -45,7 +45,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 class AdoptionTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private DynamoDbClient client;
     private OrgRepository orgs;

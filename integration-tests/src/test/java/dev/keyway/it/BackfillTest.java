@@ -19,7 +19,7 @@ import dev.keyway.runtime.BackfillProgress;
 import dev.keyway.runtime.BackfillReport;
 import dev.keyway.runtime.InvalidCheckpointException;
 import dev.keyway.runtime.ItemDecodeException;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.time.Instant;
@@ -51,7 +51,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 class BackfillTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final Instant T0 = Instant.parse("2024-05-01T10:00:00Z");
     private static final Set<String> INDEX_KEYS = Set.of("ByQueuePK", "ByQueueSK", "FlaggedPK", "FlaggedSK");

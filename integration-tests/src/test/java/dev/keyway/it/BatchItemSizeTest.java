@@ -15,7 +15,7 @@ import dev.keyway.runtime.BatchOptions;
 import dev.keyway.runtime.ItemTooLargeException;
 import dev.keyway.runtime.internal.Batches;
 import dev.keyway.runtime.internal.ItemSize;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,25 +28,26 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 
 /**
- * The item size check against DynamoDB Local's own: an order of exactly 409,600 bytes by our
- * count is accepted by DynamoDB Local (we are not stricter), one byte more is refused by both
+ * The item size check against the database's own (Keyway Local's, which follows the Developer Guide's
+ * "Item sizes and formats"): an order of exactly 409,600 bytes by our count is accepted by the
+ * database (we are not stricter), one byte more is refused by both
  * (we are not laxer), and ours refuses it before any request. Numbers of several shapes, since
  * their size is the part DynamoDB documents only approximately.
  */
 class BatchItemSizeTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     @ParameterizedTest
     @ValueSource(strings = {"19.95", "-19.95", "0", "100", "123456789.123456789", "-0.000001"})
-    void ourLimitIsDynamoDbLocalsLimit(String total, DynamoDbClient client) {
+    void ourLimitIsTheDatabasesLimit(String total, DynamoDbClient client) {
         new OrderRepository(client).createTable();
         Order atLimit = orderOfSize(ItemSize.LIMIT, total, "x");
         Map<String, AttributeValue> item = OrderSchema.INSTANCE.toItem(atLimit);
         assertEquals(ItemSize.LIMIT, ItemSize.of(item));
         assertDoesNotThrow(() -> ItemSize.check(OrderSchema.INSTANCE, item));
-        client.putItem(request -> request.tableName("Shop").item(item)); // DynamoDB Local accepts it
+        client.putItem(request -> request.tableName("Shop").item(item)); // the database accepts it
 
         Order over = orderOfSize(ItemSize.LIMIT + 1, total, "x");
         Map<String, AttributeValue> overItem = OrderSchema.INSTANCE.toItem(over);
@@ -57,7 +58,7 @@ class BatchItemSizeTest {
         assertEquals(ItemSize.LIMIT + 1, error.size());
         DynamoDbException refused = assertThrows(DynamoDbException.class,
                 () -> client.putItem(request -> request.tableName("Shop").item(overItem)),
-                "DynamoDB Local refuses what our check refuses");
+                "the database refuses what our check refuses");
         assertTrue(refused.getMessage().contains("size"), refused.getMessage());
     }
 
@@ -84,18 +85,18 @@ class BatchItemSizeTest {
     void aBatchWithOneOversizeOrderWritesNothing(DynamoDbClient client) {
         new OrderRepository(client).createTable();
         CountingClient counting = new CountingClient(client);
-        List<Order> orders = new ArrayList<>(BatchDynamoDbLocalTest.orders(100));
+        List<Order> orders = new ArrayList<>(BatchTest.orders(100));
         Order big = orderOfSize(ItemSize.LIMIT + 1, "19.95", "x");
         orders.add(70, big);
         ItemTooLargeException error = assertThrows(ItemTooLargeException.class, () -> Batches.putAll(
                 counting.client(), "Shop", OrderSchema.INSTANCE, orders, BatchOptions.defaults()));
         assertEquals(OrderSchema.INSTANCE.table().describeKey(OrderKeys.primaryKey(big)), error.key());
         assertEquals(0, counting.calls("batchWriteItem"), "refused before any request");
-        assertEquals(0, BatchDynamoDbLocalTest.count(client));
+        assertEquals(0, BatchTest.count(client));
 
         orders.set(70, orderOfSize(ItemSize.LIMIT, "19.95", "x")); // at the limit: the batch goes through
         Batches.putAll(client, "Shop", OrderSchema.INSTANCE, orders, BatchOptions.defaults()).orThrow();
-        assertEquals(101, BatchDynamoDbLocalTest.count(client));
+        assertEquals(101, BatchTest.count(client));
     }
 
     /** An order whose item is exactly {@code size} bytes by our count, grown through a line's SKU. */

@@ -8,7 +8,7 @@ import dev.keyway.it.acceptance.links.ShortLinkRepository;
 import dev.keyway.it.acceptance.links.ShortLinkSchema;
 import dev.keyway.it.acceptance.links.ShortLinksTable;
 import dev.keyway.runtime.ConditionFailedException;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
 import java.time.Instant;
@@ -30,7 +30,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class ChangedSinceReadTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.onLoopback();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.onLoopback();
 
     private static final String A = "https://example.com/a";
     private static final String B = "https://example.com/b";

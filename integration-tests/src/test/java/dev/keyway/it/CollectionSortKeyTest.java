@@ -16,7 +16,7 @@ import dev.keyway.it.timeline.TicketEvent;
 import dev.keyway.it.timeline.TicketEventCollection;
 import dev.keyway.it.timeline.TicketOpened;
 import dev.keyway.it.timeline.TicketOpenedRepository;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -30,7 +30,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 class CollectionSortKeyTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final Instant T0 = Instant.parse("2024-05-01T10:00:00Z");
 

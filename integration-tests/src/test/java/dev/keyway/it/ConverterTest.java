@@ -7,7 +7,7 @@ import dev.keyway.it.types.Invoice;
 import dev.keyway.it.types.InvoiceRepository;
 import dev.keyway.it.types.InvoiceSchema;
 import dev.keyway.it.types.Money;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.math.BigDecimal;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +21,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class ConverterTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     @Test
     void aConvertedComponentRoundTripsAndWorksInConditionsAndUpdates(DynamoDbClient client) {

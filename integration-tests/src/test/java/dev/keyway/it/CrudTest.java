@@ -14,7 +14,7 @@ import dev.keyway.it.shop.ShopTable;
 import dev.keyway.it.shop.Status;
 import dev.keyway.runtime.InvalidKeyValueException;
 import dev.keyway.runtime.ItemAlreadyExistsException;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -26,7 +26,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class CrudTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.onLoopback();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.onLoopback();
 
     @Test
     void putThenGetReturnsTheRecord(DynamoDbClient client) {

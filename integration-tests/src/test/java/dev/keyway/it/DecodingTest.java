@@ -12,7 +12,7 @@ import dev.keyway.it.shop.Status;
 import dev.keyway.it.types.EverythingRepository;
 import dev.keyway.it.types.EverythingSchema;
 import dev.keyway.runtime.ItemDecodeException;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +29,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class DecodingTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     /** Stores the item written by other code (or a hand edit) directly. */
     private static void store(DynamoDbClient client, String table, Map<String, AttributeValue> item) {

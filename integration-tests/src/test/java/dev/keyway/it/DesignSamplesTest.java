@@ -6,7 +6,7 @@ import dev.keyway.processor.TableSheetCheck;
 import dev.keyway.processor.WorkbenchModelShape;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.TableDefinition;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.math.BigDecimal;
@@ -34,13 +34,13 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * The sample items of every integration-test table, as its design artifacts show them: the
  * Workbench model has the structure of AWS's published models, the HTML sheet passes its
  * structure check with every entity, index and access pattern of the Markdown sheet; and, put
- * into DynamoDB Local, the items are what each access pattern's and item collection's generated
+ * into Keyway Local, the items are what each access pattern's and item collection's generated
  * query returns when called as the page's example calls it: exactly the rows the page marks.
  */
 class DesignSamplesTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     @ParameterizedTest
     @ValueSource(strings = {"bank.BankTable", "catalog.CatalogTable", "shop.ShopTable", "types.TypesTable",

@@ -15,7 +15,7 @@ import dev.keyway.it.evolve.NoteV4Repository;
 import dev.keyway.it.evolve.NoteV4Schema;
 import dev.keyway.it.evolve.NoteV5Repository;
 import dev.keyway.runtime.ItemDecodeException;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -32,7 +32,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 class EvolvingDesignTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final String TABLE = "Notes";
 

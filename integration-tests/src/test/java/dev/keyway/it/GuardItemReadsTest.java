@@ -10,7 +10,7 @@ import dev.keyway.it.guards.MemberRepository;
 import dev.keyway.it.guards.Team;
 import dev.keyway.it.guards.TeamRepository;
 import dev.keyway.runtime.Page;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -29,7 +29,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class GuardItemReadsTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private DynamoDbClient client;
     private MemberRepository members;

@@ -10,7 +10,7 @@ import dev.keyway.it.catalog.EnrollmentRepository;
 import dev.keyway.it.catalog.Product;
 import dev.keyway.it.catalog.ProductRepository;
 import dev.keyway.it.catalog.ProductSchema;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -27,7 +27,7 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 class IndexKindsTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.onLoopback();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.onLoopback();
 
     private static final LocalDate DAY = LocalDate.of(2024, 5, 1);
 

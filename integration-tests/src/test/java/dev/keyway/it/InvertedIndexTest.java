@@ -9,7 +9,7 @@ import dev.keyway.it.comments.CommentSchema;
 import dev.keyway.it.comments.Product;
 import dev.keyway.it.comments.ProductCommentsTable;
 import dev.keyway.it.comments.ProductRepository;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +30,7 @@ import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 class InvertedIndexTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final Instant T0 = Instant.parse("2024-05-01T10:00:00Z");
 

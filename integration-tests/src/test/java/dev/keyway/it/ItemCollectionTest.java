@@ -10,7 +10,7 @@ import dev.keyway.it.shop.CustomerItemCollection;
 import dev.keyway.it.shop.Order;
 import dev.keyway.it.shop.Status;
 import dev.keyway.runtime.Page;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -21,7 +21,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 class ItemCollectionTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     @Test
     void theProfileAndTheLatestOrdersInOneRequest(DynamoDbClient client) {

@@ -19,7 +19,7 @@ import dev.keyway.it.formats.Ticket;
 import dev.keyway.it.formats.TicketRepository;
 import dev.keyway.runtime.InvalidKeyValueException;
 import dev.keyway.runtime.KeyTemplate;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.tools.TableCheck;
 import java.math.BigInteger;
 import java.time.LocalDate;
@@ -35,14 +35,14 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Every key format against DynamoDB Local: values round-trip through put, get, queries and the
+ * Every key format against Keyway Local: values round-trip through put, get, queries and the
  * stored keys' own text; formats that claim order keep it in queries; and no value can forge
  * key structure: a value holding a delimiter is refused (raw) or escaped (Keyway's strings).
  */
 class KeyFormatsTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.onLoopback();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.onLoopback();
 
     private DynamoDbClient client;
 

@@ -15,7 +15,7 @@ import dev.keyway.it.writes.ProfileSchema;
 import dev.keyway.runtime.InvalidKeyValueException;
 import dev.keyway.runtime.ReadTransaction;
 import dev.keyway.runtime.WriteTransaction;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -34,7 +34,7 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 class KeySizeTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     /** With {@code CUSTOMER#} the partition key is 2,049 bytes. */
     private static final String TOO_LONG_CUSTOMER = "c".repeat(2049 - "CUSTOMER#".length());

@@ -15,7 +15,7 @@ import dev.keyway.it.keysonly.User;
 import dev.keyway.it.keysonly.UserRepository;
 import dev.keyway.runtime.stream.Change;
 import dev.keyway.runtime.stream.ChangeKind;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.testing.TableStreams;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -29,14 +29,14 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Changes the stream recorded no image of, read from DynamoDB Local's stream: on a {@code KEYS_ONLY}
+ * Changes the stream recorded no image of, read from Keyway Local's stream: on a {@code KEYS_ONLY}
  * stream every change, and a removal on a {@code NEW_IMAGE} stream, arrive as their entity's typed
  * change, told by their keys, with the keys and no records; keys of no entity stay unrecognized.
  */
 class KeysOnlyStreamTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final Instant T0 = Instant.parse("2024-05-01T10:00:00Z");
 

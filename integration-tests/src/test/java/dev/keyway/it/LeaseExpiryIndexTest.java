@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import dev.keyway.it.leases.Lease;
 import dev.keyway.it.leases.LeaseRepository;
 import dev.keyway.it.leases.LeaseSchema;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Instant;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
@@ -21,7 +21,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 class LeaseExpiryIndexTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     /** Far enough ahead that reads, which leave out expired items, return every lease. */
     private static final long SOON = Instant.parse("2099-01-01T00:00:00Z").getEpochSecond();

@@ -9,7 +9,7 @@ import dev.keyway.it.legacy.BillingTable;
 import dev.keyway.it.legacy.Invoice;
 import dev.keyway.it.legacy.InvoiceRepository;
 import dev.keyway.runtime.BackfillReport;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.tools.TableCheck;
 import dev.keyway.tools.TableCheckReport;
 import dev.keyway.tools.TableDifference;
@@ -40,7 +40,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 class LiveTableCheckTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.onLoopback();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.onLoopback();
 
     private static final TableCheck CHECK = TableCheck.of(BillingTable.DEFINITION, BillingTable.schemas());
 

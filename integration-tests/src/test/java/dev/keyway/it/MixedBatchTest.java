@@ -22,7 +22,7 @@ import dev.keyway.runtime.BatchOptions;
 import dev.keyway.runtime.BatchWriteRefusedException;
 import dev.keyway.runtime.ReadBatch;
 import dev.keyway.runtime.WriteBatch;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -38,7 +38,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class MixedBatchTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final BatchOptions FAST = BatchOptions.defaults()
             .withBaseDelay(Duration.ofMillis(1)).withMaxDelay(Duration.ofMillis(20));
@@ -54,11 +54,11 @@ class MixedBatchTest {
     @Test
     void writesAndReadsMixEntitiesThroughLeftovers(DynamoDbClient client) {
         ShopFixture shop = new ShopFixture(client);
-        BatchDynamoDbLocalTest.Faults faults = new BatchDynamoDbLocalTest.Faults(client);
+        BatchTest.Faults faults = new BatchTest.Faults(client);
         shop.refunds.putAll(refunds(10)).orThrow(); // r0..r9, of which the batch deletes r0..r4
         List<Customer> customers = List.of(new Customer("c1", "ada@example.com", "Ada", 1),
                 new Customer("c2", "bob@example.com", "Bob", 1));
-        List<Order> orders = BatchDynamoDbLocalTest.orders(200);
+        List<Order> orders = BatchTest.orders(200);
         List<Map<String, AttributeValue>> doomed = refunds(5).stream()
                 .map(refund -> RefundKeys.primaryKey(refund.customerId(), refund.refundId())).toList();
 
@@ -75,10 +75,10 @@ class MixedBatchTest {
         assertEquals(5, written.deletes(shop.refunds).total());
         assertEquals(0, written.puts(shop.refunds).total(), "nothing of Refund was put");
         assertEquals(3, written.all().size());
-        assertEquals(2 + 200 + 5, BatchDynamoDbLocalTest.count(client), "customers, orders and the 5 refunds kept");
+        assertEquals(2 + 200 + 5, BatchTest.count(client), "customers, orders and the 5 refunds kept");
 
         faults.reset();
-        List<Map<String, AttributeValue>> orderKeys = new ArrayList<>(BatchDynamoDbLocalTest.keys(orders));
+        List<Map<String, AttributeValue>> orderKeys = new ArrayList<>(BatchTest.keys(orders));
         orderKeys.add(RefundKeys.primaryKey("c1", "r7")); // a refund's key asked for as an order: no order there
         ReadBatch.Result read = ReadBatch.on(faults.client())
                 .get(shop.customers, CustomerKeys.primaryKey("c2"))
@@ -102,7 +102,7 @@ class MixedBatchTest {
     void whatCouldNotBeWrittenIsReportedPerEntity(DynamoDbClient client) {
         ShopFixture shop = new ShopFixture(client);
         DynamoDbClient neverOrders = UnprocessedWrites.leaving(client, item -> item.get("_type").s().equals("Order"));
-        List<Order> orders = BatchDynamoDbLocalTest.orders(30);
+        List<Order> orders = BatchTest.orders(30);
 
         WriteBatch.Result result = WriteBatch.on(neverOrders)
                 .put(shop.customers, new Customer("c1", "ada@example.com", "Ada", 1))
@@ -117,7 +117,7 @@ class MixedBatchTest {
         BatchIncompleteException incomplete = assertThrows(BatchIncompleteException.class, result::orThrow);
         assertEquals("Order", incomplete.entityType());
         assertEquals(30, incomplete.unprocessedCount());
-        assertEquals(1, BatchDynamoDbLocalTest.count(client));
+        assertEquals(1, BatchTest.count(client));
     }
 
     @Test
@@ -139,7 +139,7 @@ class MixedBatchTest {
         assertEquals(1, batch.size(), "what was refused left nothing behind");
         batch.execute().orThrow();
         assertThrows(IllegalStateException.class, batch::execute);
-        assertEquals(1, BatchDynamoDbLocalTest.count(client));
+        assertEquals(1, BatchTest.count(client));
         assertTrue(ReadBatch.on(client).get(shop.orders, OrderKeys.primaryKey("c1", ShopFixture.T0, "o1")).execute()
                 .of(shop.orders).items().isEmpty());
     }

@@ -8,7 +8,7 @@ import dev.keyway.it.nesting.Folder;
 import dev.keyway.it.nesting.FolderRepository;
 import dev.keyway.it.nesting.FolderSchema;
 import dev.keyway.runtime.InvalidAttributeValueException;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -27,7 +27,7 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 class NestingLimitTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private DynamoDbClient client;
     private CountingClient counting;

@@ -11,7 +11,7 @@ import dev.keyway.it.commentviews.Product;
 import dev.keyway.it.commentviews.CommentViewsTable;
 import dev.keyway.it.commentviews.ProductRepository;
 import dev.keyway.runtime.InvalidKeyValueException;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.tools.TableCheck;
 import dev.keyway.tools.TableCheckReport;
 import dev.keyway.tools.TableDifference;
@@ -34,7 +34,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class ProductCommentsTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.onLoopback();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.onLoopback();
 
     private static final long MAY_1 = 1_714_557_600_000L; // 2024-05-01T10:00:00Z in epoch milliseconds
 

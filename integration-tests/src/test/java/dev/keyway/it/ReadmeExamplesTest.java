@@ -35,7 +35,7 @@ import dev.keyway.runtime.TransactionCancelledException;
 import dev.keyway.runtime.UniqueConstraintException;
 import dev.keyway.runtime.WriteBatch;
 import dev.keyway.runtime.WriteTransaction;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -58,7 +58,15 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class ReadmeExamplesTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
+
+    @Test
+    void theTestingExampleIsTheReadmes() throws IOException {
+        String readme = Files.readString(Path.of("..", "README.md"));
+        String example = Files.readString(Path.of("src/test/java/dev/keyway/it/writes/SessionRepositoryTest.java"));
+        String code = example.substring(example.indexOf("import "));
+        assertTrue(readme.contains("```java\n" + code + "```\n"), "SessionRepositoryTest.java is the README's example");
+    }
 
     @Test
     void theBackfillExampleIsTheReadmesAndBringsEveryOrderUpToDate(DynamoDbClient client, @TempDir Path directory)
@@ -136,8 +144,8 @@ class ReadmeExamplesTest {
         var orders = shop.orders;
         var refunds = shop.refunds;
         Customer customer = new Customer("c1", "ada@example.com", "Ada", 1);
-        List<Order> customerOrders = BatchDynamoDbLocalTest.orders(30);
-        List<Map<String, AttributeValue>> orderKeys = BatchDynamoDbLocalTest.keys(customerOrders);
+        List<Order> customerOrders = BatchTest.orders(30);
+        List<Map<String, AttributeValue>> orderKeys = BatchTest.keys(customerOrders);
         shop.seedRefund(Status.PLACED, ShopFixture.T0);
 
         WriteBatch.Result written = WriteBatch.on(client)

@@ -9,7 +9,7 @@ import dev.keyway.it.legacy.Account;
 import dev.keyway.it.legacy.AccountRepository;
 import dev.keyway.it.legacy.BillingTable;
 import dev.keyway.runtime.Page;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.tools.TableCheck;
 import dev.keyway.tools.TableCheckReport;
 import java.util.List;
@@ -23,7 +23,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 class ReadmeKeyFormatsTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     @Test
     void theProductCommentsExamples(DynamoDbClient client) {

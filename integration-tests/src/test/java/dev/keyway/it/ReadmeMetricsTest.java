@@ -7,7 +7,7 @@ import dev.keyway.it.shop.OrderRepository;
 import dev.keyway.it.shop.Status;
 import dev.keyway.runtime.RequestEvent;
 import dev.keyway.runtime.RequestListener;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.DoubleAdder;
@@ -17,11 +17,11 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
-/** The README's "Metrics" examples, as written there, against DynamoDB Local. */
+/** The README's "Metrics" examples, as written there, against Keyway Local. */
 class ReadmeMetricsTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     /** Capacity units per access pattern ("Order.ordersOf", "Order.put"), and a warning for slow requests. */
     public static final class CapacityPerPattern implements RequestListener {

@@ -21,7 +21,7 @@ import dev.keyway.runtime.stream.Checkpoints;
 import dev.keyway.runtime.stream.TableCheckpoints;
 import dev.keyway.runtime.stream.ProcessedChanges;
 import dev.keyway.runtime.stream.StreamReader;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.testing.TableStreams;
 import java.io.StringWriter;
 import java.net.URI;
@@ -39,11 +39,11 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.Record;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
-/** The README's stream examples ("Streams: typed changes"), as written there, run against DynamoDB Local. */
+/** The README's stream examples ("Streams: typed changes"), as written there, run against Keyway Local. */
 class ReadmeStreamExamplesTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final Instant MAY_1 = Instant.parse("2024-05-01T10:00:00Z");
 

@@ -12,7 +12,7 @@ import dev.keyway.it.unique.MemberRepository;
 import dev.keyway.runtime.BatchGetResult;
 import dev.keyway.runtime.BatchResult;
 import dev.keyway.runtime.BatchWriteRefusedException;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,7 +27,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class RepositoryBatchTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     @Test
     void putAllGetAllDeleteAllOfSixHundredOrders(DynamoDbClient client) {

@@ -22,7 +22,7 @@ import dev.keyway.runtime.RequestEvent.Outcome;
 import dev.keyway.runtime.RequestEvent.RequestKind;
 import dev.keyway.runtime.RequestListener;
 import dev.keyway.runtime.WriteTransaction;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.LocalDate;
@@ -39,12 +39,12 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 /**
  * A {@link RequestListener} sees every request a repository makes, with what it was for (entity,
  * operation, access pattern, index), its items and the capacity DynamoDB reports: the figures
- * here are DynamoDB Local's answers.
+ * here are Keyway Local's answers, DynamoDB's documented figures.
  */
 class RequestListenerTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     /** Keeps the events; thread-safe, as batches and scans report from their threads. */
     private static final class Recorder implements RequestListener {

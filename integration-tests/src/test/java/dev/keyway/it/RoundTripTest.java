@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.keyway.it.types.Everything;
 import dev.keyway.it.types.EverythingRepository;
 import dev.keyway.runtime.ItemDecodeException;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
@@ -30,11 +30,11 @@ import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
-/** Every supported type survives a put and a get through DynamoDB Local unchanged. */
+/** Every supported type survives a put and a get through Keyway Local unchanged. */
 class RoundTripTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.onLoopback();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.onLoopback();
 
     static final UUID ID = UUID.fromString("7f1c1a2e-8f59-4b0e-9a57-2f7c4e0b9d11");
 

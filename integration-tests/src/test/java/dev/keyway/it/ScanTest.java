@@ -14,7 +14,7 @@ import dev.keyway.it.writes.Session;
 import dev.keyway.it.writes.SessionRepository;
 import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.ScanProgress;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
@@ -38,7 +38,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 class ScanTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final int ORDERS = 1_000;
 

@@ -10,7 +10,7 @@ import dev.keyway.it.shop.Refund;
 import dev.keyway.it.shop.Severity;
 import dev.keyway.it.shop.Status;
 import dev.keyway.runtime.Page;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
@@ -28,7 +28,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 class SecondaryIndexQueryTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.onLoopback();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.onLoopback();
 
     private ShopFixture shop;
 

@@ -10,7 +10,7 @@ import dev.keyway.it.catalog.PostKeys;
 import dev.keyway.it.catalog.PostRepository;
 import dev.keyway.runtime.InvalidCursorException;
 import dev.keyway.runtime.Page;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -28,7 +28,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 class ShardingTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.onLoopback();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.onLoopback();
 
     private static final Instant T0 = Instant.parse("2024-05-01T00:00:00Z");
 

@@ -17,7 +17,7 @@ import dev.keyway.runtime.RequestListener;
 import dev.keyway.runtime.TransactionCancelledException;
 import dev.keyway.runtime.UniqueConstraintException;
 import dev.keyway.runtime.WriteTransaction;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,7 +43,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class StaleUniqueGuardsTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.onLoopback();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.onLoopback();
 
     private static final String URL = "https://example.com/a";
 
@@ -58,8 +58,8 @@ class StaleUniqueGuardsTest {
         RequestListener listener = requests::add;
         links = new ShortLinkRepository(client, ShortLinksTable.NAME, listener);
         members = new MemberRepository(client);
-        // Created without time to live: DynamoDB deletes an expired item within days, DynamoDB Local within
-        // about a second, and these tests need one still there (where they mean that time to live deleted
+        // Created without time to live: DynamoDB deletes an expired item within days (Developer Guide, "Time to
+        // Live"), at a moment no test controls, and these tests need one still there (where they mean that time to live deleted
         // it, they delete it themselves)
         client.createTable(ShortLinksTable.DEFINITION.createTableRequest(ShortLinksTable.NAME));
         members.createTable();

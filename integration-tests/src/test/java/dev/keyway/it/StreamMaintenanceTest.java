@@ -17,7 +17,7 @@ import dev.keyway.runtime.KeywayException;
 import dev.keyway.runtime.stream.Checkpoints;
 import dev.keyway.runtime.stream.ProcessedChanges;
 import dev.keyway.runtime.stream.StreamReader;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.testing.TableStreams;
 import java.time.Duration;
 import java.time.Instant;
@@ -35,7 +35,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
- * The two uses of a stream the seeds show, against DynamoDB Local: (a) duplicated items kept from the
+ * The two uses of a stream the seeds show, against Keyway Local: (a) duplicated items kept from the
  * stream (a product comment copied into one partition per filter combination: written, edited and
  * deleted everywhere), and (b) an aggregate (comments per product) kept exact when every change is
  * delivered again.
@@ -43,7 +43,7 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 class StreamMaintenanceTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final Instant MAY_1 = Instant.parse("2024-05-01T10:00:00Z");
 

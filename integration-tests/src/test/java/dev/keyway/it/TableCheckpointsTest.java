@@ -13,7 +13,7 @@ import dev.keyway.runtime.stream.Change;
 import dev.keyway.runtime.stream.Checkpoints;
 import dev.keyway.runtime.stream.StreamReader;
 import dev.keyway.runtime.stream.TableCheckpoints;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -27,14 +27,14 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
- * Checkpoints kept in a DynamoDB table, against DynamoDB Local: a reader started again (new
+ * Checkpoints kept in a DynamoDB table, against Keyway Local: a reader started again (new
  * checkpoints object, nothing in memory) resumes after the last change its handler finished, per
  * consumer; a checkpoint never moves backwards, whichever reader saves.
  */
 class TableCheckpointsTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final Instant MAY_1 = Instant.parse("2024-05-01T10:00:00Z");
     private static final Duration WAIT = Duration.ofSeconds(30);

@@ -22,7 +22,7 @@ import dev.keyway.runtime.InvalidTransactionException;
 import dev.keyway.runtime.ReadTransaction;
 import dev.keyway.runtime.TransactionRead;
 import dev.keyway.runtime.WriteTransaction;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Optional;
@@ -30,11 +30,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
-/** {@link ReadTransaction} against DynamoDB Local: several entities and tables in one TransactGetItems. */
+/** {@link ReadTransaction} against Keyway Local: several entities and tables in one TransactGetItems. */
 class TransactionReadTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.onLoopback();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.onLoopback();
 
     @Test
     void readsSeveralEntitiesOfTwoTablesAndAMissingOne(DynamoDbClient client) {
@@ -88,7 +88,8 @@ class TransactionReadTest {
         Hold fresh = holds.put(new Hold("a", "new", 20, now.plusSeconds(3_600)));
 
         ReadTransaction reads = ReadTransaction.on(client);
-        // Whether DynamoDB Local has deleted the expired item yet or not, it reads as absent.
+        // Whether time to live has deleted the expired item yet or not (DynamoDB does so within days; Keyway Local
+        // when swept), it reads as absent.
         TransactionRead<Hold> expired = reads.get(holds, HoldKeys.primaryKey("a", "old"));
         TransactionRead<Hold> alive = reads.get(holds, HoldKeys.primaryKey("a", "new"));
         reads.execute();

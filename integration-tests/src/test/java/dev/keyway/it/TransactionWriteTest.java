@@ -23,7 +23,7 @@ import dev.keyway.runtime.TransactionCancelledException;
 import dev.keyway.runtime.TransactionCancelledException.Reason;
 import dev.keyway.runtime.VersionConflictException;
 import dev.keyway.runtime.WriteTransaction;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -33,11 +33,11 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.IdempotentParameterMismatchException;
 
-/** {@link WriteTransaction} against DynamoDB Local: all or nothing, typed reasons, tokens, limits. */
+/** {@link WriteTransaction} against Keyway Local: all or nothing, typed reasons, tokens, limits. */
 class TransactionWriteTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.onLoopback();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.onLoopback();
 
     /** The bank's repositories on a fresh "Bank" table, with accounts a (100) and b (0) at version 1. */
     private static final class Bank {
@@ -70,7 +70,7 @@ class TransactionWriteTest {
 
     /**
      * A token no other test used: DynamoDB (Local too) remembers tokens for 10 minutes across
-     * tables, and the tables of every test share one DynamoDB Local.
+     * tables, and the tables of every test share one Keyway Local.
      */
     private static String token(String operation) {
         return operation + "-" + UUID.randomUUID().toString().substring(0, 18);

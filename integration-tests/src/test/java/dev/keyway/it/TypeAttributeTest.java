@@ -12,7 +12,7 @@ import dev.keyway.it.shop.Status;
 import dev.keyway.runtime.ItemAlreadyExistsException;
 import dev.keyway.runtime.ReadTransaction;
 import dev.keyway.runtime.TransactionRead;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -33,7 +33,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class TypeAttributeTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private ShopFixture shop;
     private Order typed;

@@ -8,7 +8,7 @@ import dev.keyway.it.unique.Member;
 import dev.keyway.it.unique.MemberRepository;
 import dev.keyway.it.unique.MemberSchema;
 import dev.keyway.runtime.UniqueConstraintException;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -26,7 +26,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class UniqueTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.onLoopback();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.onLoopback();
 
     private DynamoDbClient client;
     private MemberRepository members;

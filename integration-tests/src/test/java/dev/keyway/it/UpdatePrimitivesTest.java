@@ -20,7 +20,7 @@ import dev.keyway.runtime.TransactionCancelledException;
 import dev.keyway.runtime.UniqueConstraintException;
 import dev.keyway.runtime.VersionConflictException;
 import dev.keyway.runtime.WriteTransaction;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -38,7 +38,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class UpdatePrimitivesTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final AtomicInteger IDS = new AtomicInteger();
 

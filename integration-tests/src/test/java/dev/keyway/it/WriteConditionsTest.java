@@ -13,7 +13,7 @@ import dev.keyway.runtime.ConditionFailedException;
 import dev.keyway.runtime.InvalidAttributeValueException;
 import dev.keyway.runtime.ItemAlreadyExistsException;
 import dev.keyway.runtime.VersionConflictException;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -26,7 +26,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 class WriteConditionsTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.onLoopback();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.onLoopback();
 
     private static final String KEY = "PK=PROFILE#p1, SK=PROFILE";
 

@@ -9,7 +9,7 @@ import dev.keyway.it.writes.CounterSchema;
 import dev.keyway.it.writes.Pointer;
 import dev.keyway.it.writes.PointerRepository;
 import dev.keyway.it.writes.PointerSchema;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -30,7 +30,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 class WriteCountersTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.onLoopback();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.onLoopback();
 
     /** The auto-increment id pattern: concurrent increments hand out every id exactly once. */
     @Test

@@ -9,7 +9,7 @@ import dev.keyway.it.writes.ProfileSchema;
 import dev.keyway.runtime.Condition;
 import dev.keyway.runtime.Page;
 import dev.keyway.runtime.Query;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -23,7 +23,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 class WriteFilterTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.onLoopback();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.onLoopback();
 
     /** Twelve members of team "core" (logins 0..11, "vip" tag on every third), in GSI2 order, plus one of "web". */
     private static List<Profile> seed(ProfileRepository profiles) {

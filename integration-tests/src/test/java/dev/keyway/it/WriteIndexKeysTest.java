@@ -12,7 +12,7 @@ import dev.keyway.it.writes.Session;
 import dev.keyway.it.writes.SessionRepository;
 import dev.keyway.it.writes.SessionSchema;
 import dev.keyway.runtime.IncompleteKeyUpdateException;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
@@ -32,7 +32,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class WriteIndexKeysTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.onLoopback();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.onLoopback();
 
     private static Map<String, AttributeValue> rawItem(DynamoDbClient client, String id) {
         return client.getItem(get -> get.tableName("Writes").key(Map.of(

@@ -12,7 +12,7 @@ import dev.keyway.runtime.ItemTooLargeException;
 import dev.keyway.runtime.TransactionCancelledException;
 import dev.keyway.runtime.WriteTransaction;
 import dev.keyway.runtime.internal.ItemSize;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -26,7 +26,7 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 class WriteItemSizeTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.onLoopback();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.onLoopback();
 
     /** A profile whose history holds {@code entries} strings of 1,000 characters. */
     private static Profile withHistory(String id, int entries, String last) {

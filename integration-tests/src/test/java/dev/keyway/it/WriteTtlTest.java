@@ -9,7 +9,8 @@ import dev.keyway.it.writes.Session;
 import dev.keyway.it.writes.SessionRepository;
 import dev.keyway.it.writes.SessionSchema;
 import dev.keyway.runtime.ConditionFailedException;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
+import dev.keyway.testing.TestDatabase;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
@@ -24,13 +25,13 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 
 /**
  * {@code @Ttl}: stored as epoch seconds, turned on by createTable, and items past it read as
- * absent. DynamoDB deletes expired items only eventually (DynamoDB Local may or may not within a
+ * absent. DynamoDB deletes expired items only eventually (Keyway Local only when swept, never within a
  * test), so nothing here waits for a deletion.
  */
 class WriteTtlTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.onLoopback();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.onLoopback();
 
     private static final Instant NOW = Instant.now().truncatedTo(ChronoUnit.SECONDS);
 
@@ -106,5 +107,24 @@ class WriteTtlTest {
         Session returned = sessions.put(new Session("s1", "u1", later));
         assertEquals(sessions.get("s1"), Optional.of(returned));
         assertEquals(later.truncatedTo(ChronoUnit.SECONDS), sessions.get("s1").orElseThrow().expiresAt());
+    }
+
+    /**
+     * Developer Guide, "Time to Live": an item whose time-to-live attribute holds an epoch second in the past is
+     * deleted by a background process; items without the attribute, or with a time still ahead, are kept. Keyway
+     * Local runs that process when asked ({@code sweepExpiredItems()}), so the test never waits for a timer.
+     */
+    @Test
+    void theTimeToLiveSweepDeletesOnlyTheExpiredItem(DynamoDbClient client, TestDatabase db) {
+        SessionRepository sessions = new SessionRepository(client);
+        sessions.createTable();
+        sessions.put(new Session("old", "u1", NOW.minus(1, ChronoUnit.HOURS)));
+        Session live = sessions.put(new Session("new", "u1", NOW.plus(1, ChronoUnit.HOURS)));
+        Session forever = sessions.put(new Session("kept", "u1", null));
+        assertEquals(1, db.sweepExpiredItems());
+        assertEquals(Map.of(), rawItem(client, "old"));
+        assertEquals(Optional.of(live), sessions.get("new"));
+        assertEquals(Optional.of(forever), sessions.get("kept"));
+        assertEquals(0, db.sweepExpiredItems());
     }
 }

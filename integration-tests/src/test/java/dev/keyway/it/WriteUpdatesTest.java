@@ -12,7 +12,7 @@ import dev.keyway.it.writes.Profile;
 import dev.keyway.it.writes.ProfileRepository;
 import dev.keyway.it.writes.ProfileSchema;
 import dev.keyway.runtime.ConditionFailedException;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -26,7 +26,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class WriteUpdatesTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.onLoopback();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.onLoopback();
 
     private static ProfileRepository profiles(DynamoDbClient client) {
         ProfileRepository profiles = new ProfileRepository(client);

@@ -10,7 +10,7 @@ import dev.keyway.it.writes.ProfileRepository;
 import dev.keyway.it.writes.ProfileSchema;
 import dev.keyway.runtime.ConditionFailedException;
 import dev.keyway.runtime.VersionConflictException;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -29,7 +29,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 class WriteVersionsTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.onLoopback();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.onLoopback();
 
     private static final int THREADS = 8;
     /** Every conflict costs a read and a write, so fewer rounds for the second (same pattern) test keep the class fast. */

@@ -1,6 +1,8 @@
 package dev.keyway.local;
 
 import dev.keyway.local.internal.engine.Database;
+import dev.keyway.local.internal.persistence.DataDirectory;
+import dev.keyway.local.internal.persistence.SnapshotWriter;
 import dev.keyway.local.internal.protocol.InProcessHttpClient;
 import dev.keyway.local.internal.protocol.LoopbackServer;
 import dev.keyway.local.internal.protocol.Router;
@@ -8,7 +10,11 @@ import dev.keyway.local.internal.stream.StreamStore;
 import java.net.URI;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Objects;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
@@ -52,17 +58,62 @@ public final class KeywayLocal implements AutoCloseable {
     private final DynamoDbClient client;
     private final DynamoDbStreamsClient streamsClient;
     private final AtomicBoolean closed = new AtomicBoolean();
+    private final ScheduledExecutorService sweeper; // null without a background sweep
+    private final DataDirectory dataDirectory; // null when kept in memory
+    private final SnapshotWriter snapshots; // null when kept in memory
+    private final Thread shutdownHook; // null when kept in memory
     private volatile LoopbackServer server;
 
     private KeywayLocal(Builder builder) {
         this.streams = new StreamStore(builder.clock);
-        this.database = new Database(builder.clock, streams);
+        if (builder.dataDirectory == null) {
+            this.dataDirectory = null;
+            this.database = new Database(builder.clock, streams);
+            this.snapshots = null;
+            this.shutdownHook = null;
+        } else {
+            this.dataDirectory = DataDirectory.open(builder.dataDirectory);
+            try {
+                this.database = dataDirectory.read()
+                        .map(state -> Database.restore(state, builder.clock, streams))
+                        .orElseGet(() -> new Database(builder.clock, streams));
+            } catch (RuntimeException e) {
+                dataDirectory.close();
+                throw e;
+            }
+            this.snapshots = new SnapshotWriter(dataDirectory, database::snapshot, database::changeCount,
+                    builder.snapshotDelay);
+            // A JVM stopped by a signal (Ctrl-C, a service manager) writes the last changes before it ends.
+            this.shutdownHook = new Thread(snapshots::close, "keyway-local-final-snapshot");
+            Runtime.getRuntime().addShutdownHook(shutdownHook);
+        }
         this.faults = new Faults(builder.seed);
         this.router = new Router(database, streams, faults);
         SdkHttpClient inProcess = new InProcessHttpClient(router);
         URI endpoint = URI.create("http://keyway-local.invalid");
         this.client = configure(DynamoDbClient.builder(), endpoint, inProcess).build();
         this.streamsClient = configure(DynamoDbStreamsClient.builder(), endpoint, inProcess).build();
+        this.sweeper = builder.sweepInterval == null ? null : startSweeper(builder.sweepInterval);
+    }
+
+    private ScheduledExecutorService startSweeper(Duration interval) {
+        ScheduledExecutorService executor = Executors.newSingleThreadScheduledExecutor(task -> {
+            Thread thread = new Thread(task, "keyway-local-ttl-sweep");
+            thread.setDaemon(true);
+            return thread;
+        });
+        long millis = Math.max(1, interval.toMillis());
+        executor.scheduleWithFixedDelay(this::sweepQuietly, millis, millis, TimeUnit.MILLISECONDS);
+        return executor;
+    }
+
+    private void sweepQuietly() {
+        try {
+            database.sweepExpiredItems();
+        } catch (RuntimeException e) {
+            // A sweep that fails is tried again at the next interval, as DynamoDB's background process is.
+            System.getLogger(KeywayLocal.class.getName()).log(System.Logger.Level.DEBUG, "Time-to-live sweep failed", e);
+        }
     }
 
     /**
@@ -217,12 +268,27 @@ public final class KeywayLocal implements AutoCloseable {
         if (!closed.compareAndSet(false, true)) {
             return;
         }
+        if (sweeper != null) {
+            sweeper.shutdownNow();
+        }
         LoopbackServer running = server;
         if (running != null) {
             running.stop();
         }
         client.close();
         streamsClient.close();
+        if (snapshots != null) {
+            try {
+                Runtime.getRuntime().removeShutdownHook(shutdownHook);
+            } catch (IllegalStateException shuttingDown) {
+                // The hook is running or ran already: it writes the snapshot itself.
+            }
+            try {
+                snapshots.close();
+            } finally {
+                dataDirectory.close();
+            }
+        }
     }
 
     @Override
@@ -250,6 +316,8 @@ public final class KeywayLocal implements AutoCloseable {
         private Clock clock = Clock.systemUTC();
         private Path dataDirectory;
         private long seed = 0x5eed;
+        private Duration sweepInterval;
+        private Duration snapshotDelay = Duration.ofMillis(200);
 
         private Builder() {
         }
@@ -263,6 +331,22 @@ public final class KeywayLocal implements AutoCloseable {
          */
         public Builder dataDirectory(Path directory) {
             this.dataDirectory = Objects.requireNonNull(directory, "directory");
+            return this;
+        }
+
+        /**
+         * How long a change may wait before the data directory's snapshot is written again (200 ms by
+         * default): what a crash (not a clean {@link KeywayLocal#close()}, nor a JVM ended by a signal,
+         * which write everything) can lose.
+         *
+         * @param delay the delay, at least a millisecond
+         * @return this builder
+         */
+        public Builder snapshotDelay(Duration delay) {
+            if (delay.isNegative() || delay.isZero()) {
+                throw new IllegalArgumentException("delay must be positive: " + delay);
+            }
+            this.snapshotDelay = delay;
             return this;
         }
 
@@ -285,6 +369,22 @@ public final class KeywayLocal implements AutoCloseable {
          */
         public Builder faultSeed(long seed) {
             this.seed = seed;
+            return this;
+        }
+
+        /**
+         * Deletes expired items in the background, as DynamoDB does, every {@code interval} (from a daemon
+         * thread). Without it, expired items are deleted only by {@link KeywayLocal#sweepExpiredItems()},
+         * which is what tests want: DynamoDB deletes expired items within days, not at a known moment.
+         *
+         * @param interval the delay between two sweeps, at least a millisecond
+         * @return this builder
+         */
+        public Builder sweepExpiredItemsEvery(Duration interval) {
+            if (interval.isNegative() || interval.isZero()) {
+                throw new IllegalArgumentException("interval must be positive: " + interval);
+            }
+            this.sweepInterval = interval;
             return this;
         }
 

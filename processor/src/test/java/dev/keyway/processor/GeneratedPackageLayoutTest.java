@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
  * child packages, and packages with no common prefix. The table class goes to their common
  * package (or the first entity's) and refers to no type it cannot see: it links only the entities
  * of its own package and names the others in code font. Integration tests run such a table
- * against DynamoDB Local ({@code dev.keyway.it.layout}).
+ * against Keyway Local ({@code dev.keyway.it.layout}).
  */
 class GeneratedPackageLayoutTest {
 

@@ -18,7 +18,7 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 
 /**
  * Whether the CloudFormation fragment the processor wrote for a table ({@code <Table>Table.cfn.json})
- * describes the table that {@code createTable()} made in DynamoDB Local: name, billing, key schema,
+ * describes the table that {@code createTable()} made in Keyway Local: name, billing, key schema,
  * attribute definitions, each index's keys and projection, and time to live. Lists whose order
  * DynamoDB does not keep are compared as sets.
  */

@@ -285,7 +285,7 @@ final class ProcessorFuzzSeeds {
 
     /**
      * Minimal designs the fuzzer found breaking the processor or, accepted, failing against
-     * DynamoDB Local (those named "oracle: ..."), kept as a regression corpus: each is checked and,
+     * the database (those named "oracle: ..."), kept as a regression corpus: each is checked and,
      * when accepted, run like a random variant, so each fails until its bug is fixed. The
      * description says what went wrong. A design whose name starts with "unnamed-package" is
      * compiled in the unnamed package. Bugs the fuzzer found, all fixed: checked on every run.
@@ -403,7 +403,7 @@ final class ProcessorFuzzSeeds {
                                 @SortKey("SESSION")
                                 """, "String Map, String user")),
                 regressionInSubpackage(),
-                // Found by the oracle against DynamoDB Local: accepted designs that failed at run time.
+                // Found by the oracle (then run against DynamoDB Local): accepted designs that failed at run time.
                 new ProcessorFuzzDesign("oracle: a query on a KEYS_ONLY or INCLUDE index of an entity with @Ttl filtered on "
                         + "the TTL attribute the index lacks: DynamoDB refused every such query").add(
                         record("Session", """

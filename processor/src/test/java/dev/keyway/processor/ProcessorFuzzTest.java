@@ -36,7 +36,7 @@ import org.junit.jupiter.api.Test;
  * The designs of {@link ProcessorFuzzSeeds#regressions()}, fixed bugs the fuzzer found, are checked
  * the same way first; {@code -Dkeyway.fuzz.openBugs=true} adds {@link ProcessorFuzzSeeds#openBugs()},
  * the found bugs that are still open (listed in the README). Every design accepted (no errors) is
- * then compiled to class files and run against DynamoDB Local by {@link ProcessorFuzzOracle}:
+ * then compiled to class files and run against Keyway Local by {@link ProcessorFuzzOracle}:
  * accepted means it works, so a design that fails there fails the test too.
  *
  * <p>Reproducible: {@code -Dkeyway.fuzz.seed=N} (a fixed seed by default; {@code random} picks and
@@ -121,7 +121,7 @@ class ProcessorFuzzTest {
                         + "in %d ms, %d ms of compiler cpu: %d accepted (no errors), %d with Keyway errors only, %d with javac "
                         + "errors in their input, %d failed%n", seed, count, regressions.size(), batches.size(), millis, cpuNanos.get() / 1_000_000, compiled,
                 keywayOnly, javacInput, failed.size());
-        System.out.printf(Locale.ROOT, "ProcessorFuzzTest: oracle: of %d variants, %d accepted, %d exercised against DynamoDB "
+        System.out.printf(Locale.ROOT, "ProcessorFuzzTest: oracle: of %d variants, %d accepted, %d exercised against Keyway "
                         + "Local, %d not exercised, %d failed there; with the regressions, %d designs exercised, %d failed; "
                         + "%d ms (%d compilations), %d ms of cpu, %d requests%n",
                 count, oracle.acceptedVariants, oracle.exercisedVariants, oracle.notExercisedVariants, oracle.failedVariants,
@@ -143,9 +143,9 @@ class ProcessorFuzzTest {
         }
     }
 
-    /** The unmutated seeds, run against DynamoDB Local by the oracle: each works as the README says. */
+    /** The unmutated seeds, run against Keyway Local by the oracle: each works as the README says. */
     @Test
-    void seedsWorkAgainstDynamoDbLocal() {
+    void seedsWorkAgainstKeywayLocal() {
         List<Variant> seeds = new ArrayList<>();
         for (ProcessorFuzzDesign seed : ProcessorFuzzSeeds.all()) {
             seeds.add(new Variant(-1 - seeds.size(), 0, seed, List.of(seed.seed), "oracle." + seed.seed));
@@ -193,7 +193,7 @@ class ProcessorFuzzTest {
         int failedVariants;
         int notExercisedVariants;
         int compilations;
-        /** CPU time of the oracle's threads: compiling, and DynamoDB Local, which serves in-process on the calling thread. */
+        /** CPU time of the oracle's threads: compiling, and Keyway Local, which serves in-process on the calling thread. */
         final AtomicLong cpuNanos = new AtomicLong();
         final List<String> notExercised = new ArrayList<>();
     }
@@ -233,7 +233,7 @@ class ProcessorFuzzTest {
                             if (verdict.getValue().problem() != null) {
                                 figures.failed++;
                                 figures.failedVariants += variant ? 1 : 0;
-                                outcome.problems.add("accepted, but against DynamoDB Local: " + verdict.getValue().problem());
+                                outcome.problems.add("accepted, but against Keyway Local: " + verdict.getValue().problem());
                             }
                         }
                     }

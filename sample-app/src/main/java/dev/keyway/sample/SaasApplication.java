@@ -22,7 +22,7 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * The Spring Boot application: keyway-spring-boot-starter provides the {@code DynamoDbClient} and
- * every generated repository (on embedded DynamoDB Local unless {@code keyway.region} or
+ * every generated repository (on embedded Keyway Local unless {@code keyway.region} or
  * {@code keyway.endpoint} is set); this class wires them into the services. {@link SampleApp} is
  * the command line that starts it.
  */

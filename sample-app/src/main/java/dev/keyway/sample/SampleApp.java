@@ -9,8 +9,8 @@ import picocli.CommandLine;
 
 /**
  * The sample app's command line (picocli): {@code demo} walks through every access pattern,
- * {@code serve} runs the HTTP API; both start {@link SaasApplication} on embedded DynamoDB Local
- * unless given a region or endpoint.
+ * {@code serve} runs the HTTP API; both start {@link SaasApplication} on embedded Keyway Local
+ * (in memory for {@code demo}, data kept in a directory for {@code serve}) unless given a region or endpoint.
  *
  * <pre>
  * java -jar sample-app/target/keyway-sample-app.jar demo
@@ -26,7 +26,7 @@ public final class SampleApp {
 
     public static void main(String[] args) {
         int status = run(List.of(args), System.out, System.err, new CountDownLatch(1));
-        System.exit(status); // DynamoDB Local may leave non-daemon threads behind
+        System.exit(status); // the exit status, whatever threads a library leaves behind
     }
 
     /**

@@ -8,8 +8,9 @@ import picocli.CommandLine.Command;
 /** The top command: without a subcommand it prints the usage and exits 2. */
 @Command(name = "keyway-sample-app", mixinStandardHelpOptions = true, version = "Keyway sample app 0.1.0-SNAPSHOT",
         description = "A multi-tenant SaaS backend on one DynamoDB table, built on Keyway's generated repositories.",
-        footer = {"", "Without --region or --endpoint the app runs on embedded DynamoDB Local, in memory.",
-                "Options also come from KEYWAY_REGION, KEYWAY_ENDPOINT, KEYWAY_TABLE and KEYWAY_PORT."})
+        footer = {"", "Without --region or --endpoint the app runs on embedded Keyway Local: demo in memory, serve with",
+                "its data kept in a directory (serve --data DIR, or --in-memory).",
+                "Options also come from KEYWAY_REGION, KEYWAY_ENDPOINT, KEYWAY_TABLE, KEYWAY_PORT and KEYWAY_DATA."})
 final class SampleCommand implements Callable<Integer> {
 
     private final PrintStream err;

@@ -4,6 +4,7 @@ import dev.keyway.sample.demo.Seed;
 import dev.keyway.sample.service.AuditFeed;
 import dev.keyway.sample.service.Repositories;
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -26,7 +27,9 @@ import picocli.CommandLine.Option;
 /**
  * {@code serve}: the HTTP API on 127.0.0.1. Before the server opens, a missing table is created
  * and seeded with demo data ({@code --seed} seeds an existing one too), and the audit log starts
- * following the table's stream.
+ * following the table's stream. On embedded Keyway Local the data is kept in a directory
+ * ({@code --data}, {@code keyway-sample-data} by default), so a restart finds it again, unless
+ * {@code --in-memory} is given.
  */
 @Command(name = "serve", mixinStandardHelpOptions = true, description = "Serve the HTTP JSON API on 127.0.0.1.")
 final class ServeCommand implements Callable<Integer> {
@@ -47,6 +50,14 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--seed", description = "add a set of demo data to an existing table too")
     boolean seed;
 
+    @Option(names = "--data", paramLabel = "DIR", defaultValue = "${env:KEYWAY_DATA:-keyway-sample-data}",
+            description = "where embedded Keyway Local keeps its data across restarts "
+                    + "(default keyway-sample-data; env KEYWAY_DATA)")
+    Path data;
+
+    @Option(names = "--in-memory", description = "keep embedded Keyway Local's data in memory only: gone at exit")
+    boolean inMemory;
+
     ServeCommand(PrintStream out, CountDownLatch stop) {
         this.out = out;
         this.stop = stop;
@@ -57,9 +68,10 @@ final class ServeCommand implements Callable<Integer> {
         if (port < 0 || port > 65535) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--port: " + port + " is not a port (0 to 65535)");
         }
-        Startup startup = new Startup(out, target.description(), seed);
+        Path dataDirectory = inMemory ? null : data;
+        Startup startup = new Startup(out, target.description(dataDirectory), seed);
         try (ConfigurableApplicationContext context = new SpringApplicationBuilder(SaasApplication.class)
-                .properties(target.properties())
+                .properties(target.properties(dataDirectory))
                 .properties(Map.of("server.port", port))
                 .initializers(created -> ((BeanDefinitionRegistry) created.getBeanFactory()).registerBeanDefinition(
                         "serveStartup", BeanDefinitionBuilder.genericBeanDefinition(Startup.class, () -> startup)

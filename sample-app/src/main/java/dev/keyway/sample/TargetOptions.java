@@ -2,6 +2,7 @@ package dev.keyway.sample;
 
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import picocli.CommandLine.Model.CommandSpec;
@@ -9,7 +10,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/** Which DynamoDB and table: embedded DynamoDB Local unless a region or endpoint is given. */
+/** Which DynamoDB and table: embedded Keyway Local unless a region or endpoint is given. */
 final class TargetOptions {
 
     @Option(names = "--region", paramLabel = "REGION", defaultValue = "${env:KEYWAY_REGION}",
@@ -43,23 +44,39 @@ final class TargetOptions {
         }
     }
 
-    /** Whether the app runs on embedded DynamoDB Local. */
+    /** Whether the app runs on embedded Keyway Local. */
     boolean embedded() {
         return blank(region) && endpoint == null;
     }
 
-    /** Where the app's data is, for people. */
+    /** Where the app's data is, for people, with embedded Keyway Local's data in memory. */
     String description() {
+        return description(null);
+    }
+
+    /** Where the app's data is, for people; {@code dataDirectory} is embedded Keyway Local's, or null for memory. */
+    String description(Path dataDirectory) {
         if (embedded()) {
-            return "embedded DynamoDB Local (in memory)";
+            return "embedded Keyway Local (" + (dataDirectory == null ? "in memory" : "data in " + dataDirectory) + ")";
         }
         return (endpoint != null ? endpoint.toString() : "DynamoDB") + (blank(region) ? "" : " in " + region);
     }
 
-    /** The starter's properties for these options. */
+    /** The starter's properties for these options, with embedded Keyway Local's data in memory. */
     Map<String, Object> properties() {
+        return properties(null);
+    }
+
+    /**
+     * The starter's properties for these options; {@code dataDirectory} is where embedded Keyway Local keeps
+     * its data, or null for memory.
+     */
+    Map<String, Object> properties(Path dataDirectory) {
         Map<String, Object> properties = new LinkedHashMap<>();
         properties.put("keyway.local.enabled", embedded());
+        if (embedded() && dataDirectory != null) {
+            properties.put("keyway.local.data-directory", dataDirectory.toString());
+        }
         if (!blank(region)) {
             properties.put("keyway.region", region.strip());
         }

@@ -21,8 +21,12 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
-/** The commands: {@code demo} runs every access pattern on embedded DynamoDB Local, {@code serve} serves seeded data. */
+/**
+ * The commands: {@code demo} runs every access pattern on embedded Keyway Local in memory, {@code serve} serves
+ * seeded data kept in a directory.
+ */
 class SampleAppTest {
 
     @Test
@@ -65,43 +69,82 @@ class SampleAppTest {
     }
 
     @Test
-    void serveSeedsEmbeddedDynamoDbLocalAndAnswersOnLocalhost() throws Exception {
-        int port;
-        try (ServerSocket socket = new ServerSocket(0)) {
-            port = socket.getLocalPort();
-        }
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        CountDownLatch stop = new CountDownLatch(1);
-        ExecutorService thread = Executors.newSingleThreadExecutor();
-        try {
-            Future<Integer> serving = thread.submit(() -> SampleApp.run(List.of("serve", "--port", Integer.toString(port)),
-                    print(out), print(new ByteArrayOutputStream()), stop));
-            HttpClient http = HttpClient.newHttpClient();
-            HttpResponse<String> overview = null;
-            while (overview == null && !serving.isDone()) {
-                try {
-                    overview = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/orgs/org-1/overview"))
-                            .build(), HttpResponse.BodyHandlers.ofString());
-                } catch (IOException notYet) {
-                    Thread.sleep(100);
-                }
-            }
-            assertTrue(overview != null, out.toString(StandardCharsets.UTF_8));
+    void serveSeedsEmbeddedKeywayLocalAndAnswersOnLocalhost(@TempDir Path data) throws Exception {
+        String printed = serve(data, List.of(), (http, port) -> {
+            HttpResponse<String> overview = get(http, port, "/orgs/org-1/overview");
             assertEquals(200, overview.statusCode(), overview.body());
             assertTrue(overview.body().contains("\"name\":\"Acme Analytics\""), overview.body());
             HttpResponse<String> audit = awaitAudit(http, port);
             assertEquals(200, audit.statusCode(), audit.body());
             assertTrue(audit.body().contains("\"action\":\"member_added\""), audit.body());
+        });
+        assertTrue(printed.contains("Table 'Saas' on embedded Keyway Local (data in " + data + "): created."), printed);
+        assertTrue(printed.contains("API key kw_"), printed);
+        assertTrue(printed.contains("Audit log: the audit log follows the table's stream."), printed);
+    }
+
+    @Test
+    void serveKeepsItsDataInTheDirectoryAcrossRestarts(@TempDir Path data) throws Exception {
+        serve(data, List.of(), (http, port) -> assertEquals(200, get(http, port, "/orgs/org-1/overview").statusCode()));
+        String again = serve(data, List.of(), (http, port) -> {
+            HttpResponse<String> overview = get(http, port, "/orgs/org-1/overview");
+            assertEquals(200, overview.statusCode(), overview.body());
+            assertTrue(overview.body().contains("\"name\":\"Acme Analytics\""), overview.body());
+        });
+        assertTrue(again.contains("on embedded Keyway Local (data in " + data + "): exists."), again);
+        assertTrue(!again.contains("Seeded demo data"), again);
+
+        String inMemory = serve(data, List.of("--in-memory"),
+                (http, port) -> assertEquals(200, get(http, port, "/orgs/org-1/overview").statusCode()));
+        assertTrue(inMemory.contains("on embedded Keyway Local (in memory): created."), inMemory);
+    }
+
+    /** What {@code serve} can be asked while it runs. */
+    private interface WhileServing {
+        void check(HttpClient http, int port) throws Exception;
+    }
+
+    /** Runs {@code serve} with its data in {@code data} until {@code check} is done; returns what it printed. */
+    private static String serve(Path data, List<String> options, WhileServing check) throws Exception {
+        int port;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            port = socket.getLocalPort();
+        }
+        List<String> args = new java.util.ArrayList<>(List.of("serve", "--port", Integer.toString(port), "--data",
+                data.toString()));
+        args.addAll(options);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        CountDownLatch stop = new CountDownLatch(1);
+        ExecutorService thread = Executors.newSingleThreadExecutor();
+        try {
+            Future<Integer> serving = thread.submit(() -> SampleApp.run(args, print(out),
+                    print(new ByteArrayOutputStream()), stop));
+            HttpClient http = HttpClient.newHttpClient();
+            boolean up = false;
+            while (!up && !serving.isDone()) {
+                try {
+                    get(http, port, "/orgs/org-1/overview");
+                    up = true;
+                } catch (IOException notYet) {
+                    Thread.sleep(100);
+                }
+            }
+            assertTrue(up, out.toString(StandardCharsets.UTF_8));
+            check.check(http, port);
             stop.countDown();
             assertEquals(0, serving.get());
             String printed = out.toString(StandardCharsets.UTF_8);
             assertTrue(printed.contains("Serving the API on http://127.0.0.1:" + port), printed);
-            assertTrue(printed.contains("API key kw_"), printed);
-            assertTrue(printed.contains("Audit log: the audit log follows the table's stream."), printed);
+            return printed;
         } finally {
             stop.countDown();
             thread.shutdownNow();
         }
+    }
+
+    private static HttpResponse<String> get(HttpClient http, int port, String path) throws Exception {
+        return http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).build(),
+                HttpResponse.BodyHandlers.ofString());
     }
 
     /** The seeded org's audit log once the stream reader has written it (it runs on its own thread). */

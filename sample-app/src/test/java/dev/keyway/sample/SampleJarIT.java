@@ -7,12 +7,14 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
  * The README's command, on the packaged Spring Boot jar: {@code java -jar keyway-sample-app.jar demo}
- * runs, DynamoDB Local's native SQLite library loading from the jar nested inside it.
+ * runs on the Keyway Local nested inside it, and the jar carries no DynamoDB Local (whose licence is not an
+ * open-source one; the build bans it).
  */
 class SampleJarIT {
 
@@ -36,6 +38,20 @@ class SampleJarIT {
             assertTrue(printed.contains("== 16. remove a member") && printed.contains("member_removed") && printed.strip().endsWith("Done."), printed);
         } finally {
             Files.deleteIfExists(output);
+        }
+    }
+
+    @Test
+    void theJarNestsKeywayLocalAndNoBannedDatabase() throws IOException {
+        Path jar = Path.of("target", "keyway-sample-app.jar");
+        try (java.util.jar.JarFile file = new java.util.jar.JarFile(jar.toFile())) {
+            List<String> libraries = file.stream().map(java.util.jar.JarEntry::getName)
+                    .filter(name -> name.startsWith("BOOT-INF/lib/")).toList();
+            assertTrue(libraries.stream().anyMatch(name -> name.startsWith("BOOT-INF/lib/keyway-local-")), libraries::toString);
+            // DynamoDB Local (banned by the build: its licence is not an open-source one) and its SQLite library
+            List<String> banned = libraries.stream().filter(name -> name.toLowerCase(java.util.Locale.ROOT)
+                    .matches(".*/(dynamodblocal|sqlite4java|libsqlite4java).*")).toList();
+            assertEquals(List.of(), banned);
         }
     }
 }

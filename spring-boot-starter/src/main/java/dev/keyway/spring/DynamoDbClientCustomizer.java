@@ -4,7 +4,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
 
 /**
  * Adjusts the auto-configured {@code DynamoDbClient} before it is built (HTTP client, retries,
- * credentials, metrics publishers): declare beans of this type. Not called for DynamoDB Local
+ * credentials, metrics publishers): declare beans of this type. Not called for Keyway Local
  * ({@code keyway.local.enabled}) or when the application defines its own client.
  */
 @FunctionalInterface

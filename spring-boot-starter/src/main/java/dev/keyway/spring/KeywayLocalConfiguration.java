@@ -1,5 +1,6 @@
 package dev.keyway.spring;
 
+import java.nio.file.Path;
 import org.apache.commons.logging.LogFactory;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnBooleanProperty;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;
@@ -10,32 +11,38 @@ import org.springframework.context.annotation.Configuration;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
-/** {@code keyway.local.enabled=true}: DynamoDB Local in the JVM, and the client on it. */
+/** {@code keyway.local.enabled=true}: Keyway Local in the JVM, and the client on it. */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnBooleanProperty("keyway.local.enabled")
 class KeywayLocalConfiguration {
 
-    static final String DYNAMODB_LOCAL = "com.amazonaws.services.dynamodbv2.local.embedded.DynamoDBEmbedded";
+    static final String KEYWAY_LOCAL = "dev.keyway.local.KeywayLocal";
 
     @Configuration(proxyBeanMethods = false)
-    @ConditionalOnClass(name = DYNAMODB_LOCAL)
+    @ConditionalOnClass(name = KEYWAY_LOCAL)
     static class Embedded {
 
         @Bean(destroyMethod = "close")
-        KeywayLocalDynamoDb keywayLocalDynamoDb() {
-            LogFactory.getLog(KeywayLocalDynamoDb.class)
-                    .info("Keyway: DynamoDB Local in this JVM, in memory (keyway.local.enabled=true)");
-            return KeywayLocalDynamoDb.start();
+        KeywayLocalDynamoDb keywayLocalDynamoDb(KeywayProperties properties) {
+            Path directory = properties.getLocal().getDataDirectory();
+            if (directory == null || directory.toString().isEmpty()) { // an empty property: in memory
+                LogFactory.getLog(KeywayLocalDynamoDb.class)
+                        .info("Keyway: Keyway Local in this JVM, in memory (keyway.local.enabled=true)");
+                return KeywayLocalDynamoDb.start();
+            }
+            LogFactory.getLog(KeywayLocalDynamoDb.class).info("Keyway: Keyway Local in this JVM, data kept in "
+                    + directory.toAbsolutePath() + " (keyway.local.data-directory)");
+            return KeywayLocalDynamoDb.start(directory);
         }
 
-        /** Closed with DynamoDB Local, not before it. */
+        /** Closed with Keyway Local, not before it. */
         @Bean(destroyMethod = "")
         @ConditionalOnMissingBean
         DynamoDbClient dynamoDbClient(KeywayLocalDynamoDb local) {
             return local.client();
         }
 
-        /** The streams of DynamoDB Local's tables; closed with DynamoDB Local. */
+        /** The streams of Keyway Local's tables; closed with Keyway Local. */
         @Bean(destroyMethod = "")
         @ConditionalOnMissingBean
         DynamoDbStreamsClient dynamoDbStreamsClient(KeywayLocalDynamoDb local) {
@@ -44,12 +51,12 @@ class KeywayLocalConfiguration {
     }
 
     @Configuration(proxyBeanMethods = false)
-    @ConditionalOnMissingClass(DYNAMODB_LOCAL)
+    @ConditionalOnMissingClass(KEYWAY_LOCAL)
     static class Missing {
 
         Missing() {
-            throw new IllegalStateException("keyway.local.enabled=true needs DynamoDB Local on the classpath: add the "
-                    + "dependency com.amazonaws:DynamoDBLocal (scope test for tests, or a development profile), "
+            throw new IllegalStateException("keyway.local.enabled=true needs Keyway Local on the classpath: add the "
+                    + "dependency dev.keyway:keyway-local (scope test for tests, or a development profile), "
                     + "or set keyway.local.enabled=false and configure keyway.region or keyway.endpoint");
         }
     }

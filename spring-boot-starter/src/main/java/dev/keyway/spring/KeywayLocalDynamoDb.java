@@ -1,53 +1,79 @@
 package dev.keyway.spring;
 
-import com.amazonaws.services.dynamodbv2.local.embedded.DynamoDBEmbedded;
-import com.amazonaws.services.dynamodbv2.local.shared.access.AmazonDynamoDBLocal;
+import dev.keyway.local.KeywayLocal;
+import java.nio.file.Path;
+import java.util.Objects;
+import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
- * DynamoDB Local inside the application's JVM, in memory, telemetry off
- * ({@code keyway.local.enabled=true}): for development and tests, never production. Its data goes
- * when the application context closes.
+ * Keyway Local inside the application's JVM ({@code keyway.local.enabled=true}): for development and tests,
+ * never production. Its data is kept in memory, and goes when the application context closes, unless
+ * {@code keyway.local.data-directory} names a directory, where it is kept across restarts.
  */
 public final class KeywayLocalDynamoDb implements AutoCloseable {
 
-    private final AmazonDynamoDBLocal local;
-    private final DynamoDbClient client;
-    private final DynamoDbStreamsClient streamsClient;
+    private final KeywayLocal local;
+    private final Path dataDirectory;
 
-    private KeywayLocalDynamoDb(AmazonDynamoDBLocal local) {
+    private KeywayLocalDynamoDb(KeywayLocal local, Path dataDirectory) {
         this.local = local;
-        this.client = local.dynamoDbClient();
-        this.streamsClient = local.dynamoDbStreamsClient();
+        this.dataDirectory = dataDirectory;
     }
 
-    /** Starts an empty, in-memory DynamoDB Local. */
+    /**
+     * Starts an empty, in-memory Keyway Local.
+     *
+     * @return the running database
+     */
     public static KeywayLocalDynamoDb start() {
-        return new KeywayLocalDynamoDb(DynamoDBEmbedded.create(true)); // true: no telemetry file
+        return new KeywayLocalDynamoDb(KeywayLocal.inMemory(), null);
+    }
+
+    /**
+     * Starts Keyway Local with its data kept in a directory: the tables and items written there before.
+     *
+     * @param dataDirectory the directory, created if missing
+     * @return the running database
+     */
+    public static KeywayLocalDynamoDb start(Path dataDirectory) {
+        Objects.requireNonNull(dataDirectory, "dataDirectory");
+        return new KeywayLocalDynamoDb(KeywayLocal.builder().dataDirectory(dataDirectory).start(), dataDirectory);
     }
 
     /** The client connected to it. */
     public DynamoDbClient client() {
-        return client;
+        return local.client();
     }
 
     /** The DynamoDB Streams client connected to it. */
     public DynamoDbStreamsClient streamsClient() {
-        return streamsClient;
+        return local.streamsClient();
+    }
+
+    /**
+     * Keyway Local itself, for what only it offers: faults, the time-to-live sweep, a loopback server.
+     *
+     * @return the running Keyway Local; the application context closes it
+     */
+    public KeywayLocal local() {
+        return local;
+    }
+
+    /** The directory its data is kept in, if any; empty when it is kept in memory. */
+    public Optional<Path> dataDirectory() {
+        return Optional.ofNullable(dataDirectory);
     }
 
     /** Deletes every table: an empty database again. */
     public void deleteAllTables() {
-        client.listTablesPaginator(request -> { }).tableNames()
-                .forEach(table -> client.deleteTable(request -> request.tableName(table)));
+        local.deleteAllTables();
     }
 
-    /** Stops DynamoDB Local and drops its data. */
+    /** Stops Keyway Local and, unless it keeps them in a directory, drops its data. */
     @Override
     public void close() {
-        // shutdownNow() alone, first: the client's close() and shutdown() run a graceful shutdown
-        // that leaves a non-daemon thread behind and makes a later shutdownNow() a no-op.
-        local.shutdownNow();
+        local.close();
     }
 }

@@ -1,6 +1,7 @@
 package dev.keyway.spring;
 
 import java.net.URI;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,7 +19,8 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * keyway.table-suffix=-v2
  * keyway.cursor.keys=base64-new,base64-previous # cursor signing keys: the first signs, all verify
  * keyway.create-tables=true                     # development: create missing tables at start-up
- * keyway.local.enabled=true                     # development and tests: DynamoDB Local in this JVM
+ * keyway.local.enabled=true                     # development and tests: Keyway Local in this JVM
+ * keyway.local.data-directory=./data            # and its data kept there across restarts (else in memory)
  * keyway.metrics.enabled=true                   # with Micrometer: request metrics per access pattern (the default)
  * keyway.metrics.consumed-capacity=true         # ask DynamoDB for consumed capacity: RCU/WCU counters
  * </pre>
@@ -29,7 +31,7 @@ public class KeywayProperties {
     /** The AWS region of the auto-configured client; without it, the AWS SDK's region provider chain decides. */
     private String region;
 
-    /** An endpoint override for the auto-configured client (DynamoDB Local on its own, another compatible service). */
+    /** An endpoint override for the auto-configured client (Keyway Local served on its own, another compatible service). */
     private URI endpoint;
 
     /** Table names by the name a record's {@code @Entity(table)} gives, for tables named otherwise in this environment. */
@@ -165,14 +167,20 @@ public class KeywayProperties {
         }
     }
 
-    /** {@code keyway.local.*}: DynamoDB Local inside the application, for development and tests. */
+    /** {@code keyway.local.*}: Keyway Local inside the application, for development and tests. */
     public static class Local {
 
         /**
-         * Start DynamoDB Local in this JVM, in memory, and connect the auto-configured client to it. Needs
-         * {@code com.amazonaws:DynamoDBLocal} on the classpath; never for production.
+         * Start Keyway Local in this JVM and connect the auto-configured client to it. Needs
+         * {@code dev.keyway:keyway-local} on the classpath; never for production.
          */
         private boolean enabled;
+
+        /**
+         * The directory Keyway Local keeps its data in, created if missing, so that tables and items survive
+         * a restart. Without it (or empty), the data is kept in memory and goes when the application stops.
+         */
+        private Path dataDirectory;
 
         public boolean isEnabled() {
             return enabled;
@@ -180,6 +188,14 @@ public class KeywayProperties {
 
         public void setEnabled(boolean enabled) {
             this.enabled = enabled;
+        }
+
+        public Path getDataDirectory() {
+            return dataDirectory;
+        }
+
+        public void setDataDirectory(Path dataDirectory) {
+            this.dataDirectory = dataDirectory;
         }
     }
 }

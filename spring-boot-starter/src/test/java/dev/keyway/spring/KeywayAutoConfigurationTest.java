@@ -12,8 +12,10 @@ import dev.keyway.spring.shop.CustomerRepository;
 import dev.keyway.spring.shop.Order;
 import dev.keyway.spring.shop.OrderRepository;
 import java.net.URI;
+import java.nio.file.Path;
 import java.util.Base64;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.FilteredClassLoader;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
@@ -24,7 +26,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
-/** The auto-configuration in plain application contexts: client, repositories, properties, DynamoDB Local. */
+/** The auto-configuration in plain application contexts: client, repositories, properties, Keyway Local. */
 class KeywayAutoConfigurationTest {
 
     private static final String KEY_A = Base64.getEncoder().encodeToString("0123456789abcdef-a".getBytes());
@@ -34,7 +36,7 @@ class KeywayAutoConfigurationTest {
             .withConfiguration(AutoConfigurations.of(KeywayAutoConfiguration.class));
 
     @Test
-    void everyRepositoryAndCollectionIsABeanOnDynamoDbLocalWithItsTableCreated() {
+    void everyRepositoryAndCollectionIsABeanOnKeywayLocalWithItsTableCreated() {
         runner.withPropertyValues("keyway.local.enabled=true").run(context -> {
             assertThat(context).hasNotFailed()
                     .hasSingleBean(KeywayLocalDynamoDb.class)
@@ -48,6 +50,21 @@ class KeywayAutoConfigurationTest {
             assertThat(context.getBean(CustomerItemCollection.class).query("c1").page().items()).hasSize(2);
             assertThat(context.getBean(AuditRepository.class).get("nothing")).isEmpty(); // its table exists too
             assertThat(context.getBean(DynamoDbClient.class)).isSameAs(context.getBean(KeywayLocalDynamoDb.class).client());
+        });
+    }
+
+    @Test
+    void withADataDirectoryTheDataOutlivesTheApplication(@TempDir Path directory) {
+        String[] properties = {"keyway.local.enabled=true", "keyway.local.data-directory=" + directory};
+        runner.withPropertyValues(properties).run(context -> {
+            assertThat(context.getBean(KeywayLocalDynamoDb.class).dataDirectory()).contains(directory);
+            context.getBean(OrderRepository.class).put(new Order("c1", "o1", 1250));
+        });
+        runner.withPropertyValues(properties).run(context -> assertThat(
+                context.getBean(OrderRepository.class).get("c1", "o1")).contains(new Order("c1", "o1", 1250)));
+        runner.withPropertyValues("keyway.local.enabled=true", "keyway.local.data-directory=").run(context -> {
+            assertThat(context.getBean(KeywayLocalDynamoDb.class).dataDirectory()).isEmpty();
+            assertThat(context.getBean(OrderRepository.class).get("c1", "o1")).isEmpty(); // in memory, empty
         });
     }
 
@@ -124,7 +141,7 @@ class KeywayAutoConfigurationTest {
     }
 
     @Test
-    void theStreamsClientIsDynamoDbLocalsInLocalModeElseOnRegionAndEndpoint() {
+    void theStreamsClientIsKeywayLocalsInLocalModeElseOnRegionAndEndpoint() {
         runner.withPropertyValues("keyway.local.enabled=true").run(context -> assertThat(
                 context.getBean(DynamoDbStreamsClient.class)).isSameAs(context.getBean(KeywayLocalDynamoDb.class).streamsClient()));
         runner.withPropertyValues("keyway.region=eu-west-1", "keyway.endpoint=http://127.0.0.1:8000").run(context -> {
@@ -135,11 +152,11 @@ class KeywayAutoConfigurationTest {
     }
 
     @Test
-    void localWithoutDynamoDbLocalOnTheClasspathSaysWhatToAdd() {
+    void localWithoutKeywayLocalOnTheClasspathSaysWhatToAdd() {
         runner.withPropertyValues("keyway.local.enabled=true")
-                .withClassLoader(new FilteredClassLoader("com.amazonaws.services.dynamodbv2.local"))
+                .withClassLoader(new FilteredClassLoader("dev.keyway.local"))
                 .run(context -> assertThat(context).getFailure().rootCause()
-                        .hasMessageContaining("add the dependency com.amazonaws:DynamoDBLocal"));
+                        .hasMessageContaining("add the dependency dev.keyway:keyway-local"));
     }
 
     @Test

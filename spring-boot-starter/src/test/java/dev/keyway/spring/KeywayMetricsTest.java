@@ -25,7 +25,7 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
 /**
  * With Micrometer, every repository the starter creates reports its requests as meters tagged
- * by table, entity, operation and access pattern, with DynamoDB Local's consumed capacity when
+ * by table, entity, operation and access pattern, with the consumed capacity Keyway Local reports when
  * asked for; the application's own {@link RequestListener} beans see them too.
  */
 class KeywayMetricsTest {
@@ -76,8 +76,9 @@ class KeywayMetricsTest {
                             .isEqualTo(2);
                     assertThat(registry.get("keyway.items.written").tags("operation", "put").counter().count())
                             .isEqualTo(2);
-                    // DynamoDB Local's figures: 1 WCU per put of an item under 1 KB, 0.5 RCU per eventually
-                    // consistent read under 4 KB (a get, and the query page of two small items)
+                    // DynamoDB's figures (Developer Guide, "DynamoDB read and write capacity units"): 1 WCU per
+                    // put of an item up to 1 KB, 0.5 RCU per eventually consistent read up to 4 KB (a get, and the
+                    // query page of two small items, whose sizes are added up before rounding)
                     assertThat(registry.get("keyway.capacity.write").tags("operation", "put").counter().count())
                             .isEqualTo(2.0);
                     assertThat(registry.get("keyway.capacity.read").tags("operation", "get").counter().count())

@@ -10,10 +10,10 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
- * Runs stream handlers in a test: each {@link #follow followed} table's stream is read on DynamoDB
- * Local from its oldest change, on a daemon thread, and {@link #awaitCaughtUp()} waits until every
- * handler has seen every change written so far. {@link DynamoDbLocalExtension} injects one per test
- * and stops its readers when the test ends:
+ * Runs stream handlers in a test: each {@link #follow followed} table's stream is read on the test
+ * database (Keyway Local, or the configured endpoint) from its oldest change, on a daemon thread, and
+ * {@link #awaitCaughtUp()} waits until every handler has seen every change written so far.
+ * {@link KeywayLocalExtension} injects one per test and stops its readers when the test ends:
  *
  * <pre>{@code
  * @Test
@@ -36,11 +36,11 @@ public final class TableStreams implements ExtensionContext.Store.CloseableResou
 
     private static final Duration POLL_INTERVAL = Duration.ofMillis(50);
 
-    private final DynamoDbLocal db;
+    private final TestDatabase db;
     private final List<StreamReader<?>> readers = new CopyOnWriteArrayList<>();
 
-    /** Stream helpers on this DynamoDB Local. */
-    public TableStreams(DynamoDbLocal db) {
+    /** Stream helpers on this test database. */
+    public TableStreams(TestDatabase db) {
         this.db = Objects.requireNonNull(db, "db");
     }
 

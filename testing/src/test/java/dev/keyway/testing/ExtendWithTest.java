@@ -12,7 +12,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /** Declarative registration: in-process mode, injection into constructor, lifecycle and test methods. */
-@ExtendWith(DynamoDbLocalExtension.class)
+@ExtendWith(KeywayLocalExtension.class)
 class ExtendWithTest {
 
     private final DynamoDbClient client;
@@ -22,7 +22,7 @@ class ExtendWithTest {
     }
 
     @BeforeAll
-    static void createTableThatTheExtensionWillDelete(DynamoDbClient client, DynamoDbLocal db) {
+    static void createTableThatTheExtensionWillDelete(DynamoDbClient client, TestDatabase db) {
         assertSame(db.client(), client);
         Tables.create(client, "from-before-all");
     }
@@ -34,8 +34,8 @@ class ExtendWithTest {
     }
 
     @Test
-    void startsInProcessAndInjectsTheSharedInstance(DynamoDbLocal db, DynamoDbClient injected) {
-        assertEquals(DynamoDbLocal.Mode.IN_PROCESS, db.mode());
+    void startsInProcessAndInjectsTheSharedInstance(TestDatabase db, DynamoDbClient injected) {
+        assertEquals(TestDatabase.Mode.IN_PROCESS, db.mode());
         assertSame(db.client(), injected);
         assertSame(client, injected);
         SharedInstances.checkShared(db);
@@ -66,7 +66,7 @@ class ExtendWithTest {
     @Nested
     class NestedTests {
         @Test
-        void inheritTheExtension(DynamoDbLocal db) {
+        void inheritTheExtension(TestDatabase db) {
             assertEquals(List.of("orders"), db.client().listTables().tableNames());
             assertSame(client, db.client());
         }

@@ -13,7 +13,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 class RegisterInstanceInProcessTest {
 
     @RegisterExtension
-    final DynamoDbLocalExtension db = DynamoDbLocalExtension.inProcess();
+    final KeywayLocalExtension db = KeywayLocalExtension.inProcess();
 
     @BeforeEach
     void createTable() {
@@ -21,10 +21,10 @@ class RegisterInstanceInProcessTest {
     }
 
     @Test
-    void injectsInProcessClient(DynamoDbClient client, DynamoDbLocal local) {
-        assertEquals(DynamoDbLocal.Mode.IN_PROCESS, db.mode());
+    void injectsInProcessClient(DynamoDbClient client, TestDatabase local) {
+        assertEquals(TestDatabase.Mode.IN_PROCESS, db.mode());
         assertSame(db.client(), client);
-        assertSame(db.dynamoDbLocal(), local);
+        assertSame(db.database(), local);
         SharedInstances.checkShared(local);
         Tables.put(client, "things", "a", "b");
     }

@@ -14,7 +14,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 class RegisterStaticLoopbackTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension db = DynamoDbLocalExtension.onLoopback();
+    static final KeywayLocalExtension db = KeywayLocalExtension.onLoopback();
 
     private final DynamoDbClient constructorClient;
 
@@ -33,10 +33,10 @@ class RegisterStaticLoopbackTest {
     }
 
     @Test
-    void runsOnLoopback(DynamoDbLocal local) {
-        assertEquals(DynamoDbLocal.Mode.LOOPBACK, db.mode());
-        assertSame(db.dynamoDbLocal(), local);
-        assertEquals(DynamoDbLocal.Mode.LOOPBACK, local.mode());
+    void runsOnLoopback(TestDatabase local) {
+        assertEquals(TestDatabase.Mode.LOOPBACK, db.mode());
+        assertSame(db.database(), local);
+        assertEquals(TestDatabase.Mode.LOOPBACK, local.mode());
         assertEquals("127.0.0.1", local.endpoint().getHost());
         SharedInstances.checkShared(local);
     }

@@ -27,11 +27,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
-/** Streams on DynamoDB Local: the reader's order, checkpoints and redelivery, and the test helper. */
+/** Streams on Keyway Local: the reader's order, checkpoints and redelivery, and the test helper. */
 class TableStreamsTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final TableDefinition EVENTS = new TableDefinition("Events", "PK", Optional.of("SK"), "_type",
             List.of()).withStream(StreamViewType.NEW_AND_OLD_IMAGES);
@@ -58,7 +58,7 @@ class TableStreamsTest {
         assertEquals(key("a"), seen.get(2).keys());
         assertTrue(seen.get(2).newItem().isEmpty());
         assertFalse(seen.get(2).timeToLiveExpiry());
-        Instant recorded = seen.get(0).approximateCreationTime().orElseThrow();   // DynamoDB Local: milliseconds
+        Instant recorded = seen.get(0).approximateCreationTime().orElseThrow(); // epoch seconds, as DynamoDB Streams gives
         assertTrue(Duration.between(recorded, Instant.now()).abs().compareTo(Duration.ofHours(1)) < 0, recorded::toString);
     }
 
@@ -115,6 +115,22 @@ class TableStreamsTest {
         put(client, "a", "1");
         KeywayException failed = assertThrows(KeywayException.class, streams::awaitCaughtUp);
         assertTrue(failed.getMessage().contains("broken handler"), failed.getMessage());
+    }
+
+    @Test
+    void followsTheChildShardsWhenKeywayLocalRollsTheShards(DynamoDbClient client, TableStreams streams, TestDatabase db) {
+        // Developer Guide, DynamoDB Streams: shards are ephemeral, a closed parent shard has child shards,
+        // and a reader processes a parent shard before its children.
+        EVENTS.createIfMissing(client, "Events");
+        List<String> seen = Collections.synchronizedList(new ArrayList<>());
+        streams.follow(RAW, change -> seen.add(change.newItem().orElseThrow().get("value").s()));
+        put(client, "a", "1");
+        streams.awaitCaughtUp();
+        assertTrue(db.rollStreamShards("Events") >= 1);
+        put(client, "b", "2");
+        put(client, "c", "3");
+        streams.awaitCaughtUp();
+        assertEquals(List.of("1", "2", "3"), seen);
     }
 
     @Test

@@ -119,7 +119,7 @@ public final class KeywayTools implements Callable<Integer> {
                     throw new CommandLine.ParameterException(spec.commandLine(), "--endpoint must be an http(s) URL with a "
                             + "host, not " + endpoint);
                 }
-                // A local endpoint (DynamoDB Local) takes any credentials: the SDK's own when it finds them.
+                // A local endpoint (Keyway Local, an emulator) takes any credentials: the SDK's own when it finds them.
                 builder.endpointOverride(endpoint).credentialsProvider(AwsCredentialsProviderChain.of(
                         DefaultCredentialsProvider.builder().build(),
                         StaticCredentialsProvider.create(AwsBasicCredentials.create("local", "local"))));

@@ -3,7 +3,7 @@ package dev.keyway.tools;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.tools.shelf.Book;
 import dev.keyway.tools.shelf.BookRepository;
 import java.io.PrintWriter;
@@ -15,11 +15,11 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-/** {@code keyway-tools check} against DynamoDB Local over HTTP: output, JSON and exit status. */
+/** {@code keyway-tools check} against Keyway Local over HTTP: output, JSON and exit status. */
 class KeywayToolsTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.onLoopback();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.onLoopback();
 
     /** The exit status and what the command printed. */
     private record Run(int status, String out, String err) {
@@ -33,7 +33,7 @@ class KeywayToolsTest {
     }
 
     private static String endpoint() {
-        return DYNAMO.dynamoDbLocal().endpoint().toString();
+        return DYNAMO.database().endpoint().toString();
     }
 
     @Test

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.tools.shelf.Book;
 import dev.keyway.tools.shelf.BookRepository;
 import dev.keyway.tools.shelf.Shelf;
@@ -25,11 +25,11 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
-/** The table check against DynamoDB Local: a table as designed, and each kind of difference. */
+/** The table check against Keyway Local: a table as designed, and each kind of difference. */
 class TableCheckTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final TableCheck CHECK = TableCheck.of(ShelfTable.DEFINITION, ShelfTable.schemas());
 

@@ -22,7 +22,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * The child JVM of the serverless cold-start harness, as a function's first invocation: builds a
  * {@code DynamoDbClient} for the endpoint, reads the typical item with one GetItem through one
  * implementation, and prints how long that took. Run by {@link ServerlessColdStart}, which started
- * DynamoDB Local and stored the item before.
+ * Keyway Local and stored the item before.
  *
  * <p>Arguments: the variant, the endpoint and the parent's {@code System.nanoTime()} just before it
  * started this process (Linux's monotonic clock is shared by all processes).

@@ -1,10 +1,10 @@
 package dev.keyway.benchmarks.coldstart;
 
+import dev.keyway.benchmarks.BenchDatabase;
 import dev.keyway.benchmarks.Fixtures;
 import dev.keyway.benchmarks.hand.HandRequests;
 import dev.keyway.benchmarks.model.BenchTable;
 import dev.keyway.benchmarks.model.TypicalItemRepository;
-import dev.keyway.testing.DynamoDbLocal;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
@@ -12,7 +12,7 @@ import java.util.Map;
 
 /**
  * A serverless-style cold start: from process start to the first GetItem answered, as a function's
- * first invocation pays it. DynamoDB Local runs as a server on loopback in this process, started
+ * first invocation pays it. Keyway Local runs as a server on loopback in this process, started
  * and holding the typical item before anything is timed; each measurement is a fresh JVM
  * ({@code java -cp benchmarks.jar FirstGet <variant> <endpoint>}, default JVM options) that creates
  * its {@code DynamoDbClient} (URL-connection HTTP client, static credentials, the endpoint) and reads
@@ -37,7 +37,7 @@ public final class ServerlessColdStart {
         int runs = args.length > 0 ? Integer.parseInt(args[0]) : 7;
         Path out = Paths.get(args.length > 1 ? args[1] : "serverless.csv");
         Map<String, List<double[]>> results;
-        try (DynamoDbLocal local = DynamoDbLocal.onLoopback()) {
+        try (BenchDatabase local = BenchDatabase.onLoopback()) {
             new TypicalItemRepository(local.client()).createTable();
             HandRequests.put(local.client(), BenchTable.NAME, Fixtures.typical()); // the same item every variant writes
             results = FreshJvms.rounds(VARIANTS, runs, "serverless cold start", FirstGet.class, "FIRST-GET",

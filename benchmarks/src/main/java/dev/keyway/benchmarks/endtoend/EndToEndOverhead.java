@@ -1,5 +1,6 @@
 package dev.keyway.benchmarks.endtoend;
 
+import dev.keyway.benchmarks.BenchDatabase;
 import dev.keyway.benchmarks.Fixtures;
 import dev.keyway.benchmarks.hand.HandBatchWrite;
 import dev.keyway.benchmarks.hand.HandRequests;
@@ -9,7 +10,6 @@ import dev.keyway.benchmarks.model.TypicalItem;
 import dev.keyway.benchmarks.model.TypicalItemRepository;
 import dev.keyway.benchmarks.report.Stats;
 import dev.keyway.runtime.BatchOptions;
-import dev.keyway.testing.DynamoDbLocal;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -26,15 +26,15 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * Keyway's end-to-end overhead over the same requests built by hand on the low-level client, against
- * DynamoDB Local in this JVM: GetItem, PutItem, one 100-item Query page and a 1,000-item batch write
+ * Keyway Local in this JVM: GetItem, PutItem, one 100-item Query page and a 1,000-item batch write
  * (40 BatchWriteItem requests, sent one after the other: Keyway's {@code putAll} with parallelism 1).
  *
- * <p>A request to DynamoDB Local takes about a millisecond and a client-side overhead of a few
+ * <p>A request to Keyway Local takes well under a millisecond and a client-side overhead of a few
  * percent is tens of microseconds, less than the drift of a shared 2-core machine between two JMH
  * forks. So both implementations run in one JVM against one database, interleaved: each round
  * times a block of each operation for Keyway and for hand-written code, in alternating order
  * (ABBA), and the overhead is the median over the rounds of the per-round ratio. The first rounds
- * warm up (JIT, DynamoDB Local's own JIT) and are not counted.
+ * warm up (JIT, Keyway Local's own JIT) and are not counted.
  *
  * <p>Usage: {@code java -cp benchmarks.jar dev.keyway.benchmarks.endtoend.EndToEndOverhead
  * [rounds] [out.csv] [loopback|inProcess]} (default 60 rounds after 8 warm-up rounds, loopback)
@@ -82,7 +82,7 @@ public final class EndToEndOverhead {
         Path out = Paths.get(args.length > 1 ? args[1] : "endtoend.csv");
         String transport = args.length > 2 ? args[2] : "loopback";
         Map<String, List<double[]>> results = new LinkedHashMap<>(); // op -> rows of {keyway, hand} ms per call
-        try (DynamoDbLocal local = transport.equals("inProcess") ? DynamoDbLocal.inProcess() : DynamoDbLocal.onLoopback()) {
+        try (BenchDatabase local = BenchDatabase.of(transport)) {
             EndToEndOverhead bench = new EndToEndOverhead(local.client());
             Map<String, IntSupplier[]> ops = new LinkedHashMap<>();
             ops.put("get", new IntSupplier[] {bench::keywayGet, bench::handGet});

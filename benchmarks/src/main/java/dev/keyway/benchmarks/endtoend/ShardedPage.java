@@ -1,11 +1,11 @@
 package dev.keyway.benchmarks.endtoend;
 
+import dev.keyway.benchmarks.BenchDatabase;
 import dev.keyway.benchmarks.model.FeedEvent;
 import dev.keyway.benchmarks.model.FeedEventRepository;
 import dev.keyway.benchmarks.model.LogEvent;
 import dev.keyway.benchmarks.model.LogEventRepository;
 import dev.keyway.benchmarks.report.Stats;
-import dev.keyway.testing.DynamoDbLocal;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -20,7 +20,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * The latency of one page of a sharded access pattern against the same page read from one
- * unsharded partition, against DynamoDB Local on loopback: the same {@value #EVENTS} events are
+ * unsharded partition, against Keyway Local on loopback: the same {@value #EVENTS} events are
  * stored twice, as {@link FeedEvent} (partition sharded eight ways by event id: a page is eight
  * Query requests in parallel, merged in sort-key order) and as {@link LogEvent} (one partition:
  * one Query request), and the first page of {@value #PAGE} events is read from each.
@@ -68,7 +68,7 @@ public final class ShardedPage {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 40;
         Path out = Paths.get(args.length > 1 ? args[1] : "shardedpage.csv");
         List<double[]> rows = new ArrayList<>(); // {sharded, unsharded} ms per page
-        try (DynamoDbLocal local = DynamoDbLocal.onLoopback()) {
+        try (BenchDatabase local = BenchDatabase.onLoopback()) {
             ShardedPage bench = new ShardedPage(local.client());
             System.out.print("sharded page (" + EVENTS + " events, pages of " + PAGE + "): warm-up");
             for (int round = -WARMUP_ROUNDS; round < rounds; round++) {

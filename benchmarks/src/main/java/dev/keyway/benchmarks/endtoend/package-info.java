@@ -1,2 +1,2 @@
-/** End to end against DynamoDB Local: Keyway and hand-written requests interleaved in one JVM. */
+/** End to end against Keyway Local: Keyway and hand-written requests interleaved in one JVM. */
 package dev.keyway.benchmarks.endtoend;

@@ -21,7 +21,7 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * A 1,000-item batch write of typical items against DynamoDB Local: 40 BatchWriteItem requests of 25
+ * A 1,000-item batch write of typical items against Keyway Local: 40 BatchWriteItem requests of 25
  * puts, sent one after the other, unprocessed items sent again. Keyway's {@code putAll} runs with
  * parallelism 1 so that it sends the same requests as the hand-written loop (its default is 4
  * requests in flight). Each call takes about a second, so each is timed on its own.

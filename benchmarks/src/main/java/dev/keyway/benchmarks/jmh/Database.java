@@ -1,22 +1,22 @@
 package dev.keyway.benchmarks.jmh;
 
+import dev.keyway.benchmarks.BenchDatabase;
 import dev.keyway.benchmarks.Fixtures;
 import dev.keyway.benchmarks.hand.HandWritten;
 import dev.keyway.benchmarks.model.BenchTable;
 import dev.keyway.benchmarks.model.TypicalItem;
 import dev.keyway.benchmarks.model.TypicalItemRepository;
 import dev.keyway.runtime.BatchOptions;
-import dev.keyway.testing.DynamoDbLocal;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * DynamoDB Local for the end-to-end benchmarks, in this fork's JVM: {@code loopback} is the HTTP
+ * Keyway Local for the end-to-end benchmarks, in this fork's JVM: {@code loopback} is the HTTP
  * server on 127.0.0.1 reached through the SDK's whole request pipeline (signing, JSON, HTTP), the
- * path a deployed application takes; {@code inProcess} is the embedded engine, reached by method
- * calls (no wire protocol), where a client-side overhead weighs more. The table and its indexes
+ * path a deployed application takes; {@code inProcess} is the same database reached without a socket
+ * (the SDK's pipeline still marshals JSON), where a client-side overhead weighs more. The table and its indexes
  * are created by Keyway (outside the measurement).
  */
 final class Database implements AutoCloseable {
@@ -26,16 +26,12 @@ final class Database implements AutoCloseable {
     static final String QUERY_CUSTOMER = "customer-query";
     static final int QUERY_ITEMS = 150;
 
-    final DynamoDbLocal local;
+    final BenchDatabase local;
     final DynamoDbClient client;
     final TypicalItemRepository repository;
 
     Database(String transport) {
-        local = switch (transport) {
-            case "loopback" -> DynamoDbLocal.onLoopback();
-            case "inProcess" -> DynamoDbLocal.inProcess();
-            default -> throw new IllegalArgumentException("transport is loopback or inProcess, not " + transport);
-        };
+        local = BenchDatabase.of(transport);
         client = local.client();
         repository = new TypicalItemRepository(client);
         repository.createTable();

@@ -22,7 +22,7 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * GetItem, PutItem and a 100-item Query page of the typical item against DynamoDB Local: through
+ * GetItem, PutItem and a 100-item Query page of the typical item against Keyway Local: through
  * Keyway's generated repository, and as the same requests built by hand on the low-level client
  * (hand-written marshalling, keys by concatenation).
  */
@@ -64,7 +64,7 @@ public class EndToEndBenchmark {
                 throw new IllegalStateException("the query returned " + found + " items, not 100");
             }
         } catch (RuntimeException e) {
-            db.close(); // DynamoDB Local's threads would keep the fork alive
+            db.close(); // Keyway Local's loopback server would keep the fork alive
             throw e;
         }
     }

@@ -300,7 +300,7 @@ public final class Summary {
         if (!Files.exists(file) && !jmhRows && !clientSide) {
             return;
         }
-        line("### 4. End to end against DynamoDB Local (typical item; ms per call)");
+        line("### 4. End to end against Keyway Local (typical item; ms per call)");
         line("");
         if (Files.exists(file)) {
             Map<String, List<double[]>> byOp = new LinkedHashMap<>();
@@ -312,7 +312,7 @@ public final class Summary {
             }
             int rounds = byOp.values().iterator().next().size();
             List<double[]> batches = byOp.get("batchWrite1000");
-            line("Both implementations in one JVM against one DynamoDB Local (" + transport + "), interleaved in short blocks: "
+            line("Both implementations in one JVM against one Keyway Local (" + transport + "), interleaved in short blocks: "
                     + "medians of " + rounds + " rounds (" + (batches == null ? 0 : batches.size()) + " for the batch write); "
                     + "the overhead is the median of the per-round ratios Keyway ÷ hand-written.");
             line("");
@@ -469,7 +469,7 @@ public final class Summary {
         line("### 6. One page of a sharded access pattern (ms per page, median)");
         line("");
         line("The same events in a partition sharded " + shards + " ways (" + shards + " Query requests in parallel, merged in"
-                + " sort-key order) and in one partition (one Query request), against DynamoDB Local on loopback, interleaved"
+                + " sort-key order) and in one partition (one Query request), against Keyway Local on loopback, interleaved"
                 + " in short blocks: medians of " + rows.size() + " rounds; the ratio is the median of the per-round ratios.");
         line("");
         line("| page | sharded (" + shards + " shards) | one partition | sharded ÷ one partition |");
@@ -491,7 +491,7 @@ public final class Summary {
         line("### 7. Serverless cold start: process start to the first GetItem answered (ms, median of " + runs
                 + " fresh JVMs each)");
         line("");
-        line("DynamoDB Local on loopback, started before and outside the timed process; each process builds its client"
+        line("Keyway Local on loopback, started before and outside the timed process; each process builds its client"
                 + " (URL-connection HTTP client) and reads the typical item once.");
         line("");
         line("| variant | JVM start to `main` | `main` to the first GetItem answered | process start to the first GetItem answered"

@@ -8,7 +8,7 @@ import dev.keyway.it.acceptance.deals.Deal;
 import dev.keyway.it.acceptance.deals.DealRepository;
 import dev.keyway.it.acceptance.deals.DealSchema;
 import dev.keyway.runtime.Page;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -29,7 +29,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 class DealsDesignTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final LocalDate DAY = LocalDate.parse("2024-05-01");
     private static final Instant T0 = Instant.parse("2024-05-01T08:00:00Z");

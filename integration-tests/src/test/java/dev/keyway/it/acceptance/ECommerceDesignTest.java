@@ -33,7 +33,7 @@ import dev.keyway.runtime.UniqueConstraintException;
 import dev.keyway.runtime.VersionConflictException;
 import dev.keyway.runtime.WriteBatch;
 import dev.keyway.runtime.WriteTransaction;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -54,7 +54,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class ECommerceDesignTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final Instant MAY_1 = Instant.parse("2024-05-01T10:00:00Z");
 

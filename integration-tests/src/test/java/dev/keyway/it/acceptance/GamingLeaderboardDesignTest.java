@@ -10,7 +10,7 @@ import dev.keyway.it.acceptance.gaming.GameScoreSchema;
 import dev.keyway.it.acceptance.gaming.GameScoresTable;
 import dev.keyway.runtime.IncompleteKeyUpdateException;
 import dev.keyway.runtime.Page;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +29,7 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 class GamingLeaderboardDesignTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final Instant T0 = Instant.parse("2024-05-01T10:00:00Z");
 

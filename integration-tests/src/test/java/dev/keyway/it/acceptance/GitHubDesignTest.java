@@ -22,7 +22,7 @@ import dev.keyway.runtime.ItemAlreadyExistsException;
 import dev.keyway.runtime.Page;
 import dev.keyway.runtime.TransactionCancelledException;
 import dev.keyway.runtime.WriteTransaction;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,7 +42,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class GitHubDesignTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final Instant T0 = Instant.parse("2024-05-01T10:00:00Z");
 

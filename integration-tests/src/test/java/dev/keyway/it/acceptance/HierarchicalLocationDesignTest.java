@@ -13,7 +13,7 @@ import dev.keyway.it.acceptance.location.Store;
 import dev.keyway.it.acceptance.location.StoreRepository;
 import dev.keyway.it.acceptance.location.StoreSchema;
 import dev.keyway.runtime.InvalidKeyValueException;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
@@ -29,7 +29,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class HierarchicalLocationDesignTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private DynamoDbClient client;
     private StoreRepository stores;

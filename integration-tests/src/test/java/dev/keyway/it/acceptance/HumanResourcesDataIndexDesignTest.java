@@ -14,7 +14,7 @@ import dev.keyway.it.acceptance.hrdata.Staff;
 import dev.keyway.it.acceptance.hrdata.StaffRepository;
 import dev.keyway.it.acceptance.hrdata.StaffSchema;
 import dev.keyway.runtime.WriteTransaction;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
@@ -33,7 +33,7 @@ import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 class HumanResourcesDataIndexDesignTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private DynamoDbClient client;
     private StaffRepository staff;

@@ -18,7 +18,7 @@ import dev.keyway.runtime.ConditionFailedException;
 import dev.keyway.runtime.IncompleteKeyUpdateException;
 import dev.keyway.runtime.ItemAlreadyExistsException;
 import dev.keyway.runtime.Page;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -40,7 +40,7 @@ import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescri
 class HumanResourcesDesignTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final Instant T0 = Instant.parse("2024-05-01T10:00:00Z");
 

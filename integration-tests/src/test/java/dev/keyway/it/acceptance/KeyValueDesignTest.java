@@ -11,7 +11,7 @@ import dev.keyway.it.acceptance.links.ShortLinkSchema;
 import dev.keyway.it.acceptance.links.ShortLinksTable;
 import dev.keyway.runtime.ItemAlreadyExistsException;
 import dev.keyway.runtime.UniqueConstraintException;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
@@ -28,7 +28,7 @@ import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 class KeyValueDesignTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final Instant T0 = Instant.parse("2024-05-01T10:00:00Z");
 

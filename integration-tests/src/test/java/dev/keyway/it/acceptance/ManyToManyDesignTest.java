@@ -23,7 +23,7 @@ import dev.keyway.runtime.ItemAlreadyExistsException;
 import dev.keyway.runtime.TransactionCancelledException;
 import dev.keyway.runtime.WriteBatch;
 import dev.keyway.runtime.WriteTransaction;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.time.LocalDate;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
@@ -39,7 +39,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 class ManyToManyDesignTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final LocalDate SEPT = LocalDate.parse("2024-09-01");
 

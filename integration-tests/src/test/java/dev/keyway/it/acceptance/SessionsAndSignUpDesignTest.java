@@ -16,7 +16,7 @@ import dev.keyway.runtime.TransactionCancelledException;
 import dev.keyway.runtime.TransactionRead;
 import dev.keyway.runtime.UniqueConstraintException;
 import dev.keyway.runtime.WriteTransaction;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
@@ -34,7 +34,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 class SessionsAndSignUpDesignTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private DynamoDbClient client;
     private UserRepository users;

@@ -17,7 +17,7 @@ import dev.keyway.it.acceptance.iot.Severity;
 import dev.keyway.it.acceptance.iot.TelemetryTable;
 import dev.keyway.runtime.InvalidCursorException;
 import dev.keyway.runtime.Page;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
@@ -43,7 +43,7 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 class TimeSeriesDesignTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final LocalDate DAY = LocalDate.parse("2024-05-01");
     private static final Instant T0 = Instant.parse("2024-05-01T00:00:00Z");

@@ -10,7 +10,7 @@ import dev.keyway.it.acceptance2.electro.TaskAppTable;
 import dev.keyway.it.acceptance2.electro.TaskRepository;
 import dev.keyway.it.acceptance2.electro.TaskSchema;
 import dev.keyway.it.acceptance2.electroplain.TaskAppPlainTable;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.it.acceptance2.electro.TaskAppChange;
 import dev.keyway.runtime.stream.Change;
 import dev.keyway.runtime.stream.ChangeEvent;
@@ -48,7 +48,7 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 class ElectroDbTableAdoptionTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.onLoopback();   // the command line reaches it by its endpoint
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.onLoopback();   // the command line reaches it by its endpoint
 
     private static final String TABLE = "TaskApp";
 
@@ -174,7 +174,7 @@ class ElectroDbTableAdoptionTest {
 
     @Test
     void theCommandLineSaysTheSame() {
-        String endpoint = DYNAMO.dynamoDbLocal().endpoint().toString();
+        String endpoint = DYNAMO.database().endpoint().toString();
         java.io.StringWriter out = new java.io.StringWriter();
         int asDesigned = KeywayTools.run(new PrintWriter(out, true), new PrintWriter(new java.io.StringWriter(), true),
                 "check", "--design", TaskAppTable.class.getName(), "--table", TABLE, "--endpoint", endpoint);

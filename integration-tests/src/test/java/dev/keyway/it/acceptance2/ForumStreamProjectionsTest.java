@@ -18,7 +18,7 @@ import dev.keyway.runtime.stream.Checkpoints;
 import dev.keyway.runtime.stream.ProcessedChanges;
 import dev.keyway.runtime.stream.StreamReader;
 import dev.keyway.runtime.stream.TableCheckpoints;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.testing.TableStreams;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -38,7 +38,7 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 class ForumStreamProjectionsTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private DynamoDbClient client;
     private PostRepository posts;

@@ -12,7 +12,7 @@ import dev.keyway.runtime.BackfillReport;
 import dev.keyway.runtime.UniqueConstraintException;
 import dev.keyway.runtime.stream.Change;
 import dev.keyway.runtime.stream.ChangeEvent;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.testing.TableStreams;
 import dev.keyway.tools.TableCheck;
 import dev.keyway.tools.TableCheckReport;
@@ -35,7 +35,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class LegacySignUpAdoptionTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static void legacyPut(DynamoDbClient client, String pk, String sk, String email, String name) {
         java.util.HashMap<String, AttributeValue> item = new java.util.HashMap<>(Map.of("PK", AttributeValue.fromS(pk),

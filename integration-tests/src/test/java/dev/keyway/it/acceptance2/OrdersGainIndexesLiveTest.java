@@ -11,7 +11,7 @@ import dev.keyway.it.acceptance2.orders.OrderV1;
 import dev.keyway.it.acceptance2.orders.OrderV1Repository;
 import dev.keyway.it.acceptance2.orders.OrdersTable;
 import dev.keyway.runtime.BackfillReport;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.tools.TableCheck;
 import dev.keyway.tools.TableCheckReport;
 import dev.keyway.tools.TableDifference;
@@ -39,7 +39,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 class OrdersGainIndexesLiveTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final String TABLE = "Orders";
     private static final Instant T0 = Instant.parse("2024-05-01T10:00:00Z");

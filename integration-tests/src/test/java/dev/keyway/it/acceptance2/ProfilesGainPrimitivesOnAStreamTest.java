@@ -13,7 +13,7 @@ import dev.keyway.it.acceptance2.profiles.ProfilesChange;
 import dev.keyway.runtime.BackfillReport;
 import dev.keyway.runtime.ItemDecodeException;
 import dev.keyway.runtime.stream.ChangeKind;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.testing.TableStreams;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -31,7 +31,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 class ProfilesGainPrimitivesOnAStreamTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     @Test
     void oldItemsAreNeverGivenInventedValues(DynamoDbClient client, TableStreams streams) {

@@ -13,7 +13,7 @@ import dev.keyway.it.acceptance2.shipments.ShipmentsTable;
 import dev.keyway.runtime.BackfillCheckpoint;
 import dev.keyway.runtime.BackfillReport;
 import dev.keyway.runtime.InvalidCheckpointException;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.tools.TableCheck;
 import dev.keyway.tools.TableCheckReport;
 import dev.keyway.tools.TableDifference.Kind;
@@ -34,7 +34,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 class ShipmentsIndexRekeyTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final Instant T0 = Instant.parse("2024-05-01T10:00:00Z");
     private static final int SHIPMENTS = 40;

@@ -19,7 +19,7 @@ import dev.keyway.runtime.RequestFailedException;
 import dev.keyway.runtime.TransactionCancelledException;
 import dev.keyway.runtime.WriteBatch;
 import dev.keyway.runtime.WriteTransaction;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -32,7 +32,7 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 class ErrorTableDesignTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static Account account(String id, String note) {
         return new Account(id, "ann", Tier.BASIC, 0, Set.of(), List.of(), 0, Optional.ofNullable(note), 0);

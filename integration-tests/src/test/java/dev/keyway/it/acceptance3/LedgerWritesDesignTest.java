@@ -17,7 +17,7 @@ import dev.keyway.runtime.ConditionFailedException;
 import dev.keyway.runtime.IncompleteKeyUpdateException;
 import dev.keyway.runtime.ItemAlreadyExistsException;
 import dev.keyway.runtime.VersionConflictException;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -40,7 +40,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class LedgerWritesDesignTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private AccountRepository accounts;
     private CounterRepository counters;

@@ -12,7 +12,7 @@ import dev.keyway.it.acceptance3.feed.PostSchema;
 import dev.keyway.runtime.InvalidCursorException;
 import dev.keyway.runtime.Page;
 import dev.keyway.runtime.Query;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -35,7 +35,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class ShardedFeedCursorsDesignTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final Instant T0 = Instant.parse("2024-05-01T10:00:00Z");
     private static final int POSTS = 48;

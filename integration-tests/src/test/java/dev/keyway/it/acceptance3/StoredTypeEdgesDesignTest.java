@@ -12,7 +12,7 @@ import dev.keyway.it.acceptance3.edges.ReadingRepository;
 import dev.keyway.runtime.InvalidAttributeValueException;
 import dev.keyway.runtime.InvalidKeyValueException;
 import dev.keyway.runtime.ItemDecodeException;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
@@ -39,7 +39,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class StoredTypeEdgesDesignTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final UUID SENSOR = UUID.fromString("ffffffff-0000-4000-8000-00000000000a");
     private static final Instant MIN_AT = Instant.parse("0000-01-01T00:00:00Z");

@@ -37,7 +37,7 @@ import dev.keyway.runtime.UniqueConstraintException;
 import dev.keyway.runtime.VersionConflictException;
 import dev.keyway.runtime.WriteBatch;
 import dev.keyway.runtime.WriteTransaction;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;
@@ -61,7 +61,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class WarehouseTransactionsDesignTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final Instant T0 = Instant.parse("2024-05-01T10:00:00Z");
     private static final AtomicInteger IDS = new AtomicInteger();

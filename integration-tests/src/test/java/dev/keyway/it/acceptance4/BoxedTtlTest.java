@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.it.acceptance4.club.Pass;
 import dev.keyway.it.acceptance4.club.PassRepository;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 class BoxedTtlTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static Map<String, AttributeValue> stored(DynamoDbClient client, String sortKey) {
         return client.getItem(request -> request.tableName("Club4").key(Map.of(

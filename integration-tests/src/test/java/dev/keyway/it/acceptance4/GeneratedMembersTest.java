@@ -21,7 +21,7 @@ import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.KeyTemplate;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.RequestListener;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.io.IOException;
 import java.io.InputStream;
 import java.math.BigDecimal;
@@ -41,12 +41,12 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 /**
  * Acceptance, "What is generated": every member the README names on {@code XKeys}, {@code XSchema},
  * {@code XRepository} and the table class exists with the documented signature (this class would not
- * compile otherwise) and does what the README says, against DynamoDB Local.
+ * compile otherwise) and does what the README says, against Keyway Local.
  */
 class GeneratedMembersTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final Instant MAY_1 = Instant.parse("2024-05-01T10:00:00Z");
     private static final List<LineItem> LINES = List.of(new LineItem("sku-1", 2, new BigDecimal("9.90")));

@@ -19,7 +19,7 @@ import dev.keyway.it.acceptance4.limits.WideRepository;
 import dev.keyway.it.acceptance4.limits.WideSchema;
 import dev.keyway.runtime.InvalidKeyValueException;
 import dev.keyway.runtime.Page;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -42,7 +42,7 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 class LimitsDesignTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final String LONG_TABLE = "Keyway.limits-" + "t".repeat(237) + "_end";
     private static final String LONG_INDEX = "By-" + "i".repeat(248) + ".end";

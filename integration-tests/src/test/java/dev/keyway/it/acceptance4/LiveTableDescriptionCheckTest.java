@@ -10,7 +10,7 @@ import dev.keyway.runtime.RequestEvent;
 import dev.keyway.runtime.RequestEvent.Operation;
 import dev.keyway.runtime.RequestEvent.RequestKind;
 import dev.keyway.runtime.RequestListener;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.tools.TableCheck;
 import dev.keyway.tools.TableCheckReport;
 import dev.keyway.tools.TableDifference;
@@ -42,7 +42,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 class LiveTableDescriptionCheckTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final Collection<LocalSecondaryIndex> NO_LOCAL_INDEXES = null;
 

@@ -17,7 +17,7 @@ import dev.keyway.runtime.RequestEvent.Operation;
 import dev.keyway.runtime.RequestEvent.Outcome;
 import dev.keyway.runtime.RequestEvent.RequestKind;
 import dev.keyway.runtime.RequestListener;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -38,7 +38,7 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 class MetricsPromisesTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final Instant MAY_1 = Instant.parse("2024-05-01T10:00:00Z");
 

@@ -7,7 +7,7 @@ import dev.keyway.it.commentstream.Comment;
 import dev.keyway.it.commentstream.CommentRepository;
 import dev.keyway.it.commentstream.CommentsChange;
 import dev.keyway.runtime.stream.ChangeKind;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.testing.TableStreams;
 import java.time.Duration;
 import java.time.Instant;
@@ -19,14 +19,14 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
- * Acceptance, "In tests: TableStreams": the injected streams client is DynamoDB Local's, a handler
+ * Acceptance, "In tests: TableStreams": the injected streams client is Keyway Local's, a handler
  * follows from the stream's oldest change, {@code follow(tableName, ...)} reads a table under
  * another name, and {@code awaitCaughtUp} waits for every followed stream.
  */
 class TableStreamsPromisesTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static final Instant MAY_1 = Instant.parse("2024-05-01T10:00:00Z");
 
@@ -41,7 +41,7 @@ class TableStreamsPromisesTest {
     void followsFromTheOldestChangeTablesUnderAnyNameAndWaitsForAll(DynamoDbClient client,
                                                                     DynamoDbStreamsClient streamsClient,
                                                                     TableStreams streams) {
-        assertSame(DYNAMO.dynamoDbLocal().streamsClient(), streamsClient);
+        assertSame(DYNAMO.database().streamsClient(), streamsClient);
         CommentRepository comments = new CommentRepository(client);
         CommentRepository blue = new CommentRepository(client, "Comments-blue");
         comments.createTable();

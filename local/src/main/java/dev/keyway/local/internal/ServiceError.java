@@ -47,9 +47,24 @@ public final class ServiceError extends RuntimeException {
         return status;
     }
 
-    /** The {@code __type} member as DynamoDB writes it. */
+    /** The namespace of the errors the service framework raises before an operation runs. */
+    public static final String SERVICE_NAMESPACE = "com.amazon.coral.service";
+    /** The namespace of request-rate errors, as DynamoDB writes it. */
+    public static final String AVAILABILITY_NAMESPACE = "com.amazon.coral.availability";
+
+    /**
+     * The {@code __type} member as DynamoDB writes it. SDKs read only the part after {@code #} (the error
+     * code they map to an exception class); the namespace follows what DynamoDB answers.
+     */
     public String qualifiedType() {
-        return ("ValidationException".equals(type) ? VALIDATION_NAMESPACE : DYNAMODB_NAMESPACE) + "#" + type;
+        String namespace = switch (type) {
+            case "ValidationException" -> VALIDATION_NAMESPACE;
+            case "SerializationException", "UnknownOperationException", "RequestEntityTooLargeException" ->
+                    SERVICE_NAMESPACE;
+            case "ThrottlingException" -> AVAILABILITY_NAMESPACE;
+            default -> DYNAMODB_NAMESPACE;
+        };
+        return namespace + "#" + type;
     }
 
     /** The item of a failed condition, when the request asked for it; otherwise {@code null}. */
@@ -100,6 +115,33 @@ public final class ServiceError extends RuntimeException {
 
     public static ServiceError idempotentParameterMismatch(String message) {
         return new ServiceError("IdempotentParameterMismatchException", 400, message);
+    }
+
+    /** {@code ProvisionedThroughputExceededException}, which SDKs retry. */
+    public static ServiceError provisionedThroughputExceeded() {
+        return new ServiceError("ProvisionedThroughputExceededException", 400,
+                "The level of configured provisioned throughput for the table was exceeded. "
+                        + "Consider increasing your provisioning level with the UpdateTable API.");
+    }
+
+    /** {@code ThrottlingException}, which SDKs retry. */
+    public static ServiceError throttling() {
+        return new ServiceError("ThrottlingException", 400, "Rate of requests exceeds the allowed throughput.");
+    }
+
+    /** {@code ServiceUnavailable}, HTTP 503. */
+    public static ServiceError serviceUnavailable() {
+        return new ServiceError("ServiceUnavailable", 503, "The service is currently unavailable or busy.");
+    }
+
+    /** {@code TransactionConflictException}: a single-item write met an ongoing transaction on its item. */
+    public static ServiceError transactionConflict() {
+        return new ServiceError("TransactionConflictException", 400, "Transaction is ongoing for the item");
+    }
+
+    /** {@code UnknownOperationException}: a target the service does not know at all. */
+    public static ServiceError unknownOperation() {
+        return new ServiceError("UnknownOperationException", 400, "An unknown operation was requested.");
     }
 
     public static ServiceError internal(String message) {

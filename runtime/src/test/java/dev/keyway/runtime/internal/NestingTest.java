@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * DynamoDB's nesting limit as DynamoDB Local answers it: 31 lists and maps above a scalar are
- * stored, 32 are refused, and so is an empty map as the 32nd.
+ * DynamoDB's nesting limit (Developer Guide, "Data types": nested attributes up to 32 levels deep):
+ * 31 lists and maps above a scalar are stored, 32 are refused, and so is an empty map as the 32nd.
  */
 class NestingTest {
 

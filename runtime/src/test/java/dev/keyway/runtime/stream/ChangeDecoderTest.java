@@ -82,7 +82,7 @@ class ChangeDecoderTest {
     }
 
     @Test
-    void aRecordTimeInMillisecondsAsDynamoDbLocalGivesItIsReadAsMilliseconds() {
+    void aRecordTimeInMillisecondsAsSomeEmulatorsGiveItIsReadAsMilliseconds() {
         Instant may1 = Instant.parse("2024-05-01T10:00:00Z");
         assertEquals(may1, ChangeEvent.seconds(Instant.ofEpochSecond(may1.toEpochMilli())));
         assertEquals(may1, ChangeEvent.seconds(may1));

@@ -26,7 +26,8 @@ import software.amazon.awssdk.services.dynamodb.model.StreamRecord;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
- * Shard lineage, which DynamoDB Local does not produce on demand: a parent shard is read to its end
+ * Shard lineage, built by hand from the records here (Keyway Local also rolls shards on demand, see
+ * keyway-testing's TableStreamsTest): a parent shard is read to its end
  * before its child, even when the child is listed first and the listing takes pages; a finished
  * shard is not read again.
  */

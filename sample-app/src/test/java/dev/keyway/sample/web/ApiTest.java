@@ -33,7 +33,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The base of the end-to-end tests: the application on a real server on a free port (one Spring
- * context for every test class), on DynamoDB Local in the JVM, with a fresh table before each test
+ * context for every test class), on Keyway Local in the JVM (in memory), with a fresh table before each test
  * and a clock the tests move; helpers that send JSON with {@link HttpClient} and read the reply.
  */
 @SpringBootTest(classes = SaasApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)

@@ -9,8 +9,8 @@ import org.springframework.test.context.TestContext;
 import org.springframework.test.context.support.AbstractTestExecutionListener;
 
 /**
- * Before each test of a {@link KeywayTest}, deletes every table of DynamoDB Local and creates the
- * repositories' tables again, empty. Only ever on DynamoDB Local: a context without it is left alone.
+ * Before each test of a {@link KeywayTest}, deletes every table of Keyway Local and creates the
+ * repositories' tables again, empty. Only ever on Keyway Local: a context without it is left alone.
  */
 public class KeywayTablesReset extends AbstractTestExecutionListener {
 

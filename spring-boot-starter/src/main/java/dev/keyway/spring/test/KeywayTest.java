@@ -14,7 +14,7 @@ import org.springframework.test.context.junit.jupiter.SpringExtension;
 
 /**
  * A test slice, in the spirit of {@code @DataJpaTest}, for code on Keyway repositories: the
- * application context holds DynamoDB Local (in the JVM, in memory), the client on it and every
+ * application context holds Keyway Local (in the JVM, in memory), the client on it and every
  * generated repository and item collection, with their tables created, and nothing else of the
  * application. Every test starts with empty tables. Bring in what the test needs with {@code @Import}:
  *
@@ -30,9 +30,10 @@ import org.springframework.test.context.junit.jupiter.SpringExtension;
  * }
  * }</pre>
  *
- * <p>Needs {@code com.amazonaws:DynamoDBLocal} on the test classpath. The application's
+ * <p>Needs {@code dev.keyway:keyway-local} on the test classpath. The application's
  * {@code application.properties} apply ({@code keyway.tables}, prefixes); {@code keyway.local.enabled}
- * is always true.
+ * is always true, and {@code keyway.local.data-directory} is always empty, so that a test never deletes the
+ * tables an application keeps for development (set it in {@link #properties()} to test persistence).
  */
 @Target(ElementType.TYPE)
 @Retention(RetentionPolicy.RUNTIME)

@@ -7,12 +7,12 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.context.SpringBootTestContextBootstrapper;
 import org.springframework.core.annotation.MergedAnnotations;
 
-/** Boots {@link KeywayTest}: no web environment, DynamoDB Local on, and the annotation's properties. */
+/** Boots {@link KeywayTest}: no web environment, Keyway Local on in memory, and the annotation's properties. */
 public class KeywayTestContextBootstrapper extends SpringBootTestContextBootstrapper {
 
     @Override
     protected String[] getProperties(Class<?> testClass) {
-        List<String> properties = new ArrayList<>(List.of("keyway.local.enabled=true"));
+        List<String> properties = new ArrayList<>(List.of("keyway.local.enabled=true", "keyway.local.data-directory="));
         MergedAnnotations.from(testClass, MergedAnnotations.SearchStrategy.TYPE_HIERARCHY).get(KeywayTest.class)
                 .getValue("properties", String[].class)
                 .ifPresent(values -> properties.addAll(Arrays.asList(values)));

@@ -1,4 +1,4 @@
 /**
- * {@link dev.keyway.spring.test.KeywayTest}: a test slice with DynamoDB Local and the repositories only.
+ * {@link dev.keyway.spring.test.KeywayTest}: a test slice with Keyway Local and the repositories only.
  */
 package dev.keyway.spring.test;

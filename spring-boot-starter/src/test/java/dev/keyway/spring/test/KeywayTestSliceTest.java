@@ -12,7 +12,7 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.ApplicationContext;
 
-/** The slice: DynamoDB Local, the repositories with their tables, empty before every test. */
+/** The slice: Keyway Local, the repositories with their tables, empty before every test. */
 @KeywayTest(properties = "keyway.tables.Shop=Shop-slice")
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class KeywayTestSliceTest {
@@ -25,7 +25,7 @@ class KeywayTestSliceTest {
 
     @Test
     @org.junit.jupiter.api.Order(1)
-    void repositoriesWorkOnDynamoDbLocal() {
+    void repositoriesWorkOnKeywayLocal() {
         assertThat(context.getBeanProvider(KeywayLocalDynamoDb.class).getIfAvailable()).isNotNull();
         assertThat(orders.tableName()).isEqualTo("Shop-slice");
         orders.put(new Order("c1", "o1", 5));

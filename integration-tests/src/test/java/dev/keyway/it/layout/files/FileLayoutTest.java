@@ -3,7 +3,7 @@ package dev.keyway.it.layout.files;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.keyway.it.layout.LayoutTable;
-import dev.keyway.testing.DynamoDbLocalExtension;
+import dev.keyway.testing.KeywayLocalExtension;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -13,7 +13,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 class FileLayoutTest {
 
     @RegisterExtension
-    static final DynamoDbLocalExtension DYNAMO = DynamoDbLocalExtension.inProcess();
+    static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     @Test
     void filesOfAFolder(DynamoDbClient client) {

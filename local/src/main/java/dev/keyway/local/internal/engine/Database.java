@@ -2,6 +2,8 @@ package dev.keyway.local.internal.engine;
 
 import dev.keyway.local.internal.stream.TableChanges;
 import java.time.Clock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.DeleteTableRequest;
@@ -48,121 +50,183 @@ import software.amazon.awssdk.services.dynamodb.model.DescribeLimitsResponse;
 /**
  * One Keyway Local database: its tables and their items, indexes and time to live. Every operation takes
  * the SDK's request object and returns its response object, or throws a
- * {@link dev.keyway.local.internal.ServiceError}. Operations are serialised (one writer at a time), which
- * makes conditional writes and transactions atomic and isolated.
+ * {@link dev.keyway.local.internal.ServiceError}.
+ *
+ * <p>Concurrency: one read-write lock guards the whole database. Reads share it; every write, conditional
+ * write and transaction holds it exclusively, which makes them atomic and isolated. Keyway Local therefore
+ * never answers {@code TransactionConflict} (or a {@code TransactionInProgressException}) on its own; only
+ * fault injection does.
  */
 public final class Database {
+
+    private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
+    private long writes; // guarded by the write lock
+    private final Catalog catalog;
+    private final TableOperations tables;
+    private final TableUpdates tableUpdates;
+    private final ItemOperations items;
+    private final Reads reads;
+    private final Batches batches;
+    private final Transactions transactions;
+    private final TimeToLive timeToLive;
+    private final Tags tags;
 
     /**
      * @param clock the time of items' time to live, stream records and table descriptions
      * @param changes where item changes and stream settings go
      */
     public Database(Clock clock, TableChanges changes) {
+        this.catalog = new Catalog(clock, changes);
+        this.tables = new TableOperations(catalog);
+        this.tableUpdates = new TableUpdates(catalog, tables);
+        this.items = new ItemOperations(catalog);
+        this.reads = new Reads(catalog);
+        this.batches = new Batches(catalog);
+        this.transactions = new Transactions(catalog);
+        this.timeToLive = new TimeToLive(catalog);
+        this.tags = new Tags(catalog);
+    }
+
+    private <T> T write(Supplier<T> operation) {
+        lock.writeLock().lock();
+        try {
+            return operation.get();
+        } finally {
+            writes++; // a refused write counts too: the count only has to grow with every change
+            lock.writeLock().unlock();
+        }
+    }
+
+    /**
+     * A count that grows with every write operation (whether it changed anything or not), so that the
+     * data directory knows when a new snapshot is due.
+     */
+    public long changeCount() {
+        lock.readLock().lock();
+        try {
+            return writes;
+        } finally {
+            lock.readLock().unlock();
+        }
+    }
+
+    private <T> T read(Supplier<T> operation) {
+        lock.readLock().lock();
+        try {
+            return operation.get();
+        } finally {
+            lock.readLock().unlock();
+        }
     }
 
     /** The CreateTable operation. */
     public CreateTableResponse createTable(CreateTableRequest request) {
-        throw new UnsupportedOperationException("not yet");
+        return write(() -> tables.createTable(request));
     }
 
     /** The DeleteTable operation. */
     public DeleteTableResponse deleteTable(DeleteTableRequest request) {
-        throw new UnsupportedOperationException("not yet");
+        return write(() -> tables.deleteTable(request));
     }
 
-    /** The DescribeTable operation. */
+    /** The DescribeTable operation (a write: it moves new indexes from CREATING to ACTIVE). */
     public DescribeTableResponse describeTable(DescribeTableRequest request) {
-        throw new UnsupportedOperationException("not yet");
+        return write(() -> tables.describeTable(request));
     }
 
     /** The ListTables operation. */
     public ListTablesResponse listTables(ListTablesRequest request) {
-        throw new UnsupportedOperationException("not yet");
+        return read(() -> tables.listTables(request));
     }
 
     /** The UpdateTable operation. */
     public UpdateTableResponse updateTable(UpdateTableRequest request) {
-        throw new UnsupportedOperationException("not yet");
+        return write(() -> tableUpdates.updateTable(request));
     }
 
     /** The UpdateTimeToLive operation. */
     public UpdateTimeToLiveResponse updateTimeToLive(UpdateTimeToLiveRequest request) {
-        throw new UnsupportedOperationException("not yet");
+        return write(() -> timeToLive.update(request));
     }
 
     /** The DescribeTimeToLive operation. */
     public DescribeTimeToLiveResponse describeTimeToLive(DescribeTimeToLiveRequest request) {
-        throw new UnsupportedOperationException("not yet");
+        return read(() -> timeToLive.describe(request));
     }
 
     /** The PutItem operation. */
     public PutItemResponse putItem(PutItemRequest request) {
-        throw new UnsupportedOperationException("not yet");
+        return write(() -> items.putItem(request));
     }
 
     /** The GetItem operation. */
     public GetItemResponse getItem(GetItemRequest request) {
-        throw new UnsupportedOperationException("not yet");
+        return read(() -> items.getItem(request));
     }
 
     /** The UpdateItem operation. */
     public UpdateItemResponse updateItem(UpdateItemRequest request) {
-        throw new UnsupportedOperationException("not yet");
+        return write(() -> items.updateItem(request));
     }
 
     /** The DeleteItem operation. */
     public DeleteItemResponse deleteItem(DeleteItemRequest request) {
-        throw new UnsupportedOperationException("not yet");
+        return write(() -> items.deleteItem(request));
     }
 
     /** The Query operation. */
     public QueryResponse query(QueryRequest request) {
-        throw new UnsupportedOperationException("not yet");
+        return read(() -> reads.query(request));
     }
 
     /** The Scan operation. */
     public ScanResponse scan(ScanRequest request) {
-        throw new UnsupportedOperationException("not yet");
+        return read(() -> reads.scan(request));
     }
 
     /** The BatchGetItem operation. */
     public BatchGetItemResponse batchGetItem(BatchGetItemRequest request) {
-        throw new UnsupportedOperationException("not yet");
+        return read(() -> batches.batchGetItem(request));
     }
 
     /** The BatchWriteItem operation. */
     public BatchWriteItemResponse batchWriteItem(BatchWriteItemRequest request) {
-        throw new UnsupportedOperationException("not yet");
+        return write(() -> batches.batchWriteItem(request));
     }
 
     /** The TransactWriteItems operation. */
     public TransactWriteItemsResponse transactWriteItems(TransactWriteItemsRequest request) {
-        throw new UnsupportedOperationException("not yet");
+        return write(() -> transactions.transactWriteItems(request));
     }
 
     /** The TransactGetItems operation. */
     public TransactGetItemsResponse transactGetItems(TransactGetItemsRequest request) {
-        throw new UnsupportedOperationException("not yet");
+        return read(() -> transactions.transactGetItems(request));
     }
 
     /** The TagResource operation. */
     public TagResourceResponse tagResource(TagResourceRequest request) {
-        throw new UnsupportedOperationException("not yet");
+        return write(() -> tags.tagResource(request));
     }
 
     /** The UntagResource operation. */
     public UntagResourceResponse untagResource(UntagResourceRequest request) {
-        throw new UnsupportedOperationException("not yet");
+        return write(() -> tags.untagResource(request));
     }
 
     /** The ListTagsOfResource operation. */
     public ListTagsOfResourceResponse listTagsOfResource(ListTagsOfResourceRequest request) {
-        throw new UnsupportedOperationException("not yet");
+        return read(() -> tags.listTagsOfResource(request));
     }
 
-    /** The DescribeLimits operation. */
+    /** The DescribeLimits operation: DynamoDB's documented default quotas of an account in a region. */
     public DescribeLimitsResponse describeLimits(DescribeLimitsRequest request) {
-        throw new UnsupportedOperationException("not yet");
+        return DescribeLimitsResponse.builder()
+                .accountMaxReadCapacityUnits(80_000L)
+                .accountMaxWriteCapacityUnits(80_000L)
+                .tableMaxReadCapacityUnits(40_000L)
+                .tableMaxWriteCapacityUnits(40_000L)
+                .build();
     }
 
     /**
@@ -170,6 +234,24 @@ public final class Database {
      * process does (stream records marked as the service's), and returns how many it deleted.
      */
     public int sweepExpiredItems() {
-        throw new UnsupportedOperationException("not yet");
+        return write(timeToLive::sweep);
+    }
+
+    /** The whole state as plain data (tables with their definitions, items, time to live and tags). */
+    public DatabaseState snapshot() {
+        return read(() -> DatabaseState.of(catalog));
+    }
+
+    /**
+     * A database holding a state taken by {@link #snapshot()}. Streams are not part of the state: a table
+     * whose stream was on gets a new stream from {@code changes}.
+     */
+    public static Database restore(DatabaseState state, Clock clock, TableChanges changes) {
+        Database database = new Database(clock, changes);
+        database.write(() -> {
+            state.restoreInto(database.catalog, database.tables);
+            return null;
+        });
+        return database;
     }
 }

@@ -20,6 +20,6 @@ public interface Condition {
      * @throws dev.keyway.local.internal.ServiceError a {@code ValidationException} with DynamoDB's message
      */
     static Condition parse(String expression, ExpressionContext context, String parameter) {
-        throw new UnsupportedOperationException("not yet");
+        return ConditionParser.parse(expression, context, parameter);
     }
 }

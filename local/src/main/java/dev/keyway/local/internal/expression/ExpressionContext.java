@@ -1,6 +1,11 @@
 package dev.keyway.local.internal.expression;
 
+import dev.keyway.local.internal.ServiceError;
+import dev.keyway.local.internal.value.AttributeValues;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.Map;
+import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -10,6 +15,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public final class ExpressionContext {
 
+    private final Map<String, String> names;
+    private final Map<String, AttributeValue> values;
+    private final Set<String> usedNames = new LinkedHashSet<>();
+    private final Set<String> usedValues = new LinkedHashSet<>();
+
     /**
      * @param names the request's {@code ExpressionAttributeNames}, or {@code null}
      * @param values the request's {@code ExpressionAttributeValues}, or {@code null}
@@ -17,7 +27,81 @@ public final class ExpressionContext {
      *     name or value key of the wrong form, or an invalid value (as DynamoDB checks them up front)
      */
     public ExpressionContext(Map<String, String> names, Map<String, AttributeValue> values) {
-        throw new UnsupportedOperationException("not yet");
+        this.names = names == null ? Map.of() : new LinkedHashMap<>(names);
+        this.values = new LinkedHashMap<>();
+        if (names != null) {
+            if (names.isEmpty()) {
+                throw ServiceError.validation("ExpressionAttributeNames must not be empty");
+            }
+            for (Map.Entry<String, String> entry : names.entrySet()) {
+                if (!isPlaceholder(entry.getKey(), '#')) {
+                    throw ServiceError.validation("ExpressionAttributeNames contains invalid key: Syntax error; key: \""
+                            + entry.getKey() + "\"");
+                }
+                if (entry.getValue() == null || entry.getValue().isEmpty()) {
+                    // Not found documented; DynamoDB refuses empty attribute names everywhere else.
+                    throw ServiceError.validation("ExpressionAttributeNames contains invalid value: "
+                            + "Empty attribute name for key " + entry.getKey());
+                }
+            }
+        }
+        if (values != null) {
+            if (values.isEmpty()) {
+                throw ServiceError.validation("ExpressionAttributeValues must not be empty");
+            }
+            for (Map.Entry<String, AttributeValue> entry : values.entrySet()) {
+                if (!isPlaceholder(entry.getKey(), ':')) {
+                    throw ServiceError.validation("ExpressionAttributeValues contains invalid key: Syntax error; key: \""
+                            + entry.getKey() + "\"");
+                }
+                this.values.put(entry.getKey(), AttributeValues.checkValue(entry.getValue(), "ExpressionAttributeValues"));
+            }
+        }
+    }
+
+    /** A context without names or values, for requests that send neither. */
+    public static ExpressionContext empty() {
+        return new ExpressionContext(null, null);
+    }
+
+    private static boolean isPlaceholder(String key, char marker) {
+        if (key == null || key.length() < 2 || key.charAt(0) != marker) {
+            return false;
+        }
+        for (int i = 1; i < key.length(); i++) {
+            if (!Lexer.isIdentifierPart(key.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The attribute name a {@code #placeholder} stands for, marking it used; {@code null} when undefined. */
+    String name(String placeholder) {
+        String name = names.get(placeholder);
+        if (name != null) {
+            usedNames.add(placeholder);
+        }
+        return name;
+    }
+
+    /** The (checked, canonical) value a {@code :placeholder} stands for, marking it used; {@code null} when undefined. */
+    AttributeValue value(String placeholder) {
+        AttributeValue value = values.get(placeholder);
+        if (value != null) {
+            usedValues.add(placeholder);
+        }
+        return value;
+    }
+
+    /** Whether the request sent {@code ExpressionAttributeNames}. */
+    public boolean hasNames() {
+        return !names.isEmpty();
+    }
+
+    /** Whether the request sent {@code ExpressionAttributeValues}. */
+    public boolean hasValues() {
+        return !values.isEmpty();
     }
 
     /**
@@ -26,6 +110,17 @@ public final class ExpressionContext {
      * Call it once, after every expression of the request was parsed.
      */
     public void requireAllUsed() {
-        throw new UnsupportedOperationException("not yet");
+        Set<String> unusedNames = new LinkedHashSet<>(names.keySet());
+        unusedNames.removeAll(usedNames);
+        if (!unusedNames.isEmpty()) {
+            throw ServiceError.validation("Value provided in ExpressionAttributeNames unused in expressions: keys: {"
+                    + String.join(", ", unusedNames) + "}");
+        }
+        Set<String> unusedValues = new LinkedHashSet<>(values.keySet());
+        unusedValues.removeAll(usedValues);
+        if (!unusedValues.isEmpty()) {
+            throw ServiceError.validation("Value provided in ExpressionAttributeValues unused in expressions: keys: {"
+                    + String.join(", ", unusedValues) + "}");
+        }
     }
 }

@@ -32,6 +32,6 @@ public interface KeyCondition {
      */
     static KeyCondition parse(String expression, ExpressionContext context, List<String> partitionAttributes,
             List<String> sortAttributes, Map<String, ScalarAttributeType> keyTypes) {
-        throw new UnsupportedOperationException("not yet");
+        return KeyConditionParser.parse(expression, context, partitionAttributes, sortAttributes, keyTypes);
     }
 }

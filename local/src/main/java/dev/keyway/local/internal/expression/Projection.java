@@ -19,6 +19,6 @@ public interface Projection {
      * @throws dev.keyway.local.internal.ServiceError a {@code ValidationException} with DynamoDB's message
      */
     static Projection parse(String expression, ExpressionContext context) {
-        throw new UnsupportedOperationException("not yet");
+        return ProjectionParser.parse(expression, context);
     }
 }

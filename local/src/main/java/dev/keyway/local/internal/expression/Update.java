@@ -22,11 +22,17 @@ public interface Update {
     Set<String> topLevelAttributes();
 
     /**
+     * The paths the update writes or removes, as a projection: applied to the item before and after the
+     * update it gives what {@code ReturnValues} {@code UPDATED_OLD} and {@code UPDATED_NEW} return.
+     */
+    Projection updatedPaths();
+
+    /**
      * Parses an {@code UpdateExpression}.
      *
      * @throws dev.keyway.local.internal.ServiceError a {@code ValidationException} with DynamoDB's message
      */
     static Update parse(String expression, ExpressionContext context) {
-        throw new UnsupportedOperationException("not yet");
+        return UpdateParser.parse(expression, context);
     }
 }
