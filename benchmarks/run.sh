@@ -122,3 +122,21 @@ echo "total time: $((elapsed / 60)) min $((elapsed % 60)) s$([[ $build == 1 ]] &
 echo
 "$java_bin" -cp "$jar" dev.keyway.benchmarks.report.Summary "$results"
 echo "(results in $results; total $((elapsed / 60)) min $((elapsed % 60)) s)"
+
+# 8. Keyway Local's own speed (issue #23, section 6), after the summary above and outside its total: fresh JVMs
+#    from process start to the SDK client created, against KeywayLocal.inMemory() + CreateTable + PutItem + the
+#    first GetItem answered in-process (and the same requests through the SDK alone, no database); then, in one
+#    warm JVM, 1,000 sequential PutItems in-process, over loopback and through the SDK alone. About 5 minutes.
+#    Writes localstart.csv, localputs.csv and local.md (the table for the README, verdicts included).
+keyway_local_runs=7
+keyway_local_reps=15
+if [[ $quick == 1 ]]; then
+  keyway_local_runs=1
+  keyway_local_reps=2
+fi
+rm -f "$results"/localstart.csv "$results"/localputs.csv "$results"/local.md
+echo "load average before Keyway Local's speed: $(cut -d' ' -f1-3 /proc/loadavg)" >> "$results/environment.txt"
+echo "== $(date +%T) Keyway Local's speed: $keyway_local_runs fresh JVMs per variant to the first GetItem;" \
+  "1,000 sequential PutItems x $keyway_local_reps"
+"$java_bin" -cp "$jar" dev.keyway.benchmarks.local.LocalSpeed "$keyway_local_runs" "$keyway_local_reps" "$results" \
+  2> >(grep -v '^SLF4J' >&2)

@@ -6,11 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.Select;
 
@@ -35,7 +37,7 @@ class IndexReadConformanceTest extends ConformanceSupport {
         put("Indexed", item("pk", "p", "sk", "sparse", "name", "no index keys"));
     }
 
-    private QueryResponse onIndex(String index, java.util.function.Consumer<software.amazon.awssdk.services.dynamodb.model.QueryRequest.Builder> more) {
+    private QueryResponse onIndex(String index, Consumer<QueryRequest.Builder> more) {
         return ddb.query(b -> {
             b.tableName("Indexed").indexName(index).keyConditionExpression("gpk = :g").expressionAttributeValues(item(":g", "g"));
             more.accept(b);

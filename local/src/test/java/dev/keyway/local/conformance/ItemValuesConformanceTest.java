@@ -159,6 +159,32 @@ class ItemValuesConformanceTest extends ConformanceSupport {
         assertEquals(java.util.Set.of("", "a"), new java.util.HashSet<>(get("Things", item("pk", "k")).get("s").ss()));
     }
 
+    /** A string leaf wrapped in {@code depth} one-member maps; the attribute itself is level 1. */
+    private static AttributeValue nested(int depth) {
+        AttributeValue value = s("leaf");
+        for (int i = 0; i < depth; i++) {
+            value = m("n", value);
+        }
+        return value;
+    }
+
+    @Test
+    @DisplayName("Developer Guide, data types: \"DynamoDB supports nested attributes up to 32 levels deep\"")
+    void nestingDepth() {
+        put("Things", item("pk", "deep", "d", nested(31)));
+        assertEquals(nested(31), get("Things", item("pk", "deep")).get("d"));
+        // Quoted DynamoDB answer: "Nesting Levels have exceeded supported limits: Attributes in the item have nested
+        // levels beyond supported limit".
+        assertValidation(() -> put("Things", item("pk", "deeper", "d", nested(32))), "supported limit");
+        assertValidation(() -> put("Things", item("pk", "deeper", "d", l(nested(31)))), "supported limit");
+    }
+
+    @Test
+    @DisplayName("Developer Guide, naming rules: attribute names \"must be at least one character long\"")
+    void emptyAttributeName() {
+        assertValidation(() -> put("Things", item("pk", "k", "", "value")));
+    }
+
     @Test
     @DisplayName("API Reference, AttributeValue: \"NULL ... Type: Boolean\" must be true (\"Null attribute value types must have the value of true\")")
     void nullFalseRefused() {

@@ -82,10 +82,17 @@ class QueryConformanceTest extends ConformanceSupport {
     @DisplayName("Developer Guide, sort order: numbers sort by value")
     void numbersSortByValue() {
         createTable("Queried", ScalarAttributeType.S, ScalarAttributeType.N);
-        for (String sk : List.of("10", "-2", "1.5", "100", "0", "-10", "2")) {
+        for (String sk : List.of("10", "-2", "1.5", "100", "0", "-10", "2", "1E+100", "-1E+100", "1E-100")) {
             put("Queried", item("pk", "p", "sk", n(sk)));
         }
-        assertEquals(List.of("-10", "-2", "0", "1.5", "2", "10", "100"), sortKeys(query("Queried", "pk = :p", item(":p", "p"))));
+        List<java.math.BigDecimal> order = sortKeys(query("Queried", "pk = :p", item(":p", "p"))).stream()
+                .map(java.math.BigDecimal::new).toList();
+        List<java.math.BigDecimal> expected = new ArrayList<>(order);
+        expected.sort(null);
+        assertEquals(expected, order);
+        assertEquals(10, order.size());
+        assertEquals(0, new java.math.BigDecimal("-1E+100").compareTo(order.get(0)));
+        assertEquals(0, new java.math.BigDecimal("1E+100").compareTo(order.get(9)));
     }
 
     @Test
@@ -157,6 +164,36 @@ class QueryConformanceTest extends ConformanceSupport {
                 .expressionAttributeValues(item(":p", "p")).exclusiveStartKey(first.lastEvaluatedKey()));
         assertEquals(4, first.count() + rest.count());
         assertTrue(rest.lastEvaluatedKey().isEmpty());
+    }
+
+    @Test
+    @DisplayName("API Reference, Query: ExclusiveStartKey is a position: paging goes on after it even when that item was deleted")
+    void startKeyOfDeletedItem() {
+        sortKeysTable();
+        QueryResponse first = ddb.query(b -> b.tableName("Queried").keyConditionExpression("pk = :p")
+                .expressionAttributeValues(item(":p", "p")).limit(2));
+        ddb.deleteItem(b -> b.tableName("Queried").key(first.lastEvaluatedKey()));
+        QueryResponse rest = ddb.query(b -> b.tableName("Queried").keyConditionExpression("pk = :p")
+                .expressionAttributeValues(item(":p", "p")).exclusiveStartKey(first.lastEvaluatedKey()));
+        assertEquals(List.of("b", "c", "d"), sortKeys(rest));
+    }
+
+    @Test
+    @DisplayName("Developer Guide, expression attribute names: one ExpressionAttributeNames map serves every expression of the request")
+    void namesSharedAcrossExpressions() {
+        sortKeysTable();
+        QueryResponse response = ddb.query(b -> b.tableName("Queried").keyConditionExpression("#p = :p AND begins_with(#s, :a)")
+                .filterExpression("#n = :two").projectionExpression("#s, #n")
+                .expressionAttributeNames(Map.of("#p", "pk", "#s", "sk", "#n", "n"))
+                .expressionAttributeValues(item(":p", "p", ":a", "a", ":two", 2)));
+        assertEquals(List.of(item("sk", "a1", "n", 2), item("sk", "a2", "n", 2)), response.items());
+    }
+
+    @Test
+    @DisplayName("Developer Guide, key conditions: begins_with needs a string or binary sort key")
+    void beginsWithOnNumberKey() {
+        createTable("Numbered", ScalarAttributeType.S, ScalarAttributeType.N);
+        assertValidation(() -> query("Numbered", "pk = :p AND begins_with(sk, :one)", item(":p", "p", ":one", 1)));
     }
 
     @Test

@@ -9,9 +9,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.Select;
 
@@ -27,7 +29,7 @@ class ScanConformanceTest extends ConformanceSupport {
         putAll("Scanned", items);
     }
 
-    private List<String> scanAll(java.util.function.Consumer<software.amazon.awssdk.services.dynamodb.model.ScanRequest.Builder> more) {
+    private List<String> scanAll(Consumer<ScanRequest.Builder> more) {
         List<String> seen = new ArrayList<>();
         Map<String, AttributeValue> start = null;
         for (int pages = 0; pages < 200; pages++) {

@@ -147,6 +147,27 @@ class StreamsConformanceTest extends ConformanceSupport {
     }
 
     @Test
+    @DisplayName("Developer Guide, streams: \"Each stream record appears exactly once\" - one record per item a transaction or batch changed")
+    void transactionsAndBatchesWriteOneRecordPerItem() {
+        String arn = streamedTable(StreamViewType.KEYS_ONLY);
+        put("Streamed", item("pk", "gone", "sk", "1"));
+        ddb.transactWriteItems(b -> b.transactItems(
+                software.amazon.awssdk.services.dynamodb.model.TransactWriteItem.builder()
+                        .put(p -> p.tableName("Streamed").item(item("pk", "t1", "sk", "1"))).build(),
+                software.amazon.awssdk.services.dynamodb.model.TransactWriteItem.builder()
+                        .delete(d -> d.tableName("Streamed").key(item("pk", "gone", "sk", "1"))).build()));
+        ddb.batchWriteItem(b -> b.requestItems(java.util.Map.of("Streamed", List.of(
+                software.amazon.awssdk.services.dynamodb.model.WriteRequest.builder()
+                        .putRequest(p -> p.item(item("pk", "b1", "sk", "1"))).build(),
+                software.amazon.awssdk.services.dynamodb.model.WriteRequest.builder()
+                        .putRequest(p -> p.item(item("pk", "b2", "sk", "1"))).build()))));
+        List<Record> records = readAll(arn);
+        assertEquals(5, records.size());
+        assertEquals(java.util.Set.of(item("pk", "t1", "sk", "1"), item("pk", "gone", "sk", "1"), item("pk", "b1", "sk", "1"),
+                item("pk", "b2", "sk", "1")), new HashSet<>(records.subList(1, 5).stream().map(r -> r.dynamodb().keys()).toList()));
+    }
+
+    @Test
     @DisplayName("API Reference, StreamRecord SequenceNumber: increases with every record of a shard")
     void sequenceNumbersIncrease() {
         String arn = streamedTable(StreamViewType.KEYS_ONLY);

@@ -71,9 +71,11 @@ final class ConditionModel {
     record And(Cond left, Cond right, boolean parenthesise) implements Cond {
         @Override
         public String render(Expr expr) {
+            // an OR operand always needs its parentheses: AND binds more tightly than OR
             String l = left.render(expr);
             String r = right.render(expr);
-            return (parenthesise ? Conditions.parenthesised(l) : l) + " AND " + (parenthesise ? Conditions.parenthesised(r) : r);
+            return (parenthesise || left instanceof Or ? Conditions.parenthesised(l) : l) + " AND "
+                    + (parenthesise || right instanceof Or ? Conditions.parenthesised(r) : r);
         }
     }
 
@@ -151,8 +153,13 @@ final class ConditionModel {
      * @param action the action's position in a transaction (0 for a single write)
      * @param key the item's primary key
      * @param condition the condition, or null for an action without one
+     * @param targets the paths the action's update expression writes, or empty
      */
-    record Guard(int action, Map<String, AttributeValue> key, Cond condition) {
+    record Guard(int action, Map<String, AttributeValue> key, Cond condition, List<Expr.Path> targets) {
+
+        Guard(int action, Map<String, AttributeValue> key, Cond condition) {
+            this(action, key, condition, List.of());
+        }
     }
 
     /** The value at a document path of an item, or null when the path leads nowhere. */

@@ -61,12 +61,10 @@ final class ConditionReadings {
             if (!inPartition(item, c.step().model().partition())) {
                 continue;
             }
-            Truth dynamo = DynamoSemantics.evaluate(filter, c.keywayBefore().projected(item, index));
-            if (index != null && !c.keywayBefore().global(index)
-                    && dynamo != DynamoSemantics.evaluate(filter, item)) {
-                // a local index may read unprojected attributes from the table: undecided
-                dynamo = Truth.UNKNOWN;
-            }
+            // a local index fetches the attributes it does not project from the table (API Reference, Query,
+            // Select); a global one has only its projection
+            boolean global = index != null && c.keywayBefore().global(index);
+            Truth dynamo = DynamoSemantics.evaluate(filter, global ? c.keywayBefore().projected(item, index) : item);
             Map<String, AttributeValue> theirs = c.motoBefore().item(c.keywayBefore().keyOf(item));
             Truth moto = MotoSemantics.evaluate(filter, c.motoBefore().projected(orEmpty(theirs), index));
             if (moto == Truth.CRASH || (dynamo.known() && moto.known() && dynamo != moto)) {
@@ -75,9 +73,42 @@ final class ConditionReadings {
             }
         }
         if (c.field().equals("outcome")) {
-            return crash && c.keyway().succeeded() && KnownMotoDeviation.serverFailure(c.moto());
+            // moto's Scan turns the Python exception into a ValidationException "Bad Filter Expression: ..."
+            boolean failed = KnownMotoDeviation.serverFailure(c.moto()) || ("ValidationException".equals(c.moto().outcome())
+                    && String.valueOf(c.moto().message()).startsWith("Bad Filter Expression"));
+            return crash && c.keyway().succeeded() && failed;
         }
         return differ;
+    }
+
+    /** Both readings of a step's conditions or filter on the items they were evaluated on, for the report. */
+    static String describe(Case c) {
+        StringBuilder out = new StringBuilder();
+        for (Guard guard : c.step().model().guards()) {
+            out.append("    action ").append(guard.action()).append(" item before: Keyway Local ")
+                    .append(Canonical.item(c.keywayBefore().item(guard.key()))).append(", moto ")
+                    .append(Canonical.item(c.motoBefore().item(guard.key()))).append('\n');
+            if (guard.condition() != null) {
+                out.append("    action ").append(guard.action()).append(": DynamoDB reading ")
+                        .append(DynamoSemantics.evaluate(guard.condition(), orEmpty(c.keywayBefore().item(guard.key()))))
+                        .append(", moto reading ")
+                        .append(MotoSemantics.evaluate(guard.condition(), orEmpty(c.motoBefore().item(guard.key()))))
+                        .append('\n');
+            }
+        }
+        Cond filter = c.step().model().filter();
+        if (filter != null) {
+            String index = c.step().model().index();
+            for (Map<String, AttributeValue> item : c.keywayBefore().inIndex(index)) {
+                if (inPartition(item, c.step().model().partition())) {
+                    Map<String, AttributeValue> view = c.keywayBefore().projected(item, index);
+                    out.append("    filter: DynamoDB reading ").append(DynamoSemantics.evaluate(filter, view))
+                            .append(", moto reading ").append(MotoSemantics.evaluate(filter, view))
+                            .append(" on ").append(Canonical.item(view)).append('\n');
+                }
+            }
+        }
+        return out.toString();
     }
 
     private static boolean inPartition(Map<String, AttributeValue> item, Map<String, AttributeValue> partition) {
@@ -115,7 +146,7 @@ final class ConditionReadings {
         }
         for (int i = 0; i < truths.length; i++) {
             String reason = String.valueOf(reasons.get(i));
-            boolean pythonError = reason.matches("[A-Z][a-z]+Error.*");
+            boolean pythonError = pythonError(reason);
             if (truths[i] == null) {
                 continue;
             }
@@ -130,6 +161,16 @@ final class ConditionReadings {
             }
         }
         return true;
+    }
+
+    /** The cancellation reason codes DynamoDB documents (API Reference, TransactWriteItems). */
+    static final List<String> DOCUMENTED_REASONS = List.of("None", "ConditionalCheckFailed", "ItemCollectionSizeLimitExceeded",
+            "TransactionConflict", "ProvisionedThroughputExceeded", "ThrottlingError", "ValidationError");
+
+    /** A reason code that is a Python exception's name, as moto gives when evaluating a condition raised one. */
+    static boolean pythonError(String reason) {
+        String code = reason.split(" ", 2)[0];
+        return !DOCUMENTED_REASONS.contains(code) && code.matches("[A-Z][A-Za-z]*(Error|Exception)");
     }
 
     private static Map<String, AttributeValue> orEmpty(Map<String, AttributeValue> item) {

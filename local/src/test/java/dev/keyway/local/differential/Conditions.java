@@ -124,8 +124,13 @@ final class Conditions {
             case 7:
                 return new Compare(new SizeOperand(path), values.pick(COMPARATORS),
                         new ValueOperand(AttributeValue.fromN(Integer.toString(random.nextInt(5)))));
-            case 8:
-                return new Compare(operand, values.pick(COMPARATORS), new PathOperand(target(excluded).path()));
+            case 8: {
+                // DynamoDB refuses a path compared with itself ("The first operand must be distinct from the
+                // remaining operands for this operator or function")
+                Path other = target(excluded).path();
+                return other.equals(path) ? new Exists(path, true)
+                        : new Compare(operand, values.pick(COMPARATORS), new PathOperand(other));
+            }
             case 9:
                 return new Compare(operand, values.pick(List.of("=", "<>")), new ValueOperand(equalityValue(target)));
             default:

@@ -17,9 +17,10 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
  * @param moto moto's answer
  * @param differences the unexplained differences
  * @param reproduction the shortest request sequence found that still disagrees (the step last), or null
+ * @param readings both readings of the step's conditions on the items they applied to, or empty
  */
 record Disagreement(int sequence, long sequenceSeed, int stepNumber, Scenario scenario, CreateTableRequest create, Step step,
-        Observation keyway, Observation moto, List<Difference> differences, List<Step> reproduction) {
+        Observation keyway, Observation moto, List<Difference> differences, List<Step> reproduction, String readings) {
 
     String describe() {
         StringBuilder out = new StringBuilder();
@@ -30,6 +31,9 @@ record Disagreement(int sequence, long sequenceSeed, int stepNumber, Scenario sc
         out.append("request: ").append(step.wire()).append('\n');
         for (Difference difference : differences) {
             out.append("  ").append(difference).append('\n');
+        }
+        if (!readings.isEmpty()) {
+            out.append("  readings of the conditions:\n").append(readings);
         }
         if (reproduction != null) {
             out.append("minimal reproduction (").append(reproduction.size()).append(" requests after CreateTable):\n");

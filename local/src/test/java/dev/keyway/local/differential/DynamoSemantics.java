@@ -17,7 +17,6 @@ import dev.keyway.local.differential.ConditionModel.SizeOperand;
 import dev.keyway.local.differential.ConditionModel.Truth;
 import dev.keyway.local.differential.ConditionModel.TypeIs;
 import dev.keyway.local.differential.ConditionModel.ValueOperand;
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -27,9 +26,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * both exist, have one type and are equal (numbers by value, sets without order); a &lt;&gt; b is its
  * negation (so it holds when an operand is missing); the orderings and BETWEEN hold only between two
  * strings (UTF-8 bytes), numbers or binaries (unsigned bytes); begins_with takes a string or a binary;
- * contains takes a string (substring), a set (an element of its type) or a list (any element); size()
- * counts a binary's bytes and a set's, list's or map's elements. Where the documentation leaves a case
- * open (size() of a non-ASCII string: characters or bytes; size() of a number) the reading is UNKNOWN.
+ * contains takes a string (substring), a binary (subsequence), a set (an element of its type) or a list
+ * (any element); size()
+ * counts a string's UTF-16 code units, a binary's bytes and a set's, list's or map's elements, and a
+ * comparison with size() of a missing or unsized attribute fails. Where neither the documentation nor
+ * measurements settle a case (such a size() compared with &lt;&gt;) the reading is UNKNOWN.
  */
 final class DynamoSemantics {
 
@@ -105,6 +106,11 @@ final class DynamoSemantics {
         if (container.s() != null) {
             return Truth.of(v.s() != null && container.s().contains(v.s()));
         }
+        if (container.b() != null) {
+            // a binary contains a subsequence (API Reference, Condition, CONTAINS: "If the target attribute of the
+            // comparison is Binary, then the operator looks for a subsequence of the target that matches the input")
+            return Truth.of(v.b() != null && indexOf(container.b().asByteArrayUnsafe(), v.b().asByteArrayUnsafe()) >= 0);
+        }
         if (container.hasSs()) {
             return Truth.of(v.s() != null && container.ss().contains(v.s()));
         }
@@ -118,6 +124,15 @@ final class DynamoSemantics {
             return Truth.of(container.l().stream().anyMatch(element -> Canonical.same(element, v)));
         }
         return Truth.FALSE;
+    }
+
+    private static int indexOf(byte[] haystack, byte[] needle) {
+        for (int i = 0; i + needle.length <= haystack.length; i++) {
+            if (java.util.Arrays.equals(haystack, i, i + needle.length, needle, 0, needle.length)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static Truth compare(Compare compare, Map<String, AttributeValue> item) {
@@ -191,9 +206,8 @@ final class DynamoSemantics {
         }
         Integer size = null;
         if (value.s() != null) {
-            if (value.s().length() != value.s().getBytes(StandardCharsets.UTF_8).length) {
-                return new Sized(null, true);
-            }
+            // the documentation does not give the unit; DynamoDB counts UTF-16 code units (measured against it
+            // by other emulators: size("é𝄞") is 3)
             size = value.s().length();
         } else if (value.b() != null) {
             size = value.b().asByteArrayUnsafe().length;

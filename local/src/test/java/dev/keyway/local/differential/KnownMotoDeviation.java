@@ -126,7 +126,8 @@ enum KnownMotoDeviation {
                     || !"ValidationException".equals(c.moto().outcome()) || reasons == null
                     || !(message.contains("document path provided in the update expression is invalid")
                         || message.contains("refers to an attribute that does not exist")
-                        || message.contains("incorrect data type"))) {
+                        || message.contains("incorrect data type")
+                        || message.contains("Incorrect operand type for operator or function"))) {
                 return false;
             }
             // Keyway Local's reasons: ValidationError for the failing update, or a failed condition that DynamoDB's
@@ -178,6 +179,145 @@ enum KnownMotoDeviation {
     },
 
     /**
+     * moto answers a Query or Scan of a local secondary index with the index's projected attributes only;
+     * DynamoDB fetches the attributes the index does not project (Select ALL_ATTRIBUTES, or named in the
+     * ProjectionExpression) from the table.
+     */
+    LOCAL_INDEX_DOES_NOT_FETCH(
+            "API Reference, Query, Select: \"If you query or scan a local secondary index and request only attributes"
+            + " that are projected into that index, the operation will read only the index and not the table. If any of"
+            + " the requested attributes are not projected into the local secondary index, DynamoDB fetches each of these"
+            + " attributes from the parent table.\"") {
+        @Override
+        boolean explains(Case c) {
+            String index = c.step().model().index();
+            if (!c.field().equals("Items") || index == null || c.keywayBefore().global(index)) {
+                return false;
+            }
+            String projection = c.step().request() instanceof QueryRequest query ? query.projectionExpression()
+                    : ((ScanRequest) c.step().request()).projectionExpression();
+            Map<String, String> names = c.step().request() instanceof QueryRequest query ? query.expressionAttributeNames()
+                    : ((ScanRequest) c.step().request()).expressionAttributeNames();
+            List<Map<String, AttributeValue>> expected = new java.util.ArrayList<>();
+            for (Map<String, AttributeValue> item : c.keyway().items()) {
+                Map<String, AttributeValue> projected = c.keywayBefore().projected(item, index);
+                expected.add(projection == null ? projected
+                        : ReturnedAttributes.atPaths(projected, Projections.parse(projection, names), false));
+            }
+            return Canonical.itemSet(expected).equals(c.moto().fields().get("Items"));
+        }
+    },
+
+    /**
+     * moto creates an item holding only the key when an UpdateItem whose actions only remove (REMOVE,
+     * DELETE) targets an item that does not exist; DynamoDB does not create it.
+     */
+    REMOVING_UPDATE_CREATES_ITEM(
+            "API Reference, UpdateItem: \"Edits an existing item's attributes, or adds a new item to the table if it does"
+            + " not already exist\"; an update that only deletes attributes of an item that does not exist adds nothing"
+            + " (measured against DynamoDB by other emulators; not spelled out in the documentation)") {
+        @Override
+        boolean explains(Case c) {
+            if (!(c.step().request() instanceof UpdateItemRequest update)
+                    || update.updateExpression().matches("(?s).*\\b(SET|ADD)\\b.*")
+                    || c.keywayBefore().item(update.key()) != null || c.keywayAfter().item(update.key()) != null) {
+                return false;
+            }
+            Map<String, AttributeValue> created = c.motoAfter().item(update.key());
+            boolean keyOnly = created != null && Canonical.item(created).equals(Canonical.item(update.key()));
+            if (c.field().equals("Attributes")) {
+                return keyOnly && "<none>".equals(c.keyway().fields().get("Attributes"));
+            }
+            return keyOnly && c.field().equals("contents table");
+        }
+    },
+
+    /**
+     * moto fails with HTTP 500 ({@code TypeError: pop expected at most 1 argument, got 2}) on a REMOVE of a
+     * map key under a value that is a list; DynamoDB refuses the update as an invalid document path.
+     */
+    REMOVE_UNDER_LIST_CRASHES(
+            "Developer Guide, Update expressions, REMOVE: the document path must lead to an attribute of the item;"
+            + " otherwise \"The document path provided in the update expression is invalid for update\"") {
+        @Override
+        boolean explains(Case c) {
+            return c.field().equals("outcome") && "ValidationException".equals(c.keyway().outcome())
+                    && String.valueOf(c.keyway().message()).contains("document path provided in the update expression is invalid")
+                    && crashed(c.moto(), "TypeError: pop expected at most 1 argument, got 2");
+        }
+    },
+
+    /**
+     * moto accepts an update whose document path runs through a value of the wrong type (a map key under a
+     * list, a list index under a map or scalar) and leaves that action out; DynamoDB refuses the update.
+     */
+    NESTED_PATH_UNDER_WRONG_TYPE(
+            "Developer Guide, Update expressions, SET: \"The document path provided in the update expression is invalid"
+            + " for update\" when a path's parent is not a map (for a key) or a list (for an index)") {
+        @Override
+        boolean explains(Case c) {
+            if (!c.field().equals("outcome") || !c.moto().succeeded()) {
+                return false;
+            }
+            if (c.step().request() instanceof UpdateItemRequest update) {
+                Map<String, AttributeValue> item = orEmpty(c.keywayBefore().item(update.key()));
+                return "ValidationException".equals(c.keyway().outcome())
+                        && String.valueOf(c.keyway().message()).contains("document path provided in the update expression is invalid")
+                        && c.step().model().updateTargets().stream().anyMatch(path -> wrongParent(item, path));
+            }
+            // in a transaction: DynamoDB cancels it, with ValidationError for that action
+            List<?> reasons = (List<?>) c.keyway().fields().get("CancellationReasons");
+            if (!c.step().operation().equals("TransactWriteItems") || reasons == null) {
+                return false;
+            }
+            boolean any = false;
+            for (ConditionModel.Guard guard : c.step().model().guards()) {
+                String reason = String.valueOf(reasons.get(guard.action()));
+                Map<String, AttributeValue> item = orEmpty(c.keywayBefore().item(guard.key()));
+                if (reason.startsWith("ValidationError") && guard.targets().stream().anyMatch(path -> wrongParent(item, path))) {
+                    any = true;
+                } else if (!reason.equals("None")) {
+                    return false;
+                }
+            }
+            return any;
+        }
+    },
+
+    /**
+     * moto applies an update's actions one by one and keeps the effect of those before an action that fails;
+     * DynamoDB applies an update whole or not at all.
+     */
+    PARTIAL_UPDATE_ON_ERROR(
+            "API Reference, UpdateItem: an update that fails (ValidationException) does not change the item;"
+            + " Developer Guide, Update expressions: the actions of one update expression are applied together") {
+        @Override
+        boolean explains(Case c) {
+            if (!c.field().equals("contents table") || !(c.step().request() instanceof UpdateItemRequest update)) {
+                return false;
+            }
+            return "ValidationException".equals(c.keyway().outcome()) && "ValidationException".equals(c.moto().outcome())
+                    && Canonical.item(c.keywayBefore().item(update.key())).equals(Canonical.item(c.keywayAfter().item(update.key())))
+                    && !Canonical.item(c.motoBefore().item(update.key())).equals(Canonical.item(c.motoAfter().item(update.key())));
+        }
+    },
+
+    /**
+     * moto fails with HTTP 500 ({@code AttributeError: 'bytes' object has no attribute 'encode'}) on a parallel
+     * Scan of a table whose partition key is binary.
+     */
+    PARALLEL_SCAN_OF_BINARY_KEYS(
+            "API Reference, Scan, Segment and TotalSegments: a parallel scan of any table divides its items into"
+            + " segments") {
+        @Override
+        boolean explains(Case c) {
+            return c.field().equals("outcome") && c.keyway().succeeded()
+                    && crashed(c.moto(), "AttributeError: 'bytes' object has no attribute 'encode'")
+                    && c.step().request() instanceof ScanRequest scan && scan.totalSegments() != null;
+        }
+    },
+
+    /**
      * moto does not count an expression attribute name followed by a list index in a ProjectionExpression
      * ({@code #l[0]}) as used, and refuses the request.
      */
@@ -215,7 +355,7 @@ enum KnownMotoDeviation {
         @Override
         boolean explains(Case c) {
             return c.field().equals("outcome") && c.keyway().succeeded()
-                    && crashed(c.moto(), "TypeError: argument of type '\\w+' is not iterable")
+                    && crashed(c.moto(), "TypeError: argument of type '[\\w.]+' is not iterable")
                     && c.step().wire().contains("ProjectionExpression");
         }
     },
@@ -245,15 +385,34 @@ enum KnownMotoDeviation {
             + " attribute that does not exist in the item\")") {
         @Override
         boolean explains(Case c) {
-            if (!c.field().equals("outcome") || !"ValidationException".equals(c.keyway().outcome())
-                    || !crashed(c.moto(), "AssertionError.*") || !c.step().wire().contains("list_append(")) {
-                return false;
-            }
             if (c.step().request() instanceof UpdateItemRequest update) {
                 AttributeValue list = orEmpty(c.keywayBefore().item(update.key())).get("l");
-                return list == null || !list.hasL();
+                return c.field().equals("outcome") && "ValidationException".equals(c.keyway().outcome())
+                        && crashed(c.moto(), "AssertionError.*") && update.updateExpression().contains("list_append(")
+                        && (list == null || !list.hasL());
             }
-            return false;
+            if (!c.field().equals("CancellationReasons")
+                    || !(c.step().request() instanceof software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest write)) {
+                return false;
+            }
+            // in a transaction moto names the reason after the AssertionError; DynamoDB's is ValidationError
+            List<?> mine = (List<?>) c.keyway().fields().get("CancellationReasons");
+            List<?> theirs = (List<?>) c.moto().fields().get("CancellationReasons");
+            boolean any = false;
+            for (int i = 0; i < mine.size(); i++) {
+                if (mine.get(i).equals(theirs.get(i))) {
+                    continue;
+                }
+                software.amazon.awssdk.services.dynamodb.model.Update action = write.transactItems().get(i).update();
+                AttributeValue list = action == null ? null : orEmpty(c.keywayBefore().item(action.key())).get("l");
+                if (action == null || !action.updateExpression().contains("list_append(") || (list != null && list.hasL())
+                        || !String.valueOf(mine.get(i)).startsWith("ValidationError")
+                        || !String.valueOf(theirs.get(i)).startsWith("AssertionError")) {
+                    return false;
+                }
+                any = true;
+            }
+            return any;
         }
     };
 
@@ -289,6 +448,30 @@ enum KnownMotoDeviation {
     /** Whether moto answered HTTP 500 because of a Python exception matching a pattern. */
     static boolean crashed(Observation moto, String exception) {
         return serverFailure(moto) && moto.crash() != null && moto.crash().matches(exception);
+    }
+
+    /** Whether a path runs through a value of the wrong type: a key under a non-map, an index under a non-list. */
+    static boolean wrongParent(Map<String, AttributeValue> item, Expr.Path path) {
+        AttributeValue current = item.get(path.attribute());
+        List<Object> elements = path.elements();
+        for (int i = 1; i < elements.size(); i++) {
+            if (current == null) {
+                return false;
+            }
+            Object element = elements.get(i);
+            if (element instanceof Integer index) {
+                if (!current.hasL()) {
+                    return true;
+                }
+                current = index < current.l().size() ? current.l().get(index) : null;
+            } else {
+                if (!current.hasM()) {
+                    return true;
+                }
+                current = current.m().get((String) element);
+            }
+        }
+        return false;
     }
 
     private static Map<String, AttributeValue> orEmpty(Map<String, AttributeValue> item) {

@@ -27,12 +27,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * moto 5.2.1's semantics of conditions (moto/dynamodb/comparisons.py), mirrored to tell its deviations
- * apart: values become Python values (numbers Decimal, binaries their base64 text, NULL and a missing
+ * apart: values become Python values (numbers Decimal, binaries bytes, NULL and a missing
  * attribute both None, booleans Python booleans, which equal 1 and 0), = and &lt;&gt; are Python's ==
  * and !=, the orderings are Python's (set inclusion for sets, TypeError for mixed types, which moto
  * answers with HTTP 500), BETWEEN tests its operands' truthiness first, begins_with reads strings only,
- * size() fails on a missing or unsized attribute and measures a binary's base64 text, AND and OR
- * short-circuit.
+ * size() fails on a missing or unsized attribute and counts a string's code points, AND and OR
+ * short-circuit; a filter on a local secondary index sees only the index's projected attributes.
  */
 final class MotoSemantics {
 
@@ -42,6 +42,24 @@ final class MotoSemantics {
 
         Crash() {
             super(null, null, false, false);
+        }
+    }
+
+    /** Python bytes: equal by content, ordered as unsigned bytes. */
+    private record PyBytes(byte[] bytes) {
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof PyBytes b && java.util.Arrays.equals(bytes, b.bytes);
+        }
+
+        @Override
+        public int hashCode() {
+            return java.util.Arrays.hashCode(bytes);
+        }
+
+        @Override
+        public String toString() {
+            return Base64.getEncoder().encodeToString(bytes);
         }
     }
 
@@ -153,6 +171,8 @@ final class MotoSemantics {
         int size;
         if (value.value() instanceof String text) {
             size = text.codePointCount(0, text.length());
+        } else if (value.value() instanceof PyBytes bytes) {
+            size = bytes.bytes().length;
         } else if (value.value() instanceof PySet set) {
             size = set.elements().size();
         } else if (value.value() instanceof List<?> list) {
@@ -174,13 +194,12 @@ final class MotoSemantics {
         Object python = switch (type) {
             case "S" -> value.s();
             case "N" -> new BigDecimal(value.n());
-            case "B" -> Base64.getEncoder().encodeToString(value.b().asByteArrayUnsafe());
+            case "B" -> new PyBytes(value.b().asByteArray());
             case "BOOL" -> value.bool();
             case "NULL" -> null;
             case "SS" -> new PySet(new ArrayList<Object>(value.ss()));
             case "NS" -> new PySet(value.ns().stream().map(n -> (Object) new BigDecimal(n)).toList());
-            case "BS" -> new PySet(value.bs().stream()
-                    .map(b -> (Object) Base64.getEncoder().encodeToString(b.asByteArrayUnsafe())).toList());
+            case "BS" -> new PySet(value.bs().stream().map(b -> (Object) new PyBytes(b.asByteArray())).toList());
             case "L" -> value.l().stream().map(element -> py(element).value()).toList();
             case "M" -> {
                 Map<String, Object> map = new LinkedHashMap<>();
@@ -205,6 +224,8 @@ final class MotoSemantics {
             return !l.isEmpty();
         } else if (value instanceof PySet set) {
             return !set.elements().isEmpty();
+        } else if (value instanceof PyBytes bytes) {
+            return bytes.bytes().length > 0;
         }
         return !((Map<?, ?>) value).isEmpty();
     }
@@ -219,7 +240,7 @@ final class MotoSemantics {
         if (x != null && y != null) {
             return x.compareTo(y) == 0;
         }
-        if (a instanceof String || b instanceof String) {
+        if (a instanceof String || b instanceof String || a instanceof PyBytes || b instanceof PyBytes) {
             return a.equals(b);
         }
         if (a instanceof List<?> l && b instanceof List<?> m) {
@@ -263,6 +284,8 @@ final class MotoSemantics {
             return holds(x.compareTo(y), comparator);
         } else if (a instanceof String s && b instanceof String t) {
             return holds(compareCodePoints(s, t), comparator);
+        } else if (a instanceof PyBytes s && b instanceof PyBytes t) {
+            return holds(java.util.Arrays.compareUnsigned(s.bytes(), t.bytes()), comparator);
         } else if (a instanceof PySet l && b instanceof PySet m) {
             // Python's set ordering is inclusion
             return switch (comparator) {

@@ -34,6 +34,7 @@ final class MotoServer implements AutoCloseable {
     private final Thread shutdownHook;
     private final Path log;
     private long logOffset;
+    private final StringBuilder unread = new StringBuilder();
 
     private MotoServer(Process process, URI endpoint, String version, Path log) {
         this.process = process;
@@ -106,36 +107,49 @@ final class MotoServer implements AutoCloseable {
     }
 
     /**
-     * The Python exception behind the HTTP 500 moto just answered, read from its log (its server writes the
-     * traceback around the time it answers, so this waits briefly for it), such as
-     * {@code TypeError: '<' not supported between instances of 'set' and 'decimal.Decimal'}.
+     * The Python exception behind the HTTP 500 moto just answered, read from its log, such as
+     * {@code TypeError: '<' not supported between instances of 'set' and 'decimal.Decimal'}. Its server logs
+     * the request line ({@code "POST / HTTP/1.1" 500 -}) and then the traceback, around the time it answers:
+     * this waits briefly for the exception line that follows the last such request line.
      *
      * @return the exception line, or {@code "unknown"}
      */
     synchronized String lastCrash() {
-        long deadline = System.nanoTime() + 500_000_000L;
-        String crash = null;
-        do {
-            try (java.io.RandomAccessFile file = new java.io.RandomAccessFile(log.toFile(), "r")) {
-                if (file.length() > logOffset) {
-                    file.seek(logOffset);
-                    byte[] bytes = new byte[(int) (file.length() - logOffset)];
-                    file.readFully(bytes);
-                    logOffset = file.length();
-                    for (String line : new String(bytes, StandardCharsets.UTF_8).split("\\R")) {
-                        if (line.matches("^[A-Za-z_.]*(Error|Exception)\\b.*")) {
-                            crash = line;
-                        }
+        long deadline = System.nanoTime() + 1_000_000_000L;
+        while (true) {
+            readLog();
+            int request = unread.lastIndexOf("\" 500 -");
+            if (request >= 0) {
+                for (String line : unread.substring(request).split("\\R")) {
+                    if (line.matches("^[A-Za-z_.]*(Error|Exception)\\b.*") && !line.startsWith("Error on request")) {
+                        unread.setLength(0);
+                        return line;
                     }
                 }
-            } catch (IOException e) {
-                return "unknown (" + e.getMessage() + ")";
             }
-            if (crash == null) {
-                sleep(20);
+            if (System.nanoTime() > deadline) {
+                unread.setLength(0);
+                return "unknown";
             }
-        } while (crash == null && System.nanoTime() < deadline);
-        return crash == null ? "unknown" : crash;
+            sleep(20);
+        }
+    }
+
+    private void readLog() {
+        try (java.io.RandomAccessFile file = new java.io.RandomAccessFile(log.toFile(), "r")) {
+            if (file.length() > logOffset) {
+                file.seek(logOffset);
+                byte[] bytes = new byte[(int) (file.length() - logOffset)];
+                file.readFully(bytes);
+                logOffset = file.length();
+                unread.append(new String(bytes, StandardCharsets.UTF_8));
+                if (unread.length() > 1_000_000) {
+                    unread.delete(0, unread.length() - 100_000);
+                }
+            }
+        } catch (IOException e) {
+            // the log is only read to explain a failure: without it the failure stays unexplained
+        }
     }
 
     @Override

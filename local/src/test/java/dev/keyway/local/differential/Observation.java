@@ -23,6 +23,7 @@ final class Observation {
     private final String message;
     private final Map<String, Object> fields = new LinkedHashMap<>();
     private String crash;
+    private java.util.List<Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue>> items = List.of();
 
     private Observation(String outcome, String message) {
         this.outcome = outcome;
@@ -58,6 +59,16 @@ final class Observation {
     Observation field(String name, Object value) {
         fields.put(name, value);
         return this;
+    }
+
+    /** Keeps the items a read returned as they were (not compared: the fields hold their canonical text). */
+    Observation items(List<Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue>> returned) {
+        this.items = List.copyOf(returned);
+        return this;
+    }
+
+    List<Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue>> items() {
+        return items;
     }
 
     /** Records the server-side exception behind a server failure (not compared). */

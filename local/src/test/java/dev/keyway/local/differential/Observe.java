@@ -61,7 +61,8 @@ final class Observe {
         Observation observation = Observation.ok()
                 .field("Items", Canonical.itemSet(items))
                 .field("Count", count)
-                .field("ScannedCount", scanned);
+                .field("ScannedCount", scanned)
+                .items(items);
         if (totallyOrdered) {
             observation.field("Order", items.stream().map(Canonical::item).toList());
             observation.field("Pages", pages);
@@ -119,7 +120,8 @@ final class Observe {
         return Observation.ok()
                 .field("Items", Canonical.itemSet(items))
                 .field("Count", count)
-                .field("ScannedCount", scanned);
+                .field("ScannedCount", scanned)
+                .items(items);
     }
 
     /** Every item of a table or index, by full scans. */

@@ -54,9 +54,9 @@ final class QueryGenerator {
         AttributeValue partitionValue = scenario.pickValue(partition.name(), random);
         String partitionCondition = expr.path(Expr.Path.of(partition.name())) + " = " + expr.value(partitionValue);
         String keyCondition = partitionCondition;
-        boolean sortCondition = false;
+        boolean sortKeyConditioned = false;
         if (sort != null && random.nextInt(10) < 7) {
-            sortCondition = true;
+            sortKeyConditioned = true;
             String sortCondition = sortKeyCondition(expr, sort);
             feature.append(" sort-key ").append(sortCondition.contains("BETWEEN") ? "BETWEEN"
                     : sortCondition.startsWith("begins_with") ? "begins_with" : sortCondition.split(" ")[1]);
@@ -88,7 +88,7 @@ final class QueryGenerator {
         }
         // an ExclusiveStartKey outside the sort key condition is refused ("The provided starting key does not
         // match the range key predicate"): only without one
-        if (index == null && sort != null && !sortCondition && random.nextInt(10) < 2) {
+        if (index == null && sort != null && !sortKeyConditioned && random.nextInt(10) < 2) {
             Map<String, AttributeValue> start = new LinkedHashMap<>();
             start.put(partition.name(), partitionValue);
             start.put(sort.name(), scenario.pickValue(sort.name(), random));

@@ -109,10 +109,9 @@ final class RequestGenerator {
         Map<String, AttributeValue> item = item();
         PutItemRequest.Builder builder = PutItemRequest.builder().tableName(table).item(item);
         String feature = "PutItem";
-        List<Guard> guards = new ArrayList<>();
-        if (random.nextInt(10) < 4) {
-            Cond condition = conditions.condition(2, Set.of());
-            guards.add(new Guard(0, scenario.keyOf(item), condition));
+        Cond condition = random.nextInt(10) < 4 ? conditions.condition(2, Set.of()) : null;
+        List<Guard> guards = List.of(new Guard(0, scenario.keyOf(item), condition));
+        if (condition != null) {
             builder.conditionExpression(condition.render(expr));
             feature += " condition";
             if (random.nextBoolean()) {
@@ -135,10 +134,9 @@ final class RequestGenerator {
         UpdateItemRequest.Builder builder = UpdateItemRequest.builder().tableName(table).key(key)
                 .updateExpression(updates.update(expr, targets));
         String feature = "UpdateItem";
-        List<Guard> guards = new ArrayList<>();
-        if (random.nextInt(10) < 4) {
-            Cond condition = conditions.condition(2, Set.of());
-            guards.add(new Guard(0, key, condition));
+        Cond condition = random.nextInt(10) < 4 ? conditions.condition(2, Set.of()) : null;
+        List<Guard> guards = List.of(new Guard(0, key, condition));
+        if (condition != null) {
             builder.conditionExpression(condition.render(expr));
             feature += " condition";
             if (random.nextBoolean()) {
@@ -160,10 +158,9 @@ final class RequestGenerator {
         Map<String, AttributeValue> key = scenario.randomKey(random);
         DeleteItemRequest.Builder builder = DeleteItemRequest.builder().tableName(table).key(key);
         String feature = "DeleteItem";
-        List<Guard> guards = new ArrayList<>();
-        if (random.nextInt(10) < 4) {
-            Cond condition = conditions.condition(2, Set.of());
-            guards.add(new Guard(0, key, condition));
+        Cond condition = random.nextInt(10) < 4 ? conditions.condition(2, Set.of()) : null;
+        List<Guard> guards = List.of(new Guard(0, key, condition));
+        if (condition != null) {
             builder.conditionExpression(condition.render(expr));
             feature += " condition";
             if (random.nextBoolean()) {
@@ -209,7 +206,8 @@ final class RequestGenerator {
             }
             Expr expr = new Expr(random);
             Cond tree = random.nextInt(10) < 5 ? conditions.condition(1, Set.of()) : null;
-            guards.add(new Guard(actions.size(), key, tree));
+            List<Path> targets = new ArrayList<>();
+            guards.add(new Guard(actions.size(), key, tree, targets));
             String condition = tree == null ? null : tree.render(expr);
             ReturnValuesOnConditionCheckFailure onFailure = random.nextInt(10) < 3
                     ? ReturnValuesOnConditionCheckFailure.ALL_OLD : null;
@@ -220,7 +218,7 @@ final class RequestGenerator {
                         .returnValuesOnConditionCheckFailure(onFailure)
                         .expressionAttributeNames(expr.names()).expressionAttributeValues(expr.values()).build()).build();
             } else if (kind < 7) {
-                String update = updates.update(expr, new ArrayList<>());
+                String update = updates.update(expr, targets);
                 action = TransactWriteItem.builder().update(Update.builder().tableName(table).key(key).updateExpression(update)
                         .conditionExpression(condition).returnValuesOnConditionCheckFailure(onFailure)
                         .expressionAttributeNames(expr.names()).expressionAttributeValues(expr.values()).build()).build();

@@ -58,7 +58,7 @@ final class ReturnedAttributes {
     private static void insert(Object container, List<Object> elements, int at, AttributeValue value) {
         Object element = elements.get(at);
         boolean last = at == elements.size() - 1;
-        if (container instanceof Map<?, ?> map) {
+        if (!(container instanceof TreeMap) && container instanceof Map<?, ?> map) {
             Map<String, Object> m = (Map<String, Object>) map;
             if (last) {
                 m.put((String) element, value);

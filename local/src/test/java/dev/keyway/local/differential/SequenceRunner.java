@@ -105,7 +105,7 @@ final class SequenceRunner {
             progress.motoState = motoAfter;
             if (!differences.isEmpty()) {
                 try {
-                    settle(number, seed, i, scenario, create, step, mine, theirs, differences, progress, diverged);
+                    settle(number, seed, i, scenario, create, base, differences, progress, diverged);
                 } catch (software.amazon.awssdk.core.exception.SdkException failure) {
                     // a side refused its own contents back (or a replay failed): the sequence cannot go on
                     figures.abandoned.add("sequence " + number + " after step " + i + ": " + failure.getMessage());
@@ -124,7 +124,7 @@ final class SequenceRunner {
         figures.differences(differences);
         if (differences.stream().anyMatch(d -> !d.explained())) {
             disagreements.add(new Disagreement(number, seed, length, scenario, create, last, mine, theirs,
-                    differences.stream().filter(d -> !d.explained()).toList(), null));
+                    differences.stream().filter(d -> !d.explained()).toList(), null, ""));
         }
         Tables.delete(keyway.client(), table);
         Tables.delete(moto.client(), table);
@@ -142,8 +142,8 @@ final class SequenceRunner {
      * Records a step's differences, shrinks an unexplained one not seen before, and re-synchronises the
      * sides when their contents differ (or a shrink replaced them).
      */
-    private void settle(int number, long seed, int stepNumber, Scenario scenario, CreateTableRequest create, Step step,
-            Observation mine, Observation theirs, List<Difference> differences, Progress progress, boolean diverged) {
+    private void settle(int number, long seed, int stepNumber, Scenario scenario, CreateTableRequest create, Case base,
+            List<Difference> differences, Progress progress, boolean diverged) {
         figures.differences(differences);
         List<Difference> unexplained = differences.stream().filter(d -> !d.explained()).toList();
         List<Step> reproduction = null;
@@ -155,8 +155,8 @@ final class SequenceRunner {
                 figures.shrinks++;
                 shrunk = true;
             }
-            disagreements.add(new Disagreement(number, seed, stepNumber, scenario, create, step, mine, theirs, unexplained,
-                    reproduction));
+            disagreements.add(new Disagreement(number, seed, stepNumber, scenario, create, base.step(), base.keyway(),
+                    base.moto(), unexplained, reproduction, ConditionReadings.describe(base)));
         }
         if (diverged || shrunk) {
             resynchronise(create, scenario, progress);

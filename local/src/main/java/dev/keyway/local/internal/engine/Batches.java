@@ -142,7 +142,11 @@ final class Batches {
                 Map<String, AttributeValue> key;
                 Map<String, AttributeValue> item = null;
                 if (write.putRequest() != null) {
-                    item = ItemChecks.item(table, write.putRequest().hasItem() ? write.putRequest().item() : null, "Item");
+                    // API Reference, BatchWriteItem: "Primary key attributes specified on an item in the request do
+                    // not match those in the corresponding table's primary key schema" fails the request with
+                    // DynamoDB's key-element wording (not PutItem's "Type mismatch for key").
+                    item = ItemChecks.item(table, write.putRequest().hasItem() ? write.putRequest().item() : null, "Item",
+                            true);
                     key = table.key.keyOf(item);
                 } else {
                     key = ItemChecks.key(table, write.deleteRequest().hasKey() ? write.deleteRequest().key() : null, "Key");

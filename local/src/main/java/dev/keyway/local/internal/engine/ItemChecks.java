@@ -39,48 +39,98 @@ final class ItemChecks {
         return value.s() != null ? value.s().isEmpty() : value.b() != null && value.b().asByteArrayUnsafe().length == 0;
     }
 
-    /** Checks and canonicalises a whole item to write (PutItem, a batch or transaction Put). */
+    /** Checks and canonicalises a whole item to write (PutItem, a transaction Put). */
     static Map<String, AttributeValue> item(Table table, Map<String, AttributeValue> item, String parameter) {
+        return item(table, item, parameter, false);
+    }
+
+    /**
+     * Checks and canonicalises a whole item to write.
+     *
+     * @param keyElementWording whether a missing or wrong-typed key attribute is answered "The provided key
+     *     element does not match the schema" (BatchWriteItem, as DynamoDB answers there) rather than PutItem's
+     *     "Missing the key pk in the item" / "Type mismatch for key pk expected: S actual: N"
+     */
+    static Map<String, AttributeValue> item(Table table, Map<String, AttributeValue> item, String parameter,
+            boolean keyElementWording) {
+        Map<String, AttributeValue> canonical = values(item, parameter);
+        ServiceError mismatch = itemKeyMismatch(table, canonical, keyElementWording);
+        if (mismatch != null) {
+            throw mismatch;
+        }
+        return checkedItem(table, canonical);
+    }
+
+    /** Checks and canonicalises the values of an item or key parameter, refusing a missing one. */
+    static Map<String, AttributeValue> values(Map<String, AttributeValue> item, String parameter) {
         if (item == null) {
             new Constraints().notNull(null, parameter.substring(0, 1).toLowerCase() + parameter.substring(1)).check();
         }
-        Map<String, AttributeValue> canonical = AttributeValues.checkItem(item, parameter);
+        return AttributeValues.checkItem(item, parameter);
+    }
+
+    /**
+     * The error for an item (with canonical values) that lacks a key attribute or has one of another type than
+     * the table's, or {@code null} when its key attributes match the schema.
+     */
+    static ServiceError itemKeyMismatch(Table table, Map<String, AttributeValue> item, boolean keyElementWording) {
         for (String name : table.key.attributes()) {
-            AttributeValue value = canonical.get(name);
+            AttributeValue value = item.get(name);
             String expected = table.attributeTypes.get(name);
-            if (value == null) {
-                throw ServiceError.validation("One or more parameter values were invalid: Missing the key " + name
-                        + " in the item");
+            if (value != null && expected.equals(scalarType(value))) {
+                continue;
             }
-            if (!expected.equals(scalarType(value))) {
-                throw ServiceError.validation("One or more parameter values were invalid: Type mismatch for key " + name
-                        + " expected: " + expected + " actual: " + AttributeValues.typeName(value));
+            if (keyElementWording) {
+                return noMatch();
             }
+            return ServiceError.validation(value == null
+                    ? "One or more parameter values were invalid: Missing the key " + name + " in the item"
+                    : "One or more parameter values were invalid: Type mismatch for key " + name + " expected: "
+                            + expected + " actual: " + AttributeValues.typeName(value));
+        }
+        return null;
+    }
+
+    /** The rest of the checks of an item whose key attributes match the schema: empty keys, sizes, index keys. */
+    static Map<String, AttributeValue> checkedItem(Table table, Map<String, AttributeValue> item) {
+        for (String name : table.key.attributes()) {
+            AttributeValue value = item.get(name);
             if (emptyScalar(value)) {
                 throw emptyKey(name, value);
             }
         }
-        keySizes(table, canonical);
-        indexKeys(table, canonical, false);
-        size(canonical, "Item size has exceeded the maximum allowed size");
-        return Items.freeze(canonical);
+        keySizes(table, item);
+        indexKeys(table, item, false);
+        size(item, "Item size has exceeded the maximum allowed size");
+        return Items.freeze(item);
     }
 
     /** Checks and canonicalises a Key parameter: exactly the table's key attributes, of their types. */
     static Map<String, AttributeValue> key(Table table, Map<String, AttributeValue> key, String parameter) {
-        if (key == null) {
-            new Constraints().notNull(null, parameter.substring(0, 1).toLowerCase() + parameter.substring(1)).check();
+        Map<String, AttributeValue> canonical = values(key, parameter);
+        ServiceError mismatch = keyMismatch(table, canonical);
+        if (mismatch != null) {
+            throw mismatch;
         }
-        Map<String, AttributeValue> canonical = AttributeValues.checkItem(key, parameter);
-        if (canonical.size() != table.key.attributes().size()) {
-            throw noMatch();
+        return checkedKey(table, canonical);
+    }
+
+    /**
+     * The error for a Key parameter (with canonical values) that is not exactly the table's key attributes
+     * of their types, or {@code null} when it is.
+     */
+    static ServiceError keyMismatch(Table table, Map<String, AttributeValue> key) {
+        if (key.size() != table.key.attributes().size()) {
+            return noMatch();
         }
+        return itemKeyMismatch(table, key, true);
+    }
+
+    /** The rest of the checks of a Key parameter that matches the schema: empty values and sizes. */
+    static Map<String, AttributeValue> checkedKey(Table table, Map<String, AttributeValue> key) {
         Map<String, AttributeValue> ordered = new LinkedHashMap<>();
         for (String name : table.key.attributes()) {
-            AttributeValue value = canonical.get(name);
-            if (value == null || !table.attributeTypes.get(name).equals(scalarType(value))) {
-                throw noMatch();
-            }
+            AttributeValue value = key.get(name);
             if (emptyScalar(value)) {
                 throw emptyKey(name, value);
             }

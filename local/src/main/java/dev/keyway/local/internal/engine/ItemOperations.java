@@ -4,8 +4,8 @@ import dev.keyway.local.internal.ServiceError;
 import dev.keyway.local.internal.expression.Condition;
 import dev.keyway.local.internal.expression.Projection;
 import dev.keyway.local.internal.expression.Update;
+import dev.keyway.local.internal.value.AttributeValues;
 import java.util.Map;
-import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
@@ -52,7 +52,7 @@ final class ItemOperations {
         Capacity.Usage usage = new Capacity.Usage(table).addTable(Capacity.itemWriteUnits(old, item));
         usage.addIndexWrites(catalog.commit(table, old, item, false), 1);
         return PutItemResponse.builder()
-                .attributes(ReturnValues.of(returnValues, old, item, Set.of()))
+                .attributes(ReturnValues.of(returnValues, old, item, null))
                 .consumedCapacity(usage.describe(request.returnConsumedCapacityAsString()))
                 .itemCollectionMetrics(CollectionMetrics.of(table, item, request.returnItemCollectionMetricsAsString()))
                 .build();
@@ -104,7 +104,7 @@ final class ItemOperations {
         Capacity.Usage usage = new Capacity.Usage(table).addTable(Capacity.itemWriteUnits(old, null));
         usage.addIndexWrites(catalog.commit(table, old, null, false), 1);
         return DeleteItemResponse.builder()
-                .attributes(ReturnValues.of(returnValues, old, null, Set.of()))
+                .attributes(ReturnValues.of(returnValues, old, null, null))
                 .consumedCapacity(usage.describe(request.returnConsumedCapacityAsString()))
                 .itemCollectionMetrics(CollectionMetrics.of(table, key, request.returnItemCollectionMetricsAsString()))
                 .build();
@@ -133,7 +133,7 @@ final class ItemOperations {
         Capacity.Usage usage = new Capacity.Usage(table).addTable(Capacity.itemWriteUnits(old, item));
         usage.addIndexWrites(catalog.commit(table, old, item, false), 1);
         return UpdateItemResponse.builder()
-                .attributes(ReturnValues.of(returnValues, old, item, update == null ? Set.of() : update.topLevelAttributes()))
+                .attributes(ReturnValues.of(returnValues, old, item, update == null ? null : update.updatedPaths()))
                 .consumedCapacity(usage.describe(request.returnConsumedCapacityAsString()))
                 .itemCollectionMetrics(CollectionMetrics.of(table, item, request.returnItemCollectionMetricsAsString()))
                 .build();
@@ -166,6 +166,8 @@ final class ItemOperations {
         if (old == null && update != null && item.size() == key.size()) {
             return null;
         }
+        // Nested SETs can build documents deeper than any one value was (each value was checked alone).
+        AttributeValues.checkDepth(item);
         ItemChecks.indexKeys(table, item, true);
         ItemChecks.size(item, "Item size to update has exceeded the maximum allowed size");
         return item;

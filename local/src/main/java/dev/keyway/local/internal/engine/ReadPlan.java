@@ -100,8 +100,7 @@ final class ReadPlan {
                 List<String> missing = new ArrayList<>(projection.topLevelAttributes());
                 missing.removeAll(projected);
                 throw ServiceError.validation("One or more parameter values were invalid: Global secondary index "
-                        + index.name + " does not project the attributes " + missing
-                        + "; a global secondary index cannot fetch attributes from the table");
+                        + index.name + " does not project " + missing);
             }
             fetch = wantsMore;
         }

@@ -55,11 +55,12 @@ final class Reads {
         Expressions expressions = new Expressions(
                 ItemOperations.names(request.hasExpressionAttributeNames(), request.expressionAttributeNames()),
                 ItemOperations.values(request.hasExpressionAttributeValues(), request.expressionAttributeValues()));
-        KeyCondition keyCondition = KeyCondition.parse(request.keyConditionExpression(), expressions.context(),
-                key.partition(), key.sort(), keyTypes(table, key));
+        KeyCondition keyCondition = expressions.keyCondition(request.keyConditionExpression(), key.partition(),
+                key.sort(), keyTypes(table, key));
         Condition filter = expressions.condition(request.filterExpression(), "FilterExpression");
         Projection projection = expressions.projection(request.projectionExpression());
         expressions.finish();
+        refuseKeyAttributesInFilter(filter, key);
         ReadPlan plan = ReadPlan.of(table, index, select, projection, filter, consistent);
 
         List<AttributeValue> partitionValues = new ArrayList<>();
@@ -131,9 +132,10 @@ final class Reads {
         Table table = catalog.require(request.tableName());
         boolean consistent = Boolean.TRUE.equals(request.consistentRead());
         SecondaryIndex index = ReadPlan.index(table, request.indexName(), consistent);
+        // Scan runs DynamoDB's older request validation, which names the key of an invalid value.
         Expressions expressions = new Expressions(
                 ItemOperations.names(request.hasExpressionAttributeNames(), request.expressionAttributeNames()),
-                ItemOperations.values(request.hasExpressionAttributeValues(), request.expressionAttributeValues()));
+                ItemOperations.values(request.hasExpressionAttributeValues(), request.expressionAttributeValues()), true);
         Condition filter = expressions.condition(request.filterExpression(), "FilterExpression");
         Projection projection = expressions.projection(request.projectionExpression());
         expressions.finish();
@@ -189,6 +191,23 @@ final class Reads {
             response.items(page.items);
         }
         return response.build();
+    }
+
+    /**
+     * API Reference, Query, FilterExpression: "A filter expression cannot contain partition key or sort key
+     * attributes. You need to specify those attributes in the key condition expression, not the filter
+     * expression." The key is the queried one (the index's on an index).
+     */
+    private static void refuseKeyAttributesInFilter(Condition filter, KeyShape key) {
+        if (filter == null) {
+            return;
+        }
+        for (String name : filter.topLevelAttributes()) {
+            if (key.attributes().contains(name)) {
+                throw ServiceError.validation("Filter Expression can only contain non-primary key attributes: Primary key "
+                        + "attribute: " + name);
+            }
+        }
     }
 
     /** The segment of a partition hash: segments split the 32-bit hash range into equal parts. */

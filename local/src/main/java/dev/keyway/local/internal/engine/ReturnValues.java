@@ -1,9 +1,9 @@
 package dev.keyway.local.internal.engine;
 
 import dev.keyway.local.internal.ServiceError;
+import dev.keyway.local.internal.expression.Projection;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** The ReturnValues and ReturnValuesOnConditionCheckFailure parameters of the write operations. */
@@ -34,14 +34,22 @@ final class ReturnValues {
         return "ALL_OLD".equals(returnValuesOnConditionCheckFailure);
     }
 
-    /** The Attributes member of an answer, or {@code null} when there are none. */
+    /**
+     * The Attributes member of an answer, or {@code null} when there are none.
+     *
+     * @param updated the paths the update expression writes or removes
+     *     ({@link dev.keyway.local.internal.expression.Update#updatedPaths()}), or {@code null} when there is
+     *     no update expression: UPDATED_OLD and UPDATED_NEW return exactly those paths, nested ones with the
+     *     structure leading to them ({@code SET a.b = :v} gives {@code {a: {b: ..}}}), as they were before and
+     *     are after the update (API Reference, UpdateItem, ReturnValues)
+     */
     static Map<String, AttributeValue> of(String returnValues, Map<String, AttributeValue> oldItem,
-            Map<String, AttributeValue> newItem, Set<String> updated) {
+            Map<String, AttributeValue> newItem, Projection updated) {
         Map<String, AttributeValue> attributes = switch (returnValues) {
             case "ALL_OLD" -> oldItem;
             case "ALL_NEW" -> newItem;
-            case "UPDATED_OLD" -> oldItem == null ? null : Items.select(oldItem, updated);
-            case "UPDATED_NEW" -> newItem == null ? null : Items.select(newItem, updated);
+            case "UPDATED_OLD" -> oldItem == null || updated == null ? null : updated.apply(oldItem);
+            case "UPDATED_NEW" -> newItem == null || updated == null ? null : updated.apply(newItem);
             default -> null;
         };
         return attributes == null || attributes.isEmpty() ? null : attributes;

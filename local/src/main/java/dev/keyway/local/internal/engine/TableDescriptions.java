@@ -20,7 +20,6 @@ final class TableDescriptions {
 
     /**
      * @param status the table status to show (CREATING, ACTIVE, UPDATING, DELETING)
-     * @param deletingIndex the name of a global index to show as DELETING, or {@code null}
      * @param deleting the index being deleted (already gone from the table), or {@code null}
      */
     static TableDescription describe(Table table, String status, SecondaryIndex deleting) {
@@ -45,7 +44,10 @@ final class TableDescriptions {
         List<GlobalSecondaryIndexDescription> globals = new ArrayList<>();
         for (SecondaryIndex index : table.indexes.values()) {
             if (index.global) {
-                globals.add(global(index, index.status, "CREATING".equals(index.status)));
+                // Indexes created with their table are CREATING in the CreateTable answer, without a backfill.
+                boolean tableCreating = "CREATING".equals(status);
+                globals.add(global(index, tableCreating ? "CREATING" : index.status,
+                        !tableCreating && "CREATING".equals(index.status)));
             } else {
                 locals.add(LocalSecondaryIndexDescription.builder()
                         .indexName(index.name)

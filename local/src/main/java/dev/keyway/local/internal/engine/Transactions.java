@@ -59,6 +59,8 @@ final class Transactions {
         boolean check;
         Map<String, AttributeValue> old;
         Map<String, AttributeValue> result;
+        /** Why the action's key does not match its table's schema, or {@code null} when it does. */
+        ServiceError keyMismatch;
     }
 
     Transactions(Catalog catalog) {
@@ -89,15 +91,17 @@ final class Transactions {
         }
 
         List<Action> actions = new ArrayList<>();
-        Set<String> items = new HashSet<>();
-        long bytes = 0;
         for (TransactWriteItem transactItem : request.transactItems()) {
-            Action action = parse(transactItem);
-            if (!items.add(action.table.name + "\u0000" + action.key)) {
+            actions.add(parse(transactItem));
+        }
+        cancelOnKeyMismatch(actions);
+        Set<List<Object>> items = new HashSet<>();
+        long bytes = 0;
+        for (Action action : actions) {
+            if (!items.add(List.of(action.table.name, action.key))) {
                 throw ServiceError.validation("Transaction request cannot include multiple operations on one item");
             }
             bytes += Capacity.sizeOf(action.item != null ? action.item : action.key);
-            actions.add(action);
         }
         if (bytes > MAX_BYTES) {
             throw ServiceError.validation("Transaction request size exceeded: the aggregate size of the items in a "
@@ -166,6 +170,39 @@ final class Transactions {
         return answer;
     }
 
+    /**
+     * A key that does not match its table's schema (an attribute missing, or of another type) cancels the
+     * transaction rather than failing the request: DynamoDB checks the keys while running the transaction,
+     * before it looks for duplicate targets or evaluates a condition, and answers a {@code ValidationError}
+     * reason for the first such action and {@code None} for every other (API Reference, TransactWriteItems,
+     * CancellationReasons: "Validation Error: Code: ValidationError, Messages: One or more parameter values
+     * were invalid..."; DynamoDB words it as PutItem for a Put's item and as GetItem for the others' Key).
+     * Values DynamoDB checks up front (an empty key string, a malformed number...) fail the request instead.
+     */
+    private static void cancelOnKeyMismatch(List<Action> actions) {
+        List<CancellationReason> reasons = new ArrayList<>();
+        boolean cancelled = false;
+        for (Action action : actions) {
+            if (action.keyMismatch != null && !cancelled) {
+                reasons.add(CancellationReason.builder().code("ValidationError").message(action.keyMismatch.getMessage())
+                        .build());
+                cancelled = true;
+            } else {
+                reasons.add(CancellationReason.builder().code("None").build());
+            }
+        }
+        if (cancelled) {
+            throw ServiceError.transactionCanceled(reasons);
+        }
+    }
+
+    /** Checks a Key parameter's values up front; a key that does not match the schema is kept for cancelling. */
+    private static void key(Action action, Map<String, AttributeValue> key) {
+        Map<String, AttributeValue> canonical = ItemChecks.values(key, "Key");
+        action.keyMismatch = ItemChecks.keyMismatch(action.table, canonical);
+        action.key = action.keyMismatch != null ? Items.freeze(canonical) : ItemChecks.checkedKey(action.table, canonical);
+    }
+
     private Action parse(TransactWriteItem transactItem) {
         int kinds = (transactItem.conditionCheck() != null ? 1 : 0) + (transactItem.put() != null ? 1 : 0)
                 + (transactItem.delete() != null ? 1 : 0) + (transactItem.update() != null ? 1 : 0);
@@ -177,21 +214,25 @@ final class Transactions {
             Put put = transactItem.put();
             action.table = catalog.require(put.tableName());
             action.oldOnFailure = ReturnValues.onFailure(put.returnValuesOnConditionCheckFailureAsString());
-            Expressions expressions = new Expressions(
-                    ItemOperations.names(put.hasExpressionAttributeNames(), put.expressionAttributeNames()),
-                    ItemOperations.values(put.hasExpressionAttributeValues(), put.expressionAttributeValues()));
+            Expressions expressions = expressions(put.hasExpressionAttributeNames(), put.expressionAttributeNames(),
+                    put.hasExpressionAttributeValues(), put.expressionAttributeValues());
             action.condition = expressions.condition(put.conditionExpression(), "ConditionExpression");
             expressions.finish();
-            action.item = ItemChecks.item(action.table, put.hasItem() ? put.item() : null, "Item");
-            action.key = Items.freeze(action.table.key.keyOf(action.item));
+            Map<String, AttributeValue> item = ItemChecks.values(put.hasItem() ? put.item() : null, "Item");
+            action.keyMismatch = ItemChecks.itemKeyMismatch(action.table, item, false);
+            if (action.keyMismatch == null) {
+                action.item = ItemChecks.checkedItem(action.table, item);
+                action.key = Items.freeze(action.table.key.keyOf(action.item));
+            } else {
+                action.key = Items.freeze(item);
+            }
         } else if (transactItem.delete() != null) {
             Delete delete = transactItem.delete();
             action.table = catalog.require(delete.tableName());
             action.oldOnFailure = ReturnValues.onFailure(delete.returnValuesOnConditionCheckFailureAsString());
-            action.key = ItemChecks.key(action.table, delete.hasKey() ? delete.key() : null, "Key");
-            Expressions expressions = new Expressions(
-                    ItemOperations.names(delete.hasExpressionAttributeNames(), delete.expressionAttributeNames()),
-                    ItemOperations.values(delete.hasExpressionAttributeValues(), delete.expressionAttributeValues()));
+            key(action, delete.hasKey() ? delete.key() : null);
+            Expressions expressions = expressions(delete.hasExpressionAttributeNames(), delete.expressionAttributeNames(),
+                    delete.hasExpressionAttributeValues(), delete.expressionAttributeValues());
             action.condition = expressions.condition(delete.conditionExpression(), "ConditionExpression");
             expressions.finish();
             action.delete = true;
@@ -201,10 +242,9 @@ final class Transactions {
                     .check();
             action.table = catalog.require(check.tableName());
             action.oldOnFailure = ReturnValues.onFailure(check.returnValuesOnConditionCheckFailureAsString());
-            action.key = ItemChecks.key(action.table, check.hasKey() ? check.key() : null, "Key");
-            Expressions expressions = new Expressions(
-                    ItemOperations.names(check.hasExpressionAttributeNames(), check.expressionAttributeNames()),
-                    ItemOperations.values(check.hasExpressionAttributeValues(), check.expressionAttributeValues()));
+            key(action, check.hasKey() ? check.key() : null);
+            Expressions expressions = expressions(check.hasExpressionAttributeNames(), check.expressionAttributeNames(),
+                    check.hasExpressionAttributeValues(), check.expressionAttributeValues());
             action.condition = expressions.condition(check.conditionExpression(), "ConditionExpression");
             expressions.finish();
             action.check = true;
@@ -213,16 +253,21 @@ final class Transactions {
             new Constraints().notNull(update.updateExpression(), "transactItems.member.update.updateExpression").check();
             action.table = catalog.require(update.tableName());
             action.oldOnFailure = ReturnValues.onFailure(update.returnValuesOnConditionCheckFailureAsString());
-            action.key = ItemChecks.key(action.table, update.hasKey() ? update.key() : null, "Key");
-            Expressions expressions = new Expressions(
-                    ItemOperations.names(update.hasExpressionAttributeNames(), update.expressionAttributeNames()),
-                    ItemOperations.values(update.hasExpressionAttributeValues(), update.expressionAttributeValues()));
+            key(action, update.hasKey() ? update.key() : null);
+            Expressions expressions = expressions(update.hasExpressionAttributeNames(), update.expressionAttributeNames(),
+                    update.hasExpressionAttributeValues(), update.expressionAttributeValues());
             action.update = expressions.update(update.updateExpression());
             action.condition = expressions.condition(update.conditionExpression(), "ConditionExpression");
             expressions.finish();
             ItemOperations.checkKeyNotUpdated(action.table, action.update);
         }
         return action;
+    }
+
+    /** An action's expressions; TransactWriteItems runs DynamoDB's older validation, naming an invalid value's key. */
+    private static Expressions expressions(boolean hasNames, Map<String, String> names, boolean hasValues,
+            Map<String, AttributeValue> values) {
+        return new Expressions(ItemOperations.names(hasNames, names), ItemOperations.values(hasValues, values), true);
     }
 
     TransactGetItemsResponse transactGetItems(TransactGetItemsRequest request) {
@@ -234,7 +279,7 @@ final class Transactions {
         record Read(Table table, Map<String, AttributeValue> key, Projection projection) {
         }
         List<Read> reads = new ArrayList<>();
-        Set<String> items = new HashSet<>();
+        Set<List<Object>> items = new HashSet<>();
         for (TransactGetItem transactItem : request.transactItems()) {
             Get get = transactItem.get();
             new Constraints().notNull(get, "transactItems.member.get").check();
@@ -244,7 +289,7 @@ final class Transactions {
                     ItemOperations.names(get.hasExpressionAttributeNames(), get.expressionAttributeNames()), null);
             Projection projection = expressions.projection(get.projectionExpression());
             expressions.finish();
-            if (!items.add(table.name + "\u0000" + key)) {
+            if (!items.add(List.of(table.name, key))) {
                 throw ServiceError.validation("Transaction request cannot include multiple operations on one item");
             }
             reads.add(new Read(table, key, projection));

@@ -1,6 +1,7 @@
 package dev.keyway.local.internal.expression;
 
 import java.util.Map;
+import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** A parsed condition or filter expression. */
@@ -12,6 +13,12 @@ public interface Condition {
      * @throws dev.keyway.local.internal.ServiceError where DynamoDB fails the request at evaluation
      */
     boolean test(Map<String, AttributeValue> item);
+
+    /**
+     * The top-level attribute names the condition's document paths start with (a Query's filter may not
+     * name a key attribute).
+     */
+    Set<String> topLevelAttributes();
 
     /**
      * Parses a {@code ConditionExpression} or {@code FilterExpression}.

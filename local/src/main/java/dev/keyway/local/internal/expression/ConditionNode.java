@@ -1,8 +1,10 @@
 package dev.keyway.local.internal.expression;
 
 import dev.keyway.local.internal.value.AttributeValues;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** A node of a parsed condition: a comparison, {@code BETWEEN}, {@code IN}, a function, or AND/OR/NOT of conditions. */
@@ -10,6 +12,45 @@ abstract class ConditionNode implements Condition {
 
     /** How many parentheses directly enclose the condition (two is redundant). */
     int parens;
+
+    @Override
+    public Set<String> topLevelAttributes() {
+        Set<String> names = new LinkedHashSet<>();
+        collect(this, names);
+        return names;
+    }
+
+    private static void collect(ConditionNode node, Set<String> names) {
+        if (node instanceof And) {
+            collect(((And) node).left, names);
+            collect(((And) node).right, names);
+        } else if (node instanceof Or) {
+            collect(((Or) node).left, names);
+            collect(((Or) node).right, names);
+        } else if (node instanceof Not) {
+            collect(((Not) node).operand, names);
+        } else if (node instanceof Comparison) {
+            collect(((Comparison) node).left, names);
+            collect(((Comparison) node).right, names);
+        } else if (node instanceof Between) {
+            collect(((Between) node).value, names);
+            collect(((Between) node).low, names);
+            collect(((Between) node).high, names);
+        } else if (node instanceof In) {
+            collect(((In) node).value, names);
+            ((In) node).candidates.forEach(candidate -> collect(candidate, names));
+        } else {
+            collect(((FunctionCall) node).call, names);
+        }
+    }
+
+    private static void collect(Operand operand, Set<String> names) {
+        if (operand instanceof Operand.Path) {
+            names.add(((Operand.Path) operand).path.head());
+        } else if (operand instanceof Operand.Call) {
+            ((Operand.Call) operand).arguments.forEach(argument -> collect(argument, names));
+        }
+    }
 
     /** {@code a <op> b} with one of {@code = <> < <= > >=}. */
     static final class Comparison extends ConditionNode {

@@ -49,6 +49,7 @@ class ConditionParser extends ExpressionParser {
         } catch (SyntaxError syntax) {
             throw syntaxMessage(syntax);
         }
+        limitOperators(OperatorCount.of(root));
         throwDeferred(Deferred.REDUNDANT_PARENTHESES, Deferred.UNKNOWN_FUNCTION, Deferred.MISUSED_FUNCTION,
                 Deferred.RESERVED_WORD);
         return root;

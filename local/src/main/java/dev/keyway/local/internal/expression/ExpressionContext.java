@@ -27,6 +27,21 @@ public final class ExpressionContext {
      *     name or value key of the wrong form, or an invalid value (as DynamoDB checks them up front)
      */
     public ExpressionContext(Map<String, String> names, Map<String, AttributeValue> values) {
+        this(names, values, false);
+    }
+
+    /**
+     * A context for the operations DynamoDB validates with its older request layer (TransactWriteItems and
+     * Scan): an invalid value's message is wrapped as {@code ExpressionAttributeValues contains invalid
+     * value: <message> for key :v}, the wording DynamoDB has long answered and users widely quote.
+     *
+     * @see #ExpressionContext(Map, Map)
+     */
+    public static ExpressionContext namingInvalidValueKeys(Map<String, String> names, Map<String, AttributeValue> values) {
+        return new ExpressionContext(names, values, true);
+    }
+
+    private ExpressionContext(Map<String, String> names, Map<String, AttributeValue> values, boolean nameValueKeys) {
         this.names = names == null ? Map.of() : new LinkedHashMap<>(names);
         this.values = new LinkedHashMap<>();
         if (names != null) {
@@ -54,8 +69,20 @@ public final class ExpressionContext {
                     throw ServiceError.validation("ExpressionAttributeValues contains invalid key: Syntax error; key: \""
                             + entry.getKey() + "\"");
                 }
-                this.values.put(entry.getKey(), AttributeValues.checkValue(entry.getValue(), "ExpressionAttributeValues"));
+                this.values.put(entry.getKey(), checkValue(entry.getKey(), entry.getValue(), nameValueKeys));
             }
+        }
+    }
+
+    private static AttributeValue checkValue(String key, AttributeValue value, boolean nameValueKeys) {
+        try {
+            return AttributeValues.checkValue(value, "ExpressionAttributeValues");
+        } catch (ServiceError error) {
+            if (!nameValueKeys || !"ValidationException".equals(error.type())) {
+                throw error;
+            }
+            throw ServiceError.validation("ExpressionAttributeValues contains invalid value: " + error.getMessage()
+                    + " for key " + key);
         }
     }
 

@@ -59,6 +59,16 @@ abstract class ExpressionParser {
         }
     }
 
+    /**
+     * Refuses an expression with more operators and functions than DynamoDB allows ({@link OperatorCount}).
+     * DynamoDB counts while it parses and stops at the first one too many, so it always reports 301.
+     */
+    final void limitOperators(int count) {
+        if (count > OperatorCount.MAX_OPERATORS) {
+            throw error("The expression contains too many operators; operator count: " + (OperatorCount.MAX_OPERATORS + 1));
+        }
+    }
+
     /** A {@code ValidationException} naming the expression parameter, as DynamoDB words them. */
     final ServiceError error(String message) {
         return ServiceError.validation("Invalid " + parameter + ": " + message);

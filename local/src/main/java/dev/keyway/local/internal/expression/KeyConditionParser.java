@@ -232,7 +232,27 @@ final class KeyConditionParser extends ConditionParser {
                 }
             }
         }
+        for (Map.Entry<String, AttributeValue> entry : partition.entrySet()) {
+            refuseEmpty(entry.getKey(), entry.getValue());
+        }
+        // Sort key values may not be empty either, whatever the operator: DynamoDB answers "sk > :after"
+        // with :after = "" with the same message as for a partition key (quoted by users hitting it).
+        for (KeyTerm term : sortTerms) {
+            for (AttributeValue value : term.values()) {
+                refuseEmpty(term.attribute(), value);
+            }
+        }
         return new ParsedKeyCondition(partition, sortTerms);
+    }
+
+    /** A key attribute's string or binary value in a key condition must not be empty. */
+    private static void refuseEmpty(String attribute, AttributeValue value) {
+        boolean emptyString = value.s() != null && value.s().isEmpty();
+        if (emptyString || (value.b() != null && value.b().asByteArrayUnsafe().length == 0)) {
+            throw ServiceError.validation("One or more parameter values are not valid. The AttributeValue for a key "
+                    + "attribute cannot contain an empty " + (emptyString ? "string" : "binary") + " value. Key: "
+                    + attribute);
+        }
     }
 
     /**

@@ -74,6 +74,11 @@ final class UpdateParser extends ExpressionParser {
         } catch (SyntaxError syntax) {
             throw syntaxMessage(syntax);
         }
+        int operators = 0;
+        for (Action action : actions) {
+            operators += action.value == null ? 0 : OperatorCount.of(action.value);
+        }
+        limitOperators(operators);
         throwDeferred(Deferred.RESERVED_WORD, Deferred.UNKNOWN_FUNCTION, Deferred.SECTION);
         return actions;
     }

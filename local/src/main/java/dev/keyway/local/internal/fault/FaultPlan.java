@@ -111,10 +111,10 @@ public final class FaultPlan {
     public Object apply(String operation, Object request, Function<Object, Object> engine) {
         Decision decision;
         synchronized (lock) {
-            if (planned.isEmpty()) {
-                return engine.apply(request);
-            }
-            decision = decide(operation, request);
+            decision = planned.isEmpty() ? null : decide(operation, request);
+        }
+        if (decision == null) {
+            return engine.apply(request); // outside the lock: requests without faults run concurrently
         }
         if (!decision.latency.isZero()) {
             sleep(decision.latency);

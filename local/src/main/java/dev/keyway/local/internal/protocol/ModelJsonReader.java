@@ -7,7 +7,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -45,8 +44,7 @@ final class ModelJsonReader {
         }
         SdkPojo builder = builderSupplier.get();
         Map<String, SdkField<?>> fields = fieldsByLocationName(builder);
-        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> member = it.next();
+        for (Map.Entry<String, JsonNode> member : node.properties()) {
             SdkField<?> field = fields.get(member.getKey());
             if (field == null || member.getValue().isNull()) {
                 continue; // the service ignores members it does not know, and reads null as absent
@@ -141,8 +139,7 @@ final class ModelJsonReader {
         }
         SdkField<?> valueField = field.getTrait(MapTrait.class).valueFieldInfo();
         Map<String, Object> values = new LinkedHashMap<>(Math.max(4, node.size() * 2));
-        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> entry = it.next();
+        for (Map.Entry<String, JsonNode> entry : node.properties()) {
             if (entry.getValue().isNull()) {
                 throw ServiceError.serialization("Unexpected null map value for key " + entry.getKey());
             }

@@ -231,12 +231,10 @@ public final class StreamStore implements TableChanges {
         // API Reference, GetShardIterator: SequenceNumber positions AT_ and AFTER_SEQUENCE_NUMBER iterators;
         // the service refuses it with the other two types and requires it with these (Keyway Local's wording).
         if (needsNumber && sequenceNumber == null) {
-            throw ServiceError.validation(
-                    "SequenceNumber must be provided for ShardIteratorType " + type);
+            throw ServiceError.validation("SequenceNumber must be provided for ShardIteratorType " + type);
         }
         if (!needsNumber && sequenceNumber != null) {
-            throw ServiceError.validation(
-                    "SequenceNumber must not be provided for ShardIteratorType " + type);
+            throw ServiceError.validation("SequenceNumber must not be provided for ShardIteratorType " + type);
         }
         if (sequenceNumber != null && !SequenceNumbers.wellFormed(sequenceNumber)) {
             throw ServiceError.validation("Invalid SequenceNumber: " + sequenceNumber);
@@ -291,8 +289,8 @@ public final class StreamStore implements TableChanges {
     /**
      * The stream with this ARN, its retention applied.
      *
-     * @throws ServiceError {@code ValidationException} for a string that is not a
-     *     stream ARN, {@code ResourceNotFoundException} for a stream that does not exist (any more)
+     * @throws ServiceError {@code ValidationException} for a string that is not a stream ARN,
+     *     {@code ResourceNotFoundException} for a stream that does not exist (any more)
      */
     private TableStream stream(String arn) {
         if (!STREAM_ARN.matcher(arn).matches()) {

@@ -23,7 +23,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class AttributeValues {
 
     private static final String INVALID = "One or more parameter values were invalid: ";
-    /** DynamoDB nests documents at most 32 levels deep, the attribute itself being level 1. */
+    /**
+     * DynamoDB nests documents at most 32 levels deep, the attribute itself being level 1 (Developer Guide,
+     * "Data types": "DynamoDB supports nested attributes up to 32 levels deep"): a list or map may sit at
+     * level 31 at most, since what it holds is one level further down. An empty list or map at level 32
+     * is refused too, as DynamoDB refuses it (the integration test {@code NestingLimitTest} sends one).
+     */
     public static final int MAX_DEPTH = 32;
 
     private AttributeValues() {
@@ -39,9 +44,48 @@ public final class AttributeValues {
     public static Map<String, AttributeValue> checkItem(Map<String, AttributeValue> item, String parameter) {
         Map<String, AttributeValue> checked = new LinkedHashMap<>();
         for (Map.Entry<String, AttributeValue> entry : item.entrySet()) {
+            if (entry.getKey() == null || entry.getKey().isEmpty()) {
+                // Developer Guide, naming rules: attribute names "must be at least one character long". The
+                // exact text DynamoDB answers was not found; this follows its "One or more parameter values
+                // were invalid" family.
+                throw ServiceError.validation(INVALID + "An attribute name may not be empty");
+            }
             checked.put(entry.getKey(), check(entry.getValue(), 1));
         }
         return checked;
+    }
+
+    /**
+     * Refuses an item whose documents nest deeper than DynamoDB allows (see {@link #MAX_DEPTH}), for items
+     * an update expression built from values that were each within the limit.
+     *
+     * @throws dev.keyway.local.internal.ServiceError a {@code ValidationException} with DynamoDB's message
+     */
+    public static void checkDepth(Map<String, AttributeValue> item) {
+        for (AttributeValue value : item.values()) {
+            checkDepth(value, 1);
+        }
+    }
+
+    private static void checkDepth(AttributeValue value, int depth) {
+        if (value.hasL()) {
+            requireContainerDepth(depth);
+            for (AttributeValue element : value.l()) {
+                checkDepth(element, depth + 1);
+            }
+        } else if (value.hasM()) {
+            requireContainerDepth(depth);
+            for (AttributeValue member : value.m().values()) {
+                checkDepth(member, depth + 1);
+            }
+        }
+    }
+
+    /** A list or map at {@code depth} holds values at {@code depth + 1}, which must be within the limit. */
+    private static void requireContainerDepth(int depth) {
+        if (depth >= MAX_DEPTH) {
+            throw nestedTooDeep();
+        }
     }
 
     /** Checks and canonicalises one value (see {@link #checkItem}). */
@@ -62,9 +106,6 @@ public final class AttributeValues {
         if (types > 1) {
             throw ServiceError.validation("Supplied AttributeValue has more than one datatypes set, "
                     + "must contain exactly one of the supported datatypes");
-        }
-        if (depth > MAX_DEPTH) {
-            throw nestedTooDeep();
         }
         if (value.s() != null || value.b() != null || value.bool() != null) {
             return value;
@@ -90,6 +131,8 @@ public final class AttributeValues {
             checkBinarySet(value.bs());
             return value;
         }
+        // Only lists and maps remain: each holds its values one level further down.
+        requireContainerDepth(depth);
         if (value.hasL()) {
             List<AttributeValue> list = new ArrayList<>(value.l().size());
             for (AttributeValue element : value.l()) {
@@ -164,7 +207,7 @@ public final class AttributeValues {
 
     private static void checkBinarySet(List<SdkBytes> set) {
         if (set.isEmpty()) {
-            throw ServiceError.validation(INVALID + "An binary set  may not be empty");
+            throw ServiceError.validation(INVALID + "Binary sets should not be empty");
         }
         TreeSet<SdkBytes> seen = new TreeSet<>(AttributeValues::compareBytes);
         for (int i = 0; i < set.size(); i++) {

@@ -205,6 +205,19 @@ class QueryScanTest extends EngineFixture {
     }
 
     @Test
+    @DisplayName("API Reference, Query: a filter expression cannot contain partition key or sort key attributes")
+    void filterOnKey() {
+        assertValidation("Filter Expression can only contain non-primary key attributes: Primary key attribute: sk",
+                () -> db.query(query("p").filterExpression("size(#s) > :n AND info.sk = :n")
+                        .expressionAttributeNames(Map.of("#s", "sk"))
+                        .expressionAttributeValues(Map.of(":pk", s("p"), ":n", n("1"))).build()));
+        db.query(query("p").filterExpression("info.sk = :n AND attribute_exists(gpk)")
+                .expressionAttributeValues(Map.of(":pk", s("p"), ":n", n("1"))).build());
+        db.scan(ScanRequest.builder().tableName("Shop").filterExpression("sk = :n")
+                .expressionAttributeValues(Map.of(":n", s("1"))).build());
+    }
+
+    @Test
     @DisplayName("API Reference, Query: ExclusiveStartKey must be the table's key")
     void invalidStartKey() {
         assertValidation("The provided starting key is invalid: The provided key element does not match the schema",

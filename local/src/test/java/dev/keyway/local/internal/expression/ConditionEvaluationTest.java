@@ -183,4 +183,12 @@ class ConditionEvaluationTest {
         Condition equality = Condition.parse("version = :v", new ExpressionContext(null, map(":v", n("1"))), "ConditionExpression");
         assertEquals(false, equality.test(Map.of()));
     }
+
+    @Test
+    @DisplayName("The top-level attributes a condition names, for the engine's key attribute checks")
+    void topLevelAttributes() {
+        Condition condition = Condition.parse("#a.b = :v AND (size(c[1]) > :n OR NOT contains(d, :v)) AND e IN (:v, f)",
+                new ExpressionContext(names("#a", "a"), map(":v", s("x"), ":n", n("1"))), "FilterExpression");
+        assertEquals(java.util.Set.of("a", "c", "d", "e", "f"), condition.topLevelAttributes());
+    }
 }

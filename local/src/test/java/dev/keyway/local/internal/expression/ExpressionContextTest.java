@@ -62,4 +62,18 @@ class ExpressionContextTest {
         context.requireAllUsed();
         ExpressionContext.empty().requireAllUsed();
     }
+
+    @Test
+    @DisplayName("TransactWriteItems and Scan (DynamoDB's older validation) name the key of an invalid value: "
+            + "\"ExpressionAttributeValues contains invalid value: ... for key :v\"")
+    void invalidValueKeyNamed() {
+        refused("ExpressionAttributeValues contains invalid value: One or more parameter values were invalid: "
+                + "An string set  may not be empty for key :v",
+                () -> ExpressionContext.namingInvalidValueKeys(null, map(":v", AttributeValue.fromSs(java.util.List.of()))));
+        refused("One or more parameter values were invalid: An string set  may not be empty",
+                () -> new ExpressionContext(null, map(":v", AttributeValue.fromSs(java.util.List.of()))));
+        // Errors about the keys themselves are not wrapped.
+        refused("ExpressionAttributeValues contains invalid key: Syntax error; key: \"v\"",
+                () -> ExpressionContext.namingInvalidValueKeys(null, map("v", s("x"))));
+    }
 }

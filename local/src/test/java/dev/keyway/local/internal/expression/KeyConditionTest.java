@@ -50,6 +50,26 @@ class KeyConditionTest {
         assertTrue(condition.sortMatches(map("pk", s("x"), "sk", s("anything"))));
         refusedKey("Query key condition not supported", "pk > :p", List.of("sk"), ":p", s("x"));
         refusedKey("Query key condition not supported", "begins_with(pk, :p)", List.of(), ":p", s("x"));
+        refusedKey("One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain an empty string value. Key: pk",
+                "pk = :p", List.of(), ":p", s(""));
+    }
+
+    @Test
+    @DisplayName("Key attribute values may not be empty, on the sort key either, whatever the operator "
+            + "(DynamoDB: \"One or more parameter values are not valid. The AttributeValue for a key attribute cannot "
+            + "contain an empty string value. Key: sk\")")
+    void emptySortKeyValues() {
+        String empty = "One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain "
+                + "an empty string value. Key: sk";
+        refusedKey(empty, "pk = :p AND sk > :v", List.of("sk"), ":p", s("x"), ":v", s(""));
+        refusedKey(empty, "pk = :p AND sk = :v", List.of("sk"), ":p", s("x"), ":v", s(""));
+        refusedKey(empty, "pk = :p AND begins_with(sk, :v)", List.of("sk"), ":p", s("x"), ":v", s(""));
+        refusedKey(empty, "pk = :p AND sk BETWEEN :v AND :w", List.of("sk"), ":p", s("x"), ":v", s(""), ":w", s("b"));
+        refusedKey("One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain "
+                + "an empty binary value. Key: bin", "pk = :p AND bin <= :v", List.of("bin"), ":p", s("x"), ":v", b());
+        // The partition key is judged first.
+        refusedKey("One or more parameter values are not valid. The AttributeValue for a key attribute cannot contain "
+                + "an empty string value. Key: pk", "pk = :p AND sk < :v", List.of("sk"), ":p", s(""), ":v", s(""));
     }
 
     @Test

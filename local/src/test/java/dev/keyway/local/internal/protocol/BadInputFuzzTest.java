@@ -16,7 +16,6 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -222,8 +221,7 @@ class BadInputFuzzTest {
     /** Every member of every object in the tree, except names inside maps of the caller's own data. */
     private static void collect(JsonNode node, List<ObjectNode> parents, List<String> names) {
         if (node instanceof ObjectNode object) {
-            for (Iterator<Map.Entry<String, JsonNode>> it = object.fields(); it.hasNext(); ) {
-                Map.Entry<String, JsonNode> member = it.next();
+            for (Map.Entry<String, JsonNode> member : object.properties()) {
                 if (!member.getKey().equals("ExpressionAttributeNames")) { // its values are strings of any name
                     parents.add(object);
                     names.add(member.getKey());

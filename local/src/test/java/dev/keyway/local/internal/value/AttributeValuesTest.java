@@ -54,7 +54,7 @@ class AttributeValuesTest {
     void emptySets() {
         assertEquals(INVALID + "An string set  may not be empty", refusal(AttributeValue.fromSs(List.of())));
         assertEquals(INVALID + "An number set  may not be empty", refusal(AttributeValue.fromNs(List.of())));
-        assertEquals(INVALID + "An binary set  may not be empty", refusal(AttributeValue.fromBs(List.of())));
+        assertEquals(INVALID + "Binary sets should not be empty", refusal(AttributeValue.fromBs(List.of())));
         AttributeValues.checkValue(AttributeValue.fromL(List.of()), "Item");
         AttributeValues.checkValue(AttributeValue.fromM(Map.of()), "Item");
         AttributeValues.checkValue(AttributeValue.fromS(""), "Item");
@@ -116,6 +116,52 @@ class AttributeValuesTest {
         AttributeValues.checkValue(nested(31), "Item");
         assertEquals("Nesting Levels have exceeded supported limits: Attributes in the item have nested levels beyond supported limit",
                 refusal(nested(32)));
+    }
+
+    /** {@code containers} lists and maps nested in one another, the innermost one empty. */
+    private static AttributeValue emptyInnermost(int containers) {
+        AttributeValue value = AttributeValue.fromL(List.of());
+        for (int i = 1; i < containers; i++) {
+            value = i % 2 == 0 ? AttributeValue.fromL(List.of(value)) : AttributeValue.fromM(Map.of("n", value));
+        }
+        return value;
+    }
+
+    @Test
+    @DisplayName("Developer Guide, data types: \"nested attributes up to 32 levels deep\" - 31 lists and maps at most, "
+            + "a 32nd is refused even empty (integration test NestingLimitTest.dynamoDbRefusesTheSameDepthItself)")
+    void nestingCountsContainers() {
+        AttributeValues.checkValue(emptyInnermost(31), "Item");
+        String tooDeep = "Nesting Levels have exceeded supported limits: Attributes in the item have nested levels beyond "
+                + "supported limit";
+        assertEquals(tooDeep, refusal(emptyInnermost(32)));
+        // A set is a value, not a document: it may sit at level 32.
+        AttributeValue setAtLevel32 = AttributeValue.fromSs(List.of("a"));
+        for (int i = 0; i < 31; i++) {
+            setAtLevel32 = AttributeValue.fromM(Map.of("n", setAtLevel32));
+        }
+        AttributeValues.checkValue(setAtLevel32, "Item");
+    }
+
+    @Test
+    @DisplayName("Developer Guide, data types: the nesting limit holds for items an update built (checkDepth)")
+    void checkDepthOfWholeItems() {
+        AttributeValues.checkDepth(Map.of("a", emptyInnermost(31), "b", nested(31)));
+        ServiceError error = assertThrows(ServiceError.class,
+                () -> AttributeValues.checkDepth(Map.of("a", AttributeValue.fromM(Map.of("b", nested(31))))));
+        assertEquals("ValidationException", error.type());
+        assertTrue(error.getMessage().startsWith("Nesting Levels have exceeded supported limits"));
+    }
+
+    @Test
+    @DisplayName("Developer Guide, naming rules: attribute names \"must be at least one character long\"")
+    void emptyAttributeName() {
+        Map<String, AttributeValue> item = new LinkedHashMap<>();
+        item.put("pk", AttributeValue.fromS("k"));
+        item.put("", AttributeValue.fromS("v"));
+        ServiceError error = assertThrows(ServiceError.class, () -> AttributeValues.checkItem(item, "Item"));
+        assertEquals("ValidationException", error.type());
+        assertEquals(INVALID + "An attribute name may not be empty", error.getMessage());
     }
 
     @Test
