@@ -160,8 +160,8 @@ class BatchTest {
     void faultsInjectedByKeywayLocalStillEndWithEveryItemWrittenAndRead(DynamoDbClient client, KeywayLocal local) {
         new OrderRepository(client).createTable();
         List<Order> orders = orders(300);
-        local.faults().add(Fault.throttling().on("BatchWriteItem", "BatchGetItem").probability(0.2));
-        local.faults().add(Fault.unprocessed().probability(0.3));
+        local.faults().add(Fault.throttling().on("BatchWriteItem", "BatchGetItem").probability(0.1));
+        local.faults().add(Fault.unprocessed().probability(0.1));
 
         BatchResult<Order> put = Batches.putAll(client, "Shop", OrderSchema.INSTANCE, orders, FAST);
         assertTrue(put.complete(), put.failures().toString());

@@ -16,7 +16,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import software.amazon.awssdk.auth.credentials.AnonymousCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
+import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.awscore.client.builder.AwsClientBuilder;
 import software.amazon.awssdk.awscore.client.builder.AwsSyncClientBuilder;
@@ -56,7 +58,9 @@ public final class KeywayLocal implements AutoCloseable {
     private final Faults faults;
     private final Router router;
     private final DynamoDbClient client;
-    private final DynamoDbStreamsClient streamsClient;
+    private final SdkHttpClient inProcess;
+    private final URI inProcessEndpoint = URI.create("http://keyway-local.invalid");
+    private volatile DynamoDbStreamsClient streamsClient; // built on first use: most users never read a stream
     private final AtomicBoolean closed = new AtomicBoolean();
     private final ScheduledExecutorService sweeper; // null without a background sweep
     private final DataDirectory dataDirectory; // null when kept in memory
@@ -89,10 +93,10 @@ public final class KeywayLocal implements AutoCloseable {
         }
         this.faults = new Faults(builder.seed);
         this.router = new Router(database, streams, faults);
-        SdkHttpClient inProcess = new InProcessHttpClient(router);
-        URI endpoint = URI.create("http://keyway-local.invalid");
-        this.client = configure(DynamoDbClient.builder(), endpoint, inProcess).build();
-        this.streamsClient = configure(DynamoDbStreamsClient.builder(), endpoint, inProcess).build();
+        this.inProcess = new InProcessHttpClient(router);
+        // In-process requests are not signed: nothing checks a signature, and signing is half the SDK's cost.
+        this.client = configure(DynamoDbClient.builder(), inProcessEndpoint, inProcess,
+                AnonymousCredentialsProvider.create()).build();
         this.sweeper = builder.sweepInterval == null ? null : startSweeper(builder.sweepInterval);
     }
 
@@ -152,7 +156,18 @@ public final class KeywayLocal implements AutoCloseable {
      */
     public DynamoDbStreamsClient streamsClient() {
         ensureOpen();
-        return streamsClient;
+        DynamoDbStreamsClient built = streamsClient;
+        if (built == null) {
+            synchronized (this) {
+                built = streamsClient;
+                if (built == null) {
+                    built = configure(DynamoDbStreamsClient.builder(), inProcessEndpoint, inProcess,
+                            AnonymousCredentialsProvider.create()).build();
+                    streamsClient = built;
+                }
+            }
+        }
+        return built;
     }
 
     /**
@@ -198,7 +213,7 @@ public final class KeywayLocal implements AutoCloseable {
      * @return a new client
      */
     public DynamoDbClient newLoopbackClient() {
-        return configure(DynamoDbClient.builder(), endpoint(), UrlConnectionHttpClient.create()).build();
+        return configure(DynamoDbClient.builder(), endpoint(), UrlConnectionHttpClient.create(), DUMMY_CREDENTIALS).build();
     }
 
     /**
@@ -207,7 +222,8 @@ public final class KeywayLocal implements AutoCloseable {
      * @return a new streams client
      */
     public DynamoDbStreamsClient newLoopbackStreamsClient() {
-        return configure(DynamoDbStreamsClient.builder(), endpoint(), UrlConnectionHttpClient.create()).build();
+        return configure(DynamoDbStreamsClient.builder(), endpoint(), UrlConnectionHttpClient.create(), DUMMY_CREDENTIALS)
+                .build();
     }
 
     /**
@@ -278,7 +294,10 @@ public final class KeywayLocal implements AutoCloseable {
             running.stop();
         }
         client.close();
-        streamsClient.close();
+        DynamoDbStreamsClient builtStreams = streamsClient;
+        if (builtStreams != null) {
+            builtStreams.close();
+        }
         if (snapshots != null) {
             try {
                 Runtime.getRuntime().removeShutdownHook(shutdownHook);
@@ -305,11 +324,15 @@ public final class KeywayLocal implements AutoCloseable {
         }
     }
 
+    /** Clients over HTTP sign their requests as any client of DynamoDB does; the values do not matter. */
+    private static final AwsCredentialsProvider DUMMY_CREDENTIALS =
+            StaticCredentialsProvider.create(AwsBasicCredentials.create("keyway", "keyway"));
+
     private static <B extends AwsClientBuilder<B, ?> & AwsSyncClientBuilder<B, ?>> B configure(B builder, URI endpoint,
-            SdkHttpClient httpClient) {
+            SdkHttpClient httpClient, AwsCredentialsProvider credentials) {
         return builder.endpointOverride(endpoint)
                 .region(REGION)
-                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("keyway", "keyway")))
+                .credentialsProvider(credentials)
                 .httpClient(httpClient);
     }
 

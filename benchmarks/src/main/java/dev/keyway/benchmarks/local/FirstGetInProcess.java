@@ -11,7 +11,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * The child JVM of {@link LocalStartup}, as the first thing a test JVM does, in one of two variants:
+ * The child JVM of {@link LocalStartup}, as the first thing a test JVM does, in one of three variants:
  * <ul>
  *   <li>{@code sdkClient}: creates the SDK's {@code DynamoDbClient} as a test creates it for a database on
  *       loopback (endpoint, region, static credentials, the URL-connection HTTP client), pointed at an unused

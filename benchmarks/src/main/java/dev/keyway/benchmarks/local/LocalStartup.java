@@ -13,8 +13,8 @@ import java.util.Map;
 
 /**
  * Part 1 of {@link LocalSpeed}: fresh JVMs ({@code java -cp benchmarks.jar FirstGetInProcess <variant>}, default
- * JVM options, as a test JVM starts), the two variants in a rotated order each round so that the machine's drift
- * hits both alike, after one unmeasured round that warms the page cache. Each child reports its times measured
+ * JVM options, as a test JVM starts), the three variants in a rotated order each round so that the machine's drift
+ * hits all alike, after one unmeasured round that warms the page cache. Each child reports its times measured
  * from the parent's {@code System.nanoTime()} just before the process started.
  */
 final class LocalStartup {

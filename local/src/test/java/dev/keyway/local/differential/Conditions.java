@@ -63,11 +63,6 @@ final class Conditions {
         return atom(excludedAttributes);
     }
 
-    /** Renders a condition into a request's expression text, registering its placeholders. */
-    static String render(Cond condition, Expr expr) {
-        return condition.render(expr);
-    }
-
     /** In parentheses, unless it already is: DynamoDB refuses redundant parentheses such as ((a = :v)). */
     static String parenthesised(String condition) {
         return enclosed(condition) ? condition : "(" + condition + ")";

@@ -15,10 +15,10 @@ import java.util.Random;
 final class DifferentialRun {
 
     /** The run's settings, from system properties. */
-    record Settings(long seed, int requests, String python, boolean motoAsSubject, int maxShrinks, int indexCheckEvery,
-            Path outputDirectory) {
+    record Settings(long seed, int requests, String python, boolean motoAsSubject, int maxShrinks, int shrinkSeconds,
+            int indexCheckEvery, Path outputDirectory) {
 
-        static final int DEFAULT_REQUESTS = 3000;
+        static final int DEFAULT_REQUESTS = 1200;
         static final long DEFAULT_SEED = 20261128L;
 
         static Settings fromSystemProperties() {
@@ -28,7 +28,8 @@ final class DifferentialRun {
                     Integer.getInteger("keyway.differential.requests", DEFAULT_REQUESTS),
                     System.getProperty("keyway.differential.python", "python3"),
                     "moto".equals(System.getProperty("keyway.differential.subject")),
-                    Integer.getInteger("keyway.differential.shrinks", 12),
+                    Integer.getInteger("keyway.differential.shrinks", 8),
+                    Integer.getInteger("keyway.differential.shrinkSeconds", 30),
                     Integer.getInteger("keyway.differential.indexCheckEvery", 5),
                     Path.of(System.getProperty("keyway.differential.output", "target/differential")));
         }
@@ -51,7 +52,7 @@ final class DifferentialRun {
                         ? Backend.moto(settings.python(), settings.outputDirectory().resolve("moto-subject.log"))
                         : Backend.keywayLocal()) {
             SequenceRunner runner = new SequenceRunner(subject, moto, figures, disagreements, settings.maxShrinks(),
-                    settings.indexCheckEvery());
+                    java.time.Duration.ofSeconds(settings.shrinkSeconds()), settings.indexCheckEvery());
             Random master = new Random(settings.seed());
             int sequence = 0;
             while (figures.requests < settings.requests()) {

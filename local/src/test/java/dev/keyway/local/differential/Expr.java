@@ -1,6 +1,5 @@
 package dev.keyway.local.differential;
 
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -54,7 +53,7 @@ final class Expr {
 
     /** An attribute name in an expression: a placeholder, or the plain name when that is allowed. */
     String name(String attributeName) {
-        if (attributeName.matches("[a-z]{1,2}") && !attributeName.equals("ss") && random.nextInt(10) < 3) {
+        if (attributeName.matches("[a-z]{1,2}") && random.nextInt(10) < 3) {
             return attributeName;
         }
         String placeholder = placeholderOfName.get(attributeName);
@@ -92,10 +91,5 @@ final class Expr {
 
     Map<String, AttributeValue> values() {
         return values.isEmpty() ? null : new LinkedHashMap<>(values);
-    }
-
-    /** Joins parts with a separator, for lists of actions and projections. */
-    static String join(List<String> parts, String separator) {
-        return String.join(separator, new ArrayList<>(parts));
     }
 }

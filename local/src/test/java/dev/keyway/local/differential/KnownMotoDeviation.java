@@ -21,16 +21,20 @@ enum KnownMotoDeviation {
      * moto reads conditions and filters with Python's semantics (see {@link MotoSemantics}): a missing
      * attribute and NULL are both None and equal each other; true and false equal 1 and 0 and order among
      * numbers; sets order by inclusion and lists lexicographically; mixed types fail with HTTP 500
-     * (TypeError), in a transaction as a reason code named after the Python exception; BETWEEN never holds
-     * for 0 or the empty string; begins_with ignores binaries; size() fails with HTTP 500 on a missing or
-     * unsized attribute and measures a binary's base64 text.
+     * (TypeError), in a transaction as a reason code named after the Python exception, in a Scan as a
+     * ValidationException "Bad Filter Expression"; BETWEEN never holds for 0 or the empty string;
+     * begins_with and contains ignore binaries; size() fails on a missing or unsized attribute and counts a
+     * string's code points (DynamoDB: UTF-16 code units); a filter on a local secondary index sees only the
+     * projected attributes.
      */
     CONDITION_SEMANTICS(
             "Developer Guide, Condition and filter expressions, operators, and functions: \"a = b - true if a is equal"
             + " to b\" (values of different types are never equal; a missing attribute equals nothing),"
             + " \"a BETWEEN b AND c - true if a is greater than or equal to b, and less than or equal to c\","
-            + " begins_with(path, substr) takes a String or Binary, size(path) of a Binary is its bytes;"
-            + " TransactWriteItems CancellationReason codes are documented (None, ConditionalCheckFailed, ...)") {
+            + " begins_with(path, substr) takes a String or Binary, contains of a Binary looks for a subsequence"
+            + " (API Reference, Condition, CONTAINS); TransactWriteItems CancellationReason codes are documented"
+            + " (None, ConditionalCheckFailed, ...); a local secondary index fetches unprojected attributes from the"
+            + " table (API Reference, Query, Select)") {
         @Override
         boolean explains(Case c) {
             return ConditionReadings.explainsWrite(c) || ConditionReadings.explainsRead(c);
@@ -99,7 +103,12 @@ enum KnownMotoDeviation {
                 return false;
             }
             Map<String, AttributeValue> keywayItem = orEmpty(old ? c.keywayBefore().item(update.key()) : c.keywayAfter().item(update.key()));
-            Map<String, AttributeValue> dynamo = ReturnedAttributes.atPaths(keywayItem, c.step().model().updateTargets());
+            // a removed path has no new value: UPDATED_NEW leaves it out
+            List<Expr.Path> paths = new java.util.ArrayList<>(c.step().model().updateTargets());
+            if (!old) {
+                paths.removeAll(c.step().model().removedTargets());
+            }
+            Map<String, AttributeValue> dynamo = ReturnedAttributes.atPaths(keywayItem, paths);
             Map<String, AttributeValue> before = orEmpty(c.motoBefore().item(update.key()));
             Map<String, AttributeValue> after = orEmpty(c.motoAfter().item(update.key()));
             Map<String, AttributeValue> moto = old ? ReturnedAttributes.motoUpdatedOld(before, after)
@@ -218,32 +227,73 @@ enum KnownMotoDeviation {
             + " (measured against DynamoDB by other emulators; not spelled out in the documentation)") {
         @Override
         boolean explains(Case c) {
-            if (!(c.step().request() instanceof UpdateItemRequest update)
-                    || update.updateExpression().matches("(?s).*\\b(SET|ADD)\\b.*")
-                    || c.keywayBefore().item(update.key()) != null || c.keywayAfter().item(update.key()) != null) {
+            java.util.Set<String> removing = new java.util.HashSet<>();
+            if (c.step().request() instanceof UpdateItemRequest update) {
+                removingOnly(update.updateExpression(), update.key(), c, removing);
+            } else if (c.step().request() instanceof software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest write
+                    && c.keyway().succeeded()) {
+                write.transactItems().stream().filter(action -> action.update() != null)
+                        .forEach(action -> removingOnly(action.update().updateExpression(), action.update().key(), c, removing));
+            }
+            if (removing.isEmpty()) {
                 return false;
             }
-            Map<String, AttributeValue> created = c.motoAfter().item(update.key());
-            boolean keyOnly = created != null && Canonical.item(created).equals(Canonical.item(update.key()));
             if (c.field().equals("Attributes")) {
-                return keyOnly && "<none>".equals(c.keyway().fields().get("Attributes"));
+                UpdateItemRequest update = (UpdateItemRequest) c.step().request();
+                Map<String, AttributeValue> created = c.motoAfter().item(update.key());
+                return created != null && Canonical.item(created).equals(Canonical.item(update.key()))
+                        && "<none>".equals(c.keyway().fields().get("Attributes"));
             }
-            return keyOnly && c.field().equals("contents table");
+            if (!c.field().startsWith("contents ")) {
+                return false;
+            }
+            // the contents differ exactly by key-only items moto created under those keys
+            List<String> mine = Canonical.itemSet(c.keywayAfter().items());
+            List<String> theirs = new java.util.ArrayList<>(Canonical.itemSet(c.motoAfter().items()));
+            for (String item : mine) {
+                if (!theirs.remove(item)) {
+                    return false;
+                }
+            }
+            return !theirs.isEmpty() && removing.containsAll(theirs);
         }
     },
 
     /**
-     * moto fails with HTTP 500 ({@code TypeError: pop expected at most 1 argument, got 2}) on a REMOVE of a
-     * map key under a value that is a list; DynamoDB refuses the update as an invalid document path.
+     * moto fails with HTTP 500 ({@code TypeError: pop expected at most 1 argument, got 2}, {@code pop not
+     * supported for DynamoType BS}) on a REMOVE of a map key under a value that is not a map (in a transaction,
+     * a reason code {@code TypeError}); DynamoDB refuses the update as an invalid document path.
      */
-    REMOVE_UNDER_LIST_CRASHES(
+    REMOVE_UNDER_NON_MAP_CRASHES(
             "Developer Guide, Update expressions, REMOVE: the document path must lead to an attribute of the item;"
             + " otherwise \"The document path provided in the update expression is invalid for update\"") {
         @Override
         boolean explains(Case c) {
-            return c.field().equals("outcome") && "ValidationException".equals(c.keyway().outcome())
-                    && String.valueOf(c.keyway().message()).contains("document path provided in the update expression is invalid")
-                    && crashed(c.moto(), "TypeError: pop expected at most 1 argument, got 2");
+            if (c.field().equals("outcome")) {
+                return "ValidationException".equals(c.keyway().outcome())
+                        && String.valueOf(c.keyway().message()).contains("document path provided in the update expression is invalid")
+                        && crashed(c.moto(), "TypeError: pop (expected at most 1 argument, got 2|not supported for DynamoType \\w+)");
+            }
+            if (!c.field().equals("CancellationReasons")
+                    || !(c.step().request() instanceof software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest)) {
+                return false;
+            }
+            List<?> mine = (List<?>) c.keyway().fields().get("CancellationReasons");
+            List<?> theirs = (List<?>) c.moto().fields().get("CancellationReasons");
+            boolean any = false;
+            for (ConditionModel.Guard guard : c.step().model().guards()) {
+                int i = guard.action();
+                if (mine.get(i).equals(theirs.get(i))) {
+                    continue;
+                }
+                Map<String, AttributeValue> item = orEmpty(c.keywayBefore().item(guard.key()));
+                if (!String.valueOf(mine.get(i)).startsWith("ValidationError") || !String.valueOf(theirs.get(i)).startsWith("TypeError")
+                        || guard.targets().stream().noneMatch(path -> wrongParent(item, path))) {
+                    return false;
+                }
+                any = true;
+            }
+            return any;
         }
     },
 
@@ -346,6 +396,54 @@ enum KnownMotoDeviation {
     },
 
     /**
+     * moto keeps only the last of several elements of one list a projection names ({@code l[2], l[0]} gives
+     * {@code l: [l[0]]}); DynamoDB returns each named element.
+     */
+    SEVERAL_ELEMENTS_OF_ONE_LIST_PROJECTED(
+            "Developer Guide, Projection expressions: a projection expression is a comma-separated list of document"
+            + " paths, and the result holds the values at each of them (such as RelatedItems[0], RelatedItems[2])") {
+        @Override
+        boolean explains(Case c) {
+            if (!List.of("Items", "Item", "Responses").contains(c.field())) {
+                return false;
+            }
+            String projection = null;
+            Map<String, String> names = Map.of();
+            if (c.step().request() instanceof QueryRequest query) {
+                projection = query.projectionExpression();
+                names = query.expressionAttributeNames();
+            } else if (c.step().request() instanceof ScanRequest scan) {
+                projection = scan.projectionExpression();
+                names = scan.expressionAttributeNames();
+            } else if (c.step().request() instanceof software.amazon.awssdk.services.dynamodb.model.GetItemRequest get) {
+                projection = get.projectionExpression();
+                names = get.expressionAttributeNames();
+            } else if (c.step().request() instanceof software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest batch) {
+                var keys = batch.requestItems().values().iterator().next();
+                projection = keys.projectionExpression();
+                names = keys.expressionAttributeNames();
+            }
+            if (projection == null) {
+                return false;
+            }
+            java.util.Map<String, Integer> indexesPerList = new java.util.HashMap<>();
+            for (Expr.Path path : Projections.parse(projection, names)) {
+                if (path.elements().size() == 2 && path.elements().get(1) instanceof Integer) {
+                    indexesPerList.merge(path.attribute(), 1, Integer::sum);
+                }
+            }
+            java.util.Set<String> lists = new java.util.HashSet<>();
+            indexesPerList.forEach((list, count) -> {
+                if (count > 1) {
+                    lists.add(list);
+                }
+            });
+            return !lists.isEmpty() && !c.keyway().items().isEmpty()
+                    && Canonical.itemSet(without(c.keyway().items(), lists)).equals(Canonical.itemSet(without(c.moto().items(), lists)));
+        }
+    },
+
+    /**
      * moto fails with HTTP 500 ({@code TypeError: argument of type 'Binary' is not iterable}) on a projection
      * path that runs through a value that is not a map; DynamoDB leaves the path out of the result.
      */
@@ -386,8 +484,12 @@ enum KnownMotoDeviation {
         @Override
         boolean explains(Case c) {
             if (c.step().request() instanceof UpdateItemRequest update) {
+                // DynamoDB checks the condition first: a failed one answers ConditionalCheckFailed instead
                 AttributeValue list = orEmpty(c.keywayBefore().item(update.key())).get("l");
-                return c.field().equals("outcome") && "ValidationException".equals(c.keyway().outcome())
+                ConditionModel.Cond condition = c.step().model().guards().isEmpty() ? null : c.step().model().guards().get(0).condition();
+                boolean failedCondition = "ConditionalCheckFailedException".equals(c.keyway().outcome()) && condition != null
+                        && DynamoSemantics.evaluate(condition, orEmpty(c.keywayBefore().item(update.key()))) == ConditionModel.Truth.FALSE;
+                return c.field().equals("outcome") && ("ValidationException".equals(c.keyway().outcome()) || failedCondition)
                         && crashed(c.moto(), "AssertionError.*") && update.updateExpression().contains("list_append(")
                         && (list == null || !list.hasL());
             }
@@ -448,6 +550,25 @@ enum KnownMotoDeviation {
     /** Whether moto answered HTTP 500 because of a Python exception matching a pattern. */
     static boolean crashed(Observation moto, String exception) {
         return serverFailure(moto) && moto.crash() != null && moto.crash().matches(exception);
+    }
+
+    /** Items without some attributes. */
+    private static List<Map<String, AttributeValue>> without(List<Map<String, AttributeValue>> items, java.util.Set<String> names) {
+        List<Map<String, AttributeValue>> result = new java.util.ArrayList<>();
+        for (Map<String, AttributeValue> item : items) {
+            Map<String, AttributeValue> copy = new java.util.LinkedHashMap<>(item);
+            copy.keySet().removeAll(names);
+            result.add(copy);
+        }
+        return result;
+    }
+
+    /** Adds the key of an update that only removes, on an item Keyway Local did not have before nor after. */
+    private static void removingOnly(String expression, Map<String, AttributeValue> key, Case c, java.util.Set<String> keys) {
+        if (!expression.matches("(?s).*\\b(SET|ADD)\\b.*") && c.keywayBefore().item(key) == null
+                && c.keywayAfter().item(key) == null) {
+            keys.add(Canonical.item(key));
+        }
     }
 
     /** Whether a path runs through a value of the wrong type: a key under a non-map, an index under a non-list. */

@@ -144,7 +144,7 @@ final class Observe {
         List<Map<String, AttributeValue>> items = new ArrayList<>();
         response.responses().values().forEach(items::addAll);
         int unprocessed = response.unprocessedKeys().values().stream().mapToInt(keys -> keys.keys().size()).sum();
-        return Observation.ok().field("Responses", Canonical.itemSet(items)).field("UnprocessedKeys", unprocessed);
+        return Observation.ok().field("Responses", Canonical.itemSet(items)).field("UnprocessedKeys", unprocessed).items(items);
     }
 
     static Observation batchWrite(DynamoDbClient client, BatchWriteItemRequest request) {

@@ -106,6 +106,7 @@ final class RequestGenerator {
     private Step put() {
         Expr expr = new Expr(random);
         List<Path> targets = List.of();
+        List<Path> removed = List.of();
         Map<String, AttributeValue> item = item();
         PutItemRequest.Builder builder = PutItemRequest.builder().tableName(table).item(item);
         String feature = "PutItem";
@@ -124,7 +125,7 @@ final class RequestGenerator {
         return new Step("PutItem", request, true, feature, client -> {
             var response = client.putItem(request);
             return Observation.ok().field("Attributes", Observe.attributes(response.hasAttributes(), response.attributes()));
-        }, Step.Model.guarded(guards, targets));
+        }, Step.Model.guarded(guards, targets, removed));
     }
 
     private Step update() {
@@ -133,6 +134,7 @@ final class RequestGenerator {
         List<Path> targets = new ArrayList<>();
         UpdateItemRequest.Builder builder = UpdateItemRequest.builder().tableName(table).key(key)
                 .updateExpression(updates.update(expr, targets));
+        List<Path> removed = updates.removed();
         String feature = "UpdateItem";
         Cond condition = random.nextInt(10) < 4 ? conditions.condition(2, Set.of()) : null;
         List<Guard> guards = List.of(new Guard(0, key, condition));
@@ -149,12 +151,13 @@ final class RequestGenerator {
         return new Step("UpdateItem", request, true, feature, client -> {
             var response = client.updateItem(request);
             return Observation.ok().field("Attributes", Observe.attributes(response.hasAttributes(), response.attributes()));
-        }, Step.Model.guarded(guards, targets));
+        }, Step.Model.guarded(guards, targets, removed));
     }
 
     private Step delete() {
         Expr expr = new Expr(random);
         List<Path> targets = List.of();
+        List<Path> removed = List.of();
         Map<String, AttributeValue> key = scenario.randomKey(random);
         DeleteItemRequest.Builder builder = DeleteItemRequest.builder().tableName(table).key(key);
         String feature = "DeleteItem";
@@ -172,7 +175,7 @@ final class RequestGenerator {
         return new Step("DeleteItem", request, true, feature, client -> {
             var response = client.deleteItem(request);
             return Observation.ok().field("Attributes", Observe.attributes(response.hasAttributes(), response.attributes()));
-        }, Step.Model.guarded(guards, targets));
+        }, Step.Model.guarded(guards, targets, removed));
     }
 
     private Step batchWrite() {
@@ -239,7 +242,7 @@ final class RequestGenerator {
                 client -> {
                     client.transactWriteItems(request);
                     return Observation.ok();
-                }, Step.Model.guarded(guards, List.of()));
+                }, Step.Model.guarded(guards, List.of(), List.of()));
     }
 
     private ReturnValue pickReturnValue(List<ReturnValue> options) {
@@ -276,8 +279,9 @@ final class RequestGenerator {
             GetItemRequest request = builder.expressionAttributeNames(expr.names()).build();
             return new Step("GetItem", request, false, feature, client -> {
                 var response = client.getItem(request);
-                return Observation.ok().field("Item", response.hasItem() && !response.item().isEmpty()
-                        ? Canonical.item(response.item()) : "<none>");
+                boolean found = response.hasItem() && !response.item().isEmpty();
+                return Observation.ok().field("Item", found ? Canonical.item(response.item()) : "<none>")
+                        .items(found ? List.of(response.item()) : List.of());
             });
         }
 
@@ -367,10 +371,6 @@ final class RequestGenerator {
             List<String> rendered = new ArrayList<>();
             chosen.forEach(path -> rendered.add(expr.path(path)));
             return String.join(", ", rendered);
-        }
-
-        Random random() {
-            return random;
         }
 
         IndexDesign randomIndex() {

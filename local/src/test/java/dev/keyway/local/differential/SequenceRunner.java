@@ -30,12 +30,13 @@ final class SequenceRunner {
     private final Set<String> shrunkKinds = new HashSet<>();
 
     SequenceRunner(Backend keyway, Backend moto, Figures figures, List<Disagreement> disagreements, int maxShrinks,
-            int indexCheckEvery) {
+            java.time.Duration shrinkBudget, int indexCheckEvery) {
         this.keyway = keyway;
         this.moto = moto;
         this.figures = figures;
         this.disagreements = disagreements;
-        this.shrinker = new Shrinker(keyway, moto, 300);
+        // shrinking replays whole histories: a budget keeps a run with many disagreements within bounds
+        this.shrinker = new Shrinker(keyway, moto, 300, shrinkBudget);
         this.maxShrinks = maxShrinks;
         this.indexCheckEvery = indexCheckEvery;
     }

@@ -14,11 +14,21 @@ final class Shrinker {
     private final Backend keyway;
     private final Backend moto;
     private final int maxReplays;
+    private final long deadline;
 
-    Shrinker(Backend keyway, Backend moto, int maxReplays) {
+    /**
+     * @param maxReplays how many replays one shrink may take
+     * @param budget how long all shrinks of the run may take together
+     */
+    Shrinker(Backend keyway, Backend moto, int maxReplays, java.time.Duration budget) {
         this.keyway = keyway;
         this.moto = moto;
         this.maxReplays = maxReplays;
+        this.deadline = System.nanoTime() + budget.toNanos();
+    }
+
+    private boolean timeLeft() {
+        return System.nanoTime() < deadline;
     }
 
     /**
@@ -31,14 +41,14 @@ final class Shrinker {
      */
     List<Step> shrink(CreateTableRequest create, Scenario scenario, List<Step> history, String kind) {
         int[] replays = {0};
-        if (!reproduces(create, scenario, history, kind, replays)) {
+        if (!timeLeft() || !reproduces(create, scenario, history, kind, replays)) {
             return null;
         }
         List<Step> current = new ArrayList<>(history);
         int chunk = Math.max(1, (current.size() - 1) / 2);
-        while (replays[0] < maxReplays) {
+        while (replays[0] < maxReplays && timeLeft()) {
             boolean removed = false;
-            for (int start = 0; start < current.size() - 1 && replays[0] < maxReplays; ) {
+            for (int start = 0; start < current.size() - 1 && replays[0] < maxReplays && timeLeft(); ) {
                 int end = Math.min(start + chunk, current.size() - 1);
                 List<Step> candidate = new ArrayList<>(current.subList(0, start));
                 candidate.addAll(current.subList(end, current.size()));

@@ -27,20 +27,24 @@ record Step(String operation, SdkPojo request, boolean writes, String feature, E
      * @param filter a Query's or Scan's filter, or null
      * @param index the index a Query or Scan reads, or null
      * @param updateTargets the paths an update expression writes, or empty
+     * @param removedTargets those of the update targets that REMOVE removes
      * @param partition a Query's partition key (attribute and value), or empty
      */
     record Model(java.util.List<ConditionModel.Guard> guards, ConditionModel.Cond filter, String index,
-            java.util.List<Expr.Path> updateTargets, java.util.Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> partition) {
+            java.util.List<Expr.Path> updateTargets, java.util.List<Expr.Path> removedTargets,
+            java.util.Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> partition) {
 
-        static final Model NONE = new Model(java.util.List.of(), null, null, java.util.List.of(), java.util.Map.of());
+        static final Model NONE = new Model(java.util.List.of(), null, null, java.util.List.of(), java.util.List.of(),
+                java.util.Map.of());
 
-        static Model guarded(java.util.List<ConditionModel.Guard> guards, java.util.List<Expr.Path> updateTargets) {
-            return new Model(guards, null, null, updateTargets, java.util.Map.of());
+        static Model guarded(java.util.List<ConditionModel.Guard> guards, java.util.List<Expr.Path> updateTargets,
+                java.util.List<Expr.Path> removedTargets) {
+            return new Model(guards, null, null, updateTargets, removedTargets, java.util.Map.of());
         }
 
         static Model read(ConditionModel.Cond filter, String index,
                 java.util.Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> partition) {
-            return new Model(java.util.List.of(), filter, index, java.util.List.of(), partition);
+            return new Model(java.util.List.of(), filter, index, java.util.List.of(), java.util.List.of(), partition);
         }
     }
 

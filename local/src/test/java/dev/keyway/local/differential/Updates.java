@@ -22,6 +22,9 @@ final class Updates {
     private final Random random;
     private final Values values;
     private final Scenario scenario;
+    private final List<Path> removed = new ArrayList<>();
+    /** The paths the expression reads from other attributes (copies): no action may write them. */
+    private final List<Path> reads = new ArrayList<>();
 
     Updates(Random random, Values values, Scenario scenario) {
         this.random = random;
@@ -36,6 +39,8 @@ final class Updates {
      * @param taken receives the paths the expression writes
      */
     String update(Expr expr, List<Path> taken) {
+        removed.clear();
+        reads.clear();
         Map<String, List<String>> clauses = new LinkedHashMap<>();
         int actions = 1 + random.nextInt(4);
         for (int i = 0; i < actions * 3 && taken.size() < actions; i++) {
@@ -62,6 +67,7 @@ final class Updates {
             Path path = Path.of(key.name());
             if (claim(path, taken)) {
                 if (random.nextInt(4) == 0) {
+                    removed.add(path);
                     add(clauses, "REMOVE", expr.path(path));
                 } else {
                     add(clauses, "SET", expr.path(path) + " = " + expr.value(scenario.pickValue(key.name(), random)));
@@ -127,7 +133,11 @@ final class Updates {
                 DataSlot from = randomSlot();
                 DataSlot to = randomSlot();
                 Path path = Path.of(to.attributeName());
-                if (from != to && claim(path, taken)) {
+                Path source = Path.of(from.attributeName());
+                // reading what the same expression writes is left out: whether an operand sees the item before the
+                // update or after an earlier action is not documented
+                if (from != to && !Path.overlapsAny(source, taken) && claim(path, taken)) {
+                    reads.add(source);
                     add(clauses, "SET", expr.path(path) + " = " + expr.path(Path.of(from.attributeName())));
                 }
             }
@@ -135,6 +145,7 @@ final class Updates {
                 Path path = random.nextInt(4) == 0 ? Path.of("m", values.pick(Values.MAP_KEYS))
                         : random.nextInt(4) == 0 ? Path.of("l", random.nextInt(3)) : Path.of(randomSlot().attributeName());
                 if (claim(path, taken)) {
+                    removed.add(path);
                     add(clauses, "REMOVE", expr.path(path));
                 }
             }
@@ -156,12 +167,25 @@ final class Updates {
         }
     }
 
+    /** The paths the last update expression removes (a subset of those it writes). */
+    List<Path> removed() {
+        return List.copyOf(removed);
+    }
+
     private DataSlot randomSlot() {
         return DataSlot.values()[random.nextInt(DataSlot.values().length)];
     }
 
-    private static boolean claim(Path path, List<Path> taken) {
-        if (Path.overlapsAny(path, taken)) {
+    /**
+     * Takes a path for one action, unless another action writes an overlapping path (DynamoDB refuses that),
+     * an element of the same list (in which order two list elements past the end are added is not documented),
+     * or a path this expression copies from.
+     */
+    private boolean claim(Path path, List<Path> taken) {
+        boolean listElement = path.elements().size() > 1 && path.elements().get(1) instanceof Integer;
+        boolean sameList = listElement && taken.stream().anyMatch(other -> other.attribute().equals(path.attribute())
+                && other.elements().size() > 1 && other.elements().get(1) instanceof Integer);
+        if (Path.overlapsAny(path, taken) || sameList || Path.overlapsAny(path, reads)) {
             return false;
         }
         taken.add(path);

@@ -146,16 +146,35 @@ class FaultInjectionTest {
     }
 
     @Test
-    @DisplayName("UNPROCESSED BatchGetItem: left-out keys keep their projection; all left out skips the engine")
+    @DisplayName("UNPROCESSED BatchGetItem: left-out keys keep their projection")
     void unprocessedKeys() {
-        put("T", "a");
-        put("T", "b");
-        faults.add(Fault.unprocessed().on("BatchGetItem"));
-        KeysAndAttributes keys = KeysAndAttributes.builder().keys(item("a"), item("b"))
+        List<Map<String, AttributeValue>> keys = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            put("T", "k" + i);
+            keys.add(item("k" + i));
+        }
+        faults.add(Fault.unprocessed().on("BatchGetItem").probability(0.5));
+        KeysAndAttributes asked = KeysAndAttributes.builder().keys(keys)
                 .projectionExpression("#p").expressionAttributeNames(Map.of("#p", "pk")).consistentRead(true).build();
-        BatchGetItemResponse response = client.batchGetItem(b -> b.requestItems(Map.of("T", keys)));
-        assertEquals(keys, response.unprocessedKeys().get("T"));
-        assertEquals(List.of(), response.responses().get("T"));
+        BatchGetItemResponse response = client.batchGetItem(b -> b.requestItems(Map.of("T", asked)));
+        KeysAndAttributes left = response.unprocessedKeys().get("T");
+        assertEquals(asked.toBuilder().keys(left.keys()).build(), left);
+        assertTrue(keys.containsAll(left.keys()));
+        assertEquals(20, left.keys().size() + response.responses().get("T").size());
+    }
+
+    @Test
+    @DisplayName("API Reference, BatchGetItem and BatchWriteItem: \"If none of the items can be processed ...\""
+            + " the operation returns ProvisionedThroughputExceededException")
+    void everyItemUnprocessedIsAThrottle() {
+        put("T", "a");
+        faults.add(Fault.unprocessed());
+        assertThrows(ProvisionedThroughputExceededException.class, () -> client.batchGetItem(b -> b.requestItems(
+                Map.of("T", KeysAndAttributes.builder().keys(item("a")).build()))));
+        assertThrows(ProvisionedThroughputExceededException.class, () -> client.batchWriteItem(b -> b.requestItems(
+                Map.of("T", List.of(WriteRequest.builder().putRequest(PutRequest.builder().item(item("b")).build())
+                        .build())))));
+        assertEquals(Set.of("a"), fake.snapshot("T").keySet());
     }
 
     @Test

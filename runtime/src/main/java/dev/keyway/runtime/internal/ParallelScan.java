@@ -261,7 +261,10 @@ public final class ParallelScan<T> {
         String type = expressions.name(schema.table().typeAttribute());
         String ofEntity = type + " = " + expressions.value(AttributeValue.fromS(schema.entityType()));
         filters.add(untypedToo ? "(" + ofEntity + " OR attribute_not_exists(" + type + "))" : ofEntity);
-        String unexpired = Expiry.filter(schema, expressions); // DynamoDB deletes expired items late
+        // DynamoDB deletes expired items late; on an index that does not project the @Ttl attribute it
+        // refuses a filter on it ("does not project one or more filter attributes"), so the whole items
+        // fetched from the table are checked instead, as queries of such an index do.
+        String unexpired = fetchItems ? null : Expiry.filter(schema, expressions);
         if (unexpired != null) {
             filters.add(unexpired);
         }
@@ -376,6 +379,9 @@ public final class ParallelScan<T> {
     }
 
     private void countSegment(int segment) {
+        // An index without the @Ttl attribute cannot tell DynamoDB which items expired: count the items
+        // fetched whole instead of letting DynamoDB count.
+        boolean countHere = fetchItems && table.schema().ttlAttribute().isPresent();
         Map<String, AttributeValue> startKey = null;
         long counted = 0;
         long pages = 0;
@@ -383,8 +389,9 @@ public final class ParallelScan<T> {
             if (!mayReadPage()) {
                 return;
             }
-            ScanResponse response = send(request(segment, startKey, true), true);
-            int count = response.count() == null ? 0 : response.count();
+            ScanResponse response = send(request(segment, startKey, !countHere), !countHere);
+            int count = countHere ? decode(response.items()).size()
+                    : response.count() == null ? 0 : response.count();
             counted += count;
             startKey = lastKey(response);
             report(segment, counted, ++pages, count, startKey == null);

@@ -27,11 +27,14 @@ final class ReadPlan {
     final Projection projection;
     final Condition filter;
     final boolean consistent;
-    /** Whether returned items come from the table item rather than the index entry (a local index fetch). */
+    /** Whether the read sees the table item rather than the index entry (a local index fetch). */
     final boolean fetch;
+    /** Whether the answer, not only the filter, needs the fetched attributes. */
+    private final boolean fetchForAnswer;
 
     private ReadPlan(Table table, SecondaryIndex index, String select, Projection projection, Condition filter,
-            boolean consistent, boolean fetch) {
+            boolean consistent, boolean fetch, boolean fetchForAnswer) {
+        this.fetchForAnswer = fetchForAnswer;
         this.table = table;
         this.index = index;
         this.select = select;
@@ -87,6 +90,7 @@ final class ReadPlan {
     static ReadPlan of(Table table, SecondaryIndex index, String select, Projection projection, Condition filter,
             boolean consistent) {
         boolean fetch = false;
+        boolean fetchForAnswer = false;
         if (index != null && !index.projectsAll()) {
             Set<String> projected = index.projectedAttributes(table.key);
             boolean wantsMore = "ALL_ATTRIBUTES".equals(select) || projection != null
@@ -102,9 +106,19 @@ final class ReadPlan {
                 throw ServiceError.validation("One or more parameter values were invalid: Global secondary index "
                         + index.name + " does not project " + missing);
             }
-            fetch = wantsMore;
+            List<String> unprojectedInFilter = new ArrayList<>(filter == null ? Set.of() : filter.topLevelAttributes());
+            unprojectedInFilter.removeAll(projected);
+            if (!unprojectedInFilter.isEmpty() && index.global) {
+                // A global index holds only its projection; DynamoDB refuses a filter it could not evaluate.
+                throw ServiceError.validation("One or more parameter values were invalid: Secondary index " + index.name
+                        + " does not project one or more filter attributes: " + unprojectedInFilter);
+            }
+            // A local index fetches what it does not project from the table (Developer Guide, "Local secondary
+            // indexes", projected attributes), for the filter as for the answer.
+            fetch = wantsMore || !unprojectedInFilter.isEmpty();
+            fetchForAnswer = wantsMore;
         }
-        return new ReadPlan(table, index, select, projection, filter, consistent, fetch);
+        return new ReadPlan(table, index, select, projection, filter, consistent, fetch, fetchForAnswer);
     }
 
     /** The entry a read of this table or index sees for a stored item. */
@@ -119,7 +133,8 @@ final class ReadPlan {
 
     /** The item as the answer returns it. */
     Map<String, AttributeValue> render(Map<String, AttributeValue> entry) {
-        return projection == null ? entry : projection.apply(entry);
+        Map<String, AttributeValue> seen = fetch && !fetchForAnswer ? index.project(entry, table.key) : entry;
+        return projection == null ? seen : projection.apply(seen);
     }
 
     boolean count() {

@@ -73,10 +73,11 @@ class ConditionParser extends ExpressionParser {
         return left;
     }
 
+    /** {@code NOT condition} (Developer Guide grammar), so {@code NOT NOT a = b} is valid, each NOT one operator. */
     private ConditionNode parseNot() {
         if (peek().isKeyword("NOT")) {
             next();
-            return new ConditionNode.Not(parsePrimary());
+            return new ConditionNode.Not(parseNot());
         }
         return parsePrimary();
     }

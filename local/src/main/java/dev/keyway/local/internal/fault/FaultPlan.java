@@ -126,7 +126,9 @@ public final class FaultPlan {
         if (decision.batch == null) {
             response = engine.apply(request);
         } else if (decision.leftOut > 0 && decision.batch.nothingLeft()) {
-            response = decision.batch.emptyResponse();
+            // API Reference, BatchWriteItem and BatchGetItem: when none of the items can be processed, the
+            // operation answers ProvisionedThroughputExceededException, not a response with all of them left.
+            throw ServiceError.provisionedThroughputExceeded();
         } else {
             response = decision.batch.merge(engine.apply(decision.batch.engineRequest()));
         }

@@ -113,14 +113,6 @@ final class UnprocessedBatch {
         return request;
     }
 
-    /** The answer when no item was left for the engine. */
-    Object emptyResponse() {
-        if (request instanceof BatchWriteItemRequest) {
-            return merge(BatchWriteItemResponse.builder().build());
-        }
-        return merge(BatchGetItemResponse.builder().build());
-    }
-
     /** Adds the left-out items to the engine's answer, after any it left unprocessed itself. */
     Object merge(Object response) {
         if (response instanceof BatchWriteItemResponse written && !leftOutWrites.isEmpty()) {

@@ -52,6 +52,7 @@ public final class LoopbackServer {
      * @throws UncheckedIOException if the port cannot be bound
      */
     public static LoopbackServer start(Router router, int port) {
+        sendSmallAnswersAtOnce();
         HttpServer server;
         try {
             server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 64);
@@ -67,6 +68,19 @@ public final class LoopbackServer {
         startAsDaemon(server, serverNumber);
         return new LoopbackServer(server, workers);
     }
+
+    /**
+     * The JDK server leaves Nagle's algorithm on, so a small answer waits for the client's delayed
+     * acknowledgement: about 40 ms a request on loopback. Its only switch is a system property read once,
+     * when its classes first load; a value the user set is left alone.
+     */
+    private static void sendSmallAnswersAtOnce() {
+        if (System.getProperty(NO_DELAY) == null) {
+            System.setProperty(NO_DELAY, "true");
+        }
+    }
+
+    private static final String NO_DELAY = "sun.net.httpserver.nodelay";
 
     /**
      * The JDK server's dispatcher thread inherits the daemon status of the thread that starts it: starting

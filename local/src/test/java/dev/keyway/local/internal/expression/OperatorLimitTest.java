@@ -4,6 +4,7 @@ import static dev.keyway.local.internal.expression.Values.map;
 import static dev.keyway.local.internal.expression.Values.n;
 import static dev.keyway.local.internal.expression.Values.refused;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -39,7 +40,8 @@ class OperatorLimitTest {
     @DisplayName("Comparisons and ORs count one each: 299 and 300 accepted, 301 refused before any evaluation")
     void comparisonsAndLogicalOperators() {
         assertFalse(condition(comparisons(150)).test(Map.of()));
-        assertFalse(condition(comparisons(150) + " OR attribute_exists(x)").test(Map.of()));
+        // NOT (a0 = b0) holds for an item without a0: the 300-operator condition was parsed and evaluated.
+        assertTrue(condition("NOT " + comparisons(150)).test(Map.of()));
         refused("Invalid ConditionExpression: " + TOO_MANY, () -> condition(comparisons(151)));
         refused("Invalid FilterExpression: " + TOO_MANY,
                 () -> Condition.parse(comparisons(151), ExpressionContext.empty(), "FilterExpression"));
@@ -58,7 +60,7 @@ class OperatorLimitTest {
         parts.add("(e < f)");
         refused("Invalid ConditionExpression: " + TOO_MANY, () -> condition(String.join(" AND ", parts)));
         refused("Invalid ConditionExpression: " + TOO_MANY,
-                () -> condition(String.join(" AND ", Collections.nCopies(400, "attribute_exists(x)"))));
+                () -> condition(String.join(" AND ", Collections.nCopies(160, "attribute_exists(x)"))));
     }
 
     @Test
@@ -75,18 +77,30 @@ class OperatorLimitTest {
     }
 
     @Test
+    @DisplayName("Developer Guide grammar \"NOT condition\": NOTs nest, each one operator (1000 of them are refused)")
+    void nestedNots() {
+        Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue> item = Map.of("a", Values.s("x"),
+                "b", Values.s("x"));
+        assertTrue(condition("NOT NOT a = b").test(item));
+        assertFalse(condition("NOT NOT NOT a = b").test(item));
+        refused("Invalid ConditionExpression: " + TOO_MANY, () -> condition("not ".repeat(1000) + "a < b"));
+    }
+
+    @Test
     @DisplayName("Update expressions: arithmetic and functions count")
     void updateExpressions() {
+        // 50 actions with a function and a +, 200 with a - : 300 operators in under 4 KB.
         List<String> actions = new ArrayList<>();
-        for (int i = 0; i < 100; i++) {
-            actions.add("a" + i + " = if_not_exists(a" + i + ", :z) + :one");
+        for (int i = 0; i < 50; i++) {
+            actions.add("a" + i + "=if_not_exists(b,:o)+:o");
         }
-        ExpressionContext context = new ExpressionContext(null, map(":z", n("0"), ":one", n("1")));
-        Update.parse("SET " + String.join(", ", actions), context);
-        actions.add("x = list_append(y, z) ");
-        actions.add("w = :one - :z");
-        refused("Invalid UpdateExpression: " + TOO_MANY, () -> Update.parse("SET " + String.join(", ", actions),
-                new ExpressionContext(null, map(":z", n("0"), ":one", n("1")))));
+        for (int i = 0; i < 200; i++) {
+            actions.add("c" + i + "=:o-:o");
+        }
+        Update.parse("SET " + String.join(",", actions), new ExpressionContext(null, map(":o", n("1"))));
+        actions.add("d=list_append(e,f)");
+        refused("Invalid UpdateExpression: " + TOO_MANY, () -> Update.parse("SET " + String.join(",", actions),
+                new ExpressionContext(null, map(":o", n("1")))));
     }
 
     @Test
