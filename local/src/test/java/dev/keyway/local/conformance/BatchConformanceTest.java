@@ -121,11 +121,20 @@ class BatchConformanceTest extends ConformanceSupport {
     @Test
     @DisplayName("API Reference, BatchWriteItem UnprocessedItems: \"the same format as RequestItems\"; unprocessed requests are not applied")
     void unprocessedItemsShape() {
-        local.faults().add(Fault.unprocessed().on("BatchWriteItem").probability(1.0));
-        List<WriteRequest> requests = List.of(putRequest(item("pk", "u1", "v", 1)), deleteRequest(item("pk", "u2")));
+        // Half of the items left out: when every item is, BatchWriteItem answers
+        // ProvisionedThroughputExceededException instead ("If none of the items can be processed...").
+        local.faults().add(Fault.unprocessed().on("BatchWriteItem").probability(0.5));
+        List<WriteRequest> requests = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            requests.add(putRequest(item("pk", "u" + i, "v", i)));
+        }
         BatchWriteItemResponse response = ddb.batchWriteItem(b -> b.requestItems(Map.of("TableA", requests)));
-        assertEquals(Map.of("TableA", requests), response.unprocessedItems());
-        assertTrue(get("TableA", item("pk", "u1")).isEmpty());
+        List<WriteRequest> unprocessed = response.unprocessedItems().get("TableA");
+        assertTrue(requests.containsAll(unprocessed));
+        for (WriteRequest request : requests) {
+            Map<String, AttributeValue> key = item("pk", request.putRequest().item().get("pk").s());
+            assertEquals(unprocessed.contains(request), get("TableA", key).isEmpty());
+        }
     }
 
     @Test
@@ -179,12 +188,19 @@ class BatchConformanceTest extends ConformanceSupport {
     @Test
     @DisplayName("API Reference, BatchGetItem UnprocessedKeys: each table's keys with \"the same ProjectionExpression, ConsistentRead and ExpressionAttributeNames\"")
     void unprocessedKeysShape() {
-        put("TableA", item("pk", "a1", "name", "n"));
-        local.faults().add(Fault.unprocessed().on("BatchGetItem").probability(1.0));
-        KeysAndAttributes request = KeysAndAttributes.builder().keys(item("pk", "a1")).projectionExpression("#n")
+        List<Map<String, AttributeValue>> keys = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            put("TableA", item("pk", "a" + i, "name", "n"));
+            keys.add(item("pk", "a" + i));
+        }
+        // Half of the keys left out: when every key is, BatchGetItem answers
+        // ProvisionedThroughputExceededException instead ("If none of the items can be processed...").
+        local.faults().add(Fault.unprocessed().on("BatchGetItem").probability(0.5));
+        KeysAndAttributes request = KeysAndAttributes.builder().keys(keys).projectionExpression("#n")
                 .expressionAttributeNames(Map.of("#n", "name")).consistentRead(true).build();
         BatchGetItemResponse response = ddb.batchGetItem(b -> b.requestItems(Map.of("TableA", request)));
-        assertEquals(request, response.unprocessedKeys().get("TableA"));
-        assertTrue(response.responses().getOrDefault("TableA", List.of()).isEmpty());
+        KeysAndAttributes unprocessed = response.unprocessedKeys().get("TableA");
+        assertEquals(request.toBuilder().keys(unprocessed.keys()).build(), unprocessed);
+        assertEquals(10, unprocessed.keys().size() + response.responses().get("TableA").size());
     }
 }

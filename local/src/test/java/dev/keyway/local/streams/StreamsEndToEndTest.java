@@ -7,11 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.local.KeywayLocal;
-import java.time.Clock;
+import dev.keyway.local.testsupport.MovingClock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
@@ -208,34 +206,6 @@ class StreamsEndToEndTest {
             String iterator = overHttp.getShardIterator(b -> b.streamArn(arn).shardId(shardId)
                     .shardIteratorType(ShardIteratorType.TRIM_HORIZON)).shardIterator();
             assertEquals(1, overHttp.getRecords(b -> b.shardIterator(iterator)).records().size());
-        }
-    }
-
-    /** A clock the test moves forward. */
-    static final class MovingClock extends Clock {
-        private volatile Instant now;
-
-        MovingClock(Instant start) {
-            this.now = start;
-        }
-
-        void advance(Duration duration) {
-            now = now.plus(duration);
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            throw new UnsupportedOperationException();
         }
     }
 }

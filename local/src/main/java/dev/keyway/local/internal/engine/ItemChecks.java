@@ -23,16 +23,7 @@ final class ItemChecks {
 
     /** S, N or B for a scalar value, otherwise {@code null}. */
     static String scalarType(AttributeValue value) {
-        if (value.s() != null) {
-            return "S";
-        }
-        if (value.n() != null) {
-            return "N";
-        }
-        if (value.b() != null) {
-            return "B";
-        }
-        return null;
+        return AttributeValues.scalarTypeName(value);
     }
 
     static boolean emptyScalar(AttributeValue value) {

@@ -33,29 +33,50 @@ final class ItemOperations {
         return present ? values : null;
     }
 
+    /** The expressions of a write, from its attribute names and values (each absent unless set). */
+    private static Expressions expressions(boolean hasNames, Map<String, String> names, boolean hasValues,
+            Map<String, AttributeValue> values) {
+        return new Expressions(names(hasNames, names), values(hasValues, values));
+    }
+
+    /** Refuses the legacy Expected and ConditionalOperator parameters of a single-item write. */
+    private static void refuseLegacyConditions(boolean hasExpected, String conditionalOperator) {
+        Legacy.refuse("Expected", hasExpected, "ConditionExpression");
+        Legacy.refuse("ConditionalOperator", conditionalOperator != null, "ConditionExpression");
+    }
+
+    /** Checks a write's ReturnConsumedCapacity and ReturnItemCollectionMetrics settings. */
+    private static void checkWriteReturns(String consumedCapacity, String collectionMetrics) {
+        Constraints.checkEnum(consumedCapacity, "returnConsumedCapacity", Capacity.MODES);
+        CollectionMetrics.check(collectionMetrics);
+    }
+
     PutItemResponse putItem(PutItemRequest request) {
-        Legacy.refuse("Expected", request.hasExpected(), "ConditionExpression");
-        Legacy.refuse("ConditionalOperator", request.conditionalOperatorAsString() != null, "ConditionExpression");
+        refuseLegacyConditions(request.hasExpected(), request.conditionalOperatorAsString());
         String returnValues = ReturnValues.putOrDelete(request.returnValuesAsString());
         boolean oldOnFailure = ReturnValues.onFailure(request.returnValuesOnConditionCheckFailureAsString());
-        Constraints.checkEnum(request.returnConsumedCapacityAsString(), "returnConsumedCapacity", Capacity.MODES);
-        CollectionMetrics.check(request.returnItemCollectionMetricsAsString());
+        checkWriteReturns(request.returnConsumedCapacityAsString(), request.returnItemCollectionMetricsAsString());
         Table table = catalog.require(request.tableName());
-        Expressions expressions = new Expressions(
-                names(request.hasExpressionAttributeNames(), request.expressionAttributeNames()),
-                values(request.hasExpressionAttributeValues(), request.expressionAttributeValues()));
+        Expressions expressions = expressions(request.hasExpressionAttributeNames(), request.expressionAttributeNames(),
+                request.hasExpressionAttributeValues(), request.expressionAttributeValues());
         Condition condition = expressions.condition(request.conditionExpression(), "ConditionExpression");
         expressions.finish();
         Map<String, AttributeValue> item = ItemChecks.item(table, request.hasItem() ? request.item() : null, "Item");
         Map<String, AttributeValue> old = table.get(item);
         checkCondition(condition, old, oldOnFailure);
-        Capacity.Usage usage = new Capacity.Usage(table).addTable(Capacity.itemWriteUnits(old, item));
-        usage.addIndexWrites(catalog.commit(table, old, item, false), 1);
+        Capacity.Usage usage = write(table, old, item);
         return PutItemResponse.builder()
                 .attributes(ReturnValues.of(returnValues, old, item, null))
                 .consumedCapacity(usage.describe(request.returnConsumedCapacityAsString()))
                 .itemCollectionMetrics(CollectionMetrics.of(table, item, request.returnItemCollectionMetricsAsString()))
                 .build();
+    }
+
+    /** Commits one item's change (a {@code null} item deletes) and counts the capacity it used. */
+    private Capacity.Usage write(Table table, Map<String, AttributeValue> old, Map<String, AttributeValue> item) {
+        Capacity.Usage usage = new Capacity.Usage(table).addTable(Capacity.itemWriteUnits(old, item));
+        usage.addIndexWrites(catalog.commit(table, old, item, false), 1);
+        return usage;
     }
 
     /** Fails the request when the condition does not hold for the item (empty when there is none). */
@@ -86,23 +107,19 @@ final class ItemOperations {
     }
 
     DeleteItemResponse deleteItem(DeleteItemRequest request) {
-        Legacy.refuse("Expected", request.hasExpected(), "ConditionExpression");
-        Legacy.refuse("ConditionalOperator", request.conditionalOperatorAsString() != null, "ConditionExpression");
+        refuseLegacyConditions(request.hasExpected(), request.conditionalOperatorAsString());
         String returnValues = ReturnValues.putOrDelete(request.returnValuesAsString());
         boolean oldOnFailure = ReturnValues.onFailure(request.returnValuesOnConditionCheckFailureAsString());
-        Constraints.checkEnum(request.returnConsumedCapacityAsString(), "returnConsumedCapacity", Capacity.MODES);
-        CollectionMetrics.check(request.returnItemCollectionMetricsAsString());
+        checkWriteReturns(request.returnConsumedCapacityAsString(), request.returnItemCollectionMetricsAsString());
         Table table = catalog.require(request.tableName());
         Map<String, AttributeValue> key = ItemChecks.key(table, request.hasKey() ? request.key() : null, "Key");
-        Expressions expressions = new Expressions(
-                names(request.hasExpressionAttributeNames(), request.expressionAttributeNames()),
-                values(request.hasExpressionAttributeValues(), request.expressionAttributeValues()));
+        Expressions expressions = expressions(request.hasExpressionAttributeNames(), request.expressionAttributeNames(),
+                request.hasExpressionAttributeValues(), request.expressionAttributeValues());
         Condition condition = expressions.condition(request.conditionExpression(), "ConditionExpression");
         expressions.finish();
         Map<String, AttributeValue> old = table.get(key);
         checkCondition(condition, old, oldOnFailure);
-        Capacity.Usage usage = new Capacity.Usage(table).addTable(Capacity.itemWriteUnits(old, null));
-        usage.addIndexWrites(catalog.commit(table, old, null, false), 1);
+        Capacity.Usage usage = write(table, old, null);
         return DeleteItemResponse.builder()
                 .attributes(ReturnValues.of(returnValues, old, null, null))
                 .consumedCapacity(usage.describe(request.returnConsumedCapacityAsString()))
@@ -112,17 +129,14 @@ final class ItemOperations {
 
     UpdateItemResponse updateItem(UpdateItemRequest request) {
         Legacy.refuse("AttributeUpdates", request.hasAttributeUpdates(), "UpdateExpression");
-        Legacy.refuse("Expected", request.hasExpected(), "ConditionExpression");
-        Legacy.refuse("ConditionalOperator", request.conditionalOperatorAsString() != null, "ConditionExpression");
+        refuseLegacyConditions(request.hasExpected(), request.conditionalOperatorAsString());
         String returnValues = ReturnValues.update(request.returnValuesAsString());
         boolean oldOnFailure = ReturnValues.onFailure(request.returnValuesOnConditionCheckFailureAsString());
-        Constraints.checkEnum(request.returnConsumedCapacityAsString(), "returnConsumedCapacity", Capacity.MODES);
-        CollectionMetrics.check(request.returnItemCollectionMetricsAsString());
+        checkWriteReturns(request.returnConsumedCapacityAsString(), request.returnItemCollectionMetricsAsString());
         Table table = catalog.require(request.tableName());
         Map<String, AttributeValue> key = ItemChecks.key(table, request.hasKey() ? request.key() : null, "Key");
-        Expressions expressions = new Expressions(
-                names(request.hasExpressionAttributeNames(), request.expressionAttributeNames()),
-                values(request.hasExpressionAttributeValues(), request.expressionAttributeValues()));
+        Expressions expressions = expressions(request.hasExpressionAttributeNames(), request.expressionAttributeNames(),
+                request.hasExpressionAttributeValues(), request.expressionAttributeValues());
         Update update = expressions.update(request.updateExpression());
         Condition condition = expressions.condition(request.conditionExpression(), "ConditionExpression");
         expressions.finish();
@@ -130,8 +144,7 @@ final class ItemOperations {
         Map<String, AttributeValue> old = table.get(key);
         checkCondition(condition, old, oldOnFailure);
         Map<String, AttributeValue> item = applyUpdate(table, update, old, key);
-        Capacity.Usage usage = new Capacity.Usage(table).addTable(Capacity.itemWriteUnits(old, item));
-        usage.addIndexWrites(catalog.commit(table, old, item, false), 1);
+        Capacity.Usage usage = write(table, old, item);
         return UpdateItemResponse.builder()
                 .attributes(ReturnValues.of(returnValues, old, item, update == null ? null : update.updatedPaths()))
                 .consumedCapacity(usage.describe(request.returnConsumedCapacityAsString()))

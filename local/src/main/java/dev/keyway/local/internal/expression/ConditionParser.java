@@ -88,33 +88,24 @@ class ConditionParser extends ExpressionParser {
      */
     private ConditionNode parsePrimary() {
         if (peek().is("(")) {
-            int mark = position;
-            String[] saved = saveDeferred();
-            SyntaxError failure;
-            try {
-                next();
-                ConditionNode inner = parseOr();
-                expect(")");
-                if (!continuesOperand(peek())) {
-                    if (inner.parens > 0) {
-                        defer(Deferred.REDUNDANT_PARENTHESES, "The expression has redundant parentheses;");
-                    }
-                    inner.parens++;
-                    return inner;
-                }
-                failure = syntaxError();
-            } catch (SyntaxError e) {
-                failure = e;
-            }
-            position = mark;
-            restoreDeferred(saved);
-            try {
-                return parseSimple();
-            } catch (SyntaxError e) {
-                throw e.index >= failure.index ? e : failure;
-            }
+            return eitherReading(this::parseParenthesised, this::parseSimple);
         }
         return parseSimple();
+    }
+
+    /** {@code ( condition )}, or {@code null} when a comparison follows (the parenthesis held an operand). */
+    private ConditionNode parseParenthesised() {
+        next();
+        ConditionNode inner = parseOr();
+        expect(")");
+        if (continuesOperand(peek())) {
+            return null;
+        }
+        if (inner.parens > 0) {
+            defer(Deferred.REDUNDANT_PARENTHESES, "The expression has redundant parentheses;");
+        }
+        inner.parens++;
+        return inner;
     }
 
     private boolean continuesOperand(Token token) {

@@ -20,6 +20,22 @@ final class Documents {
         return ServiceError.validation("The document path provided in the update expression is invalid for update");
     }
 
+    /** A modifiable copy of the list an index step goes into; an index into anything else is invalid. */
+    private static List<AttributeValue> listCopy(AttributeValue container) {
+        if (!container.hasL()) {
+            throw invalidPath();
+        }
+        return new ArrayList<>(container.l());
+    }
+
+    /** A modifiable copy of the map a key step goes into; a key into anything else is invalid. */
+    private static Map<String, AttributeValue> mapCopy(AttributeValue container) {
+        if (!container.hasM()) {
+            throw invalidPath();
+        }
+        return new LinkedHashMap<>(container.m());
+    }
+
     /** Sets the value at the path; an index past the end of a list appends. */
     static void set(Map<String, AttributeValue> item, DocumentPath path, AttributeValue value) {
         if (!path.isNested()) {
@@ -38,10 +54,7 @@ final class Documents {
         Object element = path.element(i);
         if (element instanceof Integer) {
             int index = (Integer) element;
-            if (!container.hasL()) {
-                throw invalidPath();
-            }
-            List<AttributeValue> list = new ArrayList<>(container.l());
+            List<AttributeValue> list = listCopy(container);
             if (last) {
                 if (index < list.size()) {
                     list.set(index, value);
@@ -56,10 +69,7 @@ final class Documents {
             }
             return AttributeValue.fromL(list);
         }
-        if (!container.hasM()) {
-            throw invalidPath();
-        }
-        Map<String, AttributeValue> map = new LinkedHashMap<>(container.m());
+        Map<String, AttributeValue> map = mapCopy(container);
         String key = (String) element;
         if (last) {
             map.put(key, value);
@@ -91,10 +101,7 @@ final class Documents {
         Object element = path.element(i);
         if (element instanceof Integer) {
             int index = (Integer) element;
-            if (!container.hasL()) {
-                throw invalidPath();
-            }
-            List<AttributeValue> list = new ArrayList<>(container.l());
+            List<AttributeValue> list = listCopy(container);
             if (last) {
                 if (index >= list.size()) {
                     return container;
@@ -108,11 +115,8 @@ final class Documents {
             }
             return AttributeValue.fromL(list);
         }
-        if (!container.hasM()) {
-            throw invalidPath();
-        }
+        Map<String, AttributeValue> map = mapCopy(container);
         String key = (String) element;
-        Map<String, AttributeValue> map = new LinkedHashMap<>(container.m());
         if (last) {
             if (!map.containsKey(key)) {
                 return container;

@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -134,6 +135,33 @@ abstract class ExpressionParser {
 
     final void restoreDeferred(String[] saved) {
         deferred = saved;
+    }
+
+    /**
+     * Backtracking between two readings of an opening parenthesis: tries {@code parenthesised} first
+     * (it returns {@code null} when what follows rules that reading out); when it fails, rewinds the
+     * tokens and deferred errors and parses {@code otherwise}, reporting whichever error came further.
+     */
+    final <T> T eitherReading(Supplier<T> parenthesised, Supplier<T> otherwise) {
+        int mark = position;
+        String[] saved = saveDeferred();
+        SyntaxError failure;
+        try {
+            T result = parenthesised.get();
+            if (result != null) {
+                return result;
+            }
+            failure = syntaxError();
+        } catch (SyntaxError e) {
+            failure = e;
+        }
+        position = mark;
+        restoreDeferred(saved);
+        try {
+            return otherwise.get();
+        } catch (SyntaxError e) {
+            throw e.index >= failure.index ? e : failure;
+        }
     }
 
     /** Throws the first deferred error, in the order DynamoDB reports them for this kind of expression. */

@@ -111,29 +111,17 @@ final class UpdateParser extends ExpressionParser {
     /** {@code operand}, {@code operand + operand} or {@code operand - operand}, optionally in parentheses. */
     private Operand parseSetValue() {
         if (peek().is("(")) {
-            int mark = position;
-            String[] saved = saveDeferred();
-            SyntaxError failure;
-            try {
-                next();
-                Operand value = parseArithmetic();
-                expect(")");
-                if (!peek().is("+") && !peek().is("-")) {
-                    return value;
-                }
-                failure = syntaxError();
-            } catch (SyntaxError e) {
-                failure = e;
-            }
-            position = mark;
-            restoreDeferred(saved);
-            try {
-                return parseArithmetic();
-            } catch (SyntaxError e) {
-                throw e.index >= failure.index ? e : failure;
-            }
+            return eitherReading(this::parseParenthesisedValue, this::parseArithmetic);
         }
         return parseArithmetic();
+    }
+
+    /** {@code ( value )}, or {@code null} when {@code +} or {@code -} follows (the parenthesis held an operand). */
+    private Operand parseParenthesisedValue() {
+        next();
+        Operand value = parseArithmetic();
+        expect(")");
+        return peek().is("+") || peek().is("-") ? null : value;
     }
 
     private Operand parseArithmetic() {

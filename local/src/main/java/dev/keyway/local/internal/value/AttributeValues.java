@@ -356,8 +356,8 @@ public final class AttributeValues {
         return true;
     }
 
-    /** The type's name as DynamoDB's messages and the condition functions write it: S, N, B, SS, NS, BS, M, L, NULL, BOOL. */
-    public static String typeName(AttributeValue value) {
+    /** S, N or B for a scalar value (the types a key attribute may have), otherwise {@code null}. */
+    public static String scalarTypeName(AttributeValue value) {
         if (value.s() != null) {
             return "S";
         }
@@ -366,6 +366,15 @@ public final class AttributeValues {
         }
         if (value.b() != null) {
             return "B";
+        }
+        return null;
+    }
+
+    /** The type's name as DynamoDB's messages and the condition functions write it: S, N, B, SS, NS, BS, M, L, NULL, BOOL. */
+    public static String typeName(AttributeValue value) {
+        String scalar = scalarTypeName(value);
+        if (scalar != null) {
+            return scalar;
         }
         if (value.bool() != null) {
             return "BOOL";

@@ -1,10 +1,7 @@
 package dev.keyway.local.internal.stream;
 
-import java.time.Clock;
-import java.time.Duration;
+import dev.keyway.local.testsupport.MovingClock;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -121,33 +118,5 @@ final class StreamFixture {
             iterator = page.nextShardIterator();
         }
         return all;
-    }
-
-    /** A clock the test moves forward. */
-    static final class MovingClock extends Clock {
-        private volatile Instant now;
-
-        MovingClock(Instant start) {
-            this.now = start;
-        }
-
-        void advance(Duration duration) {
-            now = now.plus(duration);
-        }
-
-        @Override
-        public Instant instant() {
-            return now;
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            throw new UnsupportedOperationException();
-        }
     }
 }
