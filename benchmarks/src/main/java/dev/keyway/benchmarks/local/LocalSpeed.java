@@ -118,7 +118,7 @@ public final class LocalSpeed {
                                 max(loopback), loopback.size()),
                 DYNAMODB_LOCAL_PUTS_MS, Stats.median(loopback, 1)));
         lines.add(String.format(Locale.ROOT, "| whole test suite, `mvn -B verify`: before (DynamoDB Local) → after "
-                + "(Keyway Local) | | %d s → **TO BE FILLED BY THE LEAD** | | **TO BE FILLED BY THE LEAD** |", SUITE_BEFORE_S));
+                + "(Keyway Local) | | %d s → (the last full run, measured apart) | | |", SUITE_BEFORE_S));
         return lines;
     }
 

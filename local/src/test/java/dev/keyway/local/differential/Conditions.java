@@ -48,7 +48,8 @@ final class Conditions {
      * A condition.
      *
      * @param depth how deep NOT/AND/OR may nest
-     * @param excludedAttributes attributes the expression must not name (a Query filter's keys)
+     * @param excludedAttributes attributes the expression must not name (a Query filter's keys, what a global
+     *     index does not project); at least one key or slot must remain
      */
     Cond condition(int depth, Set<String> excludedAttributes) {
         if (depth > 0 && random.nextInt(10) < 3) {
@@ -140,14 +141,13 @@ final class Conditions {
     Target target(Set<String> excluded) {
         List<String> keys = new ArrayList<>(scenario.design().allKeyAttributes().keySet());
         keys.removeAll(excluded);
-        if (!keys.isEmpty() && random.nextInt(10) < 3) {
+        List<DataSlot> slots = new ArrayList<>(List.of(DataSlot.values()));
+        slots.removeIf(candidate -> excluded.contains(candidate.attributeName()));
+        if (!keys.isEmpty() && (slots.isEmpty() || random.nextInt(10) < 3)) {
             String key = values.pick(keys);
             return new Target(Path.of(key), null, key);
         }
-        DataSlot slot;
-        do {
-            slot = DataSlot.values()[random.nextInt(DataSlot.values().length)];
-        } while (excluded.contains(slot.attributeName()));
+        DataSlot slot = values.pick(slots);
         if (slot == DataSlot.MAP && random.nextBoolean()) {
             return random.nextBoolean()
                     ? new Target(Path.of("m", values.pick(Values.MAP_KEYS)), DataSlot.Kind.ANY, null)

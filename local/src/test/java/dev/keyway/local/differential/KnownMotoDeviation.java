@@ -227,35 +227,7 @@ enum KnownMotoDeviation {
             + " (measured against DynamoDB by other emulators; not spelled out in the documentation)") {
         @Override
         boolean explains(Case c) {
-            java.util.Set<String> removing = new java.util.HashSet<>();
-            if (c.step().request() instanceof UpdateItemRequest update) {
-                removingOnly(update.updateExpression(), update.key(), c, removing);
-            } else if (c.step().request() instanceof software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest write
-                    && c.keyway().succeeded()) {
-                write.transactItems().stream().filter(action -> action.update() != null)
-                        .forEach(action -> removingOnly(action.update().updateExpression(), action.update().key(), c, removing));
-            }
-            if (removing.isEmpty()) {
-                return false;
-            }
-            if (c.field().equals("Attributes")) {
-                UpdateItemRequest update = (UpdateItemRequest) c.step().request();
-                Map<String, AttributeValue> created = c.motoAfter().item(update.key());
-                return created != null && Canonical.item(created).equals(Canonical.item(update.key()))
-                        && "<none>".equals(c.keyway().fields().get("Attributes"));
-            }
-            if (!c.field().startsWith("contents ")) {
-                return false;
-            }
-            // the contents differ exactly by key-only items moto created under those keys
-            List<String> mine = Canonical.itemSet(c.keywayAfter().items());
-            List<String> theirs = new java.util.ArrayList<>(Canonical.itemSet(c.motoAfter().items()));
-            for (String item : mine) {
-                if (!theirs.remove(item)) {
-                    return false;
-                }
-            }
-            return !theirs.isEmpty() && removing.containsAll(theirs);
+            return DeviationChecks.removingUpdateCreated(c);
         }
     },
 
@@ -288,7 +260,7 @@ enum KnownMotoDeviation {
                 }
                 Map<String, AttributeValue> item = orEmpty(c.keywayBefore().item(guard.key()));
                 if (!String.valueOf(mine.get(i)).startsWith("ValidationError") || !String.valueOf(theirs.get(i)).startsWith("TypeError")
-                        || guard.targets().stream().noneMatch(path -> wrongParent(item, path))) {
+                        || guard.targets().stream().noneMatch(path -> DeviationChecks.wrongParent(item, path))) {
                     return false;
                 }
                 any = true;
@@ -306,6 +278,9 @@ enum KnownMotoDeviation {
             + " for update\" when a path's parent is not a map (for a key) or a list (for an index)") {
         @Override
         boolean explains(Case c) {
+            if (c.field().equals("CancellationReasons")) {
+                return DeviationChecks.cancelledElsewhere(c);
+            }
             if (!c.field().equals("outcome") || !c.moto().succeeded()) {
                 return false;
             }
@@ -313,7 +288,7 @@ enum KnownMotoDeviation {
                 Map<String, AttributeValue> item = orEmpty(c.keywayBefore().item(update.key()));
                 return "ValidationException".equals(c.keyway().outcome())
                         && String.valueOf(c.keyway().message()).contains("document path provided in the update expression is invalid")
-                        && c.step().model().updateTargets().stream().anyMatch(path -> wrongParent(item, path));
+                        && c.step().model().updateTargets().stream().anyMatch(path -> DeviationChecks.wrongParent(item, path));
             }
             // in a transaction: DynamoDB cancels it, with ValidationError for that action
             List<?> reasons = (List<?>) c.keyway().fields().get("CancellationReasons");
@@ -324,7 +299,7 @@ enum KnownMotoDeviation {
             for (ConditionModel.Guard guard : c.step().model().guards()) {
                 String reason = String.valueOf(reasons.get(guard.action()));
                 Map<String, AttributeValue> item = orEmpty(c.keywayBefore().item(guard.key()));
-                if (reason.startsWith("ValidationError") && guard.targets().stream().anyMatch(path -> wrongParent(item, path))) {
+                if (reason.startsWith("ValidationError") && guard.targets().stream().anyMatch(path -> DeviationChecks.wrongParent(item, path))) {
                     any = true;
                 } else if (!reason.equals("None")) {
                     return false;
@@ -343,12 +318,14 @@ enum KnownMotoDeviation {
             + " Developer Guide, Update expressions: the actions of one update expression are applied together") {
         @Override
         boolean explains(Case c) {
-            if (!c.field().equals("contents table") || !(c.step().request() instanceof UpdateItemRequest update)) {
+            if (!c.field().startsWith("contents ") || !(c.step().request() instanceof UpdateItemRequest update)) {
                 return false;
             }
-            return "ValidationException".equals(c.keyway().outcome()) && "ValidationException".equals(c.moto().outcome())
-                    && Canonical.item(c.keywayBefore().item(update.key())).equals(Canonical.item(c.keywayAfter().item(update.key())))
-                    && !Canonical.item(c.motoBefore().item(update.key())).equals(Canonical.item(c.motoAfter().item(update.key())));
+            boolean failedAlike = "ValidationException".equals(c.keyway().outcome()) && "ValidationException".equals(c.moto().outcome())
+                    && Canonical.item(c.keywayBefore().item(update.key())).equals(Canonical.item(c.keywayAfter().item(update.key())));
+            // moto's table item may come back while its index entries keep the partial update
+            return failedAlike && (!c.field().equals("contents table")
+                    || !Canonical.item(c.motoBefore().item(update.key())).equals(Canonical.item(c.motoAfter().item(update.key()))));
         }
     },
 
@@ -404,42 +381,7 @@ enum KnownMotoDeviation {
             + " paths, and the result holds the values at each of them (such as RelatedItems[0], RelatedItems[2])") {
         @Override
         boolean explains(Case c) {
-            if (!List.of("Items", "Item", "Responses").contains(c.field())) {
-                return false;
-            }
-            String projection = null;
-            Map<String, String> names = Map.of();
-            if (c.step().request() instanceof QueryRequest query) {
-                projection = query.projectionExpression();
-                names = query.expressionAttributeNames();
-            } else if (c.step().request() instanceof ScanRequest scan) {
-                projection = scan.projectionExpression();
-                names = scan.expressionAttributeNames();
-            } else if (c.step().request() instanceof software.amazon.awssdk.services.dynamodb.model.GetItemRequest get) {
-                projection = get.projectionExpression();
-                names = get.expressionAttributeNames();
-            } else if (c.step().request() instanceof software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest batch) {
-                var keys = batch.requestItems().values().iterator().next();
-                projection = keys.projectionExpression();
-                names = keys.expressionAttributeNames();
-            }
-            if (projection == null) {
-                return false;
-            }
-            java.util.Map<String, Integer> indexesPerList = new java.util.HashMap<>();
-            for (Expr.Path path : Projections.parse(projection, names)) {
-                if (path.elements().size() == 2 && path.elements().get(1) instanceof Integer) {
-                    indexesPerList.merge(path.attribute(), 1, Integer::sum);
-                }
-            }
-            java.util.Set<String> lists = new java.util.HashSet<>();
-            indexesPerList.forEach((list, count) -> {
-                if (count > 1) {
-                    lists.add(list);
-                }
-            });
-            return !lists.isEmpty() && !c.keyway().items().isEmpty()
-                    && Canonical.itemSet(without(c.keyway().items(), lists)).equals(Canonical.itemSet(without(c.moto().items(), lists)));
+            return DeviationChecks.severalListElements(c);
         }
     },
 
@@ -516,6 +458,84 @@ enum KnownMotoDeviation {
             }
             return any;
         }
+    },
+
+    /**
+     * moto crashes on an action of a transaction (an {@code AssertionError} or {@code ValueError} inside its
+     * expression code, answered as a cancellation reason named after the Python exception). A Python
+     * exception is never one of DynamoDB's reason codes; what the action should have answered is judged by
+     * the conformance suite, not here.
+     */
+    CRASH_AS_CANCELLATION_REASON(
+            "API Reference, TransactWriteItems, CancellationReason Code: one of None, ConditionalCheckFailed,"
+            + " ItemCollectionSizeLimitExceeded, TransactionConflict, ProvisionedThroughputExceeded,"
+            + " ThrottlingError, ValidationError") {
+        @Override
+        boolean explains(Case c) {
+            if (!c.field().equals("CancellationReasons")
+                    || !(c.step().request() instanceof software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest)) {
+                return false;
+            }
+            List<?> mine = (List<?>) c.keyway().fields().get("CancellationReasons");
+            List<?> theirs = (List<?>) c.moto().fields().get("CancellationReasons");
+            boolean any = false;
+            for (int i = 0; i < mine.size(); i++) {
+                if (mine.get(i).equals(theirs.get(i))) {
+                    continue;
+                }
+                if (!String.valueOf(theirs.get(i)).matches("(AssertionError|ValueError|TypeError|KeyError|IndexError).*")) {
+                    return false;
+                }
+                any = true;
+            }
+            return any;
+        }
+    },
+
+    /**
+     * Not a moto deviation but a case DynamoDB's documentation leaves open: what {@code UPDATED_OLD} and
+     * {@code UPDATED_NEW} return for a SET of a list index past the list's end, which appends the element at
+     * another index than the path names. The comparison does not judge it.
+     */
+    UPDATED_PATH_APPENDED_TO_A_LIST(
+            "API Reference, UpdateItem, ReturnValues, and Developer Guide, Update expressions, adding elements to a"
+            + " list: neither says which path UPDATED_OLD or UPDATED_NEW names for an element appended by a SET past"
+            + " the end of the list") {
+        @Override
+        boolean explains(Case c) {
+            if (!c.field().equals("Attributes") || !(c.step().request() instanceof UpdateItemRequest update)
+                    || update.returnValues() != ReturnValue.UPDATED_OLD && update.returnValues() != ReturnValue.UPDATED_NEW) {
+                return false;
+            }
+            Map<String, AttributeValue> before = orEmpty(c.keywayBefore().item(update.key()));
+            for (Expr.Path path : c.step().model().updateTargets()) {
+                if (appendsToAList(before, path)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        private boolean appendsToAList(Map<String, AttributeValue> item, Expr.Path path) {
+            AttributeValue value = item.get(path.attribute());
+            for (Object element : path.elements().subList(1, path.elements().size())) {
+                if (value == null) {
+                    return false;
+                }
+                if (element instanceof Integer index) {
+                    if (!value.hasL()) {
+                        return false;
+                    }
+                    if (index >= value.l().size()) {
+                        return true;
+                    }
+                    value = value.l().get(index);
+                } else {
+                    value = value.hasM() ? value.m().get(String.valueOf(element)) : null;
+                }
+            }
+            return false;
+        }
     };
 
     private final String rule;
@@ -550,49 +570,6 @@ enum KnownMotoDeviation {
     /** Whether moto answered HTTP 500 because of a Python exception matching a pattern. */
     static boolean crashed(Observation moto, String exception) {
         return serverFailure(moto) && moto.crash() != null && moto.crash().matches(exception);
-    }
-
-    /** Items without some attributes. */
-    private static List<Map<String, AttributeValue>> without(List<Map<String, AttributeValue>> items, java.util.Set<String> names) {
-        List<Map<String, AttributeValue>> result = new java.util.ArrayList<>();
-        for (Map<String, AttributeValue> item : items) {
-            Map<String, AttributeValue> copy = new java.util.LinkedHashMap<>(item);
-            copy.keySet().removeAll(names);
-            result.add(copy);
-        }
-        return result;
-    }
-
-    /** Adds the key of an update that only removes, on an item Keyway Local did not have before nor after. */
-    private static void removingOnly(String expression, Map<String, AttributeValue> key, Case c, java.util.Set<String> keys) {
-        if (!expression.matches("(?s).*\\b(SET|ADD)\\b.*") && c.keywayBefore().item(key) == null
-                && c.keywayAfter().item(key) == null) {
-            keys.add(Canonical.item(key));
-        }
-    }
-
-    /** Whether a path runs through a value of the wrong type: a key under a non-map, an index under a non-list. */
-    static boolean wrongParent(Map<String, AttributeValue> item, Expr.Path path) {
-        AttributeValue current = item.get(path.attribute());
-        List<Object> elements = path.elements();
-        for (int i = 1; i < elements.size(); i++) {
-            if (current == null) {
-                return false;
-            }
-            Object element = elements.get(i);
-            if (element instanceof Integer index) {
-                if (!current.hasL()) {
-                    return true;
-                }
-                current = index < current.l().size() ? current.l().get(index) : null;
-            } else {
-                if (!current.hasM()) {
-                    return true;
-                }
-                current = current.m().get((String) element);
-            }
-        }
-        return false;
     }
 
     private static Map<String, AttributeValue> orEmpty(Map<String, AttributeValue> item) {

@@ -65,13 +65,14 @@ final class QueryGenerator {
         }
         builder.keyConditionExpression(keyCondition);
         ConditionModel.Cond filter = null;
-        if (random.nextInt(10) < 3) {
-            Set<String> keys = new LinkedHashSet<>(design.tableKeyNames());
-            keys.add(partition.name());
-            if (sort != null) {
-                keys.add(sort.name());
-            }
-            filter = conditions.condition(2, keys);
+        Set<String> excluded = new LinkedHashSet<>(design.tableKeyNames());
+        excluded.add(partition.name());
+        if (sort != null) {
+            excluded.add(sort.name());
+        }
+        excluded.addAll(unprojected(index));
+        if (random.nextInt(10) < 3 && filterable(excluded)) {
+            filter = conditions.condition(2, excluded);
             builder.filterExpression(filter.render(expr));
             feature.append(" filter");
         }
@@ -152,8 +153,9 @@ final class QueryGenerator {
             feature.append(index.global() ? " GSI" : " LSI");
         }
         ConditionModel.Cond filter = null;
-        if (random.nextInt(10) < 4) {
-            filter = conditions.condition(2, Set.of());
+        Set<String> excluded = unprojected(index);
+        if (random.nextInt(10) < 4 && filterable(excluded)) {
+            filter = conditions.condition(2, excluded);
             builder.filterExpression(filter.render(expr));
             feature.append(" filter");
         }
@@ -172,6 +174,41 @@ final class QueryGenerator {
         ScanRequest request = builder.expressionAttributeNames(expr.names()).expressionAttributeValues(expr.values()).build();
         return new Step("Scan", request, false, feature.toString(), client -> Observe.scan(client, request),
                 Step.Model.read(filter, index == null ? null : index.name(), Map.of()));
+    }
+
+    /**
+     * The attributes a filter on a global index must not name: those it does not project (DynamoDB refuses them:
+     * "Secondary index ... does not project one or more filter attributes"). A local index fetches them.
+     */
+    private Set<String> unprojected(IndexDesign index) {
+        Set<String> names = new LinkedHashSet<>();
+        if (index == null || !index.global() || index.projection() == ProjectionType.ALL) {
+            return names;
+        }
+        Set<String> projected = new LinkedHashSet<>(scenario.design().tableKeyNames());
+        projected.add(index.partition().name());
+        if (index.sort() != null) {
+            projected.add(index.sort().name());
+        }
+        if (index.projection() == ProjectionType.INCLUDE) {
+            projected.addAll(index.included());
+        }
+        scenario.design().allKeyAttributes().keySet().forEach(names::add);
+        for (DataSlot slot : DataSlot.values()) {
+            names.add(slot.attributeName());
+        }
+        names.removeAll(projected);
+        return names;
+    }
+
+    /** Whether a filter can name anything at all. */
+    private boolean filterable(Set<String> excluded) {
+        Set<String> names = new LinkedHashSet<>(scenario.design().allKeyAttributes().keySet());
+        for (DataSlot slot : DataSlot.values()) {
+            names.add(slot.attributeName());
+        }
+        names.removeAll(excluded);
+        return !names.isEmpty();
     }
 
     /** Select COUNT, a projection, Select ALL_PROJECTED_ATTRIBUTES on an index, or nothing. */

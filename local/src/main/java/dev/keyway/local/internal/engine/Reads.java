@@ -83,7 +83,9 @@ final class Reads {
                 throw ServiceError.validation("The provided starting key does not match the range key predicate");
             }
             ItemKey sort = plan.sortOf(start);
-            items = forward ? items.tailMap(sort, false) : items.headMap(sort, false);
+            if (!items.isEmpty()) { // an empty partition is a shared empty map without the key order
+                items = forward ? items.tailMap(sort, false) : items.headMap(sort, false);
+            }
         }
         Collection<Map<String, AttributeValue>> ordered = forward ? items.values() : items.descendingMap().values();
         PageBuilder page = new PageBuilder(plan, request.limit());
