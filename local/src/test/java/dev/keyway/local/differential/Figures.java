@@ -67,7 +67,8 @@ final class Figures {
             abandoned.forEach(reason -> out.append("    ").append(reason).append('\n'));
         }
         out.append("  outcomes both sides gave: ").append(agreedOutcomes).append('\n');
-        out.append("  disagreements explained by known moto deviations: ").append(explainedTotal()).append(' ')
+        out.append("  disagreements explained (known moto deviations, answers DynamoDB leaves open): ").append(explainedTotal())
+                .append(' ')
                 .append(explained).append('\n');
         out.append("  unexplained disagreements: ").append(unexplainedTotal()).append('\n');
         unexplained.forEach((kind, count) -> out.append("    ").append(count).append(" x ").append(kind).append('\n'));
