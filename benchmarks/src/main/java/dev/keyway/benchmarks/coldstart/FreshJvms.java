@@ -22,14 +22,23 @@ import java.util.Map;
  * from the parent's {@code System.nanoTime()} just before the process started, which the child
  * gets as its last argument); write them as CSV and print their medians.
  */
-final class FreshJvms {
+public final class FreshJvms {
 
     private FreshJvms() {
     }
 
-    /** Each variant's times in milliseconds, one row per measured round. */
+    /** Each variant's three times in milliseconds, one row per measured round. */
     static Map<String, List<double[]>> rounds(List<String> variants, int runs, String label, Class<?> child,
                                              String marker, List<String> arguments) throws Exception {
+        return rounds(variants, runs, label, child, marker, arguments, 3);
+    }
+
+    /**
+     * Each variant's times in milliseconds, one row per measured round: the {@code columns} numbers the child
+     * prints after its marker and variant.
+     */
+    public static Map<String, List<double[]>> rounds(List<String> variants, int runs, String label, Class<?> child,
+            String marker, List<String> arguments, int columns) throws Exception {
         String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
         String jar = Paths.get(FreshJvms.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
         Map<String, List<double[]>> results = new LinkedHashMap<>();
@@ -39,7 +48,7 @@ final class FreshJvms {
                 String variant = variants.get((i + run) % variants.size()); // rotate the order
                 List<String> command = new ArrayList<>(List.of(java, "-cp", jar, child.getName(), variant));
                 command.addAll(arguments);
-                double[] measured = spawn(command, variant, marker);
+                double[] measured = spawn(command, variant, marker, columns);
                 if (run > 0) { // round 0 warms the page cache
                     results.get(variant).add(measured);
                 }
@@ -73,8 +82,8 @@ final class FreshJvms {
         }
     }
 
-    /** Runs the child, passing the time it was started at, and reads its three times (ms). */
-    private static double[] spawn(List<String> command, String variant, String marker)
+    /** Runs the child, passing the time it was started at, and reads its times (ms). */
+    private static double[] spawn(List<String> command, String variant, String marker, int columns)
             throws IOException, InterruptedException {
         List<String> timed = new ArrayList<>(command);
         long spawned = System.nanoTime();
@@ -95,6 +104,10 @@ final class FreshJvms {
             throw new IllegalStateException(variant + " failed (exit " + exit + "):\n" + output);
         }
         String[] parts = result.split(" ");
-        return new double[] {Long.parseLong(parts[2]) / 1e6, Long.parseLong(parts[3]) / 1e6, Long.parseLong(parts[4]) / 1e6};
+        double[] times = new double[columns];
+        for (int column = 0; column < columns; column++) {
+            times[column] = Long.parseLong(parts[2 + column]) / 1e6;
+        }
+        return times;
     }
 }

@@ -1,10 +1,12 @@
 package dev.keyway.local.internal.persistence;
 
 import dev.keyway.local.internal.engine.DatabaseState;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
@@ -98,14 +100,10 @@ public final class DataDirectory implements AutoCloseable {
         Path temporary = directory.resolve(TEMPORARY);
         try {
             try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.CREATE,
-                    StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING);
-                    OutputStream out = java.nio.channels.Channels.newOutputStream(channel)) {
-                StateJson.write(state, new java.io.BufferedOutputStream(out) {
-                    @Override
-                    public void close() throws IOException {
-                        flush(); // the channel is forced and closed below, not by the JSON writer
-                    }
-                });
+                    StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+                OutputStream out = new BufferedOutputStream(Channels.newOutputStream(channel));
+                StateJson.write(state, out);
+                out.flush();
                 channel.force(true);
             }
             try {

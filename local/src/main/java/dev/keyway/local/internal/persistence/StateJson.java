@@ -37,8 +37,9 @@ final class StateJson {
     private StateJson() {
     }
 
+    /** Writes a snapshot and flushes it; the stream stays open, for the caller to force to disk and close. */
     static void write(DatabaseState state, OutputStream out) throws IOException {
-        try (JsonGenerator json = FACTORY.createGenerator(out)) {
+        try (JsonGenerator json = FACTORY.createGenerator(out).disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET)) {
             json.writeStartObject();
             json.writeStringField("format", FORMAT);
             json.writeArrayFieldStart("tables");

@@ -30,6 +30,7 @@ public final class LoopbackServer {
 
     private static final System.Logger LOG = System.getLogger(LoopbackServer.class.getName());
     private static final int WORKERS = 8;
+    private static final String NO_DELAY = "sun.net.httpserver.nodelay";
     private static final AtomicInteger SERVERS = new AtomicInteger();
 
     private final HttpServer server;
@@ -79,8 +80,6 @@ public final class LoopbackServer {
             System.setProperty(NO_DELAY, "true");
         }
     }
-
-    private static final String NO_DELAY = "sun.net.httpserver.nodelay";
 
     /**
      * The JDK server's dispatcher thread inherits the daemon status of the thread that starts it: starting
