@@ -24,6 +24,10 @@ import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 
 /** The test database on Keyway Local, in-process and on loopback. */
 class TestDatabaseTest {
@@ -90,6 +94,23 @@ class TestDatabaseTest {
             // The same names can be created again at once.
             Tables.create(db.client(), "table-0");
             assertTrue(Tables.get(db.client(), "table-0", "k").isEmpty());
+        }
+    }
+
+    @Test
+    void deleteAllTablesForgetsTheDeletedTablesStreams() {
+        try (TestDatabase db = TestDatabase.inProcess()) {
+            db.client().createTable(b -> b.tableName("streamed")
+                    .keySchema(k -> k.attributeName("pk").keyType(KeyType.HASH))
+                    .attributeDefinitions(a -> a.attributeName("pk").attributeType(ScalarAttributeType.S))
+                    .billingMode(BillingMode.PAY_PER_REQUEST)
+                    .streamSpecification(s -> s.streamEnabled(true).streamViewType(StreamViewType.NEW_IMAGE)));
+            assertEquals(1, db.streamsClient().listStreams().streams().size());
+
+            assertEquals(1, db.deleteAllTables());
+            // A deleted table's stream stays readable for 24 hours on DynamoDB; a cleared test database
+            // starts from no stream at all, so that the next test's ListStreams sees only its own.
+            assertEquals(List.of(), db.streamsClient().listStreams().streams());
         }
     }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.DisplayName;
@@ -189,6 +190,20 @@ class ItemOperationsConformanceTest extends ConformanceSupport {
     @DisplayName("API Reference, UpdateItem: UPDATED_NEW \"Returns only the updated attributes, as they appear after\"")
     void updateReturnsUpdatedNew() {
         assertEquals(item("a", 2, "d", "added"), update(ReturnValue.UPDATED_NEW).attributes());
+    }
+
+    @Test
+    @DisplayName("API Reference, UpdateItem: UPDATED_NEW returns attributes \"as they appear after\" the update: a removed list element has none")
+    void updatedNewOmitsRemovedListElement() {
+        put(T, Map.of("pk", AttributeValue.fromS("k"), "l", AttributeValue.fromL(List.of(
+                AttributeValue.fromS("x"), AttributeValue.fromS("y"), AttributeValue.fromS("z")))));
+        UpdateItemResponse removed = ddb.updateItem(b -> b.tableName(T).key(KEY).updateExpression("REMOVE l[1]")
+                .returnValues(ReturnValue.UPDATED_NEW));
+        // "z" moved into l[1]; it was not updated, so nothing is returned (UPDATED_OLD returns {l: [y]}).
+        assertTrue(removed.attributes().isEmpty(), "returned " + removed.attributes());
+        UpdateItemResponse mixed = ddb.updateItem(b -> b.tableName(T).key(KEY).updateExpression("SET a = :v REMOVE l[0]")
+                .expressionAttributeValues(item(":v", 1)).returnValues(ReturnValue.UPDATED_NEW));
+        assertEquals(item("a", 1), mixed.attributes());
     }
 
     @Test

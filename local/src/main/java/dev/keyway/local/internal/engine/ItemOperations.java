@@ -146,7 +146,7 @@ final class ItemOperations {
         Map<String, AttributeValue> item = applyUpdate(table, update, old, key);
         Capacity.Usage usage = write(table, old, item);
         return UpdateItemResponse.builder()
-                .attributes(ReturnValues.of(returnValues, old, item, update == null ? null : update.updatedPaths()))
+                .attributes(ReturnValues.of(returnValues, old, item, update))
                 .consumedCapacity(usage.describe(request.returnConsumedCapacityAsString()))
                 .itemCollectionMetrics(CollectionMetrics.of(table, item, request.returnItemCollectionMetricsAsString()))
                 .build();

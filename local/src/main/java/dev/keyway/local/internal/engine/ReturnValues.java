@@ -1,7 +1,7 @@
 package dev.keyway.local.internal.engine;
 
 import dev.keyway.local.internal.ServiceError;
-import dev.keyway.local.internal.expression.Projection;
+import dev.keyway.local.internal.expression.Update;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -37,19 +37,19 @@ final class ReturnValues {
     /**
      * The Attributes member of an answer, or {@code null} when there are none.
      *
-     * @param updated the paths the update expression writes or removes
-     *     ({@link dev.keyway.local.internal.expression.Update#updatedPaths()}), or {@code null} when there is
-     *     no update expression: UPDATED_OLD and UPDATED_NEW return exactly those paths, nested ones with the
-     *     structure leading to them ({@code SET a.b = :v} gives {@code {a: {b: ..}}}), as they were before and
-     *     are after the update (API Reference, UpdateItem, ReturnValues)
+     * @param update the update expression, or {@code null} when there is none: UPDATED_OLD returns the paths it
+     *     writes or removes as they were before, UPDATED_NEW the paths it writes as they are after the update,
+     *     nested ones with the structure leading to them ({@code SET a.b = :v} gives {@code {a: {b: ..}}})
+     *     (API Reference, UpdateItem, ReturnValues: "only the updated attributes, as they appear before / after
+     *     the UpdateItem operation"; a removed path has no value after it)
      */
     static Map<String, AttributeValue> of(String returnValues, Map<String, AttributeValue> oldItem,
-            Map<String, AttributeValue> newItem, Projection updated) {
+            Map<String, AttributeValue> newItem, Update update) {
         Map<String, AttributeValue> attributes = switch (returnValues) {
             case "ALL_OLD" -> oldItem;
             case "ALL_NEW" -> newItem;
-            case "UPDATED_OLD" -> oldItem == null || updated == null ? null : updated.apply(oldItem);
-            case "UPDATED_NEW" -> newItem == null || updated == null ? null : updated.apply(newItem);
+            case "UPDATED_OLD" -> oldItem == null || update == null ? null : update.updatedPaths().apply(oldItem);
+            case "UPDATED_NEW" -> newItem == null || update == null ? null : update.writtenPaths().apply(newItem);
             default -> null;
         };
         return attributes == null || attributes.isEmpty() ? null : attributes;

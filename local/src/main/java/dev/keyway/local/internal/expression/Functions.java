@@ -1,7 +1,6 @@
 package dev.keyway.local.internal.expression;
 
 import dev.keyway.local.internal.value.AttributeValues;
-import dev.keyway.local.internal.value.ItemSizes;
 import dev.keyway.local.internal.value.Numbers;
 import software.amazon.awssdk.core.SdkBytes;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -125,7 +124,9 @@ final class Functions {
      */
     static Long size(AttributeValue value) {
         if (value.s() != null) {
-            return ItemSizes.utf8Length(value.s());
+            // "the length of the string" (Developer Guide, size function): UTF-16 code units, as measured
+            // against DynamoDB (size("é𝄞") is 3), not the UTF-8 bytes that count toward an item's size
+            return (long) value.s().length();
         }
         if (value.b() != null) {
             return (long) value.b().asByteArrayUnsafe().length;

@@ -213,8 +213,17 @@ final class ParsedUpdate implements Update {
 
     @Override
     public Projection updatedPaths() {
+        return pathsOf(actions);
+    }
+
+    @Override
+    public Projection writtenPaths() {
+        return pathsOf(actions.stream().filter(action -> action.kind != UpdateParser.Kind.REMOVE).toList());
+    }
+
+    private static Projection pathsOf(List<UpdateParser.Action> chosen) {
         List<DocumentPath> paths = new ArrayList<>();
-        for (UpdateParser.Action action : actions) {
+        for (UpdateParser.Action action : chosen) {
             paths.add(action.target.path);
         }
         return new ParsedProjection(paths);

@@ -22,10 +22,17 @@ public interface Update {
     Set<String> topLevelAttributes();
 
     /**
-     * The paths the update writes or removes, as a projection: applied to the item before and after the
-     * update it gives what {@code ReturnValues} {@code UPDATED_OLD} and {@code UPDATED_NEW} return.
+     * The paths the update writes or removes, as a projection: applied to the item before the update it
+     * gives what {@code ReturnValues} {@code UPDATED_OLD} returns.
      */
     Projection updatedPaths();
+
+    /**
+     * The paths the update writes (SET, ADD, DELETE), as a projection: applied to the item after the update
+     * it gives what {@code ReturnValues} {@code UPDATED_NEW} returns. A removed path has no value after the
+     * update, and whatever moved into it (the next element of a list) was not updated.
+     */
+    Projection writtenPaths();
 
     /**
      * Parses an {@code UpdateExpression}.

@@ -32,7 +32,8 @@ class ConditionEvaluationTest {
             "nothing", nul(),
             "address", m("city", s("Paris"), "zip", n("75001")),
             "elems", l(s("a"), n("2"), m("k", s("v"))),
-            "weird name", s("w"));
+            "weird name", s("w"),
+            "glyphs", s("é𝄞"));
 
     private static boolean test(String expression, Object... values) {
         return test(expression, null, values);
@@ -172,6 +173,13 @@ class ConditionEvaluationTest {
         assertEquals(false, test("size(absent) >= :v", ":v", n("0")));
         assertEquals(true, test("size(elems[2]) = :v", ":v", n("1")));
         assertEquals(true, test("size(tags) BETWEEN :a AND :b", ":a", n("1"), ":b", n("3")));
+    }
+
+    @Test
+    @DisplayName("size of a string is \"the length of the string\": UTF-16 code units, not UTF-8 bytes")
+    void sizeOfNonAsciiString() {
+        // Developer Guide, size function; measured against DynamoDB: size("é𝄞") is 3 (é one unit, 𝄞 a surrogate pair)
+        assertEquals(true, test("size(glyphs) = :v", ":v", n("3")));
     }
 
     @Test
