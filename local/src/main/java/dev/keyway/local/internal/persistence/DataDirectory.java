@@ -72,6 +72,11 @@ public final class DataDirectory implements AutoCloseable {
         return directory;
     }
 
+    /** Whether a snapshot was written here. */
+    public boolean hasSnapshot() {
+        return Files.exists(directory.resolve(SNAPSHOT));
+    }
+
     /**
      * The state kept here, if any.
      *

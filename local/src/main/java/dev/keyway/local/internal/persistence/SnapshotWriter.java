@@ -9,7 +9,7 @@ import java.util.function.LongSupplier;
 import java.util.function.Supplier;
 
 /**
- * Writes a database's snapshot into its {@link DataDirectory} a moment after it changed (at most once per
+ * Writes a database's snapshot into its {@link DataDirectory} when it starts without one, then a moment after it changed (at most once per
  * interval, from a daemon thread) and once more on close. A crash therefore loses at most the changes of
  * the last interval; a clean close, or a JVM that ends by a signal and runs its shutdown hooks, loses none.
  */
@@ -33,6 +33,12 @@ public final class SnapshotWriter implements AutoCloseable {
         this.snapshot = snapshot;
         this.changes = changes;
         this.written = changes.getAsLong();
+        if (!directory.hasSnapshot()) {
+            // The first snapshot is written now: a directory that cannot be written stops the start, and the
+            // first change of a new JVM is not left waiting for the writer's classes to load (which can take
+            // longer than the interval and so stretch what a crash loses).
+            directory.write(snapshot.get());
+        }
         this.executor = Executors.newSingleThreadScheduledExecutor(task -> {
             Thread thread = new Thread(task, "keyway-local-snapshot");
             thread.setDaemon(true);

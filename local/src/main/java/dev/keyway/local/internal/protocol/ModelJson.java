@@ -1,8 +1,10 @@
 package dev.keyway.local.internal.protocol;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.function.Supplier;
 import software.amazon.awssdk.core.SdkPojo;
 
@@ -37,6 +39,11 @@ public final class ModelJson {
      */
     @SuppressWarnings("unchecked")
     public static <T> T read(JsonNode node, Supplier<? extends SdkPojo> builder) {
-        return (T) ModelJsonReader.readStructure(node, builder);
+        try (JsonParser parser = node.traverse()) {
+            parser.nextToken();
+            return (T) ModelJsonReader.readStructure(parser, builder);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a tree in memory is well-formed JSON
+        }
     }
 }

@@ -1,7 +1,9 @@
 package dev.keyway.local.internal.protocol;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import dev.keyway.local.internal.ServiceError;
+import java.io.IOException;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -22,9 +24,12 @@ import software.amazon.awssdk.core.traits.MapTrait;
 import software.amazon.awssdk.utils.builder.Buildable;
 
 /**
- * Turns a parsed JSON body into an SDK model object, driven by the SDK's own {@link SdkField} metadata, the
- * way the service's deserialiser does: unknown members are ignored, {@code null} is an absent member, and a
- * value of the wrong JSON kind is a {@code SerializationException} worded as DynamoDB words it.
+ * Reads JSON into an SDK model object as it streams by, driven by the SDK's own {@link SdkField} metadata,
+ * the way the service's deserialiser does: unknown members are skipped, {@code null} is an absent member, and
+ * a value of the wrong JSON kind is a {@code SerializationException} worded as DynamoDB words it. Streaming
+ * (no tree) keeps a request's cost to one pass and a test JVM's first request free of a data-binding library.
+ * Malformed JSON surfaces as Jackson's {@link com.fasterxml.jackson.core.JsonProcessingException}, which the
+ * caller words.
  */
 final class ModelJsonReader {
 
@@ -34,22 +39,25 @@ final class ModelJsonReader {
     /**
      * Reads a structure.
      *
-     * @param node the JSON value (an object)
+     * @param parser positioned on the structure's first token ({@code START_OBJECT})
      * @param builderSupplier a fresh builder of the model class
-     * @return the built model object
+     * @return the built model object; the parser is left on the structure's {@code END_OBJECT}
+     * @throws IOException if the JSON is malformed
      */
-    static Object readStructure(JsonNode node, Supplier<? extends SdkPojo> builderSupplier) {
-        if (!node.isObject()) {
-            throw mismatch(node, "Structure");
+    static Object readStructure(JsonParser parser, Supplier<? extends SdkPojo> builderSupplier) throws IOException {
+        if (parser.currentToken() != JsonToken.START_OBJECT) {
+            throw mismatch(parser, "Structure");
         }
         SdkPojo builder = builderSupplier.get();
         Map<String, SdkField<?>> fields = fieldsByLocationName(builder);
-        for (Map.Entry<String, JsonNode> member : node.properties()) {
-            SdkField<?> field = fields.get(member.getKey());
-            if (field == null || member.getValue().isNull()) {
-                continue; // the service ignores members it does not know, and reads null as absent
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            SdkField<?> field = fields.get(parser.currentName());
+            JsonToken value = parser.nextToken();
+            if (field == null || value == JsonToken.VALUE_NULL) {
+                parser.skipChildren(); // the service ignores members it does not know, and reads null as absent
+                continue;
             }
-            field.set(builder, readValue(member.getValue(), field));
+            field.set(builder, readValue(parser, field));
         }
         return ((Buildable) builder).build();
     }
@@ -69,118 +77,127 @@ final class ModelJsonReader {
         });
     }
 
-    static Object readValue(JsonNode node, SdkField<?> field) {
+    private static Object readValue(JsonParser parser, SdkField<?> field) throws IOException {
         MarshallingKnownType type = field.marshallingType().getKnownType();
         if (type == null) {
+            parser.skipChildren();
             return null;
         }
+        JsonToken token = parser.currentToken();
         switch (type) {
             case STRING:
-                if (!node.isTextual()) {
-                    throw mismatch(node, "String");
+                if (token != JsonToken.VALUE_STRING) {
+                    throw mismatch(parser, "String");
                 }
-                return node.textValue();
+                return parser.getText();
             case INTEGER:
-                return integral(node, "Integer", Integer.MIN_VALUE, Integer.MAX_VALUE).intValue();
+                return integral(parser, "Integer", Integer.MIN_VALUE, Integer.MAX_VALUE).intValue();
             case LONG:
-                return integral(node, "Long", Long.MIN_VALUE, Long.MAX_VALUE).longValue();
+                return integral(parser, "Long", Long.MIN_VALUE, Long.MAX_VALUE).longValue();
             case SHORT:
-                return integral(node, "Short", Short.MIN_VALUE, Short.MAX_VALUE).shortValue();
+                return integral(parser, "Short", Short.MIN_VALUE, Short.MAX_VALUE).shortValue();
             case BYTE:
-                return integral(node, "Byte", Byte.MIN_VALUE, Byte.MAX_VALUE).byteValue();
+                return integral(parser, "Byte", Byte.MIN_VALUE, Byte.MAX_VALUE).byteValue();
             case FLOAT:
-                return decimal(node, "Float").floatValue();
+                return decimal(parser, "Float").floatValue();
             case DOUBLE:
-                return decimal(node, "Double").doubleValue();
+                return decimal(parser, "Double").doubleValue();
             case BIG_DECIMAL:
-                return decimal(node, "BigDecimal");
+                return decimal(parser, "BigDecimal");
             case BOOLEAN:
-                if (!node.isBoolean()) {
-                    throw mismatch(node, "Boolean");
+                if (token != JsonToken.VALUE_TRUE && token != JsonToken.VALUE_FALSE) {
+                    throw mismatch(parser, "Boolean");
                 }
-                return node.booleanValue();
+                return token == JsonToken.VALUE_TRUE;
             case INSTANT:
-                return instant(node);
+                return instant(parser);
             case SDK_BYTES:
-                if (!node.isTextual()) {
-                    throw mismatch(node, "ByteBuffer");
+                if (token != JsonToken.VALUE_STRING) {
+                    throw mismatch(parser, "ByteBuffer");
                 }
-                return SdkBytes.fromByteArrayUnsafe(base64(node.textValue()));
+                return SdkBytes.fromByteArrayUnsafe(base64(parser.getText()));
             case SDK_POJO:
-                return readStructure(node, field.constructor());
+                return readStructure(parser, field.constructor());
             case LIST:
-                return readList(node, field);
+                return readList(parser, field);
             case MAP:
-                return readMap(node, field);
+                return readMap(parser, field);
             default:
+                parser.skipChildren();
                 return null; // documents and nulls do not occur in the DynamoDB model
         }
     }
 
-    private static List<Object> readList(JsonNode node, SdkField<?> field) {
-        if (!node.isArray()) {
-            throw mismatch(node, "List");
+    private static List<Object> readList(JsonParser parser, SdkField<?> field) throws IOException {
+        if (parser.currentToken() != JsonToken.START_ARRAY) {
+            throw mismatch(parser, "List");
         }
         SdkField<?> member = field.getTrait(ListTrait.class).memberFieldInfo();
-        List<Object> values = new ArrayList<>(node.size());
-        for (JsonNode element : node) {
-            if (element.isNull()) {
+        List<Object> values = new ArrayList<>();
+        for (JsonToken element = parser.nextToken(); element != JsonToken.END_ARRAY; element = parser.nextToken()) {
+            if (element == JsonToken.VALUE_NULL) {
                 // Plausible service behaviour (not documented): a null cannot stand for a list member.
                 throw ServiceError.serialization("Unexpected null list member");
             }
-            values.add(readValue(element, member));
+            values.add(readValue(parser, member));
         }
         return values;
     }
 
-    private static Map<String, Object> readMap(JsonNode node, SdkField<?> field) {
-        if (!node.isObject()) {
-            throw mismatch(node, "Map");
+    private static Map<String, Object> readMap(JsonParser parser, SdkField<?> field) throws IOException {
+        if (parser.currentToken() != JsonToken.START_OBJECT) {
+            throw mismatch(parser, "Map");
         }
         SdkField<?> valueField = field.getTrait(MapTrait.class).valueFieldInfo();
-        Map<String, Object> values = new LinkedHashMap<>(Math.max(4, node.size() * 2));
-        for (Map.Entry<String, JsonNode> entry : node.properties()) {
-            if (entry.getValue().isNull()) {
-                throw ServiceError.serialization("Unexpected null map value for key " + entry.getKey());
+        Map<String, Object> values = new LinkedHashMap<>();
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String key = parser.currentName();
+            if (parser.nextToken() == JsonToken.VALUE_NULL) {
+                throw ServiceError.serialization("Unexpected null map value for key " + key);
             }
-            values.put(entry.getKey(), readValue(entry.getValue(), valueField));
+            values.put(key, readValue(parser, valueField));
         }
         return values;
     }
 
-    private static BigDecimal integral(JsonNode node, String javaType, long min, long max) {
-        if (!node.isNumber()) {
-            throw mismatch(node, javaType);
+    private static boolean isNumber(JsonToken token) {
+        return token == JsonToken.VALUE_NUMBER_INT || token == JsonToken.VALUE_NUMBER_FLOAT;
+    }
+
+    private static BigDecimal integral(JsonParser parser, String javaType, long min, long max) throws IOException {
+        JsonToken token = parser.currentToken();
+        if (!isNumber(token)) {
+            throw mismatch(parser, javaType);
         }
-        if (!node.isIntegralNumber()) {
+        if (token != JsonToken.VALUE_NUMBER_INT) {
             // DynamoDB's deserialiser reads numbers loosely; Keyway Local refuses a fraction where an integer is due.
-            throw ServiceError.serialization("NUMBER_VALUE " + node.asText() + " can not be converted to an " + javaType);
+            throw ServiceError.serialization("NUMBER_VALUE " + parser.getText() + " can not be converted to an " + javaType);
         }
-        BigDecimal value = node.decimalValue();
+        BigDecimal value = new BigDecimal(parser.getBigIntegerValue());
         if (value.compareTo(BigDecimal.valueOf(min)) < 0 || value.compareTo(BigDecimal.valueOf(max)) > 0) {
-            throw ServiceError.serialization("NUMBER_VALUE " + node.asText() + " is out of range for " + javaType);
+            throw ServiceError.serialization("NUMBER_VALUE " + parser.getText() + " is out of range for " + javaType);
         }
         return value;
     }
 
-    private static BigDecimal decimal(JsonNode node, String javaType) {
-        if (!node.isNumber()) {
-            throw mismatch(node, javaType);
+    private static BigDecimal decimal(JsonParser parser, String javaType) throws IOException {
+        if (!isNumber(parser.currentToken())) {
+            throw mismatch(parser, javaType);
         }
-        return node.decimalValue();
+        return parser.getDecimalValue();
     }
 
-    private static Instant instant(JsonNode node) {
-        if (!node.isNumber()) {
-            throw mismatch(node, "Date");
+    private static Instant instant(JsonParser parser) throws IOException {
+        if (!isNumber(parser.currentToken())) {
+            throw mismatch(parser, "Date");
         }
-        BigDecimal seconds = node.decimalValue();
+        BigDecimal seconds = parser.getDecimalValue();
         try {
             BigDecimal whole = seconds.setScale(0, java.math.RoundingMode.FLOOR);
             long nanos = seconds.subtract(whole).movePointRight(9).longValue();
             return Instant.ofEpochSecond(whole.longValueExact(), nanos);
         } catch (ArithmeticException | java.time.DateTimeException e) {
-            throw ServiceError.serialization("NUMBER_VALUE " + node.asText() + " can not be converted to a Date");
+            throw ServiceError.serialization("NUMBER_VALUE " + parser.getText() + " can not be converted to a Date");
         }
     }
 
@@ -197,19 +214,20 @@ final class ModelJsonReader {
     }
 
     /** The message Coral's JSON deserialiser gives for a value of the wrong kind. */
-    private static ServiceError mismatch(JsonNode node, String expected) {
-        if (node.isObject()) {
+    private static ServiceError mismatch(JsonParser parser, String expected) {
+        JsonToken token = parser.currentToken();
+        if (token == JsonToken.START_OBJECT) {
             return ServiceError.serialization("Start of structure or map found where not expected.");
         }
-        if (node.isArray()) {
+        if (token == JsonToken.START_ARRAY) {
             return ServiceError.serialization("Start of list found where not expected");
         }
         String javaClass;
-        if (node.isTextual()) {
+        if (token == JsonToken.VALUE_STRING) {
             javaClass = "java.lang.String";
-        } else if (node.isBoolean()) {
+        } else if (token == JsonToken.VALUE_TRUE || token == JsonToken.VALUE_FALSE) {
             javaClass = "java.lang.Boolean";
-        } else if (node.isNumber()) {
+        } else if (isNumber(token)) {
             javaClass = "com.amazon.coral.value.json.numbers.TruncatingBigNumber";
         } else {
             javaClass = "java.lang.Object";

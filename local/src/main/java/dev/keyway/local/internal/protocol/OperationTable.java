@@ -8,15 +8,16 @@ import java.lang.invoke.MethodType;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import java.util.regex.Pattern;
 import software.amazon.awssdk.core.SdkPojo;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbRequest;
@@ -24,9 +25,12 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbStreamsRequest;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
- * The operations of both protocols, by {@code X-Amz-Target}, built once. The operation names come from the
- * SDK's own client interfaces (so every DynamoDB operation is known, emulated or not); each is answered by
- * the public method of {@link Database} or {@link StreamStore} named after it, when there is one.
+ * The operations of both protocols, by {@code X-Amz-Target}. An operation is the SDK's request class named
+ * after it ({@code DynamoDB_20120810.PutItem}: {@code PutItemRequest}, a {@code DynamoDbRequest}), so every
+ * DynamoDB operation is known, emulated or not; it is answered by the public method of {@link Database} or
+ * {@link StreamStore} named after it, when there is one. Operations are looked up when first asked for:
+ * loading all of the SDK's model classes up front would cost a test JVM's first request a few hundred
+ * milliseconds.
  */
 public final class OperationTable {
 
@@ -35,42 +39,62 @@ public final class OperationTable {
     /** The target prefix of the DynamoDB Streams protocol. */
     public static final String STREAMS_PREFIX = "DynamoDBStreams_20120810.";
 
-    private final Map<String, Operation> byTarget;
+    private static final String MODEL_PACKAGE = DynamoDbRequest.class.getPackageName() + ".";
+    private static final Pattern OPERATION_NAME = Pattern.compile("[A-Z][A-Za-z0-9]{1,63}");
 
-    private OperationTable(Map<String, Operation> byTarget) {
-        this.byTarget = Map.copyOf(byTarget);
+    private final Function<String, Operation> resolver;
+    private final Map<String, Optional<Operation>> resolved = new ConcurrentHashMap<>();
+
+    private OperationTable(Function<String, Operation> resolver) {
+        this.resolver = resolver;
     }
 
     /** An operation as the SDK knows it, before any engine answers it. */
     private record Known(String prefix, String name, Class<?> requestClass, Supplier<SdkPojo> requestBuilder) {
+
+        String target() {
+            return prefix + name;
+        }
+
+        boolean isStreams() {
+            return STREAMS_PREFIX.equals(prefix);
+        }
+
+        Operation unanswered() {
+            return new Operation(name, requestBuilder, null);
+        }
+
+        /** The operation a target names, or {@code null} when the SDK has no such operation. */
+        static Known of(String target) {
+            String prefix = target.startsWith(DYNAMODB_PREFIX) ? DYNAMODB_PREFIX
+                    : target.startsWith(STREAMS_PREFIX) ? STREAMS_PREFIX : null;
+            if (prefix == null) {
+                return null;
+            }
+            String name = target.substring(prefix.length());
+            if (!OPERATION_NAME.matcher(name).matches()) {
+                return null;
+            }
+            Class<?> base = prefix.equals(DYNAMODB_PREFIX) ? DynamoDbRequest.class : DynamoDbStreamsRequest.class;
+            Class<?> requestClass = modelClass(name + "Request");
+            if (requestClass == null || requestClass == base || !base.isAssignableFrom(requestClass)) {
+                return null;
+            }
+            return new Known(prefix, name, requestClass, builderOf(requestClass));
+        }
     }
 
-    /** Every operation of both SDK clients: read once per JVM (loading the SDK's model classes is slow). */
+    /** Every operation of both SDK clients' interfaces, for {@link #targets()} (documentation and tests). */
     private static final class Catalog {
-        static final List<Known> ALL;
+        static final List<String> TARGETS;
 
         static {
-            List<Known> all = new ArrayList<>();
+            List<String> all = new ArrayList<>();
             collect(all, DYNAMODB_PREFIX, DynamoDbClient.class, DynamoDbRequest.class);
             collect(all, STREAMS_PREFIX, DynamoDbStreamsClient.class, DynamoDbStreamsRequest.class);
-            ALL = List.copyOf(all);
+            TARGETS = List.copyOf(all);
         }
     }
-
-    /** Unbound handles {@code (engine, request) -> response} of an engine class's operation methods, by name. */
-    private static final ClassValue<Map<String, MethodHandle>> ENGINE_METHODS = new ClassValue<>() {
-        @Override
-        protected Map<String, MethodHandle> computeValue(Class<?> engineClass) {
-            Map<String, MethodHandle> handles = new HashMap<>();
-            for (Known known : Catalog.ALL) {
-                MethodHandle handle = handleOf(engineClass, known.name(), known.requestClass());
-                if (handle != null) {
-                    handles.put(known.prefix() + known.name(), handle);
-                }
-            }
-            return Map.copyOf(handles);
-        }
-    };
 
     /**
      * The operations answered by a database and its streams.
@@ -80,18 +104,16 @@ public final class OperationTable {
      * @return the table
      */
     public static OperationTable of(Database database, StreamStore streams) {
-        Map<String, MethodHandle> dynamodb = ENGINE_METHODS.get(Database.class);
-        Map<String, MethodHandle> streamOperations = ENGINE_METHODS.get(StreamStore.class);
-        Map<String, Operation> table = new HashMap<>();
-        for (Known known : Catalog.ALL) {
-            String target = known.prefix() + known.name();
-            boolean isStreams = STREAMS_PREFIX.equals(known.prefix());
-            MethodHandle handle = (isStreams ? streamOperations : dynamodb).get(target);
-            Object engine = isStreams ? streams : database;
-            table.put(target, new Operation(known.name(), known.requestBuilder(),
-                    handle == null ? null : invoker(handle, engine)));
-        }
-        return new OperationTable(table);
+        return new OperationTable(target -> {
+            Known known = Known.of(target);
+            if (known == null) {
+                return null;
+            }
+            Object engine = known.isStreams() ? streams : database;
+            MethodHandle handle = handleOf(engine.getClass(), known.name(), known.requestClass());
+            return handle == null ? known.unanswered()
+                    : new Operation(known.name(), known.requestBuilder(), invoker(handle, engine));
+        });
     }
 
     /**
@@ -100,11 +122,10 @@ public final class OperationTable {
      * @return the table
      */
     public static OperationTable unanswered() {
-        Map<String, Operation> table = new HashMap<>();
-        for (Known known : Catalog.ALL) {
-            table.put(known.prefix() + known.name(), new Operation(known.name(), known.requestBuilder(), null));
-        }
-        return new OperationTable(table);
+        return new OperationTable(target -> {
+            Known known = Known.of(target);
+            return known == null ? null : known.unanswered();
+        });
     }
 
     /**
@@ -115,18 +136,13 @@ public final class OperationTable {
      * @return the new table
      */
     public OperationTable answer(String operationName, Function<Object, Object> handler) {
-        Map<String, Operation> copy = new HashMap<>(byTarget);
-        boolean found = false;
-        for (Map.Entry<String, Operation> entry : byTarget.entrySet()) {
-            if (entry.getValue().name().equals(operationName)) {
-                copy.put(entry.getKey(), entry.getValue().withHandler(handler));
-                found = true;
-            }
-        }
-        if (!found) {
+        if (Catalog.TARGETS.stream().noneMatch(target -> target.endsWith("." + operationName))) {
             throw new IllegalArgumentException("no such operation: " + operationName);
         }
-        return new OperationTable(copy);
+        OperationTable base = this;
+        return new OperationTable(target -> base.find(target)
+                .map(operation -> operation.name().equals(operationName) ? operation.withHandler(handler) : operation)
+                .orElse(null));
     }
 
     /**
@@ -134,18 +150,30 @@ public final class OperationTable {
      * @return the operation, if the target names one
      */
     public Optional<Operation> find(String target) {
-        return target == null ? Optional.empty() : Optional.ofNullable(byTarget.get(target));
+        if (target == null) {
+            return Optional.empty();
+        }
+        Optional<Operation> known = resolved.get(target);
+        if (known != null) {
+            return known;
+        }
+        Optional<Operation> found = Optional.ofNullable(resolver.apply(target));
+        if (found.isPresent()) {
+            resolved.put(target, found); // only real operations: junk targets must not grow the cache
+        }
+        return found;
     }
 
-    /** @return the targets Keyway Local answers, sorted (for documentation and tests) */
+    /** @return every target the SDK knows and whether Keyway Local answers it, sorted (for documentation and tests) */
     public Map<String, Boolean> targets() {
         Map<String, Boolean> sorted = new TreeMap<>();
-        byTarget.forEach((target, operation) -> sorted.put(target, operation.isSupported()));
+        for (String target : Catalog.TARGETS) {
+            sorted.put(target, find(target).map(Operation::isSupported).orElse(false));
+        }
         return sorted;
     }
 
-    private static void collect(List<Known> all, String prefix, Class<?> clientInterface,
-            Class<?> requestBase) {
+    private static void collect(List<String> all, String prefix, Class<?> clientInterface, Class<?> requestBase) {
         Set<String> seen = new HashSet<>();
         for (Method method : clientInterface.getMethods()) {
             if (method.getParameterCount() != 1 || Modifier.isStatic(method.getModifiers())) {
@@ -159,8 +187,16 @@ public final class OperationTable {
             }
             String name = simpleName.substring(0, simpleName.length() - "Request".length());
             if (seen.add(name)) { // paginators take the same request class
-                all.add(new Known(prefix, name, requestClass, builderOf(requestClass)));
+                all.add(prefix + name);
             }
+        }
+    }
+
+    private static Class<?> modelClass(String simpleName) {
+        try {
+            return Class.forName(MODEL_PACKAGE + simpleName, false, DynamoDbRequest.class.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            return null;
         }
     }
 
@@ -184,20 +220,25 @@ public final class OperationTable {
         }
     }
 
-    /** The engine's public method named after the operation, taking its request class; null if none. */
+    /**
+     * The engine's public method named after the operation, taking its request class and returning its
+     * response class; null if none. Looked up by exact signature, which does not load the types of every other
+     * method of the engine as {@code getMethod} would.
+     */
     private static MethodHandle handleOf(Class<?> engineClass, String operationName, Class<?> requestClass) {
         String methodName = Character.toLowerCase(operationName.charAt(0)) + operationName.substring(1);
-        Method method;
-        try {
-            method = engineClass.getMethod(methodName, requestClass);
-        } catch (NoSuchMethodException e) {
+        Class<?> responseClass = modelClass(operationName + "Response");
+        if (responseClass == null) {
             return null;
         }
         try {
-            return MethodHandles.publicLookup().unreflect(method)
+            return MethodHandles.publicLookup()
+                    .findVirtual(engineClass, methodName, MethodType.methodType(responseClass, requestClass))
                     .asType(MethodType.methodType(Object.class, Object.class, Object.class));
+        } catch (NoSuchMethodException e) {
+            return null;
         } catch (IllegalAccessException e) {
-            throw new IllegalStateException("cannot use " + method, e);
+            throw new IllegalStateException("cannot use " + engineClass.getName() + "." + methodName, e);
         }
     }
 

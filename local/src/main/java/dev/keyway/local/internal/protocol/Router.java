@@ -5,9 +5,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.core.JsonToken;
 import dev.keyway.local.Faults;
 import dev.keyway.local.internal.ServiceError;
 import dev.keyway.local.internal.engine.Database;
@@ -23,7 +21,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Supplier;
 import software.amazon.awssdk.core.SdkPojo;
+import software.amazon.awssdk.utils.builder.Buildable;
 
 /**
  * Hands each request of the DynamoDB and DynamoDB Streams JSON protocols to the operation it names: checks
@@ -42,13 +42,11 @@ public final class Router {
      */
     public static final int MAX_JSON_DEPTH = 200;
 
-    private static final System.Logger LOG = System.getLogger(Router.class.getName());
     private static final byte[] HEALTHY = "healthy: dynamodb.us-east-1.amazonaws.com "
             .getBytes(StandardCharsets.UTF_8);
 
     private final OperationTable operations;
     private final FaultPlan faults;
-    private final ObjectMapper mapper;
     private final JsonFactory json;
 
     /**
@@ -78,7 +76,6 @@ public final class Router {
                         .maxNumberLength(1000)
                         .build())
                 .build();
-        this.mapper = JsonMapper.builder(factory).build();
         this.json = factory;
     }
 
@@ -101,7 +98,8 @@ public final class Router {
             return error(error, requestId);
         } catch (RuntimeException | StackOverflowError | LinkageError | AssertionError unexpected) {
             // An engine bug is answered, never crashes the caller's thread or the server's connection.
-            LOG.log(System.Logger.Level.DEBUG, "Keyway Local failed on " + request.target() + " (" + requestId + ")",
+            // The logger is looked up here: loading the logging system costs a test JVM's first request.
+            System.getLogger(Router.class.getName()).log(System.Logger.Level.DEBUG, "Keyway Local failed on " + request.target() + " (" + requestId + ")",
                     unexpected);
             return error(ServiceError.internal("Internal server error"), requestId);
         }
@@ -129,7 +127,7 @@ public final class Router {
         if (request.body().length > MAX_BODY_BYTES) {
             throw tooLarge();
         }
-        Object sdkRequest = ModelJsonReader.readStructure(parse(request.body()), operation.requestBuilder());
+        Object sdkRequest = read(request.body(), operation.requestBuilder());
         Object response = faults.apply(operation.name(), sdkRequest, operation.handler());
         return new ProtocolResponse(200, ProtocolResponse.JSON_1_0, write((SdkPojo) response), requestId);
     }
@@ -149,24 +147,29 @@ public final class Router {
         return mediaType.equals(ProtocolResponse.JSON_1_0) || mediaType.equals("application/json");
     }
 
-    private JsonNode parse(byte[] body) {
+    /**
+     * Reads the body into the operation's request object in one streaming pass. Nothing reaches the engine
+     * before the whole body was read, so malformed JSON anywhere in it refuses the request.
+     */
+    private Object read(byte[] body, Supplier<SdkPojo> requestBuilder) {
         if (body.length == 0) {
             // An absent body reads as an empty structure (an assumption: SDKs always send at least "{}").
-            return mapper.createObjectNode();
+            return ((Buildable) requestBuilder.get()).build();
         }
-        try (JsonParser parser = mapper.createParser(utf8(body))) {
-            JsonNode tree = mapper.readTree(parser);
-            if (tree == null) {
-                return mapper.createObjectNode();
+        try (JsonParser parser = json.createParser(utf8(body))) {
+            JsonToken first = parser.nextToken();
+            if (first == null) {
+                return ((Buildable) requestBuilder.get()).build();
             }
+            if (first != JsonToken.START_OBJECT) {
+                throw ServiceError.serialization(first == JsonToken.START_ARRAY ? "Start of list found where not expected"
+                        : "Expected a JSON object as the request body");
+            }
+            Object request = ModelJsonReader.readStructure(parser, requestBuilder);
             if (parser.nextToken() != null) {
                 throw ServiceError.serialization("Unexpected content after the end of the JSON document");
             }
-            if (!tree.isObject()) {
-                throw ServiceError.serialization(tree.isArray() ? "Start of list found where not expected"
-                        : "Expected a JSON object as the request body");
-            }
-            return tree;
+            return request;
         } catch (JsonProcessingException e) {
             throw ServiceError.serialization(describe(e));
         } catch (IOException e) {
@@ -242,6 +245,6 @@ public final class Router {
 
     @Override
     public String toString() {
-        return "Router[" + operations.targets().size() + " targets]";
+        return "Router[" + operations + "]";
     }
 }
