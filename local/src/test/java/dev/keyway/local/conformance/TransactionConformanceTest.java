@@ -18,6 +18,8 @@ import software.amazon.awssdk.services.dynamodb.model.IdempotentParameterMismatc
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItem;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
@@ -174,6 +176,21 @@ class TransactionConformanceTest extends ConformanceSupport {
         assertEquals(n(1), get("Things", item("pk", "counter")).get("cnt"));
         ddb.transactWriteItems(b -> b.clientRequestToken(UUID.randomUUID().toString()).transactItems(increment("counter")));
         assertEquals(n(2), get("Things", item("pk", "counter")).get("cnt"));
+    }
+
+    @Test
+    @DisplayName("API Reference, TransactWriteItems, ClientRequestToken: a repeated call returns \"the number of read capacity units consumed in reading the item\"")
+    void idempotentRetryReportsReadCapacity() {
+        String token = UUID.randomUUID().toString();
+        TransactWriteItemsResponse first = ddb.transactWriteItems(b -> b.clientRequestToken(token)
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).transactItems(increment("counted")));
+        TransactWriteItemsResponse repeated = ddb.transactWriteItems(b -> b.clientRequestToken(token)
+                .returnConsumedCapacity(ReturnConsumedCapacity.TOTAL).transactItems(increment("counted")));
+        // The initial call: a transactional write of a small item, 2 write units.
+        assertEquals(2.0, first.consumedCapacity().get(0).capacityUnits());
+        // The repeated call writes nothing: it reads the (small) item, one read unit.
+        assertEquals(1.0, repeated.consumedCapacity().get(0).capacityUnits());
+        assertEquals(n(1), get("Things", item("pk", "counted")).get("cnt"));
     }
 
     @Test

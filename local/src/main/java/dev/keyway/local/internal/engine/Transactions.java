@@ -87,7 +87,7 @@ final class Transactions {
                 throw ServiceError.idempotentParameterMismatch("The request uses the same client token as a previous, but "
                         + "non-identical request. Please use a different client token");
             }
-            return stored.response;
+            return replayed(request, stored.response);
         }
 
         List<Action> actions = new ArrayList<>();
@@ -168,6 +168,25 @@ final class Transactions {
             tokens.put(token, new Token(request, now.plus(TOKEN_LIFETIME), answer));
         }
         return answer;
+    }
+
+    /**
+     * The answer to a request repeated with its client token: nothing is written again, and the consumed
+     * capacity is that of reading the items (API Reference, TransactWriteItems, ClientRequestToken: "Subsequent
+     * TransactWriteItems calls with the same client token return the number of read capacity units consumed in
+     * reading the item"; counted here as a strongly consistent read of each, which the reference leaves open).
+     */
+    private TransactWriteItemsResponse replayed(TransactWriteItemsRequest request, TransactWriteItemsResponse original) {
+        if (request.returnConsumedCapacity() == null || "NONE".equals(request.returnConsumedCapacityAsString())) {
+            return original;
+        }
+        Capacity.Ledger ledger = new Capacity.Ledger();
+        for (TransactWriteItem transactItem : request.transactItems()) {
+            Action action = parse(transactItem);
+            Map<String, AttributeValue> item = action.table.get(action.key);
+            ledger.of(action.table).addTable(Capacity.STRONG * Capacity.readUnits(Capacity.sizeOf(item)));
+        }
+        return original.toBuilder().consumedCapacity(ledger.describe(request.returnConsumedCapacityAsString())).build();
     }
 
     /**
