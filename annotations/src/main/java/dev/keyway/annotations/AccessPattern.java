@@ -52,6 +52,21 @@ public @interface AccessPattern {
      */
     boolean consistentRead() default false;
 
+    /**
+     * Whether the query also filters on the entity's type attribute ({@code _type = "Order"}), so
+     * that it can read a sort-key range that other entities' items share: the hierarchical keys
+     * of an existing table, {@code ORDER#00001} beside {@code ORDER#00001#ITEM#sku}. Without it
+     * such a pattern is a compile error (KW043), since its key condition alone would return the
+     * other entity's items.
+     *
+     * <p>What it costs: DynamoDB applies a filter after it reads, so the other entity's items in
+     * the range are read and paid for (read capacity counts every item read, 4 KB units of their
+     * size), a {@code limit(n)} counts the items read before the filter, and a page can hold
+     * fewer than {@code n} items, or none, while a cursor says that more follow. Where the data
+     * can be rewritten, sort keys with different literal prefixes cost nothing of this.
+     */
+    boolean filterOnType() default false;
+
     /** Holds repeated {@link AccessPattern} annotations; written by the compiler. */
     @Documented
     @Retention(RetentionPolicy.CLASS)

@@ -71,4 +71,16 @@ public @interface Entity {
      * default) leaves it to the table's other entities, and without any the table has no stream.
      */
     StreamView stream() default StreamView.NONE;
+
+    /**
+     * Whether an item may keep a primary-key component only inside its key, as tables that other
+     * code wrote often do ({@code PK = USER#u-1} and no {@code userId} attribute): reads then take
+     * such a component from the key text when the item lacks its attribute. Only the exact text
+     * the component's format writes is read ({@code USER#u-01} for a zero-padded {@code 1} is an
+     * error, never a guess), and a format that does not read back exactly (a {@code casing}, a
+     * {@code BigDecimal}, whose scale keys drop) is a compile error (KW146). Writes still store
+     * every component as an attribute, so items Keyway writes carry them. Without it (the
+     * default), an item whose key holds a component its attributes lack does not decode.
+     */
+    boolean componentsFromKeys() default false;
 }

@@ -39,6 +39,8 @@ import java.lang.annotation.Target;
  *       attribute keeps the value as given. Values that differ only in case are one key.
  *   <li>{@link #converter()}: a {@code dev.keyway.runtime.KeyConverter} writes the key text and
  *       reads it back: any component type, equality conditions only.
+ *   <li>{@link #precision()}: an {@code Instant} as ISO-8601 text in UTC with a fixed number of
+ *       fraction digits ({@code 2024-05-01T10:00:00.000Z}): sorts as time does.
  * </ul>
  *
  * <p>The processor still checks every template's structure: each placeholder is followed by
@@ -61,6 +63,8 @@ public @interface KeyFormat {
      * Zero-pads an integer ({@code byte}, {@code short}, {@code int}, {@code long}, their boxes,
      * {@code BigInteger}) to this many digits: {@code digits = 5} writes 42 as {@code 00042}.
      * 0 (the default) does not pad. Negative values and values wider than this are refused.
+     * With {@code @Convert} on an integer box the key still writes the component's value padded,
+     * while the converter writes the stored attribute (for example the same padded text).
      */
     int digits() default 0;
 
@@ -74,6 +78,18 @@ public @interface KeyFormat {
      */
     Class<?> converter() default void.class;
 
+    /**
+     * How an {@code Instant} component is written as ISO-8601 text in UTC, for keys that other
+     * code wrote from timestamps ({@code ORDER#2024-05-01T10:00:00.000Z}). A fixed precision
+     * writes every value in one width, so keys sort as time does: ranges and descending access
+     * patterns work. A value with a finer fraction than the precision is refused before any
+     * request (truncate it first: {@code Instant.truncatedTo}), and a key in another form reads
+     * back as an error, never as a guessed instant. {@link Precision#VARIABLE} reads and writes
+     * what {@code Instant.toString()} writes: equality only. Text with offsets ({@code +02:00})
+     * cannot be ordered and is not a precision: keep such keys with a {@link #converter()}.
+     */
+    Precision precision() default Precision.KEYWAY;
+
     /** The case of a component in keys. */
     enum Case {
         /** As given. */
@@ -82,5 +98,25 @@ public @interface KeyFormat {
         LOWER,
         /** Upper case ({@code Locale.ROOT}). */
         UPPER
+    }
+
+    /** The form of an {@code Instant} in keys: ISO-8601 text in UTC, with this many fraction digits. */
+    enum Precision {
+        /** Keyway's own: nine fraction digits, {@code 2024-05-01T10:00:00.000000000Z} (as {@link #NANOS}). */
+        KEYWAY,
+        /** No fraction: {@code 2024-05-01T10:00:00Z}. Ordered. */
+        SECONDS,
+        /** Three fraction digits: {@code 2024-05-01T10:00:00.000Z}, as JavaScript's {@code toISOString()}. Ordered. */
+        MILLIS,
+        /** Six fraction digits: {@code 2024-05-01T10:00:00.000000Z}. Ordered. */
+        MICROS,
+        /** Nine fraction digits: {@code 2024-05-01T10:00:00.000000000Z}. Ordered. */
+        NANOS,
+        /**
+         * As {@code Instant.toString()} writes it: no fraction, or 3, 6 or 9 digits, as the value
+         * needs ({@code ...:00Z}, {@code ...:00.500Z}). Not ordered ({@code Z} sorts after
+         * {@code .}): equality only, no ranges, no descending access pattern.
+         */
+        VARIABLE
     }
 }

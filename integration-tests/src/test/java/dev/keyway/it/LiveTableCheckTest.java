@@ -24,8 +24,6 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
-import software.amazon.awssdk.services.dynamodb.model.CreateGlobalSecondaryIndexAction;
-import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
@@ -81,23 +79,11 @@ class LiveTableCheckTest {
                 .attributeType(ScalarAttributeType.S).build();
     }
 
-    /** Adds the design's global indexes to the live table, one UpdateTable each, and waits until they are active. */
-    private static void addIndexes(DynamoDbClient client) throws InterruptedException {
-        GlobalSecondaryIndex[] designed = BillingTable.DEFINITION.createTableRequest("Billing").globalSecondaryIndexes()
-                .toArray(GlobalSecondaryIndex[]::new);
-        for (GlobalSecondaryIndex index : designed) {
-            String partition = index.keySchema().get(0).attributeName();
-            String sort = index.keySchema().get(1).attributeName();
-            client.updateTable(request -> request.tableName("Billing")
-                    .attributeDefinitions(attribute("PK"), attribute("SK"), attribute(partition), attribute(sort))
-                    .globalSecondaryIndexUpdates(update -> update.create(CreateGlobalSecondaryIndexAction.builder()
-                            .indexName(index.indexName()).keySchema(index.keySchema()).projection(index.projection())
-                            .build())));
-            while (client.describeTable(request -> request.tableName("Billing")).table().globalSecondaryIndexes().stream()
-                    .anyMatch(live -> live.indexStatus() != IndexStatus.ACTIVE)) {
-                Thread.sleep(100);
-            }
-        }
+    /** Adds the design's global indexes to the live table, as the check's fix says, and they are active. */
+    private static void addIndexes(DynamoDbClient client) {
+        assertEquals(List.of("ByEmail", "ByStatus"), BillingTable.DEFINITION.updateIndexes(client, "Billing").created());
+        assertTrue(client.describeTable(request -> request.tableName("Billing")).table().globalSecondaryIndexes().stream()
+                .allMatch(live -> live.indexStatus() == IndexStatus.ACTIVE));
     }
 
     private static List<Kind> kinds(TableCheckReport report) {
@@ -105,7 +91,7 @@ class LiveTableCheckTest {
     }
 
     @Test
-    void anOldTableBeforeAndAfterABackfill(DynamoDbClient client) throws InterruptedException {
+    void anOldTableBeforeAndAfterABackfill(DynamoDbClient client) {
         writeTheOldWay(client);
 
         TableCheckReport before = CHECK.run(client, "Billing");
@@ -113,7 +99,8 @@ class LiveTableCheckTest {
         assertEquals(List.of(Kind.MISSING_INDEX, Kind.UNKNOWN_TYPE, Kind.MISSING_TYPE, Kind.UNMATCHED_KEYS, Kind.UNDECODABLE,
                 Kind.MISSING_FROM_INDEX), kinds(before), before.toText());
         assertEquals(2, before.count(Kind.MISSING_INDEX));
-        assertEquals(5, before.count(Kind.MISSING_TYPE), before.toText());
+        // the LOST invoice does not decode: it is reported as such, not told to be adopted (issue #24 §3)
+        assertEquals(4, before.count(Kind.MISSING_TYPE), before.toText());
         assertEquals(1, before.count(Kind.UNMATCHED_KEYS));
         assertEquals(List.of("PK=ACCOUNT#a-2, SK=INV-6"), before.differences(Kind.UNMATCHED_KEYS).get(0).examples());
         assertEquals(1, before.count(Kind.UNKNOWN_TYPE));
@@ -140,7 +127,8 @@ class LiveTableCheckTest {
                 "run backfill().adoptUntyped() of " + d.entity() + "'s repository")), before.toText());
         assertTrue(missing.get(0).fix().startsWith("run backfill().indexes(\"ByEmail\") of Account's repository"),
                 before.toText());
-        assertTrue(before.differences(Kind.MISSING_INDEX).get(0).fix().startsWith("create it as designed with UpdateTable"));
+        assertTrue(before.differences(Kind.MISSING_INDEX).get(0).fix().startsWith("create it as designed with UpdateTable: "
+                + "<Table>.DEFINITION.updateIndexes(client, tableName)"));
 
         // Until items have the type attribute, the design's reads leave them out.
         assertEquals(List.of(), new InvoiceRepository(client).invoicesOf("a-1").stream().map(Invoice::number).toList());
@@ -161,10 +149,9 @@ class LiveTableCheckTest {
 
         TableCheckReport after = CHECK.run(client, "Billing");  // the table checked again
 
-        assertEquals(List.of(Kind.UNKNOWN_TYPE, Kind.MISSING_TYPE, Kind.UNMATCHED_KEYS, Kind.UNDECODABLE), kinds(after),
-                after.toText());
-        assertEquals(1, after.count(Kind.MISSING_TYPE), "only the invoice that does not decode was not adopted");
-        assertEquals(List.of("PK=ACCOUNT#a-2, SK=INVOICE#7"), after.differences(Kind.MISSING_TYPE).get(0).examples());
+        assertEquals(List.of(Kind.UNKNOWN_TYPE, Kind.UNMATCHED_KEYS, Kind.UNDECODABLE), kinds(after), after.toText());
+        assertEquals(List.of("PK=ACCOUNT#a-2, SK=INVOICE#7"), after.differences(Kind.UNDECODABLE).get(0).examples(),
+                "only the invoice that does not decode was not adopted");
         assertEquals(0, after.count(Kind.MISSING_FROM_INDEX), "the adopted items have their index keys");
         assertEquals(List.of(new TableCheckReport.EntityCount("Account", 2, 2), new TableCheckReport.EntityCount("Invoice", 3, 2)),
                 after.entities());

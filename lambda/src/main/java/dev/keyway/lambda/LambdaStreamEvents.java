@@ -19,10 +19,12 @@ import software.amazon.awssdk.services.dynamodb.model.Record;
 /**
  * A Lambda function's DynamoDB stream events, typed. {@link #handle} decodes each record of the
  * batch with a table's change type and hands it to the handler, in order; at the first record that
- * fails (the handler threw, or it is not a stream record) it stops and answers with that record's
- * sequence number as the batch item failure, so that Lambda (with {@code ReportBatchItemFailures}
- * on the event source mapping) retries from there: the records before it count as processed, it
- * and those after it come again, still in order per item.
+ * fails (the handler threw, or it is not a stream record: no keys or an empty key map, say) it stops
+ * and answers with that record's sequence number as the batch item failure, so that Lambda (with
+ * {@code ReportBatchItemFailures} on the event source mapping) retries from there: the records
+ * before it count as processed, it and those after it come again, still in order per item. Lambda's
+ * checkpoint so never passes a record that failed, whatever the failure; a failed record without a
+ * sequence number is answered with none, which Lambda takes as the whole batch failing.
  *
  * <pre>{@code
  * public final class OrderEvents implements RequestHandler<DynamodbEvent, StreamsEventResponse> {

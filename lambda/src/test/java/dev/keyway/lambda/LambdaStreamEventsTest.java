@@ -160,6 +160,28 @@ class LambdaStreamEventsTest {
         assertEquals(1, LambdaStreamEvents.handle(event, ShopChange.DECODER, change -> { }).getBatchItemFailures().size());
     }
 
+    /**
+     * Issue #24 §7 bullet 2: a record whose key map is empty decoded to Unrecognized (and was handled as
+     * such); it is refused with IllegalArgumentException, and in a batch it is the failed record.
+     */
+    @Test
+    void aRecordWithAnEmptyKeyMapIsRefusedAndFailsItsBatchThere() throws IOException {
+        DynamodbEvent event = event();
+        event.getRecords().get(1).getDynamodb().setKeys(Map.of());
+        assertThrows(IllegalArgumentException.class,
+                () -> ShopChange.of(LambdaStreamEvents.record(event.getRecords().get(1))));
+        List<String> handled = new ArrayList<>();
+        StreamsEventResponse response = LambdaStreamEvents.handle(event, ShopChange.DECODER,
+                change -> handled.add(change.event().sequenceNumber()));
+        assertEquals(List.of("111"), handled);
+        assertEquals(List.of("222"), response.getBatchItemFailures().stream()
+                .map(StreamsEventResponse.BatchItemFailure::getItemIdentifier).toList());
+
+        event.getRecords().get(1).getDynamodb().setKeys(null);
+        assertThrows(IllegalArgumentException.class,
+                () -> ShopChange.of(LambdaStreamEvents.record(event.getRecords().get(1))));
+    }
+
     static DynamodbEvent event() throws IOException {
         try (InputStream json = LambdaStreamEventsTest.class.getResourceAsStream("/dynamodb-event.json")) {
             return LambdaEventSerializers.serializerFor(DynamodbEvent.class, LambdaStreamEventsTest.class.getClassLoader())

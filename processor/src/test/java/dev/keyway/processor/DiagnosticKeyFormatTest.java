@@ -111,8 +111,8 @@ class DiagnosticKeyFormatTest {
     void kw133_rawAndDigitsTogether() {
         Src source = order("@KeyFormat(raw = true, digits = 5) long n");
         assertOnlyError(compile(source), "[KW133] @KeyFormat on component 'n' sets both raw = true and digits = 5, which "
-                + "are different formats. Keep one: raw = true (as written), digits = N (zero-padded) or converter = ... "
-                + "(your own).", source, "@KeyFormat(raw = true, digits = 5) long n");
+                + "are different formats. Keep one: raw = true (as written), digits = N (zero-padded), precision = ... (an "
+                + "Instant as ISO-8601 text) or converter = ... (your own).", source, "@KeyFormat(raw = true, digits = 5) long n");
     }
 
     // ---- KW134 KEY_FORMAT_CASING_TYPE -------------------------------------------------------

@@ -203,6 +203,7 @@ final class ProcessorFuzzOracle {
                 entity.putAll(this);
             }
             checkEverything();
+            ProcessorFuzzKeyMutations.run(ProcessorFuzzOracle.this, this); // issue #24 §2: non-canonical keys
             for (ProcessorFuzzOracleEntity entity : entities) {
                 entity.updateAll(this);
             }

@@ -127,6 +127,9 @@ class ProcessorFuzzTest {
                 count, oracle.acceptedVariants, oracle.exercisedVariants, oracle.notExercisedVariants, oracle.failedVariants,
                 oracle.exercised, oracle.failed, oracleMillis, oracle.compilations, oracle.cpuNanos.get() / 1_000_000,
                 ProcessorFuzzOracle.REQUESTS.get());
+        System.out.printf(Locale.ROOT, "ProcessorFuzzTest: oracle: %d items written by hand under non-canonical primary"
+                        + " keys, %d of them held to every read path%n", ProcessorFuzzKeyMutations.WRITTEN.get(),
+                ProcessorFuzzKeyMutations.EVERY_PATH.get());
         oracle.notExercised.forEach(reason -> System.out.println("ProcessorFuzzTest: oracle: not exercised: " + reason));
         if (!failed.isEmpty()) {
             StringBuilder report = new StringBuilder();

@@ -80,11 +80,11 @@ public final class CustomerSchema extends EntitySchema<Customer> {
     public Customer fromItem(Map<String, AttributeValue> item) {
         ItemReader.checkType(this, item);
         try {
-            return new Customer(
+            return ItemReader.checkStoredKey(this, item, new Customer(
                     ItemReader.keyComponent(item, "PK", "id", ItemReader.readString(item, "id")),
                     ItemReader.keyComponent(item, "GSI1PK", "email", ItemReader.readString(item, "email")),
                     ItemReader.readString(item, "fullName"),
-                    ItemReader.readLong(item, "version"));
+                    ItemReader.readLong(item, "version")));
         } catch (AttributeValueException e) {
             throw ItemReader.failure(this, item, e);
         }

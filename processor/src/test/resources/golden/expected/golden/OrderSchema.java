@@ -125,7 +125,7 @@ public final class OrderSchema extends EntitySchema<Order> {
     public Order fromItem(Map<String, AttributeValue> item) {
         ItemReader.checkType(this, item);
         try {
-            return new Order(
+            return ItemReader.checkStoredKey(this, item, new Order(
                     ItemReader.keyComponent(item, "PK", "customerId", ItemReader.readString(item, "customerId")),
                     ItemReader.keyComponent(item, "SK", "orderId", ItemReader.readString(item, "orderId")),
                     ItemReader.keyComponent(item, "SK", "placedAt", ItemReader.readInstant(item, "placedAt")),
@@ -133,7 +133,7 @@ public final class OrderSchema extends EntitySchema<Order> {
                             "status", Status.class)),
                     ItemReader.keyComponent(item, "LSI1SK", "total", ItemReader.readBigDecimal(item, "total")),
                     ItemReader.readRecordList(item, "lines", LINE_ITEM_RECORD),
-                    ItemReader.readEpochSeconds(item, "expiresAt"));
+                    ItemReader.readEpochSeconds(item, "expiresAt")));
         } catch (AttributeValueException e) {
             throw ItemReader.failure(this, item, e);
         }

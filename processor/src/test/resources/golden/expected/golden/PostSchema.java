@@ -91,13 +91,13 @@ public final class PostSchema extends EntitySchema<Post> {
     public Post fromItem(Map<String, AttributeValue> item) {
         ItemReader.checkType(this, item);
         try {
-            return new Post(
+            return ItemReader.checkStoredKey(this, item, new Post(
                     ItemReader.keyComponent(item, "PK", "feed", ItemReader.readString(item, "feed")),
                     ItemReader.keyComponent(item, "SK", "postId", ItemReader.readString(item, "postId")),
                     ItemReader.keyComponent(item, "SK", "postedAt", ItemReader.readInstant(item, "postedAt")),
                     ItemReader.keyComponent(item, "GSI2PK", "tag", ItemReader.readString(item, "tag")),
                     ItemReader.readString(item, "text"),
-                    ItemReader.readSet(item, "likes", Scalar.STRING));
+                    ItemReader.readSet(item, "likes", Scalar.STRING)));
         } catch (AttributeValueException e) {
             throw ItemReader.failure(this, item, e);
         }

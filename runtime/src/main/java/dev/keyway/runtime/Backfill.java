@@ -1,6 +1,9 @@
 package dev.keyway.runtime;
 
 import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.internal.IndexSelection;
+import dev.keyway.runtime.internal.JobRetry;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -27,7 +30,9 @@ import java.util.function.Consumer;
  * current design, and compared on the key attributes of the table's indexes (or of the indexes
  * given to {@link #indexes}); the table's own keys are never touched. Where they differ, one
  * {@code UpdateItem} sets the keys the record should have and removes those it should not: a
- * component that is null now (a sparse index), or an index this entity no longer declares. Items
+ * component that is null now (a sparse index), or an index this entity no longer declares (an
+ * index dropped from the whole design: {@link #dropIndexKeys}). What "as designed" means is shared
+ * with the live-table check ({@code DesignedIndexKeys}), so the check reports what this would change. Items
  * already right cost a read only, so a backfill can run again at any time. A key sharded at
  * random is right in any of its shards.
  *
@@ -40,18 +45,26 @@ import java.util.function.Consumer;
  * never writes keys built from older data over a newer write. Only index keys are written:
  * the version is not incremented, since the record does not change.
  *
- * <p><b>Failures are reported, not thrown.</b> An item that does not decode, whose new keys
- * cannot hold a value, or that DynamoDB refuses ({@code ValidationException}, e.g. a key over
- * DynamoDB's size limit) is counted and listed in {@link BackfillReport#failures()}, and the
- * backfill carries on. A failure of the backfill itself — DynamoDB throttling beyond the SDK's
- * retries, a network error, an exception from the progress callback — stops every segment and
- * is thrown from {@link #run()} as {@link Scan#forEach} throws it; the checkpoints reported until
- * then are safe to resume from.
+ * <p><b>An item's own failures are reported, not thrown.</b> An item that does not decode, whose
+ * stored primary key is not the one its components give (a backfill never moves an item; the
+ * live-table check names the move), whose new keys cannot hold a value, that DynamoDB refuses ({@code ValidationException}, e.g. a key over
+ * DynamoDB's size limit), that keeps changing ({@link #maxAttempts}), or (adopting) another item
+ * holding one of its {@code @Unique} values is counted and listed in
+ * {@link BackfillReport#failures()}, its key goes into its segment's checkpoints, and the backfill
+ * carries on. <b>Any other failure is never an item's</b>: throttling, a 5xx answer, a timeout, a
+ * lost connection, a transaction conflict are sent again, on top of the SDK's retries, as
+ * {@link #retries} says; when they persist, or when no retry mends the failure (access denied, a
+ * missing table), or the thread is interrupted, every segment stops and {@link #run()} throws
+ * {@link BackfillStoppedException} with the report so far and every segment's checkpoint, none of
+ * which passes an item that is not done. An exception of the progress callback stops every segment
+ * too, and is thrown as it is.
  *
  * <p><b>Checkpoints.</b> After every page of every segment, once all of the page's items are
  * written, the {@linkplain #progress progress callback} gets the segment's
- * {@link BackfillCheckpoint}. {@link #resumeFrom} continues each segment after its checkpoint,
- * skips the segments that are done, and starts the others from their beginning.
+ * {@link BackfillCheckpoint}. {@link #resumeFrom} first reads again and retries the failed items
+ * the checkpoints hold, then continues each segment after its checkpoint, skips the segments that
+ * are done, and starts the others from their beginning. {@link BackfillReport#complete()} is true
+ * only when every segment is done and no item of any failed.
  *
  * @param <T> the record type
  */
@@ -65,22 +78,23 @@ public final class Backfill<T> {
     private final EntityTable<T> table;
     private final Scan<T> scan; // segments, parallelism and page size, as a scan takes them
     private final int segments; // 0: not set (1, or the checkpoints' count)
-    private final List<String> indexes;
+    private final IndexSelection indexes; // a List<String> of names, with the dropped indexes
     private final boolean dryRun;
     private final boolean adopt;
     private final int samples;
     private final int maxAttempts;
     private final List<BackfillCheckpoint> resume;
     private final Consumer<BackfillProgress> progress;
+    private final JobRetry retry; // how a request failing for a reason not the item's own is sent again
 
     Backfill(EntityTable<T> table) {
-        this(Objects.requireNonNull(table, "table"), new Scan<>(table), 0, List.of(), false, false, DEFAULT_SAMPLES,
-                DEFAULT_MAX_ATTEMPTS, List.of(), null);
+        this(Objects.requireNonNull(table, "table"), new Scan<>(table), 0, IndexSelection.all(), false, false, DEFAULT_SAMPLES,
+                DEFAULT_MAX_ATTEMPTS, List.of(), null, JobRetry.defaults());
     }
 
-    private Backfill(EntityTable<T> table, Scan<T> scan, int segments, List<String> indexes, boolean dryRun,
+    private Backfill(EntityTable<T> table, Scan<T> scan, int segments, IndexSelection indexes, boolean dryRun,
                      boolean adopt, int samples, int maxAttempts, List<BackfillCheckpoint> resume,
-                     Consumer<BackfillProgress> progress) {
+                     Consumer<BackfillProgress> progress, JobRetry retry) {
         this.table = table;
         this.scan = scan;
         this.segments = segments;
@@ -91,6 +105,7 @@ public final class Backfill<T> {
         this.maxAttempts = maxAttempts;
         this.resume = resume;
         this.progress = progress;
+        this.retry = retry;
     }
 
     /**
@@ -102,13 +117,13 @@ public final class Backfill<T> {
     public Backfill<T> segments(int totalSegments) {
         Scan<T> segmented = scan.segments(totalSegments); // checks the range
         return new Backfill<>(table, segmented, totalSegments, indexes, dryRun, adopt, samples, maxAttempts, resume,
-                progress);
+                progress, retry);
     }
 
     /** At most this many segments at once, each on one thread (see {@link Scan#parallelism}). */
     public Backfill<T> parallelism(int threads) {
         return new Backfill<>(table, scan.parallelism(threads), segments, indexes, dryRun, adopt, samples, maxAttempts,
-                resume, progress);
+                resume, progress, retry);
     }
 
     /**
@@ -117,24 +132,70 @@ public final class Backfill<T> {
      */
     public Backfill<T> pageSize(int items) {
         return new Backfill<>(table, scan.pageSize(items), segments, indexes, dryRun, adopt, samples, maxAttempts,
-                resume, progress);
+                resume, progress, retry);
     }
 
     /**
      * Rewrites the keys of these indexes only; by default those of every index of the table.
      *
      * @param indexNames index names of the table, e.g. {@code "GSI1"}
-     * @throws IllegalArgumentException if the table has no index of one of the names, or none is given
+     * @throws IllegalArgumentException if the table has no index of one of the names (the message
+     *                                  names the repository's table), or none is given
      */
     public Backfill<T> indexes(String... indexNames) {
         if (indexNames.length == 0) {
             throw new IllegalArgumentException("name at least one index");
         }
         for (String index : indexNames) {
-            table.schema().table().index(Objects.requireNonNull(index, "index")); // throws for an unknown one
+            if (!declared(Objects.requireNonNull(index, "index"))) {
+                throw new IllegalArgumentException("Table " + table.tableName() + " has no index " + index + " in the "
+                        + "design of " + table.schema().entityType() + (table.schema().table().indexes().isEmpty() ? ""
+                        : " (its indexes: " + table.schema().table().indexes().stream().map(IndexDefinition::name)
+                        .toList() + ")") + "; to remove the keys of an index dropped from the design, use "
+                        + "dropIndexKeys(\"" + index + "\")");
+            }
         }
-        return new Backfill<>(table, scan, segments, List.of(indexNames), dryRun, adopt, samples, maxAttempts, resume,
-                progress);
+        return new Backfill<>(table, scan, segments, IndexSelection.of(List.of(indexNames), indexes), dryRun, adopt,
+                samples, maxAttempts, resume, progress, retry);
+    }
+
+    /**
+     * Also removes, from every item of the entity, the key attributes of an index dropped from the
+     * whole design: {@code <index>PK} and {@code <index>SK}, the names Keyway gives an index's keys
+     * unless declared otherwise (see {@link #dropIndexKeys(String, String...)}). An attribute a
+     * declared index (or the table's key) uses is kept, as is one the record itself writes. Only
+     * this entity's items are read: run it on each entity that wrote the index's keys.
+     *
+     * @throws IllegalArgumentException if the design still declares the index: {@link #indexes} rewrites its keys
+     */
+    public Backfill<T> dropIndexKeys(String index) {
+        return dropIndexKeys(index, Objects.requireNonNull(index, "index") + "PK", index + "SK");
+    }
+
+    /**
+     * Also removes the key attributes {@code attributes} of an index dropped from the whole design
+     * from every item of the entity, but those a declared index (or the table's key) uses and those
+     * the record itself writes.
+     *
+     * @param index      the dropped index's name, for reports
+     * @param attributes the key attributes it used
+     * @throws IllegalArgumentException if the design still declares the index, or no attribute is given
+     */
+    public Backfill<T> dropIndexKeys(String index, String... attributes) {
+        if (declared(Objects.requireNonNull(index, "index"))) {
+            throw new IllegalArgumentException("Table " + table.tableName() + ": the design still declares index "
+                    + index + "; a backfill rewrites its keys (indexes(\"" + index + "\")), it drops only the keys of "
+                    + "an index no entity declares");
+        }
+        if (attributes.length == 0) {
+            throw new IllegalArgumentException("name the key attributes of index " + index);
+        }
+        return new Backfill<>(table, scan, segments, indexes.dropping(index, List.of(attributes)), dryRun, adopt,
+                samples, maxAttempts, resume, progress, retry);
+    }
+
+    private boolean declared(String index) {
+        return table.schema().table().indexes().stream().anyMatch(candidate -> candidate.name().equals(index));
     }
 
     /**
@@ -156,12 +217,14 @@ public final class Backfill<T> {
      * checkpoint of an adopting backfill resumes only an adopting one.
      */
     public Backfill<T> adoptUntyped() {
-        return new Backfill<>(table, scan, segments, indexes, dryRun, true, samples, maxAttempts, resume, progress);
+        return new Backfill<>(table, scan, segments, indexes, dryRun, true, samples, maxAttempts,
+                resume, progress, retry);
     }
 
     /** Writes nothing: the report counts the items that would change and shows samples of their keys. */
     public Backfill<T> dryRun() {
-        return new Backfill<>(table, scan, segments, indexes, true, adopt, samples, maxAttempts, resume, progress);
+        return new Backfill<>(table, scan, segments, indexes, true, adopt, samples, maxAttempts,
+                resume, progress, retry);
     }
 
     /**
@@ -173,7 +236,8 @@ public final class Backfill<T> {
         if (count < 0) {
             throw new IllegalArgumentException("samples must not be negative, was " + count);
         }
-        return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, count, maxAttempts, resume, progress);
+        return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, count, maxAttempts,
+                resume, progress, retry);
     }
 
     /**
@@ -186,7 +250,28 @@ public final class Backfill<T> {
         if (attempts < 1) {
             throw new IllegalArgumentException("maxAttempts must be at least 1, was " + attempts);
         }
-        return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, attempts, resume, progress);
+        return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, attempts,
+                resume, progress, retry);
+    }
+
+    /**
+     * How a request that fails for a reason not the item's own (throttling, a 5xx answer, a
+     * timeout, a lost connection, a transaction conflict, anything the SDK judges retryable or
+     * that nothing can classify) is sent again, on top of the SDK's own retries: {@code attempts}
+     * times in all, pausing {@code firstDelay}, then twice as long each time up to
+     * {@value JobRetry#MAX_DELAY_SECONDS} s (each pause drawn between half and all of that). When the
+     * last attempt fails too, the run stops with {@link BackfillStoppedException} before the
+     * segment's checkpoint passes the item. A Scan that fails after the SDK's retries starts the
+     * segments again from their checkpoints, with the same pauses (progress starts them over).
+     *
+     * @param attempts   at least 1 (1: a failure after the SDK's retries stops the run);
+     *                   {@value JobRetry#DEFAULT_ATTEMPTS} by default
+     * @param firstDelay not negative; 200 ms by default, so that the default pauses add up to 11 to 23 s
+     */
+    public Backfill<T> retries(int attempts, Duration firstDelay) {
+        JobRetry policy = new JobRetry(attempts, Objects.requireNonNull(firstDelay, "firstDelay")); // checks them
+        return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, maxAttempts, resume, progress,
+                policy);
     }
 
     /**
@@ -201,7 +286,7 @@ public final class Backfill<T> {
         List<BackfillCheckpoint> copy = new ArrayList<>();
         checkpoints.forEach(checkpoint -> copy.add(Objects.requireNonNull(checkpoint, "checkpoint")));
         return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, maxAttempts, List.copyOf(copy),
-                progress);
+                progress, retry);
     }
 
     /**
@@ -212,19 +297,23 @@ public final class Backfill<T> {
      */
     public Backfill<T> progress(Consumer<BackfillProgress> callback) {
         Objects.requireNonNull(callback, "callback");
-        return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, maxAttempts, resume, callback);
+        return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, maxAttempts,
+                resume, callback, retry);
     }
 
     /**
      * Reads every item of the entity and rewrites the index keys that differ from the design's
-     * (in a dry run, only counts them), returning when every segment is done. Threads, failures
-     * and interrupts are as for {@link Scan#forEach}.
+     * (in a dry run, only counts them), returning when every segment is done. Threads are as for
+     * {@link Scan#forEach}.
      *
      * @return the counts, samples, failures and final checkpoints
      * @throws InvalidCheckpointException if the checkpoints to resume from do not fit this backfill
+     *                                    (before any request)
+     * @throws BackfillStoppedException   if the backfill stopped before its end (see above), with
+     *                                    the checkpoints to resume from
      */
     public BackfillReport run() {
-        BackfillRun<T> run = new BackfillRun<>(table, indexes, dryRun, adopt, samples, maxAttempts, progress);
+        BackfillRun<T> run = new BackfillRun<>(table, indexes, dryRun, adopt, samples, maxAttempts, retry, progress);
         return run.run(scan, segments, resume);
     }
 
@@ -232,6 +321,7 @@ public final class Backfill<T> {
     public String toString() {
         return "Backfill[" + table.schema().entityType() + " in " + table.tableName()
                 + (indexes.isEmpty() ? "" : ", indexes " + indexes) + (dryRun ? ", dry run" : "")
+                + (indexes.dropped().isEmpty() ? "" : ", dropping the keys of " + indexes.dropped().keySet())
                 + (adopt ? ", adopting untyped items" : "")
                 + (resume.isEmpty() ? "" : ", resumed") + "]";
     }

@@ -1,14 +1,20 @@
 package dev.keyway.runtime;
 
 import dev.keyway.runtime.internal.CheckpointTokens;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Where one segment of a {@link Backfill} stands: every item before it has been rewritten (or
- * reported). Persist its {@link #token()} as each {@linkplain BackfillProgress progress report}
- * brings it, and resume a stopped backfill with {@link Backfill#resumeFrom}:
+ * Where one segment of a {@link Backfill} stands: every item before it is written, was right
+ * already, or failed for a reason of its own, and the keys of those that failed are in the
+ * checkpoint ({@link #failedItems()}), so that a backfill resumed from it tries them again. A
+ * checkpoint never passes an item whose write failed for any other reason (throttling, an error of
+ * DynamoDB, a lost connection). Persist its {@link #token()} as each
+ * {@linkplain BackfillProgress progress report} brings it, and resume a stopped backfill with
+ * {@link Backfill#resumeFrom}:
  *
  * <pre>{@code
  * orders.backfill().segments(8)
@@ -20,12 +26,18 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * }</pre>
  *
  * <p>The token is URL-safe text holding the entity type, the table name, the segment and the
- * table key the segment continues after, with a checksum; it is not signed (it must survive a
- * restart, whose cursor-signing key may differ), so keep it where only the backfill's operator
- * can change it. Items of a page that was being written when the process stopped are read again
- * on resume: a rewrite is idempotent, an item already right is only read.
+ * table key the segment continues after, with a checksum, and the keys of the failed items before
+ * it (the first {@value #MAX_FAILED_ITEMS_KEPT}; more are only counted, and then only a backfill
+ * from the beginning tries every one again). It is not signed (it must survive a restart, whose
+ * cursor-signing key may differ), so keep it where only the backfill's operator can change it.
+ * Items of a page that was being written when the process stopped are read again on resume: a
+ * rewrite is idempotent, an item already right is only read. Tokens written before failed items
+ * were kept read as checkpoints without failed items.
  */
 public final class BackfillCheckpoint {
+
+    /** The most keys of failed items a checkpoint keeps; {@link #failedItems()} counts them all. */
+    public static final int MAX_FAILED_ITEMS_KEPT = CheckpointTokens.MAX_FAILED_KEYS;
 
     private final CheckpointTokens.Position position;
 
@@ -33,11 +45,33 @@ public final class BackfillCheckpoint {
         this.position = position;
     }
 
-    /** A checkpoint of a segment that continues after {@code after} ({@code null}: at its beginning), or is done. */
-    static BackfillCheckpoint of(String entityType, String tableName, int segment, int totalSegments,
-                                 Map<String, AttributeValue> after, boolean done, boolean adopts) {
+    /** The checkpoint of a segment at its beginning. */
+    static BackfillCheckpoint start(String entityType, String tableName, int segment, int totalSegments,
+                                    boolean adopts, boolean dryRun) {
         return new BackfillCheckpoint(new CheckpointTokens.Position(entityType, tableName, segment, totalSegments,
-                done ? null : after == null ? null : Map.copyOf(after), done, adopts));
+                null, false, adopts, dryRun, List.of(), 0));
+    }
+
+    /**
+     * The checkpoint after one more page: the segment continues after {@code next} ({@code null}:
+     * it is done), and the page's failed items join those before it.
+     */
+    BackfillCheckpoint afterPage(Map<String, AttributeValue> next, List<Map<String, AttributeValue>> failedInPage) {
+        List<Map<String, AttributeValue>> failed = new ArrayList<>(position.failed());
+        failed.addAll(failedInPage);
+        return with(next == null ? null : Map.copyOf(next), next == null, failed, position.failedNotKept());
+    }
+
+    /** The same position, with the failed items it keeps tried again and these still failing. */
+    BackfillCheckpoint afterRetry(List<Map<String, AttributeValue>> stillFailing) {
+        return with(position.after(), position.done(), stillFailing, position.failedNotKept());
+    }
+
+    private BackfillCheckpoint with(Map<String, AttributeValue> after, boolean done,
+                                    List<Map<String, AttributeValue>> failed, long failedNotKept) {
+        return new BackfillCheckpoint(new CheckpointTokens.Position(position.entityType(), position.tableName(),
+                position.segment(), position.totalSegments(), after, done, position.adopts(), position.dryRun(),
+                failed, failedNotKept));
     }
 
     /**
@@ -80,9 +114,44 @@ public final class BackfillCheckpoint {
         return position.adopts();
     }
 
-    /** Whether the segment is done: a resumed backfill does not read it again. */
+    /** Whether it is a checkpoint of a dry run: only a dry run resumes from it, and it resumes from no other. */
+    public boolean dryRun() {
+        return position.dryRun();
+    }
+
+    /**
+     * Whether the segment is read to its end: a resumed backfill does not read it again, but still
+     * tries its {@linkplain #failedItems() failed items} again.
+     */
     public boolean done() {
         return position.done();
+    }
+
+    /**
+     * The items before this checkpoint that could not be rewritten for a reason of their own (see
+     * {@link BackfillReport#failures()}); a backfill resumed from it reads each of them again and
+     * tries once more. Zero for a segment whose every item so far is right.
+     */
+    public long failedItems() {
+        return position.failed().size() + position.failedNotKept();
+    }
+
+    /**
+     * Whether every item of the segment is right: it is {@linkplain #done() done} and no item of it
+     * failed.
+     */
+    public boolean complete() {
+        return position.done() && failedItems() == 0;
+    }
+
+    /** The keys of the failed items kept, to try again on resume. */
+    List<Map<String, AttributeValue>> failedKeys() {
+        return position.failed();
+    }
+
+    /** How many failed items are counted but not kept: only a backfill from the beginning finds them again. */
+    long failedNotKept() {
+        return position.failedNotKept();
     }
 
     /** Whether the segment has read at least one page. */

@@ -45,11 +45,14 @@ public final class BackfillReport {
     }
 
     /**
-     * An item the backfill could not rewrite; it was left as it was.
+     * An item the backfill could not rewrite for a reason of its own; it was left as it was, and
+     * its key is in its segment's checkpoints, so that a resumed backfill tries it again.
      *
      * @param key    the item's primary key, described as {@code PK=..., SK=...}
      * @param reason what went wrong: the item does not decode, a key cannot hold a component's
-     *               value, DynamoDB refused the write, or the item changed on every attempt
+     *               value, DynamoDB refused the write as invalid, another item holds one of its
+     *               {@code @Unique} values, or the item changed on every attempt; never throttling,
+     *               an error of DynamoDB or of the network, which stop the backfill instead
      * @param cause  the exception
      */
     public record Failure(String key, String reason, Throwable cause) {
@@ -188,9 +191,14 @@ public final class BackfillReport {
         return unmatchedKeys;
     }
 
-    /** Whether every item read was rewritten or right already (deleted ones aside). */
+    /**
+     * Whether every item of the entity is right: every segment was read to its end (in this run or
+     * the runs it resumed) and no item of any segment failed, in this run or before, with the
+     * failures of earlier runs tried again ({@link BackfillCheckpoint#complete()} of every
+     * checkpoint). A report of a dry run is complete when every item could be rewritten.
+     */
     public boolean complete() {
-        return counts.failed() == 0;
+        return checkpoints.stream().allMatch(BackfillCheckpoint::complete);
     }
 
     /** Some of the changes, as many as {@link Backfill#samples(int)} asked for, in no particular order. */
@@ -203,7 +211,11 @@ public final class BackfillReport {
         return failures;
     }
 
-    /** Every segment's last checkpoint: all done when the backfill ran to its end. */
+    /**
+     * Every segment's last checkpoint: all done when the backfill ran to its end; those of segments
+     * with failed items hold their keys, so that a backfill resumed from them tries those items
+     * again (and only those, when the segments are done).
+     */
     public List<BackfillCheckpoint> checkpoints() {
         return checkpoints;
     }

@@ -16,7 +16,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * <p>For an entity with a {@code @Version} component, {@code put}, {@code create} and
  * {@code delete(record)} lock optimistically: they store the next version on condition that the stored
  * version is the record's (for version 0: that there is no item), and throw
- * {@link VersionConflictException} otherwise. For an entity with {@code @Unique} components,
+ * {@link VersionConflictException} otherwise. Such an exception says that the stored version was
+ * not the record's when DynamoDB evaluated the request: someone changed the item, possibly this
+ * very call, when the AWS SDK sent again a request whose answer was lost after DynamoDB applied it.
+ * {@link #exactlyOnce()} sends the writes so that a lost answer cannot be mistaken for a conflict
+ * (or applied twice). For an entity with {@code @Unique} components,
  * {@code put}, {@code create} and {@code delete} claim and release the unique values in the same
  * transaction, and the batch writes are refused ({@link BatchWriteRefusedException}); a
  * {@link WriteTransaction} takes them with their guard items.
@@ -94,6 +98,38 @@ public abstract non-sealed class EntityRepository<T> implements Repository<T> {
      */
     public void delete(T value, Condition condition) {
         table.deleteRecord(value, condition);
+    }
+
+    /**
+     * This repository's writes sent exactly once, each as a single-item TransactWriteItems with a
+     * client request token that the AWS SDK's own retries of the call reuse: a request whose answer
+     * was lost after DynamoDB applied it is not applied twice, and a {@code @Version} write is not
+     * refused as a {@link VersionConflictException} on the version it wrote itself. Costs twice the
+     * write capacity of a plain write (DynamoDB's price of a transactional write).
+     *
+     * <pre>{@code
+     * accounts.exactlyOnce().put(current.withBalance(current.balance() + 10));
+     * }</pre>
+     */
+    public ExactlyOnceWrites<T> exactlyOnce() {
+        return new ExactlyOnceWrites<>(this, null);
+    }
+
+    /**
+     * As {@link #exactlyOnce()}, with your client request token: within 10 minutes, the same write
+     * sent again with the same token (after a call that failed with its outcome unknown, say) is
+     * applied at most once in all. One token per write.
+     *
+     * <pre>{@code
+     * String token = UUID.randomUUID().toString();            // once per intended write
+     * accounts.exactlyOnce(token).put(current.withBalance(current.balance() + 10));   // repeatable
+     * }</pre>
+     *
+     * @param clientRequestToken 1 to 36 characters
+     * @throws IllegalArgumentException if the token is empty or longer
+     */
+    public ExactlyOnceWrites<T> exactlyOnce(String clientRequestToken) {
+        return new ExactlyOnceWrites<>(this, ExactlyOnceWrites.checkedToken(clientRequestToken));
     }
 
     /**

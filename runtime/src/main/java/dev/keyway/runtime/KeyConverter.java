@@ -13,9 +13,13 @@ package dev.keyway.runtime;
  * }</pre>
  *
  * <p>Never called with null. The text must not contain the key's delimiter and must read back
- * to the same text ({@code toKey(fromKey(text)).equals(text)}); keys check both and throw
- * {@link InvalidKeyValueException} naming the component otherwise. Keys holding converted
- * components do not sort by value: their queries offer equality conditions only.
+ * to the value it was written from ({@code fromKey(toKey(x)).equals(x)}, so {@code T} needs a
+ * value {@code equals}, as records have), which is written as the same text again; every write
+ * (put, update, conditional writes, batches, transactions, unique guards) and every query
+ * condition checks this before its request and throws {@link InvalidKeyValueException} naming
+ * the component otherwise, as a read does for stored text that does not read back to itself.
+ * Keys holding converted components do not sort by value: their queries offer equality
+ * conditions only.
  *
  * @param <T> the component's type
  */

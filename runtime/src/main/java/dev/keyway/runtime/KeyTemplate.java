@@ -123,10 +123,14 @@ public final class KeyTemplate {
         return parts.stream().map(KeyPart::component).toList();
     }
 
-    /** Whether the text is a key this template writes: {@link #parse} would succeed. */
+    /**
+     * Whether the text is a key this template writes: {@link #parse} would succeed. Only the
+     * canonical text of a tuple of components is one: {@code score#097} is not a key of
+     * {@code score#<score>} with a plain integer, whose key for 97 is {@code score#97}.
+     */
     public boolean matches(String text) {
         try {
-            parse(text);
+            read(Objects.requireNonNull(text, "text"), null);
             return true;
         } catch (KeywayException e) {
             return false;
@@ -135,14 +139,34 @@ public final class KeyTemplate {
 
     /**
      * The components' values that a key's text holds, by component name in template order (a
-     * sharded key's shard is left aside).
+     * sharded key's shard is left aside). Only the text this template writes for those values is
+     * read: each component's text must be exactly what its format writes for the value it decodes
+     * to (no extra zeros, no other case, no other escapes), so that the values give this key back.
      *
      * @throws InvalidKeyValueException if the text is not a key of this template: a literal that
      *                                  differs, or a component's text that its format never writes
+     *                                  or writes otherwise
      */
     public Map<String, Object> parse(String text) {
-        String rest = unsharded(Objects.requireNonNull(text, "text"));
         Map<String, Object> values = new LinkedHashMap<>();
+        read(Objects.requireNonNull(text, "text"), values);
+        return Collections.unmodifiableMap(values);
+    }
+
+    /**
+     * Checks that the text is the key this template writes for the components it holds, as
+     * {@link #parse} does without collecting them: what every read of a stored item checks of its
+     * primary key.
+     *
+     * @throws InvalidKeyValueException if it is not, saying why
+     */
+    public void checkCanonical(String text) {
+        read(Objects.requireNonNull(text, "text"), null);
+    }
+
+    /** Reads the text, putting each component's value into {@code values} when given; throws if it is no key of this template. */
+    private void read(String text, Map<String, Object> values) {
+        String rest = unsharded(text);
         int at = 0;
         for (int i = 0; i < parts.size(); i++) {
             String literal = literals.get(i);
@@ -155,14 +179,38 @@ public final class KeyTemplate {
             if (end < 0) {
                 throw mismatch(text, "ends before <" + parts.get(i).component() + "> and the '" + delimiter + "' after it");
             }
-            values.put(parts.get(i).component(), parts.get(i).decode(rest.substring(at, end)));
+            String piece = rest.substring(at, end);
+            Object value = canonicalValue(text, parts.get(i), piece);
+            if (values != null) {
+                values.put(parts.get(i).component(), value);
+            }
             at = end;
         }
         String tail = literals.get(parts.size());
-        if (!rest.substring(at).equals(tail)) {
+        if (!rest.startsWith(tail, at) || rest.length() != at + tail.length()) {
             throw mismatch(text, "does not end in '" + tail + "' at index " + at);
         }
-        return Collections.unmodifiableMap(values);
+    }
+
+    /**
+     * The value a component's text decodes to, if its format writes that value as exactly this
+     * text: a decoder that read other text too (a lenient converter, a value of another case)
+     * would otherwise let a key that the record's own key never equals be read as the record.
+     */
+    private <V> V canonicalValue(String text, KeyPart<V> part, String piece) {
+        V value;
+        try {
+            value = part.decode(piece);
+        } catch (InvalidKeyValueException e) {
+            throw mismatch(text, "holds '" + piece + "' for <" + part.component() + ">, which its format never writes ("
+                    + e.getMessage() + ")", e);
+        }
+        String again = part.encode(value);
+        if (!again.equals(piece)) {
+            throw mismatch(text, "holds '" + piece + "' for <" + part.component() + ">, which this key writes as '"
+                    + again + "'");
+        }
+        return value;
     }
 
     /** The text without a sharded key's {@code #<shard>} suffix, checked. */
@@ -181,8 +229,12 @@ public final class KeyTemplate {
     }
 
     private InvalidKeyValueException mismatch(String text, String reason) {
+        return mismatch(text, reason, null);
+    }
+
+    private InvalidKeyValueException mismatch(String text, String reason, Throwable cause) {
         return new InvalidKeyValueException(entityType, attribute, "'" + text + "' is not a key of template " + template
-                + ": it " + reason, null);
+                + ": it " + reason, cause);
     }
 
     @Override

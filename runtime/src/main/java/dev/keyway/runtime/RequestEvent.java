@@ -132,6 +132,7 @@ public record RequestEvent(String tableName, String entityType, Operation operat
         TRANSACT_WRITE_ITEMS("TransactWriteItems", true),
         DESCRIBE_TABLE("DescribeTable", false),
         CREATE_TABLE("CreateTable", false),
+        UPDATE_TABLE("UpdateTable", false),
         UPDATE_TIME_TO_LIVE("UpdateTimeToLive", false),
         DESCRIBE_TIME_TO_LIVE("DescribeTimeToLive", false);
 

@@ -31,6 +31,7 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
  *
  * <pre>{@code
  * ShopTable.DEFINITION.createIfMissing(client, "Shop-test");   // tests, scripts
+ * ShopTable.DEFINITION.updateIndexes(client, "Shop-prod");      // a live table gains the design's new indexes
  * CreateTableRequest request = ShopTable.DEFINITION.createTableRequest("Shop");
  * }</pre>
  *
@@ -157,6 +158,16 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
      */
     public void createIfMissing(DynamoDbClient client, String tableName) {
         TableCreation.createIfMissing(Requests.of(client), this, tableName, name);
+    }
+
+    /**
+     * Brings the live table's indexes up to this design: creates the global indexes it lacks, one
+     * {@code UpdateTable} each, waits until they are active, and reports the indexes the table has
+     * that the design does not, which it leaves (see {@link IndexUpdate}; its {@code deleting}
+     * deletes by name). A missing table is created.
+     */
+    public IndexUpdateReport updateIndexes(DynamoDbClient client, String tableName) {
+        return IndexUpdate.of(this).run(client, tableName);
     }
 
     /** Describes an item's primary key for messages: {@code PK=CUSTOMER#c1, SK=PROFILE}. */

@@ -35,6 +35,10 @@ import java.util.Set;
 public final class Update<T> {
 
     private final UpdateSpec<T> spec;
+    /** Whether {@link #execute()} sends a single-item transaction with a client request token. */
+    private boolean exactlyOnce;
+    /** The caller's client request token, or {@code null} for the SDK's own. */
+    private String clientRequestToken;
 
     /** An update building this spec; generated repositories make them through {@code RuntimeAccess}. */
     Update(UpdateSpec<T> spec) {
@@ -137,7 +141,47 @@ public final class Update<T> {
     }
 
     /**
-     * Sends the update and returns the item as it is afterwards.
+     * Sends this update exactly once: {@link #execute()} sends it as a single-item
+     * TransactWriteItems with a client request token, which the AWS SDK's own retries of the call
+     * reuse and DynamoDB applies at most once within 10 minutes. A request whose answer was lost
+     * after DynamoDB applied it (a timeout, a 500) is then not applied twice (an {@link #increment}
+     * counts once) and, with {@link #expectVersion}, not refused as a {@link VersionConflictException}
+     * on the version it wrote itself: a conflict is then always another writer's.
+     *
+     * <p>Costs: DynamoDB bills the transactional write twice the write capacity of an UpdateItem,
+     * and since a transaction returns no item, {@link #execute()} then reads it (one consistent
+     * GetItem), which may show a later writer's change too; when that read fails, the call fails
+     * as a write with an unknown outcome does: with {@link #exactlyOnce(String) your token},
+     * execute the same update again. Ignored when the update is added to a
+     * {@link WriteTransaction}, which has a token of its own.
+     *
+     * <pre>{@code
+     * counters.update("orders").increment(CounterSchema.VALUE, 1L).exactlyOnce().execute();
+     * }</pre>
+     */
+    public Update<T> exactlyOnce() {
+        this.exactlyOnce = true;
+        return this;
+    }
+
+    /**
+     * As {@link #exactlyOnce()}, with your client request token: within 10 minutes, the same update
+     * executed again with the same token (after a call that failed with its outcome unknown, say)
+     * is applied at most once in all. One token per intended update; another update with a token
+     * already used fails with DynamoDB's {@code IdempotentParameterMismatchException}.
+     *
+     * @param clientRequestToken 1 to 36 characters (a {@code UUID}'s text fits)
+     * @throws IllegalArgumentException if the token is empty or longer
+     */
+    public Update<T> exactlyOnce(String clientRequestToken) {
+        this.clientRequestToken = ExactlyOnceWrites.checkedToken(clientRequestToken);
+        this.exactlyOnce = true;
+        return this;
+    }
+
+    /**
+     * Sends the update and returns the item as it is afterwards: UpdateItem returning the new item,
+     * or after {@link #exactlyOnce()} TransactWriteItems and a consistent GetItem.
      *
      * @throws ConditionFailedException      if a condition did not hold, or the item does not exist and the
      *                                       update leaves a primitive component unset
@@ -147,7 +191,12 @@ public final class Update<T> {
      *                                       a primitive component unset (before any request)
      */
     public T execute() {
-        return spec.table().update(spec);
+        if (!exactlyOnce) {
+            return spec.table().update(spec);
+        }
+        WriteTransaction transaction = WriteTransaction.on(spec.table().client()).update(spec.table(), spec);
+        ExactlyOnceWrites.send(transaction, clientRequestToken);
+        return spec.table().readAfterWrite(spec.key(), RequestEvent.Operation.UPDATE);
     }
 
     /** As {@link #execute()}, but empty instead of failing when a condition did not hold. */

@@ -189,7 +189,8 @@ public final class WriteTransaction {
         return update(spec.table(), spec);
     }
 
-    private <T> WriteTransaction update(EntityTable<T> table, UpdateSpec<T> update) {
+    /** An update of the table's item, for {@link #update(Update)} and {@link Update#exactlyOnce()}. */
+    <T> WriteTransaction update(EntityTable<T> table, UpdateSpec<T> update) {
         checkOpen();
         Map<String, AttributeValue> key = TransactionItems.checkKey(table, update.key());
         Expressions expressions = new Expressions();
@@ -354,7 +355,9 @@ public final class WriteTransaction {
 
     /**
      * Sends {@code TransactWriteItems}: every write happens, or none. An empty transaction sends
-     * nothing. After it threw, {@code execute()} may be called again (a
+     * nothing. It is applied at most once per call: the AWS SDK's retries of a request whose answer
+     * was lost reuse its client request token (yours, or one the SDK makes per call), so a
+     * {@code @Version} write in it never conflicts with its own change. After it threw, {@code execute()} may be called again (a
      * {@code TransactionConflict} is worth retrying; with a {@link #clientRequestToken} a retry
      * after a timeout is safe); after it succeeded the transaction is closed.
      *

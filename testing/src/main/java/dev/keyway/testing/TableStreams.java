@@ -26,13 +26,18 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  * }
  * }</pre>
  *
- * <p>A handler that throws fails {@link #awaitCaughtUp()} with its exception; the reader delivers the
- * change again on its next round (at least once, like the real thing).
+ * <p>A handler that throws has its change delivered again (at least once, like the real thing), on the
+ * change's own retry schedule; after {@value #MAX_ATTEMPTS} failed attempts at one change the reader gives
+ * up and {@link #awaitCaughtUp()} fails with a {@link dev.keyway.runtime.stream.ChangeFailedException}
+ * whose cause is the handler's exception, so that a broken handler fails its test at once.
  */
 public final class TableStreams implements ExtensionContext.Store.CloseableResource, AutoCloseable {
 
     /** How long {@link #awaitCaughtUp()} waits. */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
+
+    /** How many times a change is handed to a handler that keeps failing before the reader gives up. */
+    public static final int MAX_ATTEMPTS = 3;
 
     private static final Duration POLL_INTERVAL = Duration.ofMillis(50);
 
@@ -61,6 +66,7 @@ public final class TableStreams implements ExtensionContext.Store.CloseableResou
     public <C> StreamReader<C> follow(String tableName, ChangeDecoder<C> decoder, Consumer<? super C> handler) {
         StreamReader<C> reader = StreamReader.forTable(db.client(), db.streamsClient(), tableName)
                 .pollInterval(POLL_INTERVAL)
+                .maxAttempts(MAX_ATTEMPTS)
                 .onError(failure -> { }) // awaitCaughtUp reports it
                 .build(decoder, handler);
         readers.add(reader);

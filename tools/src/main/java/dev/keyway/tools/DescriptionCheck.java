@@ -2,6 +2,7 @@ package dev.keyway.tools;
 
 import dev.keyway.runtime.IndexDefinition;
 import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.internal.KeySchemaText;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -11,7 +12,6 @@ import java.util.Optional;
 import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
-import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
@@ -112,14 +112,11 @@ final class DescriptionCheck {
     }
 
     private static String keys(String partitionKey, Optional<String> sortKey) {
-        return partitionKey + sortKey.map(sort -> " / " + sort).orElse("");
+        return KeySchemaText.of(partitionKey, sortKey);
     }
 
     private static String keys(List<KeySchemaElement> schema) {
-        String hash = schema.stream().filter(key -> key.keyType() == KeyType.HASH).map(KeySchemaElement::attributeName)
-                .findFirst().orElse("?");
-        return keys(hash, schema.stream().filter(key -> key.keyType() == KeyType.RANGE)
-                .map(KeySchemaElement::attributeName).findFirst());
+        return KeySchemaText.of(schema);
     }
 
     private TableDifference difference(TableDifference.Kind kind, String index, String detail) {

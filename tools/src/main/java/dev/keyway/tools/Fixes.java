@@ -15,6 +15,15 @@ final class Fixes {
     private Fixes() {
     }
 
+    /** A fix variant: items to move under the key their components give, or to declare the format of. */
+    static final String MOVE = "move";
+    /** A fix variant: items to move, a component's value holding the key's delimiter, which no format reads back. */
+    static final String MOVE_ONLY = "move only";
+    /** A fix variant: items that neither decode nor have keys the templates parse. */
+    static final String BY_HAND = "by hand";
+    /** A fix variant: items lacking a component's attribute whose value their primary key holds. */
+    static final String COMPONENT_IN_KEY = "component in key";
+
     /**
      * The fix of a difference.
      *
@@ -24,9 +33,11 @@ final class Fixes {
      * @param table         the design's table
      * @param typeCandidate for {@link Kind#MISSING_TYPE}: an attribute, not the design's, that holds one
      *                      value in every such item of the entity ({@code entityType = "member"}), if any
+     * @param variant       which items of the kind: {@link #MOVE}, {@link #MOVE_ONLY}, {@link #BY_HAND},
+     *                      {@link #COMPONENT_IN_KEY}, or {@code null}
      */
     static String of(Kind kind, String entity, String index, TableDefinition table,
-                     Optional<TypeCandidate> typeCandidate) {
+                     Optional<TypeCandidate> typeCandidate, String variant) {
         String type = table.typeAttribute();
         if (index != null && local(table, index) && (kind == Kind.MISSING_INDEX || kind == Kind.INDEX_KEY_SCHEMA
                 || kind == Kind.INDEX_PROJECTION)) {
@@ -39,35 +50,63 @@ final class Fixes {
                     + "(@PartitionKey(attribute = ...), @SortKey(attribute = ...)), or copy the items into a table "
                     + "created from the design";
             case ATTRIBUTE_DEFINITION -> "the design writes string keys: an index's key can only be defined again by "
-                    + "deleting the index and creating it as designed (UpdateTable); a table's own key, by copying the "
-                    + "items into a table created from the design";
-            case MISSING_INDEX -> "create it as designed with UpdateTable (the generated <Table>.cfn.json has its "
-                    + "definition); then run backfill() of its entities for the items that lack its keys";
+                    + "deleting the index and creating it as designed with UpdateTable (IndexUpdate.of(<Table>.DEFINITION)"
+                    + ".replacing(\""
+                    + index + "\")); a table's own key, by copying the items into a table created from the design";
+            case MISSING_INDEX -> "create it as designed with UpdateTable: <Table>.DEFINITION.updateIndexes(client, "
+                    + "tableName) creates the design's missing global indexes and waits until they are active; then run "
+                    + "backfill() of its entities for the items that lack its keys";
             case INDEX_KEY_SCHEMA, INDEX_PROJECTION -> "an index's keys and projection cannot change: delete it and "
-                    + "create it again as designed (UpdateTable), then run backfill() of its entities";
+                    + "create it again as designed with UpdateTable (IndexUpdate.of(<Table>.DEFINITION).replacing(\"" + index
+                    + "\").run(client, tableName)), then run backfill() of its entities";
             case TIME_TO_LIVE -> "turn it on for '" + table.ttlAttribute().orElse("?") + "' with UpdateTimeToLive "
                     + "(createTable() does so only for a table it creates)";
             case UNKNOWN_TYPE -> "reads leave these items out; if a type is an entity's written another way, declare "
-                    + "it with @Entity(type = ...), else leave them to the code that wrote them";
+                    + "it with @Entity(type = ...); if they are other code's, say so: TableCheck.leaveTypes(...) "
+                    + "(--leave-type) counts them apart";
             case MISSING_TYPE -> typeCandidate.map(candidate -> "each holds '" + candidate.attribute() + "' = \""
                     + candidate.value() + "\", which the design does not write: if that names its type, declare "
                     + "@Entity(typeAttribute = \"" + candidate.attribute() + "\", type = \"" + candidate.value()
                     + "\") and they are read as they are; else run " + adopt(entity, type))
                     .orElse("run " + adopt(entity, type));
-            case UNMATCHED_KEYS -> "no entity's key templates parse these keys: if they are an entity's, declare how "
-                    + "its keys are written (@KeyFormat, delimiters); else they are other code's, which reads and "
-                    + "adoption leave as they are";
-            case KEY_MISMATCH -> "declare how this entity's keys are written (@KeyFormat, delimiters) so that its "
-                    + "templates parse them; a backfill never moves an item to another key";
-            case UNDECODABLE -> "fix these items (or the record's types) by hand or with a migration of your own: "
+            case UNMATCHED_KEYS -> MOVE.equals(variant)
+                    ? "their attributes decode as " + entity + "'s, under another key than theirs: " + MOVE_TEXT
+                    + "; then " + adopt(entity, type)
+                    : "no entity's key templates parse these keys and their attributes decode as no entity's under "
+                    + "keys like theirs: if they are other code's, say so (TableCheck.leaveKeyPrefixes(...), "
+                    + "--leave-key-prefix), and reads and adoption leave them as they are; if they are an entity's "
+                    + "written in another format, declare it (@KeyFormat, delimiters)";
+            case KEY_MISMATCH -> BY_HAND.equals(variant)
+                    ? "these items neither decode nor have keys the templates parse: correct them by hand or with a "
+                    + "migration of your own; reads, backfill() and adoptUntyped() leave them as they are"
+                    : MOVE_TEXT + (MOVE_ONLY.equals(variant) ? " (no key format reads back a value holding the key's "
+                    + "delimiter: the key the components give escapes it)" : "; or, if every item of " + entity
+                    + " writes its keys this one way, declare it (@KeyFormat, delimiters) so that the templates read "
+                    + "them as they are");
+            case UNDECODABLE -> COMPONENT_IN_KEY.equals(variant)
+                    ? "a component these items need is only in their key: write it as its attribute (UpdateItem SET "
+                    + "it to the value the key holds), then check again; neither backfill() nor adoptUntyped() can "
+                    + "type or index an item that does not decode"
+                    : "fix these items (or the record's types) by hand or with a migration of your own: "
                     + "backfill() and adoptUntyped() leave them as they are and report them";
-            case KEY_DIFFERS -> "a backfill never moves an item to another key: declare how the keys are written "
-                    + "(@KeyFormat), or write the item under its key and delete the old one";
+            case KEY_DIFFERS -> MOVE_TEXT + (MOVE_ONLY.equals(variant) ? " (the key the components give escapes the "
+                    + "delimiter the value holds)" : "");
             case MISSING_FROM_INDEX, STALE_INDEX_KEY, UNEXPECTED_INDEX_KEY -> "run backfill().indexes(\"" + index
                     + "\") of " + entity + "'s repository (with adoptUntyped() for its items without '" + type
                     + "')";
         };
     }
+
+    /** The fix of a difference whose items need no variant. */
+    static String of(Kind kind, String entity, String index, TableDefinition table,
+                     Optional<TypeCandidate> typeCandidate) {
+        return of(kind, entity, index, table, typeCandidate, null);
+    }
+
+    /** How an item is moved under the key its components give: the one fix a backfill never makes. */
+    private static final String MOVE_TEXT = "a backfill never moves an item to another key: write each under the key "
+            + "its components give (PutItem with attribute_not_exists, so that an item already there is kept: then "
+            + "decide by hand) and delete it under its old key";
 
     /** DynamoDB creates a local index only with its table, and never changes or deletes one. */
     private static final String LOCAL_INDEX = "a local index exists only as its table was created with it: copy the "

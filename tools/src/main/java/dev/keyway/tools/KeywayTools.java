@@ -27,7 +27,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
  *
  * <pre>
  * java -cp keyway-tools.jar:app.jar:libs/* dev.keyway.tools.KeywayTools check \
- *     --design com.example.shop.ShopTable --table Shop-prod --region eu-west-1 [--sample 10000] [--json]
+ *     --design com.example.shop.ShopTable --table Shop-prod --region eu-west-1 [--sample 10000] [--json] \
+ *     [--leave-type Note] [--leave-key-prefix LEGACY#]
  * </pre>
  *
  * <p>Exit status: 0 when the table is as designed, 1 when it differs, 2 when the check could not run.
@@ -91,6 +92,14 @@ public final class KeywayTools implements Callable<Integer> {
                 description = "Read at most N items (default 0: every item).")
         long sample;
 
+        @Option(names = "--leave-type", paramLabel = "TYPE",
+                description = "Leave the items of this type attribute value to other code (repeatable).")
+        List<String> leaveTypes = List.of();
+
+        @Option(names = "--leave-key-prefix", paramLabel = "PREFIX",
+                description = "Leave the items whose partition key starts so to other code (repeatable).")
+        List<String> leaveKeyPrefixes = List.of();
+
         @Option(names = "--json", description = "Print the report as JSON.")
         boolean json;
 
@@ -99,6 +108,8 @@ public final class KeywayTools implements Callable<Integer> {
             Design loaded = Design.load(design);
             try (DynamoDbClient client = client()) {
                 TableCheckReport report = TableCheck.of(loaded.definition(), loaded.schemas()).sample(sample)
+                        .leaveTypes(leaveTypes.toArray(String[]::new))
+                        .leaveKeyPrefixes(leaveKeyPrefixes.toArray(String[]::new))
                         .run(client, table == null ? loaded.definition().name() : table);
                 PrintWriter out = spec.commandLine().getOut();
                 out.print(json ? report.toJson() + "\n" : report.toText());

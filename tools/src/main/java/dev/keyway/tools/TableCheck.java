@@ -24,6 +24,14 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
  * table definition, then a Scan of every item (or of the first {@link #sample(long) n}) against
  * the entities' schemas. Read only: it never writes.
  *
+ * <p>An item is as designed when it is what a {@code backfill()} of its entity would leave as it
+ * is: both read that from one definition ({@code DesignedIndexKeys}), so the items the check
+ * reports with index-key differences are the ones a {@code backfill().dryRun()} counts as
+ * changing, and those it reports as undecodable or under another key are the ones a backfill
+ * reports as failures. Keyway's own items ({@code @Unique} guards, checkpoints) are counted apart,
+ * as are the items {@link #leaveTypes} and {@link #leaveKeyPrefixes} leave to other code, and
+ * items past their {@code @Ttl}, which reads and backfills leave to DynamoDB.
+ *
  * <pre>{@code
  * TableCheckReport report = TableCheck.of(ShopTable.DEFINITION, ShopTable.schemas())
  *         .sample(10_000)                        // or every item, the default
@@ -42,24 +50,74 @@ public final class TableCheck {
     private final TableDefinition design;
     private final List<? extends ItemSchema<?>> schemas;
     private final long sample;
+    private final ItemCheck.OtherCode otherCode;
+    private final int examples;
 
-    private TableCheck(TableDefinition design, List<? extends ItemSchema<?>> schemas, long sample) {
+    private TableCheck(TableDefinition design, List<? extends ItemSchema<?>> schemas, long sample,
+                       ItemCheck.OtherCode otherCode, int examples) {
         this.design = Objects.requireNonNull(design, "design");
         this.schemas = List.copyOf(schemas);
         this.sample = sample;
+        this.otherCode = otherCode;
+        this.examples = examples;
     }
 
     /** A check of a table against its definition and its entities' schemas ({@code ShopTable.schemas()}). */
     public static TableCheck of(TableDefinition design, List<? extends ItemSchema<?>> schemas) {
-        return new TableCheck(design, schemas, 0);
+        return new TableCheck(design, schemas, 0, ItemCheck.OtherCode.NONE, DEFAULT_EXAMPLES);
     }
+
+    /** How many example keys each difference keeps unless {@link #examples(int)} says otherwise. */
+    public static final int DEFAULT_EXAMPLES = 3;
 
     /** This check reading at most {@code items} items (the first the Scan returns); 0 reads every item. */
     public TableCheck sample(long items) {
         if (items < 0) {
             throw new IllegalArgumentException("a sample has 0 (every item) or more items, not " + items);
         }
-        return new TableCheck(design, schemas, items);
+        return new TableCheck(design, schemas, items, otherCode, examples);
+    }
+
+    /**
+     * This check keeping the keys of up to {@code count} items per difference
+     * ({@value #DEFAULT_EXAMPLES} by default).
+     */
+    public TableCheck examples(int count) {
+        if (count < 0) {
+            throw new IllegalArgumentException("examples must not be negative, was " + count);
+        }
+        return new TableCheck(design, schemas, sample, otherCode, count);
+    }
+
+    /**
+     * Leaves the items whose type attribute holds one of these values to the code that wrote them:
+     * the table is as designed with them, and the report counts them in
+     * {@link TableCheckReport#otherCodeItems()}. For a table that the design shares with other code,
+     * or that was adopted only in part.
+     */
+    public TableCheck leaveTypes(String... types) {
+        java.util.Set<String> all = new java.util.LinkedHashSet<>(otherCode.types());
+        for (String type : types) {
+            all.add(Objects.requireNonNull(type, "type"));
+        }
+        return new TableCheck(design, schemas, sample, new ItemCheck.OtherCode(java.util.Set.copyOf(all),
+                otherCode.keyPrefixes()), examples);
+    }
+
+    /**
+     * Leaves the items whose partition key starts with one of these prefixes ({@code "LEGACY#"})
+     * to the code that wrote them, whatever their type attribute: as {@link #leaveTypes}.
+     */
+    public TableCheck leaveKeyPrefixes(String... prefixes) {
+        List<String> all = new java.util.ArrayList<>(otherCode.keyPrefixes());
+        for (String prefix : prefixes) {
+            if (Objects.requireNonNull(prefix, "prefix").isEmpty()) {
+                throw new IllegalArgumentException("an empty prefix would leave every item to other code");
+            }
+            all.add(prefix);
+        }
+        return new TableCheck(design, schemas, sample, new ItemCheck.OtherCode(otherCode.types(), List.copyOf(all)),
+                examples);
     }
 
     /**
@@ -74,16 +132,17 @@ public final class TableCheck {
         try {
             table = requests.describeTable(context, DescribeTableRequest.builder().tableName(tableName).build()).table();
         } catch (ResourceNotFoundException missing) {
-            return new TableCheckReport(tableName, design.name(), 0, true, List.of(), List.of(new TableDifference(
+            return new TableCheckReport(tableName, design.name(), 0, true, List.of(), 0, 0, 0, List.of(new TableDifference(
                     TableDifference.Kind.MISSING_TABLE, null, null, 1, tableName + " does not exist", List.of(),
                     Fixes.of(TableDifference.Kind.MISSING_TABLE, null, null, design, Optional.empty()))));
         }
         List<TableDifference> differences = new ArrayList<>(new DescriptionCheck(design).check(table,
                 ttl(requests, context)));
-        ItemCheck items = new ItemCheck(design, schemas);
+        ItemCheck items = new ItemCheck(design, schemas, otherCode, examples);
         boolean whole = scan(requests, context, items);
         differences.addAll(items.differences());
-        return new TableCheckReport(tableName, design.name(), items.items(), whole, items.entityCounts(), differences);
+        return new TableCheckReport(tableName, design.name(), items.items(), whole, items.entityCounts(),
+                items.keywayItems(), items.otherCodeItems(), items.expiredItems(), differences);
     }
 
     /** The attribute time to live is on for, if it is. */

@@ -15,11 +15,19 @@ import tools.jackson.databind.json.JsonMapper;
  * @param design      the design's table name ({@code @Entity(table)})
  * @param itemsRead   how many items were read
  * @param wholeTable  whether every item was read (else a sample of {@code itemsRead})
- * @param entities    per entity type: items matched and items as designed
+ * @param entities    per entity type: items matched and items as designed (items past their
+ *                    {@code @Ttl} aside)
+ * @param keywayItems    items Keyway itself writes: {@code @Unique} guards, checkpoints, processed-change
+ *                       markers; never a difference
+ * @param otherCodeItems items left to other code by {@link TableCheck#leaveTypes} or
+ *                       {@link TableCheck#leaveKeyPrefixes}; never a difference
+ * @param expiredItems   items of an entity past their {@code @Ttl}, which reads and backfills leave to
+ *                       DynamoDB's time to live; never a difference
  * @param differences every difference, those of the description first
  */
 public record TableCheckReport(String table, String design, long itemsRead, boolean wholeTable,
-                               List<EntityCount> entities, List<TableDifference> differences) {
+                               List<EntityCount> entities, long keywayItems, long otherCodeItems, long expiredItems,
+                               List<TableDifference> differences) {
 
     /**
      * The items of one entity type.
@@ -62,6 +70,9 @@ public record TableCheckReport(String table, String design, long itemsRead, bool
         json.put("wholeTable", wholeTable);
         json.put("clean", clean());
         json.put("entities", entities);
+        json.put("keywayItems", keywayItems);
+        json.put("otherCodeItems", otherCodeItems);
+        json.put("expiredItems", expiredItems);
         json.put("differences", differences);
         return JSON.writeValueAsString(json);
     }
@@ -82,6 +93,11 @@ public record TableCheckReport(String table, String design, long itemsRead, bool
                     .append(entity.items() == 1 ? " item, " : " items, ").append(entity.designed()).append(" as designed\n");
             differences.stream().filter(d -> !d.kind().ofDescription() && entity.entity().equals(d.entity()))
                     .forEach(difference -> line(out, difference));
+        }
+        if (keywayItems + otherCodeItems + expiredItems > 0) {
+            out.append("  Not checked: ").append(keywayItems).append(" of Keyway's own (unique guards, checkpoints), ")
+                    .append(otherCodeItems).append(" left to other code, ").append(expiredItems)
+                    .append(" past their time to live\n");
         }
         List<TableDifference> others = differences.stream()
                 .filter(d -> !d.kind().ofDescription() && d.entity() == null).toList();

@@ -67,6 +67,27 @@ class KeywayToolsTest {
     }
 
     @Test
+    void itemsLeftToOtherCodeAreNoDifference(DynamoDbClient client) {
+        // Issue #24 §3: after partial adoption, the item types the design leaves to other code can be silenced
+        new BookRepository(client).createTable();
+        client.putItem(request -> request.tableName("Shelf").item(java.util.Map.of(
+                "PK", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS("SHELF#fiction"),
+                "SK", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS("NOTE#1"),
+                "_type", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS("Note"))));
+        client.putItem(request -> request.tableName("Shelf").item(java.util.Map.of(
+                "PK", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS("LEGACY#1"),
+                "SK", software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS("X"))));
+        assertEquals(1, run("check", "--design", "dev.keyway.tools.shelf.ShelfTable", "--endpoint", endpoint()).status());
+
+        Run run = run("check", "--design", "dev.keyway.tools.shelf.ShelfTable", "--endpoint", endpoint(),
+                "--leave-type", "Note", "--leave-key-prefix", "LEGACY#");
+
+        assertEquals(0, run.status(), run.out());
+        assertTrue(run.out().contains("Not checked: 0 of Keyway's own (unique guards, checkpoints), 2 left to other code"),
+                run.out());
+    }
+
+    @Test
     void aClassThatIsNoDesignExitsWithTwo() {
         Run missing = run("check", "--design", "com.example.Nothing", "--endpoint", endpoint());
         assertEquals(2, missing.status());

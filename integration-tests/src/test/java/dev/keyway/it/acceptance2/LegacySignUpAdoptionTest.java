@@ -60,7 +60,8 @@ class LegacySignUpAdoptionTest {
 
         TableCheck check = TableCheck.of(SignUpsTable.DEFINITION, SignUpsTable.schemas());
         TableCheckReport before = check.run(client, "SignUps");
-        assertEquals(4, before.count(Kind.MISSING_TYPE), before.toText());
+        // The item whose id lives only in its key is undecodable, not "missing its type": adoption cannot fix it.
+        assertEquals(3, before.count(Kind.MISSING_TYPE), before.toText());
         assertEquals(1, before.count(Kind.UNDECODABLE), before.toText());
         assertTrue(before.differences(Kind.UNDECODABLE).get(0).detail().contains("attribute 'userId': the attribute is missing"),
                 before.toText());
@@ -89,7 +90,7 @@ class LegacySignUpAdoptionTest {
         assertEquals("grace@example.com", taken.value());
 
         TableCheckReport after = check.run(client, "SignUps");
-        assertEquals(2, after.count(Kind.MISSING_TYPE), after.toText());
+        assertEquals(1, after.count(Kind.MISSING_TYPE), after.toText());
         assertEquals(List.of(new TableCheckReport.EntityCount("Account", 4, 2)), after.entities(), after.toText());
 
         streams.awaitCaughtUp();

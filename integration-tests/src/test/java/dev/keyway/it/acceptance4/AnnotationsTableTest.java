@@ -73,7 +73,7 @@ class AnnotationsTableTest {
     @Test
     void theRecordAnnotations() {
         assertAnnotation(Entity.class, ElementType.TYPE, false,
-                members("table", null, "type", "", "stream", DEFAULTED, "typeAttribute", ""));
+                members("table", null, "type", "", "stream", DEFAULTED, "typeAttribute", "", "componentsFromKeys", false));
         assertAnnotation(PartitionKey.class, ElementType.TYPE, false,
                 members("value", null, "attribute", "PK", "delimiter", '#', "shards", 1, "shardBy", ""));
         assertAnnotation(SortKey.class, ElementType.TYPE, false,
@@ -83,7 +83,7 @@ class AnnotationsTableTest {
                         "sortKeyAttribute", "", "delimiter", '#', "projection", DEFAULTED, "include", java.util.List.of(),
                         "shards", 1, "shardBy", ""));
         assertAnnotation(AccessPattern.class, ElementType.TYPE, true,
-                members("name", null, "index", "", "descending", false, "consistentRead", false));
+                members("name", null, "index", "", "descending", false, "consistentRead", false, "filterOnType", false));
         assertAnnotation(Lsi.class, ElementType.TYPE, true,
                 members("index", null, "sortKey", null, "sortKeyAttribute", "", "delimiter", '#', "projection", DEFAULTED,
                         "include", java.util.List.of()));
@@ -98,6 +98,6 @@ class AnnotationsTableTest {
         assertAnnotation(Unique.class, ElementType.RECORD_COMPONENT, false, members());
         assertAnnotation(Convert.class, ElementType.RECORD_COMPONENT, false, members("value", null));
         assertAnnotation(KeyFormat.class, ElementType.RECORD_COMPONENT, false,
-                members("raw", false, "digits", 0, "casing", DEFAULTED, "converter", DEFAULTED));
+                members("raw", false, "digits", 0, "casing", DEFAULTED, "converter", DEFAULTED, "precision", DEFAULTED));
     }
 }

@@ -55,7 +55,9 @@ public final class OrderBackfill {
                 })
                 .run();
         report.failures().forEach(failure -> System.err.println(failure.key() + ": " + failure.reason()));
-        Files.deleteIfExists(checkpoints);      // done: a next run starts from the beginning
+        if (report.complete()) {
+            Files.deleteIfExists(checkpoints);  // every order is right: a next run starts from the beginning
+        }                                       // else the file holds the failed orders: a next run tries only those
         return report;
     }
 

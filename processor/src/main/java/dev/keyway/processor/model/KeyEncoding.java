@@ -43,7 +43,12 @@ public record KeyEncoding(Kind kind, ValueType type, KeyFormatModel.Casing casin
         /** An enum by ordinal and (cased) name. */
         ENUM_ORDINAL,
         /** A user's key converter. */
-        CONVERTED
+        CONVERTED,
+        /**
+         * An {@code Instant} as ISO-8601 text in UTC with {@code digits} fraction digits (0, 3 or 6;
+         * nine is {@link #INSTANT}), or as {@code Instant.toString()} writes it ({@code digits} -1).
+         */
+        INSTANT_TEXT
     }
 
     /** Whether this encoding writes a value as {@code other} does (same kind, case, width and converter). */
@@ -63,6 +68,8 @@ public record KeyEncoding(Kind kind, ValueType type, KeyFormatModel.Casing casin
         Kind kind;
         if (format.kind() == KeyFormatModel.Kind.CONVERTED) {
             kind = Kind.CONVERTED;
+        } else if (format.kind() == KeyFormatModel.Kind.INSTANT_TEXT) {
+            kind = Kind.INSTANT_TEXT;
         } else if (type instanceof ValueType.EnumType) {
             kind = sortKey && format.kind() == KeyFormatModel.Kind.KEYWAY ? Kind.ENUM_ORDINAL : Kind.ENUM_NAME;
         } else {
@@ -111,6 +118,7 @@ public record KeyEncoding(Kind kind, ValueType type, KeyFormatModel.Casing casin
             case STRING -> delimiter <= '$';
             case BIG_DECIMAL -> delimiter < '0';
             case RAW_STRING, PLAIN_INTEGER, ENUM_NAME, CONVERTED -> false;
+            case INSTANT_TEXT -> digits != KeyFormatModel.VARIABLE_PRECISION;
             default -> true;
         };
     }
@@ -129,7 +137,7 @@ public record KeyEncoding(Kind kind, ValueType type, KeyFormatModel.Casing casin
         return switch (kind) {
             case FIXED_INTEGER, PLAIN_INTEGER, BIG_INTEGER, LOCAL_DATE, UUID -> "-";
             case BIG_DECIMAL -> "-~";
-            case INSTANT, LOCAL_DATE_TIME -> "-:.";
+            case INSTANT, LOCAL_DATE_TIME, INSTANT_TEXT -> "-:.";
             case ENUM_NAME -> "_";
             case ENUM_ORDINAL -> "-_";
             default -> "";
@@ -150,6 +158,8 @@ public record KeyEncoding(Kind kind, ValueType type, KeyFormatModel.Casing casin
             case ENUM_NAME -> "by name";
             case ENUM_ORDINAL -> "by ordinal and name";
             case CONVERTED -> "by " + converter.map(ClassRef::simpleName).orElse("a key converter");
+            case INSTANT_TEXT -> digits == KeyFormatModel.VARIABLE_PRECISION ? "as Instant.toString() writes it"
+                    : "as ISO-8601 text in UTC with " + (digits == 0 ? "no" : String.valueOf(digits)) + " fraction digits";
             case STRING -> delimiter == KeyTemplate.DEFAULT_DELIMITER ? "escaped" : "escaped, '" + delimiter + "' too";
             default -> "in Keyway's encoding";
         };

@@ -7,7 +7,8 @@ import java.util.Optional;
  * zero-padded to {@code digits}, or through a key converter; and its case in keys.
  *
  * @param kind      which format
- * @param digits    the width of a zero-padded number, else 0
+ * @param digits    the width of a zero-padded number, the fraction digits of an instant as text
+ *                  ({@link #VARIABLE_PRECISION} for {@code Instant.toString()}'s), else 0
  * @param casing    the case of a string or enum in keys
  * @param converter  the {@code KeyConverter} class of a converted component
  * @param delimiters for a raw or converted component, the delimiters of every key that holds it,
@@ -24,8 +25,13 @@ public record KeyFormatModel(Kind kind, int digits, Casing casing, Optional<Clas
         /** An integer zero-padded to a width. */
         PADDED,
         /** Written and read back by a user's key converter. */
-        CONVERTED
+        CONVERTED,
+        /** An {@code Instant} as ISO-8601 text in UTC with {@code digits} fraction digits, or -1: as {@code Instant.toString()}. */
+        INSTANT_TEXT
     }
+
+    /** {@code digits} of an {@code Instant} written as {@code Instant.toString()} does: variable precision. */
+    public static final int VARIABLE_PRECISION = -1;
 
     /** The case of a component in keys. */
     public enum Casing { AS_GIVEN, LOWER, UPPER }

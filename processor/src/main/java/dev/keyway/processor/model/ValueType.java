@@ -41,9 +41,16 @@ public sealed interface ValueType {
 
     /**
      * A type stored through a user's {@code AttributeConverter}: {@code type} is the component's
-     * class, {@code converter} the converter class.
+     * class, {@code converter} the converter class; {@code keyAs} the string or integer type that
+     * keys write it as, when its {@code @KeyFormat} is raw or zero-padded (legacy data keeping a
+     * number as padded text in both the key and the attribute), else empty.
      */
-    record ConvertedType(ClassRef type, ClassRef converter) implements ValueType {
+    record ConvertedType(ClassRef type, ClassRef converter, java.util.Optional<ScalarType> keyAs) implements ValueType {
+
+        /** A converted type that keys do not hold as a scalar. */
+        public ConvertedType(ClassRef type, ClassRef converter) {
+            this(type, converter, java.util.Optional.empty());
+        }
     }
 
     /** {@code Optional<E>} at component level; empty leaves the attribute out. */
@@ -55,12 +62,17 @@ public sealed interface ValueType {
         if (this instanceof OptionalType optional) {
             return optional.element().keyable();
         }
-        return this instanceof EnumType || (this instanceof ScalarType scalar && scalar.scalar().keyable());
+        return this instanceof EnumType || (this instanceof ScalarType scalar && scalar.scalar().keyable())
+                || (this instanceof ConvertedType converted && converted.keyAs().isPresent());
     }
 
-    /** The type a key encodes: the element of an {@code Optional}, else the type itself. */
+    /**
+     * The type a key encodes: the element of an {@code Optional}, the scalar a converted type's
+     * key format writes it as, else the type itself.
+     */
     default ValueType keyType() {
-        return this instanceof OptionalType optional ? optional.element() : this;
+        ValueType type = this instanceof OptionalType optional ? optional.element() : this;
+        return type instanceof ConvertedType converted && converted.keyAs().isPresent() ? converted.keyAs().get() : type;
     }
 
     /** Whether a value of this type can be null in Java. */

@@ -1,15 +1,29 @@
 package dev.keyway.processor.overlap;
 
-/** {@code yyyy-MM-dd}, with {@code THH:mm:ss.nnnnnnnnn} and with {@code Z}: real dates of the years 0000..9999. */
+/**
+ * {@code yyyy-MM-dd}, with {@code THH:mm:ss.nnnnnnnnn} and with {@code Z}: real dates of the years
+ * 0000..9999; an instant as ISO-8601 text in UTC has 0, 3, 6 or 9 fraction digits ({@link #instant}).
+ */
 final class DateTimeShape extends Shape {
-    static final DateTimeShape DATE = new DateTimeShape(10);
-    static final DateTimeShape DATE_TIME = new DateTimeShape(29);
-    static final DateTimeShape INSTANT = new DateTimeShape(30);
+    static final DateTimeShape DATE = new DateTimeShape(10, 0);
+    static final DateTimeShape DATE_TIME = new DateTimeShape(29, 9);
+    static final DateTimeShape INSTANT = new DateTimeShape(30, 9);
 
     private final int length;
+    /** Where the fraction's '.' is (19), or -1 without a fraction. */
+    private final int dot;
+    /** Where the zone's 'Z' is (the last position), or -1 for local date-times and dates. */
+    private final int zone;
 
-    private DateTimeShape(int length) {
+    private DateTimeShape(int length, int fractionDigits) {
         this.length = length;
+        this.dot = length > 10 && fractionDigits > 0 ? 19 : -1;
+        this.zone = length == 20 + (fractionDigits > 0 ? fractionDigits + 1 : 0) ? length - 1 : -1;
+    }
+
+    /** An instant in UTC with that many fraction digits (0, 3, 6 or 9): {@code yyyy-MM-ddTHH:mm:ss[.f]Z}. */
+    static DateTimeShape instant(int fractionDigits) {
+        return new DateTimeShape(20 + (fractionDigits > 0 ? fractionDigits + 1 : 0), fractionDigits);
     }
 
     /** At {@code position}, with what the following characters depend on. */
@@ -65,11 +79,13 @@ final class DateTimeShape extends Shape {
                 return isDigit && info * 10 + d <= 23 ? new At(13, 0) : null;
             case 14, 17: // minute and second tens
                 return isDigit && d <= 5 ? new At(p + 1, 0) : null;
-            case 19:
-                return c == '.' ? new At(20, 0) : null;
-            case 29:
-                return c == 'Z' ? new At(30, 0) : null;
-            default: // minute and second units, nanoseconds
+            default: // minute and second units, the fraction's dot and digits, the zone
+                if (p == dot) {
+                    return c == '.' ? new At(p + 1, 0) : null;
+                }
+                if (p == zone) {
+                    return c == 'Z' ? new At(p + 1, 0) : null;
+                }
                 return isDigit ? new At(p + 1, 0) : null;
         }
     }

@@ -80,7 +80,7 @@ public final class GuardOverlap {
      */
     public Optional<GuardFinding> queryOverlap(EntityModel entity, AccessPatternModel pattern, GuardItem guard) {
         Optional<KeyOverlap.Keys> keys = KeyOverlap.keys(entity, pattern.index());
-        if (keys.isEmpty() || KeyOverlap.filtersOnType(keys.get().sortKey())) {
+        if (keys.isEmpty() || pattern.filtersOnType(keys.get().sortKey())) {
             return Optional.empty();
         }
         KeyModel partition = keys.get().partitionKey();

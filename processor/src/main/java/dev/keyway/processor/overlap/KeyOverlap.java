@@ -36,7 +36,7 @@ import java.util.function.Function;
  *       without sort keys, the partition keys alone).
  *   <li><b>Access patterns</b> ({@link #queryOverlap}): a pattern that does not filter on the
  *       type attribute ({@link #filtersOnType}: its index's sort-key template exists and starts
- *       with literal text {@code P}) queries {@code PK = <its partition template> AND
+ *       with literal text {@code P}, and it is not declared {@code filterOnType = true}) queries {@code PK = <its partition template> AND
  *       begins_with(SK, P)}. It overlaps entity {@code B} iff {@code B} declares the same index
  *       (or it is the primary key) and some values give {@code PK_pattern = PK_B} and
  *       {@code SK_B} starting with {@code P}. Conditions a caller adds only narrow this range,
@@ -229,7 +229,7 @@ public final class KeyOverlap {
     private Optional<OverlapFinding> queryFinding(EntityModel owner, AccessPatternModel pattern, EntityModel other) {
         Optional<Keys> target = keys(owner, pattern.index());
         Optional<Keys> theirs = keys(other, pattern.index());
-        if (target.isEmpty() || theirs.isEmpty() || filtersOnType(target.get().sortKey())
+        if (target.isEmpty() || theirs.isEmpty() || pattern.filtersOnType(target.get().sortKey())
                 || theirs.get().sortKey().isEmpty()) {
             return Optional.empty();
         }

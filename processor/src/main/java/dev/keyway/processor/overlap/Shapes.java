@@ -50,6 +50,8 @@ final class Shapes {
             case BIG_INTEGER -> BigIntegerShape.INSTANCE;
             case BIG_DECIMAL -> BigDecimalShape.INSTANCE;
             case INSTANT -> DateTimeShape.INSTANT;
+            case INSTANT_TEXT -> encoding.digits() == KeyFormatModel.VARIABLE_PRECISION ? AnyOfShape.VARIABLE_INSTANT
+                    : DateTimeShape.instant(encoding.digits());
             case LOCAL_DATE -> DateTimeShape.DATE;
             case LOCAL_DATE_TIME -> DateTimeShape.DATE_TIME;
             case UUID -> UuidShape.INSTANCE;

@@ -25,7 +25,7 @@ final class AccessPatternReader {
 
     /** Methods every generated repository has, which access patterns must not shadow (also scanGsi1() per index). */
     private static final Set<String> REPOSITORY_METHODS = Set.of("put", "create", "get", "delete", "update", "createTable",
-            "tableName", "putAll", "deleteAll", "getAll", "entityTable", "scan", "backfill",
+            "tableName", "putAll", "deleteAll", "getAll", "entityTable", "scan", "backfill", "exactlyOnce",
             "equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
 
     private final EntityScope scope;
@@ -91,8 +91,16 @@ final class AccessPatternReader {
                         first.name(), KeyEncoding.of(first, ordering).describe());
                 continue;
             }
+            boolean filterOnType = annotations.bool(pattern, "filterOnType");
+            if (filterOnType && KeyModel.filtersOnType(Optional.ofNullable(ordering))) {
+                // Such a query filters on the type already: the option would change nothing.
+                scope.report(Message.TYPE_FILTER_WITHOUT_EFFECT, at.apply("filterOnType"), name,
+                        ordering == null ? (index.isEmpty() ? "the table" : "index \"" + index + "\"") + " has no sort key"
+                                : "its sort key \"" + ordering.template().source() + "\" starts with a placeholder");
+                filterOnType = false;
+            }
             patterns.add(new AccessPatternModel(name, index.isEmpty() ? Optional.empty() : Optional.of(index),
-                    descending, consistentRead));
+                    descending, consistentRead, filterOnType));
         }
         return patterns;
     }

@@ -128,8 +128,11 @@ final class ComponentReader {
             scope.report(Message.CONVERTER_MISMATCH, scope.component(component.getSimpleName().toString(), "Convert", "value"),
                     converter.getSimpleName(), component.getSimpleName(), problem, TypeReader.simpleNames(component.asType()));
         }
+        // A primitive is named by its box (refused above), never by the converter: messages name the component's type.
         TypeElement componentClass = component.asType() instanceof DeclaredType declared
-                ? (TypeElement) declared.asElement() : converter;
+                ? (TypeElement) declared.asElement()
+                : component.asType().getKind().isPrimitive()
+                ? types.boxedClass((javax.lang.model.type.PrimitiveType) component.asType()) : converter;
         return new ValueType.ConvertedType(classes.classRef(componentClass), classes.classRef(converter));
     }
 
@@ -147,16 +150,40 @@ final class ComponentReader {
             if (mirror == null) {
                 continue;
             }
-            KeyFormatModel format = keyFormat(component, element, mirror);
+            ComponentModel keyed = keyedAsScalar(component, mirror);
+            KeyFormatModel format = keyFormat(keyed, element, mirror);
             if (format == null) {
                 unreadable.add(component.name());
             } else {
                 if (format.refusesDelimiters()) {
                     format = format.withDelimiters(keyDelimiters().getOrDefault(component.name(), ""));
                 }
-                components.set(i, component.withKeyFormat(format));
+                components.set(i, keyed.withKeyFormat(format));
             }
         }
+    }
+
+    /**
+     * A {@code @Convert} component of a string or integer class whose key format is raw or
+     * zero-padded, as keys hold it: its own value written in that format, whatever its converter
+     * stores (legacy data keeping a number as padded text in both key and attribute). Any other
+     * component as it is.
+     */
+    private ComponentModel keyedAsScalar(ComponentModel component, AnnotationMirror mirror) {
+        AnnotationReader annotations = scope.annotations();
+        if (!(component.type().keyType() instanceof ValueType.ConvertedType converted)
+                || !(annotations.bool(mirror, "raw") || annotations.integer(mirror, "digits") != 0)) {
+            return component;
+        }
+        Scalar scalar = TypeReader.declaredScalar(converted.type().canonicalName());
+        if (scalar == null || !(scalar == Scalar.STRING || scalar == Scalar.BYTE || scalar == Scalar.SHORT
+                || scalar == Scalar.INT || scalar == Scalar.LONG || scalar == Scalar.BIG_INTEGER)) {
+            return component;
+        }
+        ValueType keyed = new ValueType.ConvertedType(converted.type(), converted.converter(),
+                Optional.of(new ValueType.ScalarType(scalar, false)));
+        ValueType type = component.type() instanceof ValueType.OptionalType ? new ValueType.OptionalType(keyed) : keyed;
+        return new ComponentModel(component.name(), component.attribute(), type, component.keyFormat());
     }
 
     /**
@@ -220,6 +247,10 @@ final class ComponentReader {
         if (converterType != null) {
             chosen.add(new String[] {"converter", "converter = " + TypeReader.simpleNames(converterType) + ".class"});
         }
+        String precision = annotations.enumConstant(mirror, "precision");
+        if (!precision.equals("KEYWAY")) {
+            chosen.add(new String[] {"precision", "precision = " + precision});
+        }
         if (chosen.size() > 1) {
             scope.report(Message.KEY_FORMAT_CONFLICT, at(name, chosen.get(1)[0]), name, chosen.get(0)[1], chosen.get(1)[1]);
             return null;
@@ -234,6 +265,19 @@ final class ComponentReader {
         if (raw && !(string || integral || enumType)) {
             scope.report(Message.KEY_FORMAT_RAW_TYPE, at(name, "raw"), name, typeName, typeName);
             return null;
+        }
+        if (!precision.equals("KEYWAY") && scalar != Scalar.INSTANT) {
+            scope.report(Message.KEY_FORMAT_PRECISION_TYPE, at(name, "precision"), precision, name, typeName);
+            return null;
+        }
+        if (!precision.equals("KEYWAY") && !precision.equals("NANOS")) { // NANOS writes what Keyway's encoding does
+            int fraction = switch (precision) {
+                case "SECONDS" -> 0;
+                case "MILLIS" -> 3;
+                case "MICROS" -> 6;
+                default -> KeyFormatModel.VARIABLE_PRECISION;
+            };
+            return new KeyFormatModel(KeyFormatModel.Kind.INSTANT_TEXT, fraction, casing, Optional.empty());
         }
         if (digits != 0 && !integral) {
             scope.report(Message.KEY_FORMAT_DIGITS_TYPE, at(name, "digits"), digits, name, typeName);

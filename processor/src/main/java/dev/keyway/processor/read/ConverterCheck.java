@@ -45,6 +45,10 @@ final class ConverterCheck {
         if (!constructible) {
             return "the converter has no public constructor without parameters";
         }
+        if (component.getKind().isPrimitive()) {
+            return "the component is a primitive " + component + ", which a converter cannot receive as null; declare it as "
+                    + types.boxedClass((javax.lang.model.type.PrimitiveType) component).getSimpleName();
+        }
         if (!(component instanceof DeclaredType declared) || !declared.getTypeArguments().isEmpty()) {
             return "the component's type is not a class without type parameters";
         }

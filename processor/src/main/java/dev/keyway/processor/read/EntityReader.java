@@ -9,7 +9,9 @@ import dev.keyway.processor.model.ClassNames;
 import dev.keyway.processor.model.ClassRef;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
+import dev.keyway.processor.model.KeyEncoding;
 import dev.keyway.processor.model.KeyModel;
+import dev.keyway.processor.model.KeyOnlyComponents;
 import dev.keyway.processor.rule.DynamoDbNames;
 import java.util.LinkedHashSet;
 import java.util.Locale;
@@ -132,6 +134,10 @@ final class EntityReader {
         checkShardComponent(scope, partitionKey, sortKey);
         new MarkerPlacement(scope).check(components, partitionKey, sortKey, indexes.all());
         checkKeyFormatsUsed(scope, components.all(), partitionKey, sortKey, indexes);
+        boolean componentsFromKeys = annotations.bool(entityMirror, "componentsFromKeys");
+        if (componentsFromKeys && partitionKey != null) {
+            componentsFromKeys = checkComponentsFromKeys(scope, partitionKey, sortKey);
+        }
         if (scope.failed()) {
             return null;
         }
@@ -144,7 +150,38 @@ final class EntityReader {
                 indexes.all(), patterns, typeReader.nestedRecords(), components.version(), components.ttl(),
                 components.uniques(), ClassNames.entity(type),
                 "NONE".equals(stream) ? Optional.empty() : Optional.of(stream),
-                typeAttribute.isEmpty() ? Optional.empty() : Optional.of(typeAttribute), publicAllTheWay(record));
+                typeAttribute.isEmpty() ? Optional.empty() : Optional.of(typeAttribute), publicAllTheWay(record),
+                componentsFromKeys);
+    }
+
+    /**
+     * KW146: with {@code componentsFromKeys}, every primary-key component must read back exactly
+     * from a key that holds it; KW147 (a warning) when the primary key holds no component, so the
+     * option changes nothing. Whether the option stays on.
+     */
+    private static boolean checkComponentsFromKeys(EntityScope scope, KeyModel partitionKey, KeyModel sortKey) {
+        LinkedHashSet<ComponentModel> held = new LinkedHashSet<>(partitionKey.template().components());
+        if (sortKey != null) {
+            held.addAll(sortKey.template().components());
+        }
+        if (held.isEmpty()) {
+            scope.report(Message.COMPONENTS_FROM_KEYS_UNUSED, scope.onRecord("Entity", "componentsFromKeys"),
+                    scope.simpleName());
+            return false;
+        }
+        for (ComponentModel component : held) {
+            boolean exact = (partitionKey.template().components().contains(component)
+                    && KeyOnlyComponents.readsBackExactly(component, partitionKey))
+                    || (sortKey != null && sortKey.template().components().contains(component)
+                    && KeyOnlyComponents.readsBackExactly(component, sortKey));
+            if (!exact) {
+                KeyModel key = partitionKey.template().components().contains(component) ? partitionKey : sortKey;
+                scope.report(Message.COMPONENT_NOT_READ_BACK, scope.onRecord("Entity", "componentsFromKeys"),
+                        scope.simpleName(), component.name(), KeyEncoding.of(component, key).describe(),
+                        key.template().source(), component.name());
+            }
+        }
+        return true;
     }
 
     /**

@@ -77,6 +77,11 @@ final class TypeReader {
             Map.entry("software.amazon.awssdk.core.SdkBytes", Scalar.SDK_BYTES),
             Map.entry("java.nio.ByteBuffer", Scalar.BYTE_BUFFER));
 
+    /** The scalar a class of that canonical name is stored as ({@code java.lang.Integer}: INT), or {@code null}. */
+    static Scalar declaredScalar(String canonicalName) {
+        return DECLARED_SCALARS.get(canonicalName);
+    }
+
     private final Elements elements;
     private final AnnotationReader annotations;
     private final Map<String, NestedRecordModel> nested = new LinkedHashMap<>();

@@ -45,7 +45,7 @@ public final class KeyOverlapRule implements TableRule {
                 findings.add(Finding.of(Message.QUERY_OVERLAP, Location.accessPattern(entity, query.pattern().name(), "name"),
                         table.name(), query.pattern().name(), label(entity, other), query.partitionKey().template().source(),
                         query.prefix(), label(other, entity), query.otherPartitionKey().template().source()
-                                + " / " + query.otherSortKey().template().source()));
+                                + " / " + query.otherSortKey().template().source(), query.pattern().name()));
             }
         }
         return findings;

@@ -151,6 +151,7 @@ public final class NameLengthRule implements TableRule {
                 default -> 20;
             };
             case INSTANT -> 30;
+            case INSTANT_TEXT -> encoding.digits() > 0 ? 21 + encoding.digits() : 20;
             case LOCAL_DATE_TIME -> 29;
             case LOCAL_DATE -> 10;
             case UUID -> 36;

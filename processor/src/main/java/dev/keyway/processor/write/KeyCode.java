@@ -174,6 +174,10 @@ final class KeyCode {
                     encoding.kind() == KeyEncoding.Kind.ENUM_NAME ? "ofEnumName" : "ofEnumOrdinal", schema, name,
                     JavaTypes.of(encoding.type()), encoding.casing() == KeyFormatModel.Casing.AS_GIVEN ? CodeBlock.of("")
                             : CodeBlock.of(",$W$L", casing));
+            case INSTANT_TEXT -> encoding.digits() == KeyFormatModel.VARIABLE_PRECISION
+                    ? CodeBlock.of("$T.variable($T.ENTITY_TYPE,$W$S)", RuntimeTypes.INSTANT_TEXT_PART, schema, name)
+                    : CodeBlock.of("$T.fixed($T.ENTITY_TYPE,$W$S,$W$L)", RuntimeTypes.INSTANT_TEXT_PART, schema, name,
+                            encoding.digits());
             case CONVERTED -> CodeBlock.of("$T.ofConverted($T.ENTITY_TYPE,$W$S,$W$L,$W$S)", part, schema, name,
                     CodeBlock.of("new $T()", JavaTypes.of(encoding.converter().orElseThrow())), encoding.refused());
             default -> CodeBlock.of("$T.$L($T.ENTITY_TYPE," + breaks.sp() + "$S)", part, keywayFactory(encoding), schema,

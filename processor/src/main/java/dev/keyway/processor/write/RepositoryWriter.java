@@ -214,7 +214,7 @@ public final class RepositoryWriter {
         }
         target.sortKey().ifPresent(key -> spec.add("$Z.sortKey($L)",
                 JavaLiteral.of(QueryLevels.templateText(key, Integer.MAX_VALUE))));
-        if (KeyModel.filtersOnType(target.sortKey())) {
+        if (pattern.filtersOnType(target.sortKey())) {
             spec.add("$Z.filterOnType()");
         }
         if (pattern.descending()) {
@@ -233,7 +233,7 @@ public final class RepositoryWriter {
         Target target = target(pattern);
         String patternClass = Naming.capitalize(pattern.name());
         List<ComponentModel> sortComponents = target.sortKey().map(key -> key.template().components()).orElse(List.of());
-        boolean typeFilter = KeyModel.filtersOnType(target.sortKey());
+        boolean typeFilter = pattern.filtersOnType(target.sortKey());
         // The query classes are nested types, written after the methods whatever the order they are added in.
         List<ClassName> levels = this.levels.write(type, patternClass, target.partitionKey(), target.sortKey(), false);
         ClassName firstLevel = levels.get(0);
@@ -257,6 +257,10 @@ public final class RepositoryWriter {
                     .append("}");
         }
         doc.append(".\n");
+        if (pattern.filterOnType()) {
+            doc.append("Other entities' items in this key range are read and filtered out: they cost read capacity, "
+                    + "a limit counts them, and a page can be short or empty while a cursor says more follow.\n");
+        }
         target.partitionKey().sharding().ifPresent(sharding -> doc.append("The partition is sharded into ")
                 .append(sharding.shards()).append(": one query per shard, in parallel, merged in sort-key order.\n"));
         // Leading sort-key components that the partition key also holds are fixed by its arguments.

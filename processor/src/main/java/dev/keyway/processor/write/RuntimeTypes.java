@@ -27,6 +27,7 @@ final class RuntimeTypes {
     static final ClassName PARTITION_QUERY = ClassName.get(RUNTIME, "PartitionQuery");
     static final ClassName COLLECTION_QUERY = ClassName.get(RUNTIME, "CollectionQuery");
     static final ClassName KEY_PART = ClassName.get(RUNTIME, "KeyPart");
+    static final ClassName INSTANT_TEXT_PART = ClassName.get(RUNTIME, "InstantTextPart");
     static final ClassName KEY_CODEC = ClassName.get(RUNTIME, "KeyCodec");
     static final ClassName KEY_CASE = ClassName.get(RUNTIME, "KeyCase");
     static final ClassName KEY_TEMPLATE = ClassName.get(RUNTIME, "KeyTemplate");

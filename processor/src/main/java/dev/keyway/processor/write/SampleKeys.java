@@ -102,6 +102,8 @@ final class SampleKeys {
                 return value.toString();
             case PADDED_INTEGER:
                 return padded(value.toString(), encoding.digits());
+            case INSTANT_TEXT:
+                return instantText((Instant) value, encoding.digits());
             case ENUM_NAME:
                 return cased(((SampleData.EnumValue) value).name(), encoding.casing());
             case ENUM_ORDINAL:
@@ -110,6 +112,15 @@ final class SampleKeys {
             default:
                 return encode(value, false);
         }
+    }
+
+    /** As the runtime's {@code InstantTextPart}: {@code Instant.toString()}, or its seconds and that many fraction digits. */
+    private static String instantText(Instant value, int fractionDigits) {
+        if (fractionDigits < 0) {
+            return value.toString();
+        }
+        String nanos = padded(value.getNano(), 9);
+        return value.toString().substring(0, 19) + (fractionDigits == 0 ? "" : "." + nanos.substring(0, fractionDigits)) + "Z";
     }
 
     /** As {@code KeyCase.apply}. */

@@ -42,7 +42,7 @@ public record SampleQuery(EntityModel entity, String method, Optional<String> in
                 .orElse(entity.partitionKey());
         Optional<KeyModel> sortKey = pattern.index().isEmpty() ? entity.sortKey()
                 : entity.index(pattern.index().get()).flatMap(IndexModel::sortKey);
-        List<String> types = KeyModel.filtersOnType(sortKey) ? List.of(entity.typeName()) : List.of();
+        List<String> types = pattern.filtersOnType(sortKey) ? List.of(entity.typeName()) : List.of();
         return of(data, entity, pattern.name(), pattern.index(), partitionKey, sortKey,
                 sortKey.map(SampleKeys::prefix).orElse(""), types);
     }

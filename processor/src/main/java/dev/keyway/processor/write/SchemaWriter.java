@@ -12,6 +12,7 @@ import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.IndexModel;
 import dev.keyway.processor.model.KeyModel;
+import dev.keyway.processor.model.KeyOnlyComponents;
 import dev.keyway.processor.model.NestedRecordModel;
 import dev.keyway.processor.model.Scalar;
 import dev.keyway.processor.model.TableModel;
@@ -253,7 +254,8 @@ public final class SchemaWriter {
     }
 
     /**
-     * {@code fromItem}: the type check, then the record built from static reads of the item's map; a
+     * {@code fromItem}: the type check, then the record built from static reads of the item's map, returned
+     * only if the item is stored under the record's own key (else the record's key would not find it); a
      * read that fails names its attribute path, and the catch adds the entity and the item's key.
      */
     private MethodSpec fromItem(ParameterizedTypeName itemMap) {
@@ -264,8 +266,8 @@ public final class SchemaWriter {
                 .addParameter(itemMap, "item")
                 .addStatement("$T.checkType(this, item)", RuntimeTypes.ITEM_READER)
                 .beginControlFlow("try")
-                .addStatement("return new $T(\n$L)", record, CodeBlock.join(entity.components().stream()
-                        .map(this::readEntityComponent).toList(), ",\n"))
+                .addStatement("return $T.checkStoredKey(this, item, new $T(\n$L))", RuntimeTypes.ITEM_READER, record,
+                        CodeBlock.join(entity.components().stream().map(this::readEntityComponent).toList(), ",\n"))
                 .nextControlFlow("catch ($T e)", RuntimeTypes.ATTRIBUTE_VALUE_EXCEPTION)
                 .addStatement("throw $T.failure(this, item, e)", RuntimeTypes.ITEM_READER)
                 .endControlFlow()
@@ -278,8 +280,16 @@ public final class SchemaWriter {
      */
     private CodeBlock readEntityComponent(ComponentModel component) {
         Optional<String> keyAttribute = component.type().nullable() ? keyAttributeOf(component) : Optional.empty();
-        return keyAttribute.map(attribute -> converters.readKeyComponent("item", component, attribute))
+        CodeBlock read = keyAttribute.map(attribute -> converters.readKeyComponent("item", component, attribute))
                 .orElseGet(() -> converters.read("item", component));
+        if (!entity.componentsFromKeys()) {
+            return read;
+        }
+        return KeyOnlyComponents.source(entity, component).map(key -> CodeBlock.of(
+                "item.get($L) == null\n$>$>? ($T) keyTemplates().get($L).parse($T.readString(item, $L)).get($S)\n: $L$<$<",
+                JavaLiteral.of(component.attribute()), JavaTypes.of(component.type().keyType()).box(),
+                key.sortKey() ? 1 : 0, RuntimeTypes.ITEM_READER, JavaLiteral.of(key.attribute()), component.name(), read))
+                .orElse(read);
     }
 
     /**

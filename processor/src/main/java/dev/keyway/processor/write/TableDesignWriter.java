@@ -247,7 +247,7 @@ public final class TableDesignWriter {
         List<String> parts = new ArrayList<>();
         parts.add(code(condition.toString()));
         // Nothing in the key tells entities apart: the query filters on the type.
-        if (KeyModel.filtersOnType(sortKey)) {
+        if (pattern.filtersOnType(sortKey)) {
             parts.add("filter " + code(table.typeAttribute() + " = " + quoted(entity.typeName())));
         }
         partitionKey.sharding().ifPresent(sharding -> parts.add("one query per shard (" + sharding.shards()

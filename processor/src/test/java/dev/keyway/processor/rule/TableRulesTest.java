@@ -121,7 +121,7 @@ class TableRulesTest {
                 Finding.of(Message.KEY_COLLISION, Location.partitionKey(beta, "value"), "Shop", "Beta", "T#<tenant>",
                         "ITEM<id>", "Alpha", "T#<tenant>", "ITEM<id>"),
                 Finding.of(Message.QUERY_OVERLAP, Location.accessPattern(alpha, "items", "name"), "Shop", "items", "Alpha",
-                        "T#<tenant>", "ITEM", "Gamma", "T#<tenant> / ITEMS#<id>")),
+                        "T#<tenant>", "ITEM", "Gamma", "T#<tenant> / ITEMS#<id>", "items")),
                 new KeyOverlapRule().check(shop(alpha, beta, gamma)));
     }
 

@@ -5,8 +5,10 @@ import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Base64;
+import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
 import java.util.zip.CRC32;
@@ -14,18 +16,25 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The text of a backfill checkpoint: where one segment of a scan stands, bound to the entity and
- * table it was made for. URL-safe Base64 of a version (2, followed by flags, for a backfill that
- * adopts untyped items: it reads other items than one that does not), the entity type, the table
- * name, the segment and segment count, the state and the last evaluated key, with a CRC-32 that catches
- * damage (a truncated or mistyped token). Not signed: a checkpoint is persisted by the
- * application across processes, whose cursor-signing keys may differ, and it can do no more
- * than make a backfill skip or repeat part of the table.
+ * table it was made for. URL-safe Base64 of a version, the entity type, the table name, the
+ * segment and segment count, the state and the last evaluated key, with a CRC-32 that catches
+ * damage (a truncated or mistyped token). Version 1 is a plain backfill's; version 2 is followed
+ * by flags (an adopting backfill reads other items than one that does not); version 3, written
+ * only for a dry run or a segment with failed items, also ends with the keys of the items before
+ * the position that failed (the first {@value #MAX_FAILED_KEYS}, then the count of the others), so
+ * that a resumed backfill tries them again. Tokens of versions 1 and 2 read as before. Not signed:
+ * a checkpoint is persisted by the application across processes, whose cursor-signing keys may
+ * differ, and it can do no more than make a backfill skip or repeat part of the table.
  */
 public final class CheckpointTokens {
 
     private static final int VERSION = 1;
     private static final int VERSION_WITH_FLAGS = 2;
+    private static final int VERSION_WITH_FAILURES = 3;
     private static final int ADOPTS = 1;
+    private static final int DRY_RUN = 2;
+    /** The most keys of failed items a token holds; the others are only counted. */
+    public static final int MAX_FAILED_KEYS = 100;
     private static final int STARTED = 0;
     private static final int AFTER = 1;
     private static final int DONE = 2;
@@ -43,20 +52,47 @@ public final class CheckpointTokens {
      * @param after         the key to continue after, or {@code null} at the beginning or when done
      * @param done          whether the segment has nothing left to read
      * @param adopts        whether the backfill also adopts items without a type attribute
+     * @param dryRun        whether the backfill writes nothing
+     * @param failed        the keys of items before the position that failed, at most {@value #MAX_FAILED_KEYS}
+     * @param failedNotKept how many more items failed whose keys are not kept
      */
     public record Position(String entityType, String tableName, int segment, int totalSegments,
-                           Map<String, AttributeValue> after, boolean done, boolean adopts) {
+                           Map<String, AttributeValue> after, boolean done, boolean adopts, boolean dryRun,
+                           List<Map<String, AttributeValue>> failed, long failedNotKept) {
+
+        /** Copies the keys; more than {@value #MAX_FAILED_KEYS} are counted in {@code failedNotKept}. */
+        public Position {
+            if (failed.size() > MAX_FAILED_KEYS) {
+                failedNotKept += failed.size() - MAX_FAILED_KEYS;
+                failed = failed.subList(0, MAX_FAILED_KEYS);
+            }
+            failed = List.copyOf(failed);
+            if (failedNotKept < 0) {
+                throw new IllegalArgumentException("failedNotKept " + failedNotKept);
+            }
+        }
+
+        /** A position of a writing backfill without failed items. */
+        public Position(String entityType, String tableName, int segment, int totalSegments,
+                        Map<String, AttributeValue> after, boolean done, boolean adopts) {
+            this(entityType, tableName, segment, totalSegments, after, done, adopts, false, List.of(), 0);
+        }
     }
 
     /** The token of a position. */
     public static String encode(Position position) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(128);
         try (DataOutputStream out = new DataOutputStream(bytes)) {
-            if (position.adopts()) {
+            boolean failures = !position.failed().isEmpty() || position.failedNotKept() > 0;
+            int flags = (position.adopts() ? ADOPTS : 0) | (position.dryRun() ? DRY_RUN : 0);
+            if (failures || position.dryRun()) {
+                out.writeByte(VERSION_WITH_FAILURES);
+                out.writeByte(flags);
+            } else if (position.adopts()) {
                 out.writeByte(VERSION_WITH_FLAGS);
-                out.writeByte(ADOPTS);
+                out.writeByte(flags);
             } else {
-                out.writeByte(VERSION);
+                out.writeByte(VERSION); // the token of a plain backfill is what it always was
             }
             out.writeUTF(position.entityType());
             out.writeUTF(position.tableName());
@@ -69,6 +105,13 @@ public final class CheckpointTokens {
             } else {
                 out.writeByte(AFTER);
                 KeyBytes.write(out, position.after());
+            }
+            if (failures || position.dryRun()) {
+                out.writeInt(position.failed().size());
+                for (Map<String, AttributeValue> key : position.failed()) {
+                    KeyBytes.write(out, key);
+                }
+                out.writeLong(position.failedNotKept());
             }
         } catch (IOException e) {
             throw new IllegalStateException(e);
@@ -107,11 +150,11 @@ public final class CheckpointTokens {
         }
         try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(payload))) {
             int version = in.readUnsignedByte();
-            if (version != VERSION && version != VERSION_WITH_FLAGS) {
+            if (version != VERSION && version != VERSION_WITH_FLAGS && version != VERSION_WITH_FAILURES) {
                 throw invalid.apply("unknown checkpoint version", null);
             }
             int flags = version == VERSION ? 0 : in.readUnsignedByte();
-            if ((flags & ~ADOPTS) != 0) {
+            if ((flags & ~(version == VERSION_WITH_FAILURES ? ADOPTS | DRY_RUN : ADOPTS)) != 0) {
                 throw invalid.apply("unknown checkpoint flags", null);
             }
             String entityType = in.readUTF();
@@ -127,10 +170,26 @@ public final class CheckpointTokens {
                 case STARTED, DONE -> null;
                 default -> throw invalid.apply("unknown segment state", null);
             };
+            List<Map<String, AttributeValue>> failed = new ArrayList<>();
+            long failedNotKept = 0;
+            if (version == VERSION_WITH_FAILURES) {
+                int count = in.readInt();
+                if (count < 0 || count > MAX_FAILED_KEYS) {
+                    throw invalid.apply(count + " failed items", null);
+                }
+                for (int i = 0; i < count; i++) {
+                    failed.add(KeyBytes.read(in, invalid));
+                }
+                failedNotKept = in.readLong();
+                if (failedNotKept < 0) {
+                    throw invalid.apply(failedNotKept + " failed items not kept", null);
+                }
+            }
             if (in.available() > 0) {
                 throw invalid.apply("trailing bytes", null);
             }
-            return new Position(entityType, tableName, segment, total, after, state == DONE, (flags & ADOPTS) != 0);
+            return new Position(entityType, tableName, segment, total, after, state == DONE, (flags & ADOPTS) != 0,
+                    (flags & DRY_RUN) != 0, failed, failedNotKept);
         } catch (IOException e) {
             throw invalid.apply("it is truncated", e);
         }

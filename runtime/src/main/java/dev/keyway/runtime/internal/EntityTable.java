@@ -268,6 +268,23 @@ public final class EntityTable<T> {
         return Optional.of(schema.fromItem(item));
     }
 
+    /**
+     * A consistent GetItem of an item a write has just changed, as the record: what an exactly-once
+     * update returns, since a transaction returns no item. It may show a later write too.
+     *
+     * @throws KeywayException if the item is gone (deleted since the write)
+     */
+    public T readAfterWrite(Map<String, AttributeValue> key, Operation operation) {
+        String described = schema.table().describeKey(key);
+        Map<String, AttributeValue> item = requests.getItem(context(operation).key(described),
+                GetItemRequest.builder().tableName(tableName).key(key).consistentRead(true).build()).item();
+        if (item == null || item.isEmpty()) {
+            throw new KeywayException("The " + operation.tag() + " of " + schema.entityType() + " " + described
+                    + " was applied, but the item was deleted before it could be read back");
+        }
+        return schema.fromItem(item);
+    }
+
     /** DeleteItem: removes the item stored under the key, if any, when the condition (may be {@code null}) holds. */
     public void delete(Map<String, AttributeValue> key, Condition condition) {
         delete(prepareDelete(key, condition));

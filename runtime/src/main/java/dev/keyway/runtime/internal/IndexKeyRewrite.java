@@ -1,15 +1,11 @@
 package dev.keyway.runtime.internal;
 
 import dev.keyway.runtime.Expressions;
-import dev.keyway.runtime.IndexDefinition;
-import dev.keyway.runtime.ItemDecodeException;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.KeywayException;
 import dev.keyway.runtime.RequestEvent.Operation;
-import dev.keyway.runtime.TableDefinition;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -29,15 +25,9 @@ import software.amazon.awssdk.services.dynamodb.model.Update;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
- * What a backfill does to one item: its secondary-index keys rebuilt from its components, as
- * {@code toItem} writes them today, and the {@code UpdateItem} that writes only those keys.
- *
- * <p><b>Which attributes.</b> The key attributes of the table's indexes (all of them, or those
- * named), except the table's own key attributes (a local index's partition key is the table's).
- * The item is decoded without them, so a stale index key never makes it unreadable.
- * Each ends as {@code toItem} of the decoded record writes it: set where the record has the
- * index's components, removed where it has not (a sparse index, or an index the entity no
- * longer declares). A key sharded at random keeps its stored shard when the rest of it is right.
+ * What a backfill does to one item: its secondary-index keys as {@link DesignedIndexKeys} says
+ * they should be (the definition the live-table check shares), and the {@code UpdateItem} that
+ * writes only those keys.
  *
  * <p><b>Never older data.</b> The update is conditional: the item still exists, is still of this
  * entity type, and every attribute the rewritten keys are built from still holds what was read
@@ -57,46 +47,26 @@ public final class IndexKeyRewrite<T> {
 
     private final EntityTable<T> table;
     private final ItemSchema<T> schema;
-    private final KeySizes keySizes;
-    /** The attributes rewritten, each with its index. */
-    private final Map<String, String> indexOfAttribute = new LinkedHashMap<>();
-    /** The entity's derived keys by attribute, for their sources and shards. */
-    private final Map<String, ItemSchema.DerivedKey> derivedByAttribute = new LinkedHashMap<>();
+    private final DesignedIndexKeys<T> designed;
 
     /**
-     * The rewrite of the indexes named, or of every index of the table when none is.
+     * The rewrite of the indexes named, or of every index of the table when none is. An
+     * {@link IndexSelection} also names indexes dropped from the design, whose key attributes
+     * the rewrite removes.
      *
      * @throws IllegalArgumentException if the table has no index of a given name
      */
     public IndexKeyRewrite(EntityTable<T> table, Collection<String> indexNames) {
         this.table = Objects.requireNonNull(table, "table");
         this.schema = table.schema();
-        this.keySizes = KeySizes.of(schema);
-        TableDefinition definition = schema.table();
-        for (String name : indexNames) {
-            definition.index(name); // throws for an unknown index
-        }
-        Set<String> tableKeys = new LinkedHashSet<>();
-        tableKeys.add(definition.partitionKeyAttribute());
-        definition.sortKeyAttribute().ifPresent(tableKeys::add);
-        for (IndexDefinition index : definition.indexes()) {
-            if (!indexNames.isEmpty() && !indexNames.contains(index.name())) {
-                continue;
-            }
-            if (!tableKeys.contains(index.partitionKeyAttribute())) {
-                indexOfAttribute.put(index.partitionKeyAttribute(), index.name());
-            }
-            index.sortKeyAttribute().filter(attribute -> !tableKeys.contains(attribute))
-                    .ifPresent(attribute -> indexOfAttribute.put(attribute, index.name()));
-        }
-        for (ItemSchema.DerivedKey derived : schema.derivedKeys()) {
-            derivedByAttribute.put(derived.attribute(), derived);
-        }
+        this.designed = indexNames instanceof IndexSelection selection
+                ? new DesignedIndexKeys<>(schema, selection, selection.dropped())
+                : new DesignedIndexKeys<>(schema, indexNames, Map.of());
     }
 
     /** The attributes this rewrite manages, in the order of the table's indexes. */
     public Set<String> attributes() {
-        return indexOfAttribute.keySet();
+        return designed.attributes();
     }
 
     /**
@@ -121,54 +91,29 @@ public final class IndexKeyRewrite<T> {
     }
 
     /**
-     * Plans an item of this entity: decodes it and encodes the record again. An item without the
-     * type attribute, whose keys are this entity's (for a backfill that adopts such items), is
+     * Plans an item of this entity as {@link DesignedIndexKeys} says it should be. An item without
+     * the type attribute, whose keys are this entity's (for a backfill that adopts such items), is
      * planned to get it too, with guard items for its {@code @Unique} values.
      *
-     * @throws dev.keyway.runtime.ItemDecodeException          if the item does not decode, or an
-     *                                                         untyped item's key is not the one its
+     * @throws dev.keyway.runtime.ItemDecodeException          if the item does not decode, or its
+     *                                                         stored key is not the one its
      *                                                         components give
      * @throws dev.keyway.runtime.InvalidKeyValueException     if a key cannot encode a component, or
      *                                                         a new key is over DynamoDB's size limit
      * @throws dev.keyway.runtime.InvalidAttributeValueException if the record cannot be stored
      */
     public Plan plan(Map<String, AttributeValue> item) {
-        // Decoded without the index keys being rewritten: a stale key must not make the item unreadable
-        // (reads refuse a component missing from an item that holds a key built from it).
-        Map<String, AttributeValue> withoutIndexKeys = new HashMap<>(item);
-        withoutIndexKeys.keySet().removeAll(indexOfAttribute.keySet());
-        T record = schema.fromItem(withoutIndexKeys);
-        Map<String, AttributeValue> wanted = schema.toItem(record);
+        DesignedIndexKeys.Designed<T> design = designed.of(item);
         String typeAttribute = schema.table().typeAttribute();
         boolean adopts = !item.containsKey(typeAttribute);
-        if (adopts) {
-            sameKey(item, wanted);
-        }
-        Map<String, AttributeValue> before = new LinkedHashMap<>();
+        Map<String, AttributeValue> before = new LinkedHashMap<>(design.before());
         Map<String, AttributeValue> after = new LinkedHashMap<>();
         if (adopts) {
-            after.put(typeAttribute, wanted.get(typeAttribute));
+            after.put(typeAttribute, design.written().get(typeAttribute));
         }
+        after.putAll(design.after());
         Set<String> changedIndexes = new LinkedHashSet<>();
-        indexOfAttribute.forEach((attribute, index) -> {
-            AttributeValue stored = item.get(attribute);
-            AttributeValue want = wanted.get(attribute);
-            if (stored != null) {
-                before.put(attribute, stored);
-                if (want != null && sameButShard(attribute, stored, want)) {
-                    want = stored; // a key sharded at random is right in any of its shards
-                }
-            }
-            if (want != null) {
-                after.put(attribute, want);
-            }
-            if (!Objects.equals(stored, want)) {
-                changedIndexes.add(index);
-                if (want != null && want.s() != null) {
-                    keySizes.check(attribute, want.s()); // refused before the request, not by DynamoDB
-                }
-            }
-        });
+        design.differences().keySet().forEach(attribute -> changedIndexes.add(designed.indexOf(attribute)));
         // An index's keys are one unit built from all of its components: condition on all of them.
         Map<String, AttributeValue> sources = new LinkedHashMap<>();
         for (ItemSchema.DerivedKey derived : schema.derivedKeys()) {
@@ -178,46 +123,8 @@ public final class IndexKeyRewrite<T> {
         }
         AttributeValue version = schema.versionAttribute().map(item::get).orElse(null);
         Map<String, AttributeValue> key = keyOf(item);
-        List<UniqueGuards.Guard> claims = adopts ? table.uniques().claims(record, key) : List.of();
+        List<UniqueGuards.Guard> claims = adopts ? table.uniques().claims(design.record(), key) : List.of();
         return new Plan(key, before, after, sources, version, adopts, claims);
-    }
-
-    /**
-     * Refuses an untyped item whose stored key is not the one its components give (an item of
-     * other code whose attributes disagree with its key): typed, it would be read under a key that
-     * its record does not have.
-     */
-    private void sameKey(Map<String, AttributeValue> item, Map<String, AttributeValue> wanted) {
-        List<String> keyAttributes = new ArrayList<>(List.of(schema.table().partitionKeyAttribute()));
-        schema.table().sortKeyAttribute().ifPresent(keyAttributes::add);
-        for (String attribute : keyAttributes) {
-            if (!Objects.equals(item.get(attribute), wanted.get(attribute))) {
-                throw new ItemDecodeException(schema.entityType(), schema.table().describeKey(item), attribute,
-                        "the key is not the one its components give (" + schema.table().describeKey(wanted)
-                                + "): a backfill never rewrites a primary key; correct the item", null);
-            }
-        }
-    }
-
-    private boolean sameButShard(String attribute, AttributeValue stored, AttributeValue wanted) {
-        ItemSchema.DerivedKey derived = derivedByAttribute.get(attribute);
-        if (derived == null || derived.randomShards() == 0 || stored.s() == null || wanted.s() == null) {
-            return false;
-        }
-        // The shard ends the key, after its delimiter: the key's trailing digits.
-        int digits = wanted.s().length();
-        while (digits > 0 && Character.isDigit(wanted.s().charAt(digits - 1))) {
-            digits--;
-        }
-        String base = wanted.s().substring(0, digits);
-        if (!stored.s().startsWith(base)) {
-            return false;
-        }
-        String shard = stored.s().substring(base.length());
-        if (shard.isEmpty() || shard.length() > 4 || !shard.chars().allMatch(Character::isDigit)) {
-            return false;
-        }
-        return Integer.parseInt(shard) < derived.randomShards() && String.valueOf(Integer.parseInt(shard)).equals(shard);
     }
 
     private Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {

@@ -4,6 +4,7 @@ import dev.keyway.runtime.EntitySchema;
 import dev.keyway.runtime.ItemDecodeException;
 import dev.keyway.runtime.ItemSchema;
 import dev.keyway.runtime.KeyCodec;
+import dev.keyway.runtime.NonCanonicalKeyException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
@@ -40,8 +41,12 @@ public final class ItemReader {
     // ---- for generated code: checks and reads of an item's map -------------------------------
 
     /**
-     * Checks that the item is one of the schema's entity: fails if it is null or its type attribute
-     * names another entity type.
+     * Checks that the item is one of the schema's entity, stored under the key the entity writes:
+     * fails if it is null, its type attribute names another entity type, or the text of a primary-key
+     * attribute it holds is not what the entity's key template writes for the components in it
+     * ({@link NonCanonicalKeyException}: {@code score#097} where the key of 97 is {@code score#97}).
+     * Every generated {@code fromItem} calls this first, so no read path returns a record that a
+     * {@code get} by its own components would not find.
      */
     public static void checkType(ItemSchema<?> schema, Map<String, AttributeValue> item) {
         if (item == null) {
@@ -53,6 +58,7 @@ public final class ItemReader {
                     "the item is a " + (type.s() != null ? type.s() : type.toString()) + ", not a "
                             + schema.entityType(), null);
         }
+        StoredKeyCheck.check(schema, item);
     }
 
     /**
@@ -63,10 +69,22 @@ public final class ItemReader {
         if (item != null) {
             AttributeValue type = item.get(schema.table().typeAttribute());
             if (type == null || schema.entityType().equals(type.s())) {
+                StoredKeyCheck.check(schema, item);
                 return;
             }
         }
         checkType((ItemSchema<?>) schema, item); // fails, saying why
+    }
+
+    /**
+     * The record a generated {@code fromItem} built, if the item is stored under the record's own
+     * primary key: beyond {@link #checkType}, which checks the key's text, this compares it with
+     * the key the record's components (read from the item's attributes) give.
+     *
+     * @throws NonCanonicalKeyException if they differ
+     */
+    public static <T> T checkStoredKey(ItemSchema<T> schema, Map<String, AttributeValue> item, T record) {
+        return StoredKeyCheck.check(schema, item, record);
     }
 
     /**

@@ -50,6 +50,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveResponse;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
@@ -332,6 +334,11 @@ public final class Requests {
 
     public CreateTableResponse createTable(Context context, CreateTableRequest request) {
         return send(listener(), context, RequestKind.CREATE_TABLE, 1, () -> client.createTable(request),
+                response -> Tally.NOTHING);
+    }
+
+    public UpdateTableResponse updateTable(Context context, UpdateTableRequest request) {
+        return send(listener(), context, RequestKind.UPDATE_TABLE, 1, () -> client.updateTable(request),
                 response -> Tally.NOTHING);
     }
 

@@ -53,14 +53,16 @@ public record ChangeEvent(String eventId, String sequenceNumber, ChangeKind kind
      * from a Lambda event) describes.
      *
      * @throws IllegalArgumentException when it is not a DynamoDB Streams record: no {@code dynamodb}
-     *                                  part, no event id, sequence number or keys, or an unknown event name
+     *                                  part, no event id or sequence number, no keys or an empty key map (every
+     *                                  change of an item names its primary key), or an unknown event name
      */
     public static ChangeEvent of(Record record) {
         Objects.requireNonNull(record, "record");
         StreamRecord change = record.dynamodb();
-        if (change == null || record.eventID() == null || change.sequenceNumber() == null || !change.hasKeys()) {
+        if (change == null || record.eventID() == null || change.sequenceNumber() == null || !change.hasKeys()
+                || change.keys().isEmpty()) {
             throw new IllegalArgumentException("Not a DynamoDB Streams record (it needs eventID, dynamodb.SequenceNumber "
-                    + "and dynamodb.Keys): " + record);
+                    + "and a non-empty dynamodb.Keys): " + record);
         }
         return new ChangeEvent(record.eventID(), change.sequenceNumber(), ChangeKind.of(record.eventName()), change.keys(),
                 change.hasOldImage() ? Optional.of(change.oldImage()) : Optional.empty(),

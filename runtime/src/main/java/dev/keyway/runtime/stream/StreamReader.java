@@ -1,11 +1,9 @@
 package dev.keyway.runtime.stream;
 
 import dev.keyway.runtime.KeywayException;
-import dev.keyway.runtime.RequestEvent;
 import dev.keyway.runtime.internal.Requests;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,25 +15,28 @@ import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.DescribeStreamResponse;
-import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
-import software.amazon.awssdk.services.dynamodb.model.ExpiredIteratorException;
-import software.amazon.awssdk.services.dynamodb.model.GetRecordsResponse;
 import software.amazon.awssdk.services.dynamodb.model.Record;
 import software.amazon.awssdk.services.dynamodb.model.Shard;
-import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
-import software.amazon.awssdk.services.dynamodb.model.TableDescription;
-import software.amazon.awssdk.services.dynamodb.model.TrimmedDataAccessException;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
  * Reads one table's DynamoDB stream and hands every change, decoded, to a handler: for local
- * development (DynamoDB Local has streams), tests, and a single worker that needs no Lambda. It
- * follows the stream's shards, a parent shard to its end before its children, so the changes of
- * one item arrive in the order they happened; it saves a {@link Checkpoints checkpoint} after each
- * change its handler finished and resumes there, so delivery is at least once, as with Lambda: a
- * change whose handler failed (or whose checkpoint was lost) is delivered again. Make handlers
- * idempotent ({@link ProcessedChanges}).
+ * development (Keyway Local has streams), tests, and a single worker that needs no Lambda. It
+ * follows the stream's shards, a parent shard to its end before its children, and issues
+ * {@code DescribeStream}, {@code GetShardIterator} and {@code GetRecords}.
+ *
+ * <p><b>Order.</b> The changes of one item (one primary key) reach the handler in the order they
+ * happened. A change whose handler threw is retried on its own schedule (after the poll interval,
+ * then twice as long after each further failure, up to 30 seconds) and holds back only the later
+ * changes of its item; the other items' changes go on, until 1,000 changes of its shard were read
+ * past it (then the shard waits for it).
+ *
+ * <p><b>Checkpoints.</b> A shard's {@link Checkpoints checkpoint} moves over the changes handled
+ * in shard order and never past one that was not: a failed change, or a request that failed
+ * (throttled, 5xx, timed out) leaves it where it was, and the reader goes on from there. Delivery is
+ * at least once, as with Lambda: a reader started again resumes after the checkpoint, so the
+ * changes handled after a failed one are delivered again. Make handlers idempotent
+ * ({@link ProcessedChanges}).
  *
  * <pre>{@code
  * try (StreamReader<ShopChange> reader = StreamReader.forTable(client, streamsClient, "Shop")
@@ -46,9 +47,11 @@ import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
  * }
  * }</pre>
  *
- * <p>Without {@link #start()}, {@link #poll()} reads once on the caller's thread. One reader per
- * stream and handler: it takes no lease, so two processes reading one stream each get every change.
- * For a fleet, use Lambda (see the {@code keyway-lambda} module) or the Kinesis Client Library.
+ * <p>Without {@link #start()}, {@link #poll()} reads once on the caller's thread. A round reads at
+ * most {@code batchSize} changes of each shard, and {@link #close()} stops a round between two
+ * changes. One reader per stream and handler: it takes no lease, so two processes reading one
+ * stream each get every change. For a fleet, use Lambda (see the {@code keyway-lambda} module) or
+ * the Kinesis Client Library.
  *
  * @param <C> what the changes decode into
  */
@@ -65,19 +68,27 @@ public final class StreamReader<C> implements AutoCloseable {
     private final boolean startAtLatest;
     private final Duration pollInterval;
     private final int batchSize;
+    private final int maxAttempts;
     private final Consumer<RuntimeException> onError;
+    private final ShardRequests requests;
 
-    private final ReentrantLock lock = new ReentrantLock();
-    private final Condition roundDone = lock.newCondition();
-    private final Condition wake = lock.newCondition();
-    private final Map<String, String> iterators = new HashMap<>();
+    /** Held through a round: rounds run one at a time, and only they touch the shards' windows. */
+    private final ReentrantLock roundLock = new ReentrantLock();
+    private final Map<String, ShardWindow> windows = new LinkedHashMap<>();
     private Set<String> shardsAtStart; // for startAtLatest: the shards open when reading began
+
+    /** Never held during a request: what awaitCaughtUp and close need to see. */
+    private final ReentrantLock stateLock = new ReentrantLock();
+    private final Condition roundEnded = stateLock.newCondition();
+    private final Condition wake = stateLock.newCondition();
     private long roundsStarted;
-    private long lastQuietRound;
+    private long lastCaughtUpRound;
     private long lastFailedRound;
     private RuntimeException lastFailure;
-    private Thread worker;
-    private boolean closed;
+    private ChangeFailedException gaveUp;
+    private boolean woken;
+    private volatile Thread worker; // written under the state lock
+    private volatile boolean closed;
 
     private StreamReader(Builder builder, ChangeDecoder<C> decoder, Consumer<? super C> handler) {
         this.streams = builder.streams;
@@ -88,25 +99,19 @@ public final class StreamReader<C> implements AutoCloseable {
         this.startAtLatest = builder.startAtLatest;
         this.pollInterval = builder.pollInterval;
         this.batchSize = builder.batchSize;
+        this.maxAttempts = builder.maxAttempts;
         this.onError = builder.onError;
+        this.requests = new ShardRequests(streams, streamArn, checkpoints, startAtLatest);
     }
 
     /**
-     * A reader of the table's current stream (its {@code LatestStreamArn}).
+     * A reader of the table's current stream (its {@code LatestStreamArn}), found with one {@code DescribeTable}.
      *
      * @throws KeywayException when the table has no stream: declare one ({@code @Entity(stream = ...)})
      *                         before creating the table, or turn it on with UpdateTable
      */
     public static Builder forTable(DynamoDbClient client, DynamoDbStreamsClient streams, String tableName) {
-        TableDescription table = Requests.of(client).describeTable(
-                Requests.Context.of(tableName, "(stream)", RequestEvent.Operation.READ_STREAM),
-                DescribeTableRequest.builder().tableName(tableName).build()).table();
-        String arn = table.latestStreamArn();
-        if (arn == null || table.streamSpecification() == null
-                || !Boolean.TRUE.equals(table.streamSpecification().streamEnabled())) {
-            throw new KeywayException("Table " + tableName + " has no stream. Declare one with @Entity(stream = "
-                    + "StreamView.NEW_AND_OLD_IMAGES) before createTable(), or turn it on with UpdateTable.");
-        }
+        String arn = ShardRequests.latestStreamArn(client, tableName);
         return new Builder(streams, arn);
     }
 
@@ -121,38 +126,45 @@ public final class StreamReader<C> implements AutoCloseable {
     }
 
     /**
-     * Reads every shard once until it has nothing more, on the caller's thread, handing each change
-     * to the handler and saving a checkpoint after each.
+     * One round on the caller's thread: reads up to {@code batchSize} changes of each shard it may
+     * read, hands each to the handler and moves the checkpoints over what was handled. Every change
+     * waiting for a retry is tried again, whatever its schedule (the caller's polls are the schedule).
      *
      * @return how many changes were handled
-     * @throws KeywayException when the handler (or decoding) failed: the change and those after it in
-     *                         its shard are delivered again by the next poll
+     * @throws ChangeFailedException when the handler (or decoding) failed on a change: the round went
+     *                               on with the other items' changes; that change and the later ones
+     *                               of its item are tried again by the next poll. With
+     *                               {@link ChangeFailedException#gaveUp()}, the reader has stopped
+     * @throws KeywayException        (or the SDK's exception) when a request failed: the checkpoints
+     *                               stay at what was handled, and the next poll goes on from there
+     * @throws IllegalStateException  when the reader is closed
      */
     public int poll() {
-        lock.lock();
+        roundLock.lock();
         try {
-            long round = ++roundsStarted;
-            try {
-                int handled = readRound();
-                if (handled == 0) {
-                    lastQuietRound = round;
-                }
-                return handled;
-            } catch (RuntimeException e) {
-                lastFailedRound = round;
-                lastFailure = e;
-                throw e;
-            } finally {
-                roundDone.signalAll();
+            if (closed) {
+                throw new IllegalStateException("The stream reader of " + streamArn + " is closed");
             }
+            ReadRound round = round(true);
+            if (!round.failures.isEmpty()) {
+                ChangeFailedException first = round.failures.get(0);
+                round.failures.subList(1, round.failures.size()).forEach(first::addSuppressed);
+                throw first;
+            }
+            return round.handled;
         } finally {
-            lock.unlock();
+            roundLock.unlock();
         }
     }
 
-    /** Polls on a daemon thread every poll interval until {@link #close()}; a failed round is retried with backoff. */
+    /**
+     * Reads on a daemon thread until {@link #close()}: rounds follow one another while there is more
+     * to read, else every poll interval (or sooner, when a change's retry is due). A round whose
+     * request failed is retried after the poll interval, twice as long after each further failed
+     * round, up to 30 seconds; a round that succeeds resets that.
+     */
     public StreamReader<C> start() {
-        lock.lock();
+        stateLock.lock();
         try {
             if (closed || worker != null) {
                 throw new IllegalStateException(closed ? "The reader is closed" : "The reader is already started");
@@ -162,64 +174,43 @@ public final class StreamReader<C> implements AutoCloseable {
             worker.start();
             return this;
         } finally {
-            lock.unlock();
+            stateLock.unlock();
         }
     }
 
     /**
-     * Waits until a round of reading that began after this call found no new change, so that every
-     * change written before the call has been handled. Without {@link #start()} it polls on this
-     * thread. DynamoDB Local records a change in the stream as it writes the item; real DynamoDB takes
-     * a moment, so there this says only that the stream had nothing more when read.
+     * Waits until a round that began after this call ended with every change handled: each shard
+     * read until it had nothing more, and no change waiting for a retry. So every change written
+     * before the call has been handled, retries included. Without {@link #start()} it runs the
+     * rounds on this thread. Keyway Local records a change in the stream as it writes the item;
+     * real DynamoDB takes a moment, so there this says only that the stream had nothing more when read.
      *
-     * @throws KeywayException when a round after this call failed (its cause is the handler's
-     *                         exception), or on timeout
+     * @throws ChangeFailedException when the reader gave up on a change (its {@code maxAttempts})
+     * @throws KeywayException       on timeout (its cause the last failure since the call, if any:
+     *                               a handler's exception or a failed request), or when the reader
+     *                               is closed before it caught up
      */
     public void awaitCaughtUp(Duration timeout) {
         long deadline = System.nanoTime() + timeout.toNanos();
-        lock.lock();
-        try {
-            if (worker == null) {
-                while (poll() > 0) {
-                    if (System.nanoTime() > deadline) {
-                        throw new KeywayException("The stream reader did not catch up within " + timeout);
-                    }
-                }
-                return;
-            }
-            long after = roundsStarted;
-            wake.signalAll();
-            while (lastQuietRound <= after) {
-                if (lastFailedRound > after) {
-                    throw new KeywayException("The stream handler failed: " + lastFailure.getMessage(), lastFailure);
-                }
-                long left = deadline - System.nanoTime();
-                if (left <= 0 || closed) {
-                    throw new KeywayException("The stream reader did not catch up within " + timeout, lastFailure);
-                }
-                roundDone.awaitNanos(left);
-                wake.signalAll();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new KeywayException("Interrupted while waiting for the stream reader", e);
-        } finally {
-            lock.unlock();
+        if (worker != null) {
+            awaitWorker(timeout, deadline);
+        } else {
+            catchUpHere(timeout, deadline);
         }
     }
 
-    /** Stops the polling thread, if started, and waits for it. */
+    /** Stops the reader, between two changes or two requests, and waits for its thread, if started. */
     @Override
     public void close() {
         Thread running;
-        lock.lock();
+        stateLock.lock();
         try {
             closed = true;
             running = worker;
             wake.signalAll();
-            roundDone.signalAll();
+            roundEnded.signalAll();
         } finally {
-            lock.unlock();
+            stateLock.unlock();
         }
         if (running != null && running != Thread.currentThread()) {
             try {
@@ -230,144 +221,287 @@ public final class StreamReader<C> implements AutoCloseable {
         }
     }
 
+    private void awaitWorker(Duration timeout, long deadline) {
+        stateLock.lock();
+        try {
+            long after = roundsStarted;
+            woken = true;
+            wake.signalAll();
+            while (lastCaughtUpRound <= after) {
+                if (gaveUp != null) {
+                    throw gaveUp;
+                }
+                if (closed) {
+                    throw closedBeforeCaughtUp(failureSince(after));
+                }
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    throw timedOut(timeout, failureSince(after));
+                }
+                roundEnded.awaitNanos(left);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new KeywayException("Interrupted while waiting for the stream reader", e);
+        } finally {
+            stateLock.unlock();
+        }
+    }
+
+    private void catchUpHere(Duration timeout, long deadline) {
+        roundLock.lock();
+        try {
+            int failedRounds = 0;
+            RuntimeException failure = null;
+            while (true) {
+                if (closed) {
+                    throw closedBeforeCaughtUp(failure);
+                }
+                ReadRound round = null;
+                try {
+                    round = round(false);
+                    failedRounds = 0;
+                    if (round.caughtUp) {
+                        return;
+                    }
+                    if (!round.failures.isEmpty()) {
+                        failure = round.failures.get(round.failures.size() - 1);
+                    }
+                } catch (ChangeFailedException stopped) {
+                    throw stopped;
+                } catch (RuntimeException requestFailed) {
+                    failure = requestFailed;
+                    failedRounds++;
+                }
+                long left = deadline - System.nanoTime();
+                if (left <= 0) {
+                    throw timedOut(timeout, failure);
+                }
+                long pause = Math.min(left, round == null ? backoff(failedRounds) : round.pauseNanos(pollInterval));
+                if (pause > 0) {
+                    TimeUnit.NANOSECONDS.sleep(pause);
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new KeywayException("Interrupted while waiting for the stream reader", e);
+        } finally {
+            roundLock.unlock();
+        }
+    }
+
+    private KeywayException closedBeforeCaughtUp(RuntimeException failure) {
+        return new KeywayException("The stream reader of " + streamArn + " was closed before it caught up", failure);
+    }
+
+    private KeywayException timedOut(Duration timeout, RuntimeException failure) {
+        return new KeywayException("The stream reader of " + streamArn + " did not catch up within " + timeout
+                + (failure == null ? "" : "; the last failure: " + failure.getMessage()), failure);
+    }
+
+    private RuntimeException failureSince(long round) {
+        return lastFailedRound > round ? lastFailure : null;
+    }
+
     private void run() {
-        int failures = 0;
-        while (true) {
-            lock.lock();
+        int failedRounds = 0;
+        while (!closed) {
+            ReadRound round = null;
+            roundLock.lock();
             try {
                 if (closed) {
                     return;
                 }
-                try {
-                    poll();
-                    failures = 0;
-                } catch (RuntimeException e) {
-                    failures++;
-                    onError.accept(e);
-                }
-                if (closed) {
-                    return;
-                }
-                long pause = failures == 0 ? pollInterval.toNanos()
-                        : Math.min(MAX_BACKOFF.toNanos(), pollInterval.toNanos() << Math.min(failures, 16));
-                wake.awaitNanos(pause);
-            } catch (InterruptedException e) {
+                round = round(false);
+                failedRounds = 0;
+            } catch (ChangeFailedException stopped) {
+                report(stopped);
+                LOG.log(System.Logger.Level.ERROR, "Stream reader stopped on " + streamArn, stopped);
                 return;
-            } catch (RuntimeException e) {
-                LOG.log(System.Logger.Level.ERROR, "Stream reader stopped on " + streamArn, e);
-                return;
+            } catch (RuntimeException requestFailed) {
+                failedRounds++;
+                report(requestFailed);
             } finally {
-                lock.unlock();
+                roundLock.unlock();
+            }
+            if (round != null) {
+                round.failures.forEach(this::report);
+            }
+            if (!pause(round == null ? backoff(failedRounds) : round.pauseNanos(pollInterval))) {
+                return;
             }
         }
     }
 
-    /** Every shard not yet read to its end, parents before children, each until it has nothing more. */
-    private int readRound() {
-        Map<String, Shard> shards = describeShards();
+    private void report(RuntimeException failure) {
+        try {
+            onError.accept(failure);
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "The onError of the stream reader of " + streamArn + " threw", e);
+        }
+    }
+
+    /** Waits up to {@code nanos}, or until awaitCaughtUp wakes the reader. @return false once closed */
+    private boolean pause(long nanos) {
+        stateLock.lock();
+        try {
+            long left = nanos;
+            while (!closed && !woken && left > 0) {
+                left = wake.awaitNanos(left);
+            }
+            woken = false;
+            return !closed;
+        } catch (InterruptedException e) {
+            return false;
+        } finally {
+            stateLock.unlock();
+        }
+    }
+
+    /** The poll interval, doubled after each further failure, up to 30 seconds. */
+    private long backoff(int failures) {
+        return Math.min(MAX_BACKOFF.toNanos(), pollInterval.toNanos() << Math.min(Math.max(failures - 1, 0), 20));
+    }
+
+    /** A round, with its bookkeeping for awaitCaughtUp; the caller holds the round lock. */
+    private ReadRound round(boolean ignoreSchedule) {
+        ReadRound round;
+        stateLock.lock();
+        try {
+            if (gaveUp != null) {
+                throw gaveUp;
+            }
+            round = new ReadRound(++roundsStarted);
+        } finally {
+            stateLock.unlock();
+        }
+        RuntimeException failed = null;
+        try {
+            readRound(round, ignoreSchedule);
+            round.caughtUp = !closed && !round.more && windows.values().stream().allMatch(ShardWindow::isEmpty);
+            for (ShardWindow window : windows.values()) {
+                Long next = window.nextRetryNanos();
+                if (next != null && (round.nextRetryNanos == null || next - round.nextRetryNanos < 0)) {
+                    round.nextRetryNanos = next;
+                }
+            }
+            return round;
+        } catch (RuntimeException e) {
+            failed = e;
+            throw e;
+        } finally {
+            stateLock.lock();
+            try {
+                if (round.caughtUp) {
+                    lastCaughtUpRound = Math.max(lastCaughtUpRound, round.number);
+                }
+                RuntimeException failure = failed != null ? failed
+                        : round.failures.isEmpty() ? null : round.failures.get(round.failures.size() - 1);
+                if (failure != null) {
+                    lastFailure = failure;
+                    lastFailedRound = round.number;
+                }
+                if (failed instanceof ChangeFailedException stop && stop.gaveUp()) {
+                    gaveUp = stop;
+                }
+                roundEnded.signalAll();
+            } finally {
+                stateLock.unlock();
+            }
+        }
+    }
+
+    /** Every shard it may read (its parent finished), parents before children. */
+    private void readRound(ReadRound round, boolean ignoreSchedule) {
+        Map<String, Shard> shards = requests.describeShards();
         if (shardsAtStart == null) {
             shardsAtStart = new HashSet<>(shards.keySet());
+            requests.startAtLatestOf(shardsAtStart);
         }
         Set<String> readThisRound = new HashSet<>();
-        int handled = 0;
         boolean progress = true;
-        while (progress) {
+        while (progress && !closed) {
             progress = false;
             for (Shard shard : shards.values()) {
                 String id = shard.shardId();
-                if (readThisRound.contains(id)) {
+                if (closed || readThisRound.contains(id)) {
                     continue;
                 }
-                if (!iterators.containsKey(id) && checkpoints.finished(streamArn, id)) {
-                    continue; // a shard this reader is reading (it holds its iterator) is open: no need to ask
+                if (!windows.containsKey(id) && checkpoints.finished(streamArn, id)) {
+                    continue; // a shard this reader is reading (it holds its window) is open: no need to ask
                 }
                 String parent = shard.parentShardId();
                 if (parent != null && shards.containsKey(parent) && !checkpoints.finished(streamArn, parent)) {
-                    continue; // the parent holds this shard's items' earlier changes: read it to its end first
+                    continue; // the parent holds this shard's items' earlier changes: it must be done first
                 }
                 readThisRound.add(id);
-                handled += readShard(id);
+                readShard(windows.computeIfAbsent(id, ShardWindow::new), round, ignoreSchedule);
                 progress = true;
             }
         }
-        return handled;
     }
 
-    private Map<String, Shard> describeShards() {
-        Map<String, Shard> shards = new LinkedHashMap<>();
-        String start = null;
-        do {
-            String exclusiveStart = start;
-            DescribeStreamResponse response = streams.describeStream(request -> request.streamArn(streamArn)
-                    .exclusiveStartShardId(exclusiveStart));
-            response.streamDescription().shards().forEach(shard -> shards.put(shard.shardId(), shard));
-            start = response.streamDescription().lastEvaluatedShardId();
-        } while (start != null);
-        return shards;
-    }
-
-    private int readShard(String shardId) {
-        int handled = 0;
-        String iterator = iterators.remove(shardId);
-        if (iterator == null) {
-            iterator = newIterator(shardId);
+    /**
+     * Retries what is due, then reads up to {@code batchSize} records of the shard (fewer if its
+     * window is full), handing each on; a shard read to its end with every change handled is finished.
+     */
+    private void readShard(ShardWindow shard, ReadRound round, boolean ignoreSchedule) {
+        requests.saveCheckpoint(shard);
+        offer(shard, round, ignoreSchedule);
+        int read = 0;
+        while (!closed && !shard.ended && read < batchSize && shard.room() > 0) {
+            List<Record> records = requests.getRecords(shard, Math.min(batchSize - read, shard.room()));
+            if (records.isEmpty()) {
+                break; // nothing more for now (or the shard ended)
+            }
+            read += records.size();
+            records.forEach(shard::add);
+            offer(shard, round, ignoreSchedule);
         }
-        while (iterator != null) {
-            GetRecordsResponse response;
-            try {
-                String current = iterator;
-                response = streams.getRecords(request -> request.shardIterator(current).limit(batchSize));
-            } catch (ExpiredIteratorException expired) {
-                iterator = newIterator(shardId);
-                continue;
-            } catch (TrimmedDataAccessException trimmed) {
-                LOG.log(System.Logger.Level.WARNING, "Shard " + shardId + " of " + streamArn
-                        + " was trimmed past the checkpoint: changes were lost; reading on from the oldest left");
-                iterator = streams.getShardIterator(request -> request.streamArn(streamArn).shardId(shardId)
-                        .shardIteratorType(ShardIteratorType.TRIM_HORIZON)).shardIterator();
-                continue;
-            }
-            for (Record record : response.records()) {
-                deliver(shardId, record);
-                handled++;
-            }
-            iterator = response.nextShardIterator();
-            if (response.records().isEmpty() && iterator != null) {
-                iterators.put(shardId, iterator); // an open shard with nothing more for now
-                return handled;
-            }
+        if (!shard.ended && read >= batchSize) {
+            round.more = true; // a full window is not "more": it waits for a retry, not for the next round
         }
-        checkpoints.finish(streamArn, shardId); // closed and read to its end
-        return handled;
+        if (!closed && shard.done()) {
+            requests.finish(shard);
+            windows.remove(shard.shardId);
+        }
     }
 
-    private void deliver(String shardId, Record record) {
-        C change;
+    /** Hands the changes that may be tried now to the handler, moving the checkpoint after each handled one. */
+    private void offer(ShardWindow shard, ReadRound round, boolean ignoreSchedule) {
+        shard.offer(round.number, System.nanoTime(), ignoreSchedule, entry -> {
+            if (!handle(shard, entry, round)) {
+                return false;
+            }
+            String handled = shard.takeHandledPrefix();
+            if (handled != null) {
+                shard.unsaved = handled;
+                requests.saveCheckpoint(shard);
+            }
+            return true;
+        }, () -> closed);
+    }
+
+    /** @return whether the handler took the change; a failure is recorded in the round, and retried later */
+    private boolean handle(ShardWindow shard, ShardWindow.Entry entry, ReadRound round) {
         try {
-            change = decoder.decode(record);
-            handler.accept(change);
+            handler.accept(decoder.decode(entry.record));
+            entry.handled = true;
+            round.handled++;
+            return true;
         } catch (RuntimeException e) {
-            throw new KeywayException("The handler of " + streamArn + " failed on change " + record.eventID()
-                    + " (shard " + shardId + ", sequence number " + sequenceNumber(record)
-                    + "); it is delivered again with the changes after it: " + e, e);
+            entry.failures++;
+            long wait = backoff(entry.failures);
+            entry.retryAtNanos = System.nanoTime() + wait;
+            boolean giveUp = entry.failures >= maxAttempts;
+            ChangeFailedException failure = ChangeFailedException.ofHandler(streamArn, shard.shardId, entry.record.eventID(),
+                    entry.sequenceNumber, entry.failures, giveUp, Duration.ofNanos(wait), e);
+            if (giveUp) {
+                throw failure;
+            }
+            round.failures.add(failure);
+            return false;
         }
-        checkpoints.save(streamArn, shardId, sequenceNumber(record));
-    }
-
-    private static String sequenceNumber(Record record) {
-        return record.dynamodb() == null ? null : record.dynamodb().sequenceNumber();
-    }
-
-    private String newIterator(String shardId) {
-        var last = checkpoints.last(streamArn, shardId);
-        if (last.isPresent()) {
-            return streams.getShardIterator(request -> request.streamArn(streamArn).shardId(shardId)
-                    .shardIteratorType(ShardIteratorType.AFTER_SEQUENCE_NUMBER).sequenceNumber(last.get())).shardIterator();
-        }
-        ShardIteratorType type = startAtLatest && shardsAtStart.contains(shardId)
-                ? ShardIteratorType.LATEST : ShardIteratorType.TRIM_HORIZON;
-        return streams.getShardIterator(request -> request.streamArn(streamArn).shardId(shardId)
-                .shardIteratorType(type)).shardIterator();
     }
 
     /** How a reader reads: checkpoints, where it starts, how often it polls. */
@@ -379,6 +513,7 @@ public final class StreamReader<C> implements AutoCloseable {
         private boolean startAtLatest;
         private Duration pollInterval = Duration.ofMillis(250);
         private int batchSize = 1000;
+        private int maxAttempts = Integer.MAX_VALUE;
         private Consumer<RuntimeException> onError = e -> LOG.log(System.Logger.Level.WARNING, e.getMessage(), e);
 
         private Builder(DynamoDbStreamsClient streams, String streamArn) {
@@ -410,7 +545,10 @@ public final class StreamReader<C> implements AutoCloseable {
             return this;
         }
 
-        /** How many records one GetRecords reads, 1 to 1000 (the default). */
+        /**
+         * How many changes of each shard one round reads at most, 1 to 1000 (the default): also the
+         * {@code Limit} of each GetRecords.
+         */
         public Builder batchSize(int records) {
             if (records < 1 || records > 1000) {
                 throw new IllegalArgumentException("GetRecords reads 1 to 1000 records, not " + records);
@@ -419,7 +557,25 @@ public final class StreamReader<C> implements AutoCloseable {
             return this;
         }
 
-        /** What a started reader does with a failed round before retrying it; logs a warning by default. */
+        /**
+         * How many times the handler is given one change before the reader gives up: it stops, its
+         * checkpoint before that change, and {@link StreamReader#poll()} and
+         * {@link StreamReader#awaitCaughtUp} throw a {@link ChangeFailedException} that says so. Unlimited
+         * by default: a change is retried until it is handled (or the stream trims it, after 24 hours).
+         */
+        public Builder maxAttempts(int attempts) {
+            if (attempts < 1) {
+                throw new IllegalArgumentException("A change is given to the handler at least once, not " + attempts);
+            }
+            this.maxAttempts = attempts;
+            return this;
+        }
+
+        /**
+         * What a started reader does with each failure before it retries: a {@link ChangeFailedException}
+         * for a change its handler failed on, or the exception of a request that failed. Logs a warning
+         * by default.
+         */
         public Builder onError(Consumer<RuntimeException> onError) {
             this.onError = Objects.requireNonNull(onError, "onError");
             return this;

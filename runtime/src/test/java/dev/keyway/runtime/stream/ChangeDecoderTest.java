@@ -171,6 +171,18 @@ class ChangeDecoderTest {
         assertThrows(IllegalArgumentException.class, () -> DECODER.decode(unknownEvent));
     }
 
+    /** Issue #24 §7 bullet 2: an empty key map decoded to Unrecognized; the README promises IllegalArgumentException. */
+    @Test
+    void aRecordWithAnEmptyOrMissingKeyMapIsRefused() {
+        Record withKeys = record(OperationType.INSERT, null, note("n1", 1), null);
+        Record emptyKeys = withKeys.toBuilder().dynamodb(withKeys.dynamodb().toBuilder().keys(Map.of()).build()).build();
+        IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> DECODER.decode(emptyKeys));
+        assertTrue(refused.getMessage().contains("Keys"), refused.getMessage());
+        Record noKeys = withKeys.toBuilder().dynamodb(withKeys.dynamodb().toBuilder().keys(null).build()).build();
+        assertThrows(IllegalArgumentException.class, () -> DECODER.decode(noKeys));
+        assertThrows(IllegalArgumentException.class, () -> ChangeEvent.of(emptyKeys));
+    }
+
     @Test
     void everyVariantMustBeGiven() {
         assertThrows(NullPointerException.class, () -> ChangeDecoder.<Decoded>on(TABLE).build());

@@ -120,12 +120,17 @@ class StreamReaderShardTest {
         }
 
         void append(String shard, String value) {
+            append(shard, value, value);
+        }
+
+        /** A change of the item keyed {@code key}; an empty key makes a record without keys. */
+        void append(String shard, String key, String value) {
             String number = Long.toString(sequence++);
+            Map<String, AttributeValue> keys = key.isEmpty() ? Map.of() : Map.of("PK", AttributeValue.fromS(key));
+            Map<String, AttributeValue> image = new LinkedHashMap<>(keys);
+            image.put("v", AttributeValue.fromS(value));
             records.get(shard).add(Record.builder().eventID("e" + number).eventName(OperationType.INSERT)
-                    .dynamodb(StreamRecord.builder().sequenceNumber(number)
-                            .keys(Map.of("PK", AttributeValue.fromS(value)))
-                            .newImage(Map.of("PK", AttributeValue.fromS(value), "v", AttributeValue.fromS(value)))
-                            .build()).build());
+                    .dynamodb(StreamRecord.builder().sequenceNumber(number).keys(keys).newImage(image).build()).build());
         }
 
         @Override
@@ -156,12 +161,14 @@ class StreamReaderShardTest {
             String shardId = request.shardIterator().substring(0, request.shardIterator().indexOf('@'));
             int position = Integer.parseInt(request.shardIterator().substring(shardId.length() + 1));
             List<Record> shard = records.get(shardId);
-            List<Record> page = shard.subList(Math.min(position, shard.size()), shard.size());
+            int from = Math.min(position, shard.size());
+            int to = request.limit() == null ? shard.size() : Math.min(shard.size(), from + request.limit());
+            List<Record> page = shard.subList(from, to);
             boolean closed = shards.get(shardId).sequenceNumberRange().endingSequenceNumber() != null;
             if (closed && page.isEmpty()) {
                 closedShardsRead.add(shardId);
             }
-            String next = closed && page.isEmpty() ? null : shardId + "@" + shard.size();
+            String next = closed && page.isEmpty() ? null : shardId + "@" + to;
             return GetRecordsResponse.builder().records(List.copyOf(page)).nextShardIterator(next).build();
         }
 

@@ -1,0 +1,61 @@
+package dev.keyway.runtime;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue #24, section 7, third finding: an exactly-once write is a transaction of one entity write
+ * (with its guard items), and throws what the write throws alone, not the transaction's
+ * cancellation; its client request token is checked as DynamoDB checks it, before any request.
+ */
+class ExactlyOnceWritesTest {
+
+    private static TransactionCancelledException.Reason reason(String code, KeywayException cause) {
+        return new TransactionCancelledException.Reason("put", "Profile", "Writes", "PK=PROFILE#p1, SK=PROFILE", code,
+                "", Optional.ofNullable(cause));
+    }
+
+    @Test
+    void aCancelledSingleWriteThrowsItsFailedItemsTypedCause() {
+        VersionConflictException conflict = new VersionConflictException("Profile", "PK=PROFILE#p1, SK=PROFILE", 1,
+                OptionalLong.of(2), null);
+        TransactionCancelledException cancelled = new TransactionCancelledException(List.of(
+                reason(TransactionCancelledException.CONDITIONAL_CHECK_FAILED, conflict),
+                reason(TransactionCancelledException.NONE, null)), null);
+
+        KeywayException alone = ExactlyOnceWrites.alone(cancelled);
+        assertSame(conflict, alone);
+        assertEquals(List.of(cancelled), List.of(alone.getSuppressed()), "the cancellation is kept beside it");
+    }
+
+    @Test
+    void aGuardItemsReasonIsThrownWhenTheEntitysItemDidNotFail() {
+        UniqueConstraintException taken = new UniqueConstraintException("Member", "email", "bob@example.com", null);
+        TransactionCancelledException cancelled = new TransactionCancelledException(List.of(
+                reason(TransactionCancelledException.NONE, null),
+                reason(TransactionCancelledException.CONDITIONAL_CHECK_FAILED, taken)), null);
+        assertSame(taken, ExactlyOnceWrites.alone(cancelled));
+    }
+
+    @Test
+    void aCancellationWithoutATypedCauseIsThrownAsItIs() {
+        TransactionCancelledException cancelled = new TransactionCancelledException(List.of(
+                reason("ThrottlingError", null)), null);
+        assertSame(cancelled, ExactlyOnceWrites.alone(cancelled));
+    }
+
+    @Test
+    void aTokenHasOneToThirtySixCharacters() {
+        assertEquals("t", ExactlyOnceWrites.checkedToken("t"));
+        assertEquals("x".repeat(36), ExactlyOnceWrites.checkedToken("x".repeat(36)));
+        assertThrows(IllegalArgumentException.class, () -> ExactlyOnceWrites.checkedToken(""));
+        assertThrows(IllegalArgumentException.class, () -> ExactlyOnceWrites.checkedToken("x".repeat(37)));
+        assertThrows(NullPointerException.class, () -> ExactlyOnceWrites.checkedToken(null));
+    }
+}
