@@ -175,6 +175,35 @@ class IndexEvolutionTest {
     }
 
     @Test
+    void anIndexWithOtherKeysIsReportedAndReplacedOnlyWhenAsked(DynamoDbClient client) {
+        // ByEmail as an older version had it: another sort key attribute than the design's
+        client.createTable(request -> request.tableName(TABLE).billingMode(BillingMode.PAY_PER_REQUEST)
+                .keySchema(key("PK", KeyType.HASH), key("SK", KeyType.RANGE))
+                .attributeDefinitions(string("PK"), string("SK"), string("ByEmailPK"), string("email"))
+                .globalSecondaryIndexes(index -> index.indexName("ByEmail").keySchema(key("ByEmailPK", KeyType.HASH),
+                        key("email", KeyType.RANGE)).projection(projection -> projection.projectionType(ProjectionType.ALL))));
+
+        IndexUpdateReport update = BillingTable.DEFINITION.updateIndexes(client, TABLE);
+        assertEquals(List.of("ByStatus"), update.created());
+        assertEquals(1, update.differing().size(), update.toString());
+        assertTrue(update.differing().get(0).startsWith("ByEmail"), update.toString());
+        assertFalse(update.upToDate());
+        assertEquals("email", describe(client).globalSecondaryIndexes().stream()
+                .filter(index -> index.indexName().equals("ByEmail")).findFirst().orElseThrow()
+                .keySchema().get(1).attributeName(), "left as it was: DynamoDB cannot change an index");
+
+        IndexUpdateReport replaced = IndexUpdate.of(BillingTable.DEFINITION).replacing("ByEmail").run(client, TABLE);
+        assertEquals(List.of("ByEmail"), replaced.deleted());
+        assertEquals(List.of("ByEmail"), replaced.created());
+        assertTrue(replaced.upToDate(), replaced.toString());
+        assertEquals("ByEmailSK", describe(client).globalSecondaryIndexes().stream()
+                .filter(index -> index.indexName().equals("ByEmail")).findFirst().orElseThrow()
+                .keySchema().get(1).attributeName());
+        assertThrows(IllegalArgumentException.class, () -> IndexUpdate.of(BillingTable.DEFINITION).replacing("ByLegacy"),
+                "only an index the design declares is created again");
+    }
+
+    @Test
     void aMissingTableIsCreatedFromTheDesign(DynamoDbClient client) {
         IndexUpdateReport update = BillingTable.DEFINITION.updateIndexes(client, TABLE);
         assertTrue(update.tableCreated());
