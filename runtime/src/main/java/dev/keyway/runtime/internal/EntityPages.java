@@ -114,16 +114,14 @@ public final class EntityPages<T> implements PageSource<T> {
                     ours.add(item);
                 }
             }
-            // each record fetched by the key the index holds must have that key as its own (see below)
-            return StoredKeyCheck.fetchedUnderOwnKeys(schema, ours,
-                    table.fetchWholeItems(ours, spec.consistentRead(), context(spec)));
+            // each fetched item's fromItem refuses a record whose own key is not the one it was fetched by
+            return table.fetchWholeItems(ours, spec.consistentRead(), context(spec));
         }
         for (Map<String, AttributeValue> item : items) {
             // another entity's item, or one without the type attribute, is not ours to decode
             if (ItemReader.isOfEntity(schema, item) && !Expiry.expired(schema, item)) {
-                // fromItem refuses a key whose text its template does not write; this also refuses one that
-                // names other components than the attributes hold: a record its own key would not find
-                records.add(ItemReader.checkStoredKey(schema, item, schema.fromItem(item)));
+                // fromItem refuses an item stored under another key than its record's own
+                records.add(schema.fromItem(item));
             }
         }
         return records;

@@ -80,40 +80,6 @@ public final class StoredKeyCheck {
         return record;
     }
 
-    /**
-     * The records fetched whole by the primary keys that index items hold, if each record's own
-     * primary key is one of those keys: a record read from the item under a key that is not its own
-     * (its attributes hold other components than the key) is refused, as {@link #check(ItemSchema, Map, Object)}
-     * refuses it where the item itself is at hand.
-     *
-     * @throws NonCanonicalKeyException naming a fetched key that no record has as its own
-     */
-    public static <T> List<T> fetchedUnderOwnKeys(ItemSchema<T> schema, List<Map<String, AttributeValue>> indexItems,
-                                                  List<T> records) {
-        String partitionKey = schema.table().partitionKeyAttribute();
-        String sortKey = schema.table().sortKeyAttribute().orElse(null);
-        java.util.Set<Map<String, AttributeValue>> fetched = new java.util.LinkedHashSet<>();
-        for (Map<String, AttributeValue> item : indexItems) {
-            fetched.add(sortKey == null ? Map.of(partitionKey, item.get(partitionKey))
-                    : Map.of(partitionKey, item.get(partitionKey), sortKey, item.get(sortKey)));
-        }
-        for (T record : records) {
-            Map<String, AttributeValue> own = schema.primaryKey(record);
-            if (!fetched.contains(own)) {
-                Map<String, AttributeValue> stored = fetched.stream()
-                        .filter(key -> records.stream().noneMatch(other -> schema.primaryKey(other).equals(key)))
-                        .findFirst().orElse(Map.of());
-                String attribute = sortKey != null && stored.containsKey(partitionKey)
-                        && stored.get(partitionKey).equals(own.get(partitionKey)) ? sortKey : partitionKey;
-                AttributeValue text = stored.get(attribute);
-                throw new NonCanonicalKeyException(schema.entityType(), schema.table().describeKey(stored), attribute,
-                        text == null ? "?" : text.s() != null ? text.s() : String.valueOf(text),
-                        "the record read from its attributes has the key " + schema.table().describeKey(own), null);
-            }
-        }
-        return records;
-    }
-
     /** The schema's primary-key templates (those of no index), cached for generated schemas. */
     static List<KeyTemplate> primaryKeyTemplates(ItemSchema<?> schema) {
         if (!(schema instanceof EntitySchema<?>)) {
