@@ -9,7 +9,7 @@ import java.lang.annotation.Target;
 /**
  * Stores a record component of a type Keyway does not know through a converter: a public class
  * with a public no-argument constructor implementing
- * {@code dev.keyway.runtime.AttributeConverter<T>} for exactly the component's type.
+ * {@code dev.keyway.runtime.schema.AttributeConverter<T>} for exactly the component's type.
  *
  * <pre>{@code
  * public final class MoneyConverter implements AttributeConverter<Money> {

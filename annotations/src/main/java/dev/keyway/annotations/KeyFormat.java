@@ -37,7 +37,7 @@ import java.lang.annotation.Target;
  *       before any request.
  *   <li>{@link #casing()}: a string or enum written in lower or upper case in keys; the stored
  *       attribute keeps the value as given. Values that differ only in case are one key.
- *   <li>{@link #converter()}: a {@code dev.keyway.runtime.KeyConverter} writes the key text and
+ *   <li>{@link #converter()}: a {@code dev.keyway.runtime.key.KeyConverter} writes the key text and
  *       reads it back: any component type, equality conditions only.
  *   <li>{@link #precision()}: an {@code Instant} as ISO-8601 text in UTC with a fixed number of
  *       fraction digits ({@code 2024-05-01T10:00:00.000Z}): sorts as time does.
@@ -72,7 +72,7 @@ public @interface KeyFormat {
     Case casing() default Case.AS_GIVEN;
 
     /**
-     * A class implementing {@code dev.keyway.runtime.KeyConverter<T>} for the component's type,
+     * A class implementing {@code dev.keyway.runtime.key.KeyConverter<T>} for the component's type,
      * with a public no-argument constructor, that writes the key text and reads it back.
      * {@code void.class} (the default): no converter.
      */

@@ -8,7 +8,7 @@ import dev.keyway.benchmarks.hand.HandWritten;
 import dev.keyway.benchmarks.model.LargeItemSchema;
 import dev.keyway.benchmarks.model.SmallItemSchema;
 import dev.keyway.benchmarks.model.TypicalItemSchema;
-import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.schema.ItemSchema;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;

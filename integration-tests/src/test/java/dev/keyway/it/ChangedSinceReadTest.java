@@ -7,7 +7,7 @@ import dev.keyway.it.acceptance.links.ShortLink;
 import dev.keyway.it.acceptance.links.ShortLinkRepository;
 import dev.keyway.it.acceptance.links.ShortLinkSchema;
 import dev.keyway.it.acceptance.links.ShortLinksTable;
-import dev.keyway.runtime.ConditionFailedException;
+import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.it.shop.OrderRepository;
 import dev.keyway.it.shop.Status;
-import dev.keyway.runtime.InvalidCursorException;
+import dev.keyway.runtime.exception.InvalidCursorException;
 import dev.keyway.testing.KeywayLocalExtension;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;

@@ -11,7 +11,7 @@ import dev.keyway.it.shop.OrderSchema;
 import dev.keyway.it.shop.Status;
 import dev.keyway.it.types.EverythingRepository;
 import dev.keyway.it.types.EverythingSchema;
-import dev.keyway.runtime.ItemDecodeException;
+import dev.keyway.runtime.exception.ItemDecodeException;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.util.HashMap;
 import java.util.List;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.it.shop.ShopTable;
 import dev.keyway.processor.TemplateJson;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.schema.TableDefinition;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

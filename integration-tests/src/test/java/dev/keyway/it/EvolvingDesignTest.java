@@ -14,7 +14,7 @@ import dev.keyway.it.evolve.NoteV4;
 import dev.keyway.it.evolve.NoteV4Repository;
 import dev.keyway.it.evolve.NoteV4Schema;
 import dev.keyway.it.evolve.NoteV5Repository;
-import dev.keyway.runtime.ItemDecodeException;
+import dev.keyway.runtime.exception.ItemDecodeException;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.util.List;
 import java.util.Optional;

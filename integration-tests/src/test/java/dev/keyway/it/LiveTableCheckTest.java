@@ -8,7 +8,7 @@ import dev.keyway.it.legacy.AccountRepository;
 import dev.keyway.it.legacy.BillingTable;
 import dev.keyway.it.legacy.Invoice;
 import dev.keyway.it.legacy.InvoiceRepository;
-import dev.keyway.runtime.BackfillReport;
+import dev.keyway.runtime.backfill.BackfillReport;
 import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.tools.TableCheck;
 import dev.keyway.tools.TableCheckReport;

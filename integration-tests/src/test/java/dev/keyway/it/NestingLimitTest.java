@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.keyway.it.nesting.Folder;
 import dev.keyway.it.nesting.FolderRepository;
 import dev.keyway.it.nesting.FolderSchema;
-import dev.keyway.runtime.InvalidAttributeValueException;
+import dev.keyway.runtime.exception.InvalidAttributeValueException;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.util.List;
 import java.util.Map;

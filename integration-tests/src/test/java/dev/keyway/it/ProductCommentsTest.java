@@ -10,7 +10,7 @@ import dev.keyway.it.commentviews.CommentSchema;
 import dev.keyway.it.commentviews.Product;
 import dev.keyway.it.commentviews.CommentViewsTable;
 import dev.keyway.it.commentviews.ProductRepository;
-import dev.keyway.runtime.InvalidKeyValueException;
+import dev.keyway.runtime.exception.InvalidKeyValueException;
 import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.tools.TableCheck;
 import dev.keyway.tools.TableCheckReport;

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.it.shop.OrderRepository;
 import dev.keyway.it.shop.Status;
-import dev.keyway.runtime.RequestEvent;
-import dev.keyway.runtime.RequestListener;
+import dev.keyway.runtime.listener.RequestEvent;
+import dev.keyway.runtime.listener.RequestListener;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;

@@ -13,7 +13,7 @@ import dev.keyway.it.commentstream.CommentRepository;
 import dev.keyway.it.commentstream.CommentsChange;
 import dev.keyway.it.commentstream.FilteredComment;
 import dev.keyway.it.commentstream.FilteredCommentRepository;
-import dev.keyway.runtime.WriteTransaction;
+import dev.keyway.runtime.transaction.WriteTransaction;
 import dev.keyway.runtime.stream.Change;
 import dev.keyway.runtime.stream.ChangeEvent;
 import dev.keyway.runtime.stream.ChangeKind;

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.it.types.Everything;
 import dev.keyway.it.types.EverythingRepository;
-import dev.keyway.runtime.ItemDecodeException;
+import dev.keyway.runtime.exception.ItemDecodeException;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.math.BigDecimal;
 import java.math.BigInteger;

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.keyway.it.catalog.Post;
 import dev.keyway.it.catalog.PostKeys;
 import dev.keyway.it.catalog.PostRepository;
-import dev.keyway.runtime.InvalidCursorException;
+import dev.keyway.runtime.exception.InvalidCursorException;
 import dev.keyway.runtime.Page;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Duration;

@@ -13,7 +13,7 @@ import dev.keyway.it.commentstream.CommentRepository;
 import dev.keyway.it.commentstream.CommentsChange;
 import dev.keyway.it.commentstream.FilteredComment;
 import dev.keyway.it.commentstream.FilteredCommentRepository;
-import dev.keyway.runtime.KeywayException;
+import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.stream.Checkpoints;
 import dev.keyway.runtime.stream.ProcessedChanges;
 import dev.keyway.runtime.stream.StreamReader;

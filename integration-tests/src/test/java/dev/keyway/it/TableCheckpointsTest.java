@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.keyway.it.commentstream.Comment;
 import dev.keyway.it.commentstream.CommentRepository;
 import dev.keyway.it.commentstream.CommentsChange;
-import dev.keyway.runtime.KeywayException;
+import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.stream.Change;
 import dev.keyway.runtime.stream.Checkpoints;
 import dev.keyway.runtime.stream.StreamReader;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.keyway.it.unique.Member;
 import dev.keyway.it.unique.MemberRepository;
 import dev.keyway.it.unique.MemberSchema;
-import dev.keyway.runtime.UniqueConstraintException;
+import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.util.ArrayList;
 import java.util.List;
@@ -140,7 +140,7 @@ class UniqueTest {
                         return true;
                     } catch (UniqueConstraintException taken) {
                         return false;
-                    } catch (dev.keyway.runtime.ConditionFailedException conflict) {
+                    } catch (dev.keyway.runtime.exception.ConditionFailedException conflict) {
                         return false; // a concurrent transaction on the same guard: also lost
                     }
                 }));

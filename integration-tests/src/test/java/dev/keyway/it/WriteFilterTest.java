@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.keyway.it.writes.Profile;
 import dev.keyway.it.writes.ProfileRepository;
 import dev.keyway.it.writes.ProfileSchema;
-import dev.keyway.runtime.Condition;
+import dev.keyway.runtime.attribute.Condition;
 import dev.keyway.runtime.Page;
 import dev.keyway.runtime.Query;
 import dev.keyway.testing.KeywayLocalExtension;

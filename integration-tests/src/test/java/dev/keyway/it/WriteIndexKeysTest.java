@@ -11,7 +11,7 @@ import dev.keyway.it.writes.ProfileSchema;
 import dev.keyway.it.writes.Session;
 import dev.keyway.it.writes.SessionRepository;
 import dev.keyway.it.writes.SessionSchema;
-import dev.keyway.runtime.IncompleteKeyUpdateException;
+import dev.keyway.runtime.exception.IncompleteKeyUpdateException;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import dev.keyway.it.writes.Session;
 import dev.keyway.it.writes.SessionRepository;
 import dev.keyway.it.writes.SessionSchema;
-import dev.keyway.runtime.ConditionFailedException;
+import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.testing.TestDatabase;
 import java.time.Instant;

@@ -11,7 +11,7 @@ import dev.keyway.it.writes.CounterSchema;
 import dev.keyway.it.writes.Profile;
 import dev.keyway.it.writes.ProfileRepository;
 import dev.keyway.it.writes.ProfileSchema;
-import dev.keyway.runtime.ConditionFailedException;
+import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.util.List;
 import java.util.Map;

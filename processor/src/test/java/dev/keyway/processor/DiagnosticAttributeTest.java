@@ -223,7 +223,7 @@ class DiagnosticAttributeTest {
         Src money = Src.of("test.Money",
                 "package test;",
                 "",
-                "import dev.keyway.runtime.AttributeConverter;",
+                "import dev.keyway.runtime.schema.AttributeConverter;",
                 "import software.amazon.awssdk.services.dynamodb.model.AttributeValue;",
                 "",
                 "public record Money(long cents) {",

@@ -15,7 +15,7 @@ class DiagnosticConvertTest {
                 "package test;",
                 "",
                 "import dev.keyway.annotations.*;",
-                "import dev.keyway.runtime.AttributeConverter;",
+                "import dev.keyway.runtime.schema.AttributeConverter;",
                 "import software.amazon.awssdk.services.dynamodb.model.AttributeValue;",
                 "",
                 "@Entity(table = \"Billing\")",
@@ -57,6 +57,6 @@ class DiagnosticConvertTest {
     void kw029_aClassThatIsNoConverter() {
         Src source = invoice("@Convert(String.class) Money total", "");
         assertOnlyError(compile(source), "[KW029] @Convert(String.class) on component 'total': the converter does not "
-                + "implement dev.keyway.runtime.AttributeConverter.", source, "@Convert(String.class) Money total");
+                + "implement dev.keyway.runtime.schema.AttributeConverter.", source, "@Convert(String.class) Money total");
     }
 }

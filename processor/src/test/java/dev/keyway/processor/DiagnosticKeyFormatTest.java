@@ -26,7 +26,7 @@ class DiagnosticKeyFormatTest {
                 "package test;",
                 "",
                 "import dev.keyway.annotations.*;",
-                "import dev.keyway.runtime.KeyConverter;",
+                "import dev.keyway.runtime.key.KeyConverter;",
                 "import java.time.Instant;",
                 "",
                 "@Entity(table = \"Shop\")"));
@@ -150,7 +150,7 @@ class DiagnosticKeyFormatTest {
     void kw135_aClassThatIsNoKeyConverter() {
         Src source = order("@KeyFormat(converter = String.class) String n");
         assertOnlyError(compile(source), "[KW135] @KeyFormat(converter = String.class) on component 'n': the converter "
-                + "does not implement dev.keyway.runtime.KeyConverter. A key converter",
+                + "does not implement dev.keyway.runtime.key.KeyConverter. A key converter",
                 source, "@KeyFormat(converter = String.class) String n");
     }
 

@@ -9,9 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.InvalidKeyValueException;
-import dev.keyway.runtime.ItemSchema;
-import dev.keyway.runtime.KeyTemplate;
+import dev.keyway.runtime.exception.InvalidKeyValueException;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.key.KeyTemplate;
 import dev.keyway.runtime.internal.SortKeyCondition;
 import dev.keyway.runtime.internal.SortKeyCondition.Operator;
 import java.lang.reflect.Method;
@@ -79,7 +79,7 @@ class GeneratedAdoptionTest {
                                                  LocalDate since, String role) {}
                         """),
                 source("t.adopt.PaddedText", """
-                        public final class PaddedText implements dev.keyway.runtime.AttributeConverter<Integer> {
+                        public final class PaddedText implements dev.keyway.runtime.schema.AttributeConverter<Integer> {
                             public software.amazon.awssdk.services.dynamodb.model.AttributeValue toAttribute(Integer v) {
                                 return software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS(String.format("%05d", v));
                             }
@@ -230,6 +230,6 @@ class GeneratedAdoptionTest {
         Map<String, AttributeValue> padded = Map.of("PK", AttributeValue.fromS("ORG#acme"),
                 "SK", AttributeValue.fromS("USER#42#2024-05-01"), "_type", AttributeValue.fromS("Membership"));
         // a typed error (the stored key is not the one its components give), never userId = 42 guessed from "42"
-        assertThrows(dev.keyway.runtime.KeywayException.class, () -> schema.fromItem(padded));
+        assertThrows(dev.keyway.runtime.exception.KeywayException.class, () -> schema.fromItem(padded));
     }
 }

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.schema.TableDefinition;
 import dev.keyway.runtime.stream.Change;
 import dev.keyway.runtime.stream.ChangeDecoder;
 import dev.keyway.runtime.stream.ChangeKind;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
-import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.internal.QuerySpec;
 import dev.keyway.runtime.internal.UpdateSpec;

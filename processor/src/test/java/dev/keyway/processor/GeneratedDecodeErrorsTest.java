@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.ItemDecodeException;
-import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.exception.ItemDecodeException;
+import dev.keyway.runtime.schema.ItemSchema;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.schema.TableDefinition;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.internal.QuerySpec;
 import dev.keyway.runtime.internal.SortKeyCondition;
 import dev.keyway.runtime.internal.SortKeyCondition.Operator;

@@ -9,9 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.InvalidKeyValueException;
-import dev.keyway.runtime.ItemSchema;
-import dev.keyway.runtime.KeyTemplate;
+import dev.keyway.runtime.exception.InvalidKeyValueException;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.key.KeyTemplate;
 import dev.keyway.runtime.internal.SortKeyCondition;
 import dev.keyway.runtime.internal.SortKeyCondition.Operator;
 import java.lang.reflect.Method;
@@ -57,7 +57,7 @@ class GeneratedKeyFormatsTest {
                         }
                         """),
                 source("t.formats.SemverKey", """
-                        public final class SemverKey implements dev.keyway.runtime.KeyConverter<Semver> {
+                        public final class SemverKey implements dev.keyway.runtime.key.KeyConverter<Semver> {
                             public String toKey(Semver version) { return version.toString(); }
                             public Semver fromKey(String text) { return Semver.parse(text); }
                         }
@@ -87,7 +87,7 @@ class GeneratedKeyFormatsTest {
                         }
                         """),
                 source("t.formats.SkuStorage", """
-                        public final class SkuStorage implements dev.keyway.runtime.AttributeConverter<Sku> {
+                        public final class SkuStorage implements dev.keyway.runtime.schema.AttributeConverter<Sku> {
                             public software.amazon.awssdk.services.dynamodb.model.AttributeValue toAttribute(Sku sku) {
                                 return software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromS(sku.code());
                             }
@@ -97,7 +97,7 @@ class GeneratedKeyFormatsTest {
                         }
                         """),
                 source("t.formats.SkuKey", """
-                        public final class SkuKey implements dev.keyway.runtime.KeyConverter<Sku> {
+                        public final class SkuKey implements dev.keyway.runtime.key.KeyConverter<Sku> {
                             public String toKey(Sku sku) { return "sku-" + sku.code(); }
                             public Sku fromKey(String text) {
                                 if (!text.startsWith("sku-")) { throw new IllegalArgumentException(text); }

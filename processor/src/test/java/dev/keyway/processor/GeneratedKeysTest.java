@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.InvalidKeyValueException;
+import dev.keyway.runtime.exception.InvalidKeyValueException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;

@@ -3,7 +3,7 @@ package dev.keyway.processor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.schema.TableDefinition;
 import org.junit.jupiter.api.Test;
 
 /**

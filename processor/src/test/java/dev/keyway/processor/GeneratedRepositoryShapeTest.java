@@ -113,10 +113,10 @@ class GeneratedRepositoryShapeTest {
         assertEquals(order, superclass.getActualTypeArguments()[0]);
         java.lang.reflect.TypeVariable<?> record = dev.keyway.runtime.EntityRepository.class.getTypeParameters()[0];
         assertEquals(record, method(repository, "put", Object.class).getGenericReturnType());
-        assertEquals(record, method(repository, "put", Object.class, dev.keyway.runtime.Condition.class).getGenericReturnType());
+        assertEquals(record, method(repository, "put", Object.class, dev.keyway.runtime.attribute.Condition.class).getGenericReturnType());
         assertEquals(record, method(repository, "create", Object.class).getGenericReturnType());
         assertEquals(record, method(repository, "delete", Object.class).getGenericParameterTypes()[0]);
-        assertEquals(void.class, method(repository, "delete", Object.class, dev.keyway.runtime.Condition.class).getReturnType());
+        assertEquals(void.class, method(repository, "delete", Object.class, dev.keyway.runtime.attribute.Condition.class).getReturnType());
         method(repository, "createTable");
     }
 

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
-import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.schema.ItemSchema;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -32,7 +32,7 @@ class GeneratedSamplesTest {
             source("t.samples.Node", "public record Node(String label, Node next, List<Node> children) {}"),
             source("t.samples.Money", "public record Money(long cents) {}"),
             source("t.samples.MoneyConverter", """
-                    public final class MoneyConverter implements dev.keyway.runtime.AttributeConverter<Money> {
+                    public final class MoneyConverter implements dev.keyway.runtime.schema.AttributeConverter<Money> {
                         public software.amazon.awssdk.services.dynamodb.model.AttributeValue toAttribute(Money value) {
                             return software.amazon.awssdk.services.dynamodb.model.AttributeValue.fromN(Long.toString(value.cents()));
                         }

@@ -10,8 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.InvalidAttributeValueException;
-import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.exception.InvalidAttributeValueException;
+import dev.keyway.runtime.schema.ItemSchema;
 import java.math.BigDecimal;
 import java.nio.ByteBuffer;
 import java.time.Instant;

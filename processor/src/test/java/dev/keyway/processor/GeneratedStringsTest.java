@@ -3,7 +3,7 @@ package dev.keyway.processor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.schema.ItemSchema;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.Locale;

@@ -6,8 +6,8 @@ import static dev.keyway.processor.GeneratedClasses.source;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
-import dev.keyway.runtime.IndexDefinition;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.schema.IndexDefinition;
+import dev.keyway.runtime.schema.TableDefinition;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;

@@ -1,6 +1,6 @@
 package dev.keyway.processor;
 
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.schema.TableDefinition;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;

@@ -5,11 +5,11 @@ import static dev.keyway.processor.ProcessorFuzzOracle.invokeDeclared;
 
 import dev.keyway.processor.ProcessorFuzzDesign.Unit;
 import dev.keyway.processor.ProcessorFuzzEntity.AccessPattern;
-import dev.keyway.runtime.ItemDecodeException;
-import dev.keyway.runtime.KeyTemplate;
+import dev.keyway.runtime.exception.ItemDecodeException;
+import dev.keyway.runtime.key.KeyTemplate;
 import dev.keyway.runtime.Query;
-import dev.keyway.runtime.ReadTransaction;
-import dev.keyway.runtime.TransactionRead;
+import dev.keyway.runtime.transaction.ReadTransaction;
+import dev.keyway.runtime.transaction.TransactionRead;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;

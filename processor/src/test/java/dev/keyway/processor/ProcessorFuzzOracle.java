@@ -2,8 +2,8 @@ package dev.keyway.processor;
 
 import dev.keyway.processor.ProcessorFuzzDesign.Unit;
 import dev.keyway.processor.ProcessorFuzzValues.NoValue;
-import dev.keyway.runtime.IndexDefinition;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.schema.IndexDefinition;
+import dev.keyway.runtime.schema.TableDefinition;
 import dev.keyway.testing.TestDatabase;
 import java.io.PrintWriter;
 import java.io.StringWriter;

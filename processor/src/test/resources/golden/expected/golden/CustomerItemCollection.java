@@ -1,8 +1,8 @@
 package golden;
 
 import dev.keyway.runtime.CollectionQuery;
-import dev.keyway.runtime.ItemSchema;
-import dev.keyway.runtime.RequestListener;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.listener.RequestListener;
 import dev.keyway.runtime.internal.AccessPatternSpec;
 import dev.keyway.runtime.internal.CollectionTable;
 import java.util.List;

@@ -1,7 +1,7 @@
 package golden;
 
-import dev.keyway.runtime.InvalidKeyValueException;
-import dev.keyway.runtime.KeyPart;
+import dev.keyway.runtime.exception.InvalidKeyValueException;
+import dev.keyway.runtime.key.KeyPart;
 import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;

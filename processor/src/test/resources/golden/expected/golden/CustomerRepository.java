@@ -3,7 +3,7 @@ package golden;
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
-import dev.keyway.runtime.RequestListener;
+import dev.keyway.runtime.listener.RequestListener;
 import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.Update;
 import dev.keyway.runtime.internal.AccessPatternSpec;
@@ -21,7 +21,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * <p>Optimistic locking on {@code version}: {@code put}, {@code create} and
  * {@code delete(record)} store the next version on condition that the stored version is the record's
  * (for version 0: that there is no item); a different one throws
- * {@link dev.keyway.runtime.VersionConflictException}.
+ * {@link dev.keyway.runtime.exception.VersionConflictException}.
  *
  * <p>{@code putAll} and {@code deleteAll} are refused ({@code BatchWriteRefusedException}): the
  * {@code @Unique} values need transactional writes; a {@code WriteTransaction} takes them.

@@ -1,11 +1,11 @@
 package golden;
 
-import dev.keyway.runtime.EntitySchema;
-import dev.keyway.runtime.ItemSchema;
-import dev.keyway.runtime.KeyTemplate;
-import dev.keyway.runtime.NumberAttribute;
-import dev.keyway.runtime.StringAttribute;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.schema.EntitySchema;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.key.KeyTemplate;
+import dev.keyway.runtime.attribute.NumberAttribute;
+import dev.keyway.runtime.attribute.StringAttribute;
+import dev.keyway.runtime.schema.TableDefinition;
 import dev.keyway.runtime.internal.AttributeValueException;
 import dev.keyway.runtime.internal.Attributes;
 import dev.keyway.runtime.internal.ItemReader;

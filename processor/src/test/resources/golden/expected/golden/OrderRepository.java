@@ -3,7 +3,7 @@ package golden;
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
-import dev.keyway.runtime.RequestListener;
+import dev.keyway.runtime.listener.RequestListener;
 import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.Update;
 import dev.keyway.runtime.internal.AccessPatternSpec;

@@ -1,7 +1,7 @@
 package golden;
 
-import dev.keyway.runtime.InvalidKeyValueException;
-import dev.keyway.runtime.KeyPart;
+import dev.keyway.runtime.exception.InvalidKeyValueException;
+import dev.keyway.runtime.key.KeyPart;
 import dev.keyway.runtime.internal.KeyShards;
 import java.time.Instant;
 import java.util.Map;

@@ -1,6 +1,6 @@
 package golden;
 
-import dev.keyway.runtime.ItemDecodeException;
+import dev.keyway.runtime.exception.ItemDecodeException;
 import dev.keyway.runtime.stream.Change;
 import dev.keyway.runtime.stream.ChangeDecoder;
 import dev.keyway.runtime.stream.ChangeEvent;

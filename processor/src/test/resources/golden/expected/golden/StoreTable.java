@@ -1,8 +1,8 @@
 package golden;
 
-import dev.keyway.runtime.IndexDefinition;
-import dev.keyway.runtime.ItemSchema;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.schema.IndexDefinition;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.schema.TableDefinition;
 import java.util.List;
 import java.util.Optional;
 import javax.annotation.processing.Generated;

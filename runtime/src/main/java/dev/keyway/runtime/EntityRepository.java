@@ -1,5 +1,20 @@
 package dev.keyway.runtime;
 
+import dev.keyway.runtime.internal.RuntimeAccess;
+import dev.keyway.runtime.attribute.Condition;
+import dev.keyway.runtime.backfill.Backfill;
+import dev.keyway.runtime.backfill.BackfillReport;
+import dev.keyway.runtime.batch.BatchGetResult;
+import dev.keyway.runtime.batch.BatchOptions;
+import dev.keyway.runtime.batch.BatchResult;
+import dev.keyway.runtime.exception.BatchWriteRefusedException;
+import dev.keyway.runtime.exception.ConditionFailedException;
+import dev.keyway.runtime.exception.ItemAlreadyExistsException;
+import dev.keyway.runtime.exception.VersionConflictException;
+import dev.keyway.runtime.listener.RequestListener;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.transaction.WriteTransaction;
+
 import dev.keyway.runtime.internal.EntityTable;
 import java.util.Collection;
 import java.util.Map;
@@ -193,7 +208,7 @@ public abstract non-sealed class EntityRepository<T> implements Repository<T> {
      * }</pre>
      */
     public Backfill<T> backfill() {
-        return new Backfill<>(table);
+        return RuntimeAccess.backfill(table);
     }
 
     /** The table operations, for transactions and {@code RuntimeAccess}. */

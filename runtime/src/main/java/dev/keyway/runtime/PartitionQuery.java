@@ -1,5 +1,9 @@
 package dev.keyway.runtime;
 
+import dev.keyway.runtime.attribute.Attribute;
+import dev.keyway.runtime.attribute.Condition;
+import dev.keyway.runtime.key.KeyPart;
+
 import dev.keyway.runtime.internal.QuerySpec;
 import java.util.Objects;
 import java.util.function.Function;

@@ -1,5 +1,9 @@
 package dev.keyway.runtime;
 
+import dev.keyway.runtime.attribute.Attribute;
+import dev.keyway.runtime.attribute.Condition;
+import dev.keyway.runtime.exception.InvalidCursorException;
+
 import dev.keyway.runtime.internal.QuerySpec;
 import dev.keyway.runtime.internal.QueryPages;
 import java.util.ArrayList;

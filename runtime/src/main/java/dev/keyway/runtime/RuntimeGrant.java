@@ -1,6 +1,7 @@
 package dev.keyway.runtime;
 
 import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.internal.ParallelScan;
 import dev.keyway.runtime.internal.QuerySpec;
 import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.internal.UpdateSpec;
@@ -20,7 +21,7 @@ final class RuntimeGrant implements RuntimeAccess.Grant {
 
     @Override
     public <T> EntityTable<T> table(Repository<T> repository) {
-        return EntityRepository.tableOf(repository);
+        return RuntimeAccess.table(repository);
     }
 
     @Override
@@ -41,5 +42,20 @@ final class RuntimeGrant implements RuntimeAccess.Grant {
     @Override
     public <T> Scan<T> scan(EntityTable<T> table, String indexName) {
         return new Scan<>(table, indexName);
+    }
+
+    @Override
+    public <T> Scan<T> scan(EntityTable<T> table) {
+        return new Scan<>(table);
+    }
+
+    @Override
+    public <T> UpdateSpec<T> updateSpec(Update<T> update) {
+        return update.spec();
+    }
+
+    @Override
+    public <T> ParallelScan<T> parallelScan(Scan<T> scan) {
+        return scan.parallelScan();
     }
 }

@@ -1,5 +1,16 @@
 package dev.keyway.runtime;
 
+import dev.keyway.runtime.internal.RuntimeAccess;
+import dev.keyway.runtime.attribute.Attribute;
+import dev.keyway.runtime.attribute.CollectionAttribute;
+import dev.keyway.runtime.attribute.Condition;
+import dev.keyway.runtime.attribute.NumberAttribute;
+import dev.keyway.runtime.exception.ConditionFailedException;
+import dev.keyway.runtime.exception.IncompleteKeyUpdateException;
+import dev.keyway.runtime.exception.VersionConflictException;
+import dev.keyway.runtime.listener.RequestEvent;
+import dev.keyway.runtime.transaction.WriteTransaction;
+
 import dev.keyway.runtime.internal.UpdateSpec;
 import java.util.List;
 import java.util.Optional;
@@ -194,7 +205,7 @@ public final class Update<T> {
         if (!exactlyOnce) {
             return spec.table().update(spec);
         }
-        WriteTransaction transaction = WriteTransaction.on(spec.table().client()).update(spec.table(), spec);
+        WriteTransaction transaction = WriteTransaction.on(spec.table().client()).update(this);
         ExactlyOnceWrites.send(transaction, clientRequestToken);
         return spec.table().readAfterWrite(spec.key(), RequestEvent.Operation.UPDATE);
     }

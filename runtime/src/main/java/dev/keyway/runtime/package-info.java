@@ -12,6 +12,6 @@
  * {@link dev.keyway.runtime.EntityRepository} keeps its table private, and
  * {@link dev.keyway.runtime.Repository} is sealed to it. Generated query classes extend
  * {@link dev.keyway.runtime.PartitionQuery} and narrow it through its protected conditions and
- * the entity's {@link dev.keyway.runtime.KeyPart} constants.
+ * the entity's {@link dev.keyway.runtime.key.KeyPart} constants.
  */
 package dev.keyway.runtime;

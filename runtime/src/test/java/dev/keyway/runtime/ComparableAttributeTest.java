@@ -1,5 +1,7 @@
 package dev.keyway.runtime;
 
+import dev.keyway.runtime.attribute.ComparableAttribute;
+
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,8 @@
 package dev.keyway.runtime;
 
+import dev.keyway.runtime.exception.KeywayException;
+import dev.keyway.runtime.key.KeyCodec;
+
 import static dev.keyway.runtime.KeyTypes.show;
 import static org.junit.jupiter.api.Assertions.fail;
 

@@ -1,5 +1,7 @@
 package dev.keyway.runtime;
 
+import dev.keyway.runtime.key.KeyCodec;
+
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

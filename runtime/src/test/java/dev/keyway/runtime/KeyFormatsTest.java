@@ -1,5 +1,12 @@
 package dev.keyway.runtime;
 
+import dev.keyway.runtime.exception.InvalidKeyValueException;
+import dev.keyway.runtime.key.KeyCase;
+import dev.keyway.runtime.key.KeyCodec;
+import dev.keyway.runtime.key.KeyConverter;
+import dev.keyway.runtime.key.KeyPart;
+import dev.keyway.runtime.key.KeyTemplate;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

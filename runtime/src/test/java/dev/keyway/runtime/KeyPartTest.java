@@ -1,5 +1,9 @@
 package dev.keyway.runtime;
 
+import dev.keyway.runtime.exception.InvalidKeyValueException;
+import dev.keyway.runtime.key.KeyCodec;
+import dev.keyway.runtime.key.KeyPart;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,7 @@
 package dev.keyway.runtime;
 
+import dev.keyway.runtime.key.KeyCodec;
+
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;

@@ -1,5 +1,11 @@
 package dev.keyway.runtime;
 
+import dev.keyway.runtime.exception.InvalidTransactionException;
+import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionConflictException;
+import dev.keyway.runtime.transaction.ReadTransaction;
+import dev.keyway.runtime.transaction.TransactionRead;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,5 +1,21 @@
 package dev.keyway.runtime;
 
+import dev.keyway.runtime.attribute.NumberAttribute;
+import dev.keyway.runtime.attribute.Size;
+import dev.keyway.runtime.attribute.StringAttribute;
+import dev.keyway.runtime.exception.ConditionFailedException;
+import dev.keyway.runtime.exception.InvalidKeyValueException;
+import dev.keyway.runtime.exception.InvalidTransactionException;
+import dev.keyway.runtime.exception.ItemAlreadyExistsException;
+import dev.keyway.runtime.exception.ItemTooLargeException;
+import dev.keyway.runtime.exception.KeywayException;
+import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionConflictException;
+import dev.keyway.runtime.exception.VersionConflictException;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.schema.TableDefinition;
+import dev.keyway.runtime.transaction.WriteTransaction;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;

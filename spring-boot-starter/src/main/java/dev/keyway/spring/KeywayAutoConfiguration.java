@@ -1,7 +1,7 @@
 package dev.keyway.spring;
 
 import dev.keyway.runtime.EntityRepository;
-import dev.keyway.runtime.RequestListener;
+import dev.keyway.runtime.listener.RequestListener;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnClass;

@@ -1,6 +1,6 @@
 package dev.keyway.spring;
 
-import dev.keyway.runtime.RequestListener;
+import dev.keyway.runtime.listener.RequestListener;
 import java.beans.Introspector;
 import java.util.List;
 import org.springframework.beans.factory.BeanClassLoaderAware;

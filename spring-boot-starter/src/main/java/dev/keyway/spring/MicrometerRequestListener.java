@@ -1,7 +1,7 @@
 package dev.keyway.spring;
 
-import dev.keyway.runtime.RequestEvent;
-import dev.keyway.runtime.RequestListener;
+import dev.keyway.runtime.listener.RequestEvent;
+import dev.keyway.runtime.listener.RequestListener;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;

@@ -3,7 +3,7 @@ package dev.keyway.spring;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.keyway.runtime.InvalidCursorException;
+import dev.keyway.runtime.exception.InvalidCursorException;
 import dev.keyway.runtime.Page;
 import dev.keyway.spring.shop.AuditRepository;
 import dev.keyway.spring.shop.Customer;

@@ -2,8 +2,8 @@ package dev.keyway.spring;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.keyway.runtime.RequestEvent;
-import dev.keyway.runtime.RequestListener;
+import dev.keyway.runtime.listener.RequestEvent;
+import dev.keyway.runtime.listener.RequestListener;
 import dev.keyway.spring.shop.Customer;
 import dev.keyway.spring.shop.CustomerItemCollection;
 import dev.keyway.spring.shop.CustomerRepository;

@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.KeywayException;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.exception.KeywayException;
+import dev.keyway.runtime.schema.TableDefinition;
 import dev.keyway.runtime.stream.ChangeDecoder;
 import dev.keyway.runtime.stream.ChangeEvent;
 import dev.keyway.runtime.stream.ChangeKind;

@@ -1,7 +1,7 @@
 package dev.keyway.tools;
 
-import dev.keyway.runtime.IndexDefinition;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.schema.IndexDefinition;
+import dev.keyway.runtime.schema.TableDefinition;
 import dev.keyway.runtime.internal.KeySchemaText;
 import java.util.ArrayList;
 import java.util.HashMap;

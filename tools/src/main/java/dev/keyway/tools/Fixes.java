@@ -1,6 +1,6 @@
 package dev.keyway.tools;
 
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.schema.TableDefinition;
 import dev.keyway.tools.TableDifference.Kind;
 import java.util.Optional;
 

@@ -1,9 +1,9 @@
 package dev.keyway.tools;
 
-import dev.keyway.runtime.ItemSchema;
-import dev.keyway.runtime.KeyTemplate;
-import dev.keyway.runtime.KeywayException;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.key.KeyTemplate;
+import dev.keyway.runtime.exception.KeywayException;
+import dev.keyway.runtime.schema.TableDefinition;
 import dev.keyway.runtime.internal.DesignedIndexKeys;
 import dev.keyway.runtime.internal.Expiry;
 import java.util.ArrayList;
@@ -264,7 +264,7 @@ final class ItemCheck {
      * attribute it lacks is a component its primary key holds (its value lives only in the key).
      */
     private String componentOnlyInKey(ItemSchema<?> schema, Map<String, AttributeValue> item, Exception e) {
-        if (!(e instanceof dev.keyway.runtime.ItemDecodeException decode) || decode.attribute() == null
+        if (!(e instanceof dev.keyway.runtime.exception.ItemDecodeException decode) || decode.attribute() == null
                 || item.containsKey(decode.attribute())) {
             return null;
         }

@@ -1,8 +1,8 @@
 package dev.keyway.tools;
 
-import dev.keyway.runtime.ItemSchema;
-import dev.keyway.runtime.RequestEvent.Operation;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.listener.RequestEvent.Operation;
+import dev.keyway.runtime.schema.TableDefinition;
 import dev.keyway.runtime.internal.Requests;
 import java.util.ArrayList;
 import java.util.List;

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.BackfillReport;
-import dev.keyway.runtime.ItemSchema;
-import dev.keyway.runtime.KeyTemplate;
+import dev.keyway.runtime.backfill.BackfillReport;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.key.KeyTemplate;
 import dev.keyway.runtime.internal.DesignedIndexKeys;
 import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.tools.TableDifference.Kind;
@@ -232,7 +232,7 @@ class CheckAgreesWithBackfillTest {
         assertTrue(report.changed() + report.adopted() + report.unchanged() > 0, report.toString());
     }
 
-    private static <T> dev.keyway.runtime.Backfill<T> withIndex(dev.keyway.runtime.Backfill<T> backfill, String index) {
+    private static <T> dev.keyway.runtime.backfill.Backfill<T> withIndex(dev.keyway.runtime.backfill.Backfill<T> backfill, String index) {
         return index == null ? backfill : backfill.indexes(index);
     }
 

@@ -9,7 +9,7 @@ import dev.keyway.benchmarks.model.BenchTable;
 import dev.keyway.benchmarks.model.TypicalItem;
 import dev.keyway.benchmarks.model.TypicalItemRepository;
 import dev.keyway.benchmarks.report.Stats;
-import dev.keyway.runtime.BatchOptions;
+import dev.keyway.runtime.batch.BatchOptions;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

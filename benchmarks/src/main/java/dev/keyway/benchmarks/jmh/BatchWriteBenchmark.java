@@ -2,8 +2,8 @@ package dev.keyway.benchmarks.jmh;
 
 import dev.keyway.benchmarks.hand.HandBatchWrite;
 import dev.keyway.benchmarks.model.TypicalItem;
-import dev.keyway.runtime.BatchOptions;
-import dev.keyway.runtime.BatchResult;
+import dev.keyway.runtime.batch.BatchOptions;
+import dev.keyway.runtime.batch.BatchResult;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

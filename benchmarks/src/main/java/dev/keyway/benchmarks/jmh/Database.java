@@ -6,7 +6,7 @@ import dev.keyway.benchmarks.hand.HandWritten;
 import dev.keyway.benchmarks.model.BenchTable;
 import dev.keyway.benchmarks.model.TypicalItem;
 import dev.keyway.benchmarks.model.TypicalItemRepository;
-import dev.keyway.runtime.BatchOptions;
+import dev.keyway.runtime.batch.BatchOptions;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

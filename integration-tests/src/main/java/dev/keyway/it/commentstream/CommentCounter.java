@@ -1,6 +1,6 @@
 package dev.keyway.it.commentstream;
 
-import dev.keyway.runtime.WriteTransaction;
+import dev.keyway.runtime.transaction.WriteTransaction;
 import dev.keyway.runtime.stream.Change;
 import dev.keyway.runtime.stream.ChangeKind;
 import dev.keyway.runtime.stream.ProcessedChanges;

@@ -1,6 +1,6 @@
 package dev.keyway.it.formats;
 
-import dev.keyway.runtime.KeyConverter;
+import dev.keyway.runtime.key.KeyConverter;
 
 /** Writes a version into keys as people write it: {@code 1.2.5}. */
 public final class SemverKey implements KeyConverter<Semver> {

@@ -1,6 +1,6 @@
 package dev.keyway.it.types;
 
-import dev.keyway.runtime.AttributeConverter;
+import dev.keyway.runtime.schema.AttributeConverter;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** Stores money as text ("19.90 EUR"), keeping its scale. */

@@ -8,7 +8,7 @@ import dev.keyway.it.acceptance.gaming.GameScore;
 import dev.keyway.it.acceptance.gaming.GameScoreRepository;
 import dev.keyway.it.acceptance.gaming.GameScoreSchema;
 import dev.keyway.it.acceptance.gaming.GameScoresTable;
-import dev.keyway.runtime.IncompleteKeyUpdateException;
+import dev.keyway.runtime.exception.IncompleteKeyUpdateException;
 import dev.keyway.runtime.Page;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Instant;

@@ -12,7 +12,7 @@ import dev.keyway.it.acceptance.location.OfficeSchema;
 import dev.keyway.it.acceptance.location.Store;
 import dev.keyway.it.acceptance.location.StoreRepository;
 import dev.keyway.it.acceptance.location.StoreSchema;
-import dev.keyway.runtime.InvalidKeyValueException;
+import dev.keyway.runtime.exception.InvalidKeyValueException;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.util.List;
 import java.util.Map;

@@ -13,7 +13,7 @@ import dev.keyway.it.acceptance.hrdata.QuotaSchema;
 import dev.keyway.it.acceptance.hrdata.Staff;
 import dev.keyway.it.acceptance.hrdata.StaffRepository;
 import dev.keyway.it.acceptance.hrdata.StaffSchema;
-import dev.keyway.runtime.WriteTransaction;
+import dev.keyway.runtime.transaction.WriteTransaction;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.math.BigDecimal;
 import java.time.LocalDate;

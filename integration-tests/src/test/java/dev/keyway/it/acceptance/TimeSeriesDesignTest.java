@@ -15,7 +15,7 @@ import dev.keyway.it.acceptance.iot.SensorStateRepository;
 import dev.keyway.it.acceptance.iot.SensorStateSchema;
 import dev.keyway.it.acceptance.iot.Severity;
 import dev.keyway.it.acceptance.iot.TelemetryTable;
-import dev.keyway.runtime.InvalidCursorException;
+import dev.keyway.runtime.exception.InvalidCursorException;
 import dev.keyway.runtime.Page;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Instant;

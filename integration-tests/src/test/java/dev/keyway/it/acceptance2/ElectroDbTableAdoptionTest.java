@@ -214,7 +214,7 @@ class ElectroDbTableAdoptionTest {
                 "the table's type attribute is named already: " + untyped.fix());
 
         EmployeeRepository employees = new EmployeeRepository(client);
-        dev.keyway.runtime.BackfillReport adopted = employees.backfill().adoptUntyped().run();
+        dev.keyway.runtime.backfill.BackfillReport adopted = employees.backfill().adoptUntyped().run();
         assertEquals(1, adopted.adopted(), adopted.toString());
         assertEquals(2, adopted.scanned(), "jdoe, typed and right, and ksmith: " + adopted);
         assertEquals(1, adopted.unchanged(), adopted.toString());

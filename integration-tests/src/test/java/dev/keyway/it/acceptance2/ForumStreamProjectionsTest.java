@@ -13,7 +13,7 @@ import dev.keyway.it.acceptance2.forum.ForumStatsRepository;
 import dev.keyway.it.acceptance2.forum.Post;
 import dev.keyway.it.acceptance2.forum.PostRepository;
 import dev.keyway.it.acceptance2.forum.PostSchema;
-import dev.keyway.runtime.KeywayException;
+import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.stream.Checkpoints;
 import dev.keyway.runtime.stream.ProcessedChanges;
 import dev.keyway.runtime.stream.StreamReader;

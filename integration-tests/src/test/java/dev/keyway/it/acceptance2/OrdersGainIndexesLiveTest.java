@@ -10,7 +10,7 @@ import dev.keyway.it.acceptance2.orders.OrderSchema;
 import dev.keyway.it.acceptance2.orders.OrderV1;
 import dev.keyway.it.acceptance2.orders.OrderV1Repository;
 import dev.keyway.it.acceptance2.orders.OrdersTable;
-import dev.keyway.runtime.BackfillReport;
+import dev.keyway.runtime.backfill.BackfillReport;
 import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.tools.TableCheck;
 import dev.keyway.tools.TableCheckReport;
@@ -137,8 +137,8 @@ class OrdersGainIndexesLiveTest {
         assertTrue(report.differences(Kind.INDEX_PROJECTION).get(0).fix().contains("delete it and create it again as designed"),
                 report.toText());
         // Reads never make up the attributes the index lacks: DynamoDB refuses the query's type filter.
-        dev.keyway.runtime.RequestFailedException refused = org.junit.jupiter.api.Assertions.assertThrows(
-                dev.keyway.runtime.RequestFailedException.class, () -> orders.byStatus("placed").stream().toList());
+        dev.keyway.runtime.exception.RequestFailedException refused = org.junit.jupiter.api.Assertions.assertThrows(
+                dev.keyway.runtime.exception.RequestFailedException.class, () -> orders.byStatus("placed").stream().toList());
         assertTrue(refused.getMessage().contains("does not project"), refused.getMessage());
     }
 

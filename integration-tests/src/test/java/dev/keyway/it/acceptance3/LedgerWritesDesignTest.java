@@ -12,11 +12,11 @@ import dev.keyway.it.acceptance3.ledger.Counter;
 import dev.keyway.it.acceptance3.ledger.CounterRepository;
 import dev.keyway.it.acceptance3.ledger.CounterSchema;
 import dev.keyway.it.acceptance3.ledger.Tier;
-import dev.keyway.runtime.Condition;
-import dev.keyway.runtime.ConditionFailedException;
-import dev.keyway.runtime.IncompleteKeyUpdateException;
-import dev.keyway.runtime.ItemAlreadyExistsException;
-import dev.keyway.runtime.VersionConflictException;
+import dev.keyway.runtime.attribute.Condition;
+import dev.keyway.runtime.exception.ConditionFailedException;
+import dev.keyway.runtime.exception.IncompleteKeyUpdateException;
+import dev.keyway.runtime.exception.ItemAlreadyExistsException;
+import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.util.ArrayList;
 import java.util.List;
@@ -129,15 +129,15 @@ class LedgerWritesDesignTest {
                 long amount = i + 1;
                 outcomes.add(pool.submit(() -> {
                     try {
-                        dev.keyway.runtime.WriteTransaction.on(client)
+                        dev.keyway.runtime.transaction.WriteTransaction.on(client)
                                 .put(accounts, start.withBalance(amount))
                                 .update(accounts.update(other).increment(AccountSchema.VISITS, 1))
                                 .execute();
                         return true;
-                    } catch (dev.keyway.runtime.TransactionCancelledException e) {
-                        dev.keyway.runtime.KeywayException cause = e.failed().get(0).cause().orElseThrow();
+                    } catch (dev.keyway.runtime.exception.TransactionCancelledException e) {
+                        dev.keyway.runtime.exception.KeywayException cause = e.failed().get(0).cause().orElseThrow();
                         assertTrue(cause instanceof VersionConflictException
-                                || cause instanceof dev.keyway.runtime.TransactionConflictException, cause.toString());
+                                || cause instanceof dev.keyway.runtime.exception.TransactionConflictException, cause.toString());
                         return false;
                     }
                 }));

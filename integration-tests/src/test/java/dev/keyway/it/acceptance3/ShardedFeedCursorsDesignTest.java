@@ -9,7 +9,7 @@ import dev.keyway.it.acceptance3.feed.Post;
 import dev.keyway.it.acceptance3.feed.PostKeys;
 import dev.keyway.it.acceptance3.feed.PostRepository;
 import dev.keyway.it.acceptance3.feed.PostSchema;
-import dev.keyway.runtime.InvalidCursorException;
+import dev.keyway.runtime.exception.InvalidCursorException;
 import dev.keyway.runtime.Page;
 import dev.keyway.runtime.Query;
 import dev.keyway.testing.KeywayLocalExtension;

@@ -21,22 +21,22 @@ import dev.keyway.it.acceptance3.warehouse.Stock;
 import dev.keyway.it.acceptance3.warehouse.StockKeys;
 import dev.keyway.it.acceptance3.warehouse.StockRepository;
 import dev.keyway.it.acceptance3.warehouse.StockSchema;
-import dev.keyway.runtime.BatchIncompleteException;
-import dev.keyway.runtime.BatchOptions;
-import dev.keyway.runtime.BatchWriteRefusedException;
-import dev.keyway.runtime.ConditionFailedException;
-import dev.keyway.runtime.InvalidTransactionException;
-import dev.keyway.runtime.ItemAlreadyExistsException;
+import dev.keyway.runtime.exception.BatchIncompleteException;
+import dev.keyway.runtime.batch.BatchOptions;
+import dev.keyway.runtime.exception.BatchWriteRefusedException;
+import dev.keyway.runtime.exception.ConditionFailedException;
+import dev.keyway.runtime.exception.InvalidTransactionException;
+import dev.keyway.runtime.exception.ItemAlreadyExistsException;
 import dev.keyway.runtime.Page;
-import dev.keyway.runtime.ReadBatch;
-import dev.keyway.runtime.ReadTransaction;
+import dev.keyway.runtime.batch.ReadBatch;
+import dev.keyway.runtime.transaction.ReadTransaction;
 import dev.keyway.runtime.ScanProgress;
-import dev.keyway.runtime.TransactionCancelledException;
-import dev.keyway.runtime.TransactionRead;
-import dev.keyway.runtime.UniqueConstraintException;
-import dev.keyway.runtime.VersionConflictException;
-import dev.keyway.runtime.WriteBatch;
-import dev.keyway.runtime.WriteTransaction;
+import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.transaction.TransactionRead;
+import dev.keyway.runtime.exception.UniqueConstraintException;
+import dev.keyway.runtime.exception.VersionConflictException;
+import dev.keyway.runtime.batch.WriteBatch;
+import dev.keyway.runtime.transaction.WriteTransaction;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.math.BigDecimal;
 import java.time.Duration;
@@ -294,14 +294,14 @@ class WarehouseTransactionsDesignTest {
         } while (cursor.isPresent());
         assertEquals(33, rest.size());
         String collectionCursor = first.cursor().orElseThrow();
-        assertThrows(dev.keyway.runtime.InvalidCursorException.class,
+        assertThrows(dev.keyway.runtime.exception.InvalidCursorException.class,
                 () -> reservations.reservationsOf(sku).descending().limit(4).page(collectionCursor));
-        assertThrows(dev.keyway.runtime.InvalidCursorException.class,
+        assertThrows(dev.keyway.runtime.exception.InvalidCursorException.class,
                 () -> items.query(sku).limit(4).page(collectionCursor), "an ascending query");
-        assertThrows(dev.keyway.runtime.InvalidCursorException.class,
+        assertThrows(dev.keyway.runtime.exception.InvalidCursorException.class,
                 () -> items.query("other").descending().limit(4).page(collectionCursor));
         String patternCursor = reservations.reservationsOf(sku).limit(4).page().cursor().orElseThrow();
-        assertThrows(dev.keyway.runtime.InvalidCursorException.class, () -> items.query(sku).limit(4).page(patternCursor));
+        assertThrows(dev.keyway.runtime.exception.InvalidCursorException.class, () -> items.query(sku).limit(4).page(patternCursor));
     }
 
     private static DynamoDbClient firstAttemptLeavesEverything(DynamoDbClient delegate) {

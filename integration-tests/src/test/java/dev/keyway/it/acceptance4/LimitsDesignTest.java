@@ -17,7 +17,7 @@ import dev.keyway.it.acceptance4.limits.LongNamedSchema;
 import dev.keyway.it.acceptance4.limits.Wide;
 import dev.keyway.it.acceptance4.limits.WideRepository;
 import dev.keyway.it.acceptance4.limits.WideSchema;
-import dev.keyway.runtime.InvalidKeyValueException;
+import dev.keyway.runtime.exception.InvalidKeyValueException;
 import dev.keyway.runtime.Page;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Instant;

@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.it.acceptance4.generated.OrderRepository;
 import dev.keyway.it.acceptance4.generated.Shop4Table;
-import dev.keyway.runtime.RequestEvent;
-import dev.keyway.runtime.RequestEvent.Operation;
-import dev.keyway.runtime.RequestEvent.RequestKind;
-import dev.keyway.runtime.RequestListener;
+import dev.keyway.runtime.listener.RequestEvent;
+import dev.keyway.runtime.listener.RequestEvent.Operation;
+import dev.keyway.runtime.listener.RequestEvent.RequestKind;
+import dev.keyway.runtime.listener.RequestListener;
 import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.tools.TableCheck;
 import dev.keyway.tools.TableCheckReport;

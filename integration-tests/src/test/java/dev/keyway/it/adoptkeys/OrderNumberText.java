@@ -1,6 +1,6 @@
 package dev.keyway.it.adoptkeys;
 
-import dev.keyway.runtime.AttributeConverter;
+import dev.keyway.runtime.schema.AttributeConverter;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** An invoice number as the legacy code stores it: five digits of text, {@code "00042"}. */

@@ -1,6 +1,6 @@
 package dev.keyway.it.canonical;
 
-import dev.keyway.runtime.KeyConverter;
+import dev.keyway.runtime.key.KeyConverter;
 import java.util.Locale;
 
 /**

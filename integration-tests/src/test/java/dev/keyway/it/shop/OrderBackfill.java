@@ -2,8 +2,8 @@ package dev.keyway.it.shop;
 
 // The README's "Backfilling index keys" example, as it is there; ReadmeExamplesTest runs it.
 
-import dev.keyway.runtime.BackfillCheckpoint;
-import dev.keyway.runtime.BackfillReport;
+import dev.keyway.runtime.backfill.BackfillCheckpoint;
+import dev.keyway.runtime.backfill.BackfillReport;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

@@ -16,9 +16,9 @@ import javax.lang.model.util.Types;
 final class ConverterCheck {
 
     /** The interface of {@code @Convert} converters. */
-    static final String ATTRIBUTE_CONVERTER = "dev.keyway.runtime.AttributeConverter";
+    static final String ATTRIBUTE_CONVERTER = "dev.keyway.runtime.schema.AttributeConverter";
     /** The interface of key converters. */
-    static final String KEY_CONVERTER = "dev.keyway.runtime.KeyConverter";
+    static final String KEY_CONVERTER = "dev.keyway.runtime.key.KeyConverter";
 
     private final Types types;
     private final String converterInterface;

@@ -31,7 +31,7 @@ import java.util.Set;
  * }</pre>
  *
  * <p>It describes exactly the table that the generated {@code DEFINITION.createTableRequest}
- * creates at run time ({@code dev.keyway.runtime.TableDefinition}): on-demand billing, every
+ * creates at run time ({@code dev.keyway.runtime.schema.TableDefinition}): on-demand billing, every
  * key attribute a string, attribute definitions in the same order, and an index that does not
  * hold whole items ({@code KEYS_ONLY} or {@code INCLUDE}) as {@code INCLUDE} with the type
  * attribute added, since queries on it must still tell entity types apart. Time to live, which

@@ -115,7 +115,7 @@ public final class RepositoryWriter {
                 : "\n<p>Optimistic locking on {@code " + entity.version().get().name() + "}: {@code put}, {@code create} and\n"
                 + "{@code delete(record)} store the next version on condition that the stored version is the record's\n"
                 + "(for version 0: that there is no item); a different one throws\n"
-                + "{@link dev.keyway.runtime.VersionConflictException}.\n";
+                + "{@link dev.keyway.runtime.exception.VersionConflictException}.\n";
     }
 
     /** What the batch writes do for an entity with unique values. */

@@ -8,30 +8,30 @@ final class RuntimeTypes {
     private static final String RUNTIME = "dev.keyway.runtime";
     private static final String INTERNAL = "dev.keyway.runtime.internal";
 
-    static final ClassName ITEM_SCHEMA = ClassName.get(RUNTIME, "ItemSchema");
-    static final ClassName ENTITY_SCHEMA = ClassName.get(RUNTIME, "EntitySchema");
-    static final ClassName TABLE_DEFINITION = ClassName.get(RUNTIME, "TableDefinition");
-    static final ClassName INDEX_DEFINITION = ClassName.get(RUNTIME, "IndexDefinition");
+    static final ClassName ITEM_SCHEMA = ClassName.get("dev.keyway.runtime.schema", "ItemSchema");
+    static final ClassName ENTITY_SCHEMA = ClassName.get("dev.keyway.runtime.schema", "EntitySchema");
+    static final ClassName TABLE_DEFINITION = ClassName.get("dev.keyway.runtime.schema", "TableDefinition");
+    static final ClassName INDEX_DEFINITION = ClassName.get("dev.keyway.runtime.schema", "IndexDefinition");
     static final ClassName QUERY = ClassName.get(RUNTIME, "Query");
-    static final ClassName ATTRIBUTE = ClassName.get(RUNTIME, "Attribute");
-    static final ClassName COMPARABLE_ATTRIBUTE = ClassName.get(RUNTIME, "ComparableAttribute");
-    static final ClassName STRING_ATTRIBUTE = ClassName.get(RUNTIME, "StringAttribute");
-    static final ClassName NUMBER_ATTRIBUTE = ClassName.get(RUNTIME, "NumberAttribute");
-    static final ClassName COLLECTION_ATTRIBUTE = ClassName.get(RUNTIME, "CollectionAttribute");
-    static final ClassName DERIVED_KEY = ClassName.get(RUNTIME, "ItemSchema", "DerivedKey");
-    static final ClassName UNIQUE_CONSTRAINT = ClassName.get(RUNTIME, "ItemSchema", "UniqueConstraint");
+    static final ClassName ATTRIBUTE = ClassName.get("dev.keyway.runtime.attribute", "Attribute");
+    static final ClassName COMPARABLE_ATTRIBUTE = ClassName.get("dev.keyway.runtime.attribute", "ComparableAttribute");
+    static final ClassName STRING_ATTRIBUTE = ClassName.get("dev.keyway.runtime.attribute", "StringAttribute");
+    static final ClassName NUMBER_ATTRIBUTE = ClassName.get("dev.keyway.runtime.attribute", "NumberAttribute");
+    static final ClassName COLLECTION_ATTRIBUTE = ClassName.get("dev.keyway.runtime.attribute", "CollectionAttribute");
+    static final ClassName DERIVED_KEY = ClassName.get("dev.keyway.runtime.schema", "ItemSchema", "DerivedKey");
+    static final ClassName UNIQUE_CONSTRAINT = ClassName.get("dev.keyway.runtime.schema", "ItemSchema", "UniqueConstraint");
     static final ClassName UPDATE = ClassName.get(RUNTIME, "Update");
     static final ClassName SCAN = ClassName.get(RUNTIME, "Scan");
     static final ClassName ENTITY_REPOSITORY = ClassName.get(RUNTIME, "EntityRepository");
-    static final ClassName REQUEST_LISTENER = ClassName.get(RUNTIME, "RequestListener");
+    static final ClassName REQUEST_LISTENER = ClassName.get("dev.keyway.runtime.listener", "RequestListener");
     static final ClassName PARTITION_QUERY = ClassName.get(RUNTIME, "PartitionQuery");
     static final ClassName COLLECTION_QUERY = ClassName.get(RUNTIME, "CollectionQuery");
-    static final ClassName KEY_PART = ClassName.get(RUNTIME, "KeyPart");
-    static final ClassName INSTANT_TEXT_PART = ClassName.get(RUNTIME, "InstantTextPart");
-    static final ClassName KEY_CODEC = ClassName.get(RUNTIME, "KeyCodec");
-    static final ClassName KEY_CASE = ClassName.get(RUNTIME, "KeyCase");
-    static final ClassName KEY_TEMPLATE = ClassName.get(RUNTIME, "KeyTemplate");
-    static final ClassName INVALID_KEY_VALUE = ClassName.get(RUNTIME, "InvalidKeyValueException");
+    static final ClassName KEY_PART = ClassName.get("dev.keyway.runtime.key", "KeyPart");
+    static final ClassName INSTANT_TEXT_PART = ClassName.get("dev.keyway.runtime.key", "InstantTextPart");
+    static final ClassName KEY_CODEC = ClassName.get("dev.keyway.runtime.key", "KeyCodec");
+    static final ClassName KEY_CASE = ClassName.get("dev.keyway.runtime.key", "KeyCase");
+    static final ClassName KEY_TEMPLATE = ClassName.get("dev.keyway.runtime.key", "KeyTemplate");
+    static final ClassName INVALID_KEY_VALUE = ClassName.get("dev.keyway.runtime.exception", "InvalidKeyValueException");
 
     static final ClassName ATTRIBUTE_VALUES = ClassName.get(INTERNAL, "AttributeValues");
     static final ClassName ITEM_WRITER = ClassName.get(INTERNAL, "ItemWriter");
@@ -53,7 +53,7 @@ final class RuntimeTypes {
     static final ClassName CHANGE = ClassName.get(RUNTIME + ".stream", "Change");
     static final ClassName CHANGE_EVENT = ClassName.get(RUNTIME + ".stream", "ChangeEvent");
     static final ClassName CHANGE_DECODER = ClassName.get(RUNTIME + ".stream", "ChangeDecoder");
-    static final ClassName ITEM_DECODE_EXCEPTION = ClassName.get(RUNTIME, "ItemDecodeException");
+    static final ClassName ITEM_DECODE_EXCEPTION = ClassName.get("dev.keyway.runtime.exception", "ItemDecodeException");
     static final ClassName DYNAMO_DB_CLIENT = ClassName.get("software.amazon.awssdk.services.dynamodb", "DynamoDbClient");
     static final ClassName SDK_BYTES = ClassName.get("software.amazon.awssdk.core", "SdkBytes");
 

@@ -16,7 +16,7 @@ import dev.keyway.processor.model.ProjectionModel;
 import dev.keyway.processor.model.Scalar;
 import dev.keyway.processor.model.TypedTemplates;
 import dev.keyway.processor.model.ValueType;
-import dev.keyway.runtime.KeyCodec;
+import dev.keyway.runtime.key.KeyCodec;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;

@@ -1,6 +1,6 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.schema.ItemSchema;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;
@@ -19,7 +19,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 /**
  * A reader object for code that reads an item attribute by attribute: {@link ItemReader}'s static
  * reads over one item (or nested record's map), whose failure is thrown at once, located (for an
- * item, the {@link dev.keyway.runtime.ItemDecodeException} naming the entity and key).
+ * item, the {@link dev.keyway.runtime.exception.ItemDecodeException} naming the entity and key).
  */
 final class AttributeReader {
 

@@ -1,6 +1,6 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.KeyCodec;
+import dev.keyway.runtime.key.KeyCodec;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;

@@ -1,10 +1,10 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.Attribute;
-import dev.keyway.runtime.CollectionAttribute;
-import dev.keyway.runtime.ComparableAttribute;
-import dev.keyway.runtime.NumberAttribute;
-import dev.keyway.runtime.StringAttribute;
+import dev.keyway.runtime.attribute.Attribute;
+import dev.keyway.runtime.attribute.CollectionAttribute;
+import dev.keyway.runtime.attribute.ComparableAttribute;
+import dev.keyway.runtime.attribute.NumberAttribute;
+import dev.keyway.runtime.attribute.StringAttribute;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;

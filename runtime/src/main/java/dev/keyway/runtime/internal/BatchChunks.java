@@ -1,8 +1,8 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.BatchOptions;
-import dev.keyway.runtime.BatchResult;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.batch.BatchOptions;
+import dev.keyway.runtime.batch.BatchResult;
+import dev.keyway.runtime.schema.TableDefinition;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,12 +1,12 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.BatchGetResult;
-import dev.keyway.runtime.BatchOptions;
-import dev.keyway.runtime.BatchResult;
-import dev.keyway.runtime.ItemSchema;
-import dev.keyway.runtime.ItemTooLargeException;
-import dev.keyway.runtime.RequestEvent.Operation;
-import dev.keyway.runtime.RequestFailedException;
+import dev.keyway.runtime.batch.BatchGetResult;
+import dev.keyway.runtime.batch.BatchOptions;
+import dev.keyway.runtime.batch.BatchResult;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.exception.ItemTooLargeException;
+import dev.keyway.runtime.listener.RequestEvent.Operation;
+import dev.keyway.runtime.exception.RequestFailedException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -33,7 +33,7 @@ import software.amazon.awssdk.services.dynamodb.model.ThrottlingException;
  * <p><b>Before any request</b> every record is converted and {@linkplain ItemSize#check checked
  * against the item size limit} and {@linkplain KeySizes the key size limits}: one oversize item
  * fails the whole call with {@link ItemTooLargeException} (a key too long with
- * {@link dev.keyway.runtime.InvalidKeyValueException}) and nothing is written. A key without the table's key
+ * {@link dev.keyway.runtime.exception.InvalidKeyValueException}) and nothing is written. A key without the table's key
  * attributes fails with {@link IllegalArgumentException}, also before any request.
  *
  * <p><b>Parallelism.</b> At most {@link BatchOptions#parallelism()} requests are in flight: the
@@ -163,7 +163,7 @@ public final class Batches {
      * @param <T>            the record type
      * @return the records in the order of their keys, and the keys that could not be read
      * @throws IllegalArgumentException           if a key lacks a key attribute (nothing is sent)
-     * @throws dev.keyway.runtime.ItemDecodeException if an item of this entity does not fit the record
+     * @throws dev.keyway.runtime.exception.ItemDecodeException if an item of this entity does not fit the record
      */
     public static <T> BatchGetResult<T> getAll(DynamoDbClient client, String tableName, ItemSchema<T> schema,
                                                Collection<? extends Map<String, AttributeValue>> keys,

@@ -1,10 +1,10 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.Page;
-import dev.keyway.runtime.RequestEvent.Operation;
-import dev.keyway.runtime.RequestListener;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.listener.RequestEvent.Operation;
+import dev.keyway.runtime.listener.RequestListener;
+import dev.keyway.runtime.schema.TableDefinition;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -92,7 +92,7 @@ public final class CollectionTable<S> implements PageSource<S> {
         }
         String filter = "#type IN (" + String.join(", ", types) + ")";
         if (spec.filter() != null) {
-            dev.keyway.runtime.Expressions expressions = new dev.keyway.runtime.Expressions();
+            dev.keyway.runtime.attribute.Expressions expressions = new dev.keyway.runtime.attribute.Expressions();
             filter += " AND (" + spec.filter().render(expressions) + ")";
             names.putAll(expressions.names());
             values.putAll(expressions.values());

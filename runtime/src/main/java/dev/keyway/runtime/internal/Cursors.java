@@ -1,7 +1,7 @@
 package dev.keyway.runtime.internal;
 
 import dev.keyway.runtime.CursorSigning;
-import dev.keyway.runtime.InvalidCursorException;
+import dev.keyway.runtime.exception.InvalidCursorException;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;

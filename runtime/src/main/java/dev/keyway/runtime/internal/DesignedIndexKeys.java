@@ -1,10 +1,10 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.IndexDefinition;
-import dev.keyway.runtime.ItemDecodeException;
-import dev.keyway.runtime.ItemSchema;
-import dev.keyway.runtime.NonCanonicalKeyException;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.schema.IndexDefinition;
+import dev.keyway.runtime.exception.ItemDecodeException;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.exception.NonCanonicalKeyException;
+import dev.keyway.runtime.schema.TableDefinition;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -139,9 +139,9 @@ public final class DesignedIndexKeys<T> {
      *
      * @throws ItemDecodeException                             if the item does not decode, or its stored
      *                                                         primary key is not the one its components give
-     * @throws dev.keyway.runtime.InvalidKeyValueException     if a key cannot encode a component, or a new
+     * @throws dev.keyway.runtime.exception.InvalidKeyValueException     if a key cannot encode a component, or a new
      *                                                         key is over DynamoDB's size limit
-     * @throws dev.keyway.runtime.InvalidAttributeValueException if the record cannot be stored
+     * @throws dev.keyway.runtime.exception.InvalidAttributeValueException if the record cannot be stored
      */
     public Designed<T> of(Map<String, AttributeValue> item) {
         Designed<T> designed = withAnyKey(item);
@@ -159,9 +159,9 @@ public final class DesignedIndexKeys<T> {
      * item stored under another key than its components give, see {@link #keyDifference}).
      *
      * @throws ItemDecodeException                             if the item does not decode
-     * @throws dev.keyway.runtime.InvalidKeyValueException     if a key cannot encode a component, or a new
+     * @throws dev.keyway.runtime.exception.InvalidKeyValueException     if a key cannot encode a component, or a new
      *                                                         key is over DynamoDB's size limit
-     * @throws dev.keyway.runtime.InvalidAttributeValueException if the record cannot be stored
+     * @throws dev.keyway.runtime.exception.InvalidAttributeValueException if the record cannot be stored
      */
     public Designed<T> withAnyKey(Map<String, AttributeValue> item) {
         // Decoded without the index keys: a stale key must not make the item unreadable (reads refuse

@@ -1,7 +1,7 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.Expressions;
-import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.attribute.Expressions;
+import dev.keyway.runtime.schema.ItemSchema;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.Map;

@@ -1,9 +1,9 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.Expressions;
-import dev.keyway.runtime.ItemSchema;
-import dev.keyway.runtime.KeywayException;
-import dev.keyway.runtime.RequestEvent.Operation;
+import dev.keyway.runtime.attribute.Expressions;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.exception.KeywayException;
+import dev.keyway.runtime.listener.RequestEvent.Operation;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -95,12 +95,12 @@ public final class IndexKeyRewrite<T> {
      * the type attribute, whose keys are this entity's (for a backfill that adopts such items), is
      * planned to get it too, with guard items for its {@code @Unique} values.
      *
-     * @throws dev.keyway.runtime.ItemDecodeException          if the item does not decode, or its
+     * @throws dev.keyway.runtime.exception.ItemDecodeException          if the item does not decode, or its
      *                                                         stored key is not the one its
      *                                                         components give
-     * @throws dev.keyway.runtime.InvalidKeyValueException     if a key cannot encode a component, or
+     * @throws dev.keyway.runtime.exception.InvalidKeyValueException     if a key cannot encode a component, or
      *                                                         a new key is over DynamoDB's size limit
-     * @throws dev.keyway.runtime.InvalidAttributeValueException if the record cannot be stored
+     * @throws dev.keyway.runtime.exception.InvalidAttributeValueException if the record cannot be stored
      */
     public Plan plan(Map<String, AttributeValue> item) {
         DesignedIndexKeys.Designed<T> design = designed.of(item);
@@ -191,7 +191,7 @@ public final class IndexKeyRewrite<T> {
      * An adopted item's update and the claims of its {@code @Unique} values, in one transaction: the
      * item is typed only with its values claimed, so two items never hold one value.
      *
-     * @throws dev.keyway.runtime.UniqueConstraintException if another item holds one of the values
+     * @throws dev.keyway.runtime.exception.UniqueConstraintException if another item holds one of the values
      */
     private Optional<Map<String, AttributeValue>> applyWithClaims(Plan plan, Requests.Context context, Update update) {
         List<TransactWriteItem> items = new ArrayList<>();

@@ -1,9 +1,9 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.Condition;
-import dev.keyway.runtime.Expressions;
-import dev.keyway.runtime.IndexDefinition;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.attribute.Condition;
+import dev.keyway.runtime.attribute.Expressions;
+import dev.keyway.runtime.schema.IndexDefinition;
+import dev.keyway.runtime.schema.TableDefinition;
 import java.util.LinkedHashSet;
 import java.util.Set;
 

@@ -1,7 +1,7 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.InvalidAttributeValueException;
-import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.exception.InvalidAttributeValueException;
+import dev.keyway.runtime.schema.ItemSchema;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;

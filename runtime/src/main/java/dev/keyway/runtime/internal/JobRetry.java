@@ -1,11 +1,11 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.InvalidAttributeValueException;
-import dev.keyway.runtime.InvalidKeyValueException;
-import dev.keyway.runtime.ItemDecodeException;
-import dev.keyway.runtime.ItemTooLargeException;
-import dev.keyway.runtime.RequestFailedException;
-import dev.keyway.runtime.UniqueConstraintException;
+import dev.keyway.runtime.exception.InvalidAttributeValueException;
+import dev.keyway.runtime.exception.InvalidKeyValueException;
+import dev.keyway.runtime.exception.ItemDecodeException;
+import dev.keyway.runtime.exception.ItemTooLargeException;
+import dev.keyway.runtime.exception.RequestFailedException;
+import dev.keyway.runtime.exception.UniqueConstraintException;
 import java.io.InterruptedIOException;
 import java.time.Duration;
 import java.util.concurrent.ThreadLocalRandom;

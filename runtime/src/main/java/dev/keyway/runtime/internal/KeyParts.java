@@ -1,7 +1,7 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.InvalidKeyValueException;
-import dev.keyway.runtime.KeyCodec;
+import dev.keyway.runtime.exception.InvalidKeyValueException;
+import dev.keyway.runtime.key.KeyCodec;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;

@@ -1,7 +1,7 @@
 package dev.keyway.runtime.internal;
 
 import dev.keyway.runtime.Page;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.schema.TableDefinition;
 
 /**
  * What a query reads pages from: one entity's table, or an item collection of several entity

@@ -1,10 +1,10 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.Condition;
-import dev.keyway.runtime.Expressions;
-import dev.keyway.runtime.ItemSchema;
-import dev.keyway.runtime.KeywayException;
-import dev.keyway.runtime.RequestEvent.Operation;
+import dev.keyway.runtime.attribute.Condition;
+import dev.keyway.runtime.attribute.Expressions;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.exception.KeywayException;
+import dev.keyway.runtime.listener.RequestEvent.Operation;
 import dev.keyway.runtime.ScanProgress;
 import java.io.InterruptedIOException;
 import java.util.ArrayList;

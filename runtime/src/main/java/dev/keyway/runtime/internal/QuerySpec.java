@@ -1,7 +1,7 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.Condition;
-import dev.keyway.runtime.KeyPart;
+import dev.keyway.runtime.attribute.Condition;
+import dev.keyway.runtime.key.KeyPart;
 import java.util.List;
 import java.util.Objects;
 

@@ -1,12 +1,12 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.InvalidKeyValueException;
-import dev.keyway.runtime.ItemTooLargeException;
-import dev.keyway.runtime.RequestEvent;
-import dev.keyway.runtime.RequestEvent.Operation;
-import dev.keyway.runtime.RequestEvent.RequestKind;
-import dev.keyway.runtime.RequestFailedException;
-import dev.keyway.runtime.RequestListener;
+import dev.keyway.runtime.exception.InvalidKeyValueException;
+import dev.keyway.runtime.exception.ItemTooLargeException;
+import dev.keyway.runtime.listener.RequestEvent;
+import dev.keyway.runtime.listener.RequestEvent.Operation;
+import dev.keyway.runtime.listener.RequestEvent.RequestKind;
+import dev.keyway.runtime.exception.RequestFailedException;
+import dev.keyway.runtime.listener.RequestListener;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

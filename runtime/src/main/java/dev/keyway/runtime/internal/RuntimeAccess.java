@@ -5,6 +5,7 @@ import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Repository;
 import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.Update;
+import dev.keyway.runtime.backfill.Backfill;
 import java.util.Objects;
 
 /**
@@ -33,11 +34,29 @@ public final class RuntimeAccess {
 
         /** A scan of an index the entity declares. */
         <T> Scan<T> scan(EntityTable<T> table, String indexName);
+
+        /** A scan of the entity's items in its table. */
+        <T> Scan<T> scan(EntityTable<T> table);
+
+        /** The spec an update builds, for a transaction that writes it. */
+        <T> UpdateSpec<T> updateSpec(Update<T> update);
+
+        /** The parallel scan a scan runs, for a backfill that reads its pages. */
+        <T> ParallelScan<T> parallelScan(Scan<T> scan);
+    }
+
+    /** What {@code dev.keyway.runtime.backfill} grants; implemented there, once. */
+    public interface BackfillGrant {
+
+        /** A backfill of the table's entity, for a repository's {@code backfill()}. */
+        <T> Backfill<T> backfill(EntityTable<T> table);
     }
 
     private static final String GRANTING_CLASS = "dev.keyway.runtime.RuntimeGrant";
+    private static final String BACKFILL_GRANTING_CLASS = "dev.keyway.runtime.backfill.BackfillAccess";
 
     private static volatile Grant grant;
+    private static volatile BackfillGrant backfillGrant;
 
     private RuntimeAccess() {
     }
@@ -55,14 +74,41 @@ public final class RuntimeAccess {
         grant = granted;
     }
 
+    /**
+     * Installs the backfill package's grant; only {@code dev.keyway.runtime.backfill.BackfillAccess} calls it, once.
+     *
+     * @throws IllegalStateException if a grant is installed already, or by another class
+     */
+    public static synchronized void install(BackfillGrant granted) {
+        Objects.requireNonNull(granted, "granted");
+        if (backfillGrant != null || !granted.getClass().getName().equals(BACKFILL_GRANTING_CLASS)) {
+            throw new IllegalStateException("RuntimeAccess.BackfillGrant is granted by " + BACKFILL_GRANTING_CLASS
+                    + " only, once");
+        }
+        backfillGrant = granted;
+    }
+
+    private static BackfillGrant backfillGrant() {
+        BackfillGrant installed = backfillGrant;
+        if (installed == null) {
+            initialize(BACKFILL_GRANTING_CLASS);
+            installed = backfillGrant;
+        }
+        return installed;
+    }
+
+    private static void initialize(String grantingClass) {
+        try { // initializing the granting class installs it
+            Class.forName(grantingClass, true, RuntimeAccess.class.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            throw new IllegalStateException("keyway-runtime is incomplete: " + grantingClass + " is missing", e);
+        }
+    }
+
     private static Grant grant() {
         Grant installed = grant;
         if (installed == null) {
-            try { // initializing the granting class installs it
-                Class.forName(GRANTING_CLASS, true, RuntimeAccess.class.getClassLoader());
-            } catch (ClassNotFoundException e) {
-                throw new IllegalStateException("keyway-runtime is incomplete: " + GRANTING_CLASS + " is missing", e);
-            }
+            initialize(GRANTING_CLASS);
             installed = grant;
         }
         return installed;
@@ -101,5 +147,25 @@ public final class RuntimeAccess {
      */
     public static <T> Scan<T> scan(EntityTable<T> table, String indexName) {
         return grant().scan(Objects.requireNonNull(table, "table"), indexName);
+    }
+
+    /** A scan of the entity's items in its table. */
+    public static <T> Scan<T> scan(EntityTable<T> table) {
+        return grant().scan(Objects.requireNonNull(table, "table"));
+    }
+
+    /** The spec an update builds. */
+    public static <T> UpdateSpec<T> updateSpec(Update<T> update) {
+        return grant().updateSpec(Objects.requireNonNull(update, "update"));
+    }
+
+    /** The parallel scan a scan runs. */
+    public static <T> ParallelScan<T> parallelScan(Scan<T> scan) {
+        return grant().parallelScan(Objects.requireNonNull(scan, "scan"));
+    }
+
+    /** A backfill of the table's entity. */
+    public static <T> Backfill<T> backfill(EntityTable<T> table) {
+        return backfillGrant().backfill(Objects.requireNonNull(table, "table"));
     }
 }

@@ -1,7 +1,7 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.KeyCodec;
-import dev.keyway.runtime.KeywayException;
+import dev.keyway.runtime.key.KeyCodec;
+import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.Page;
 import java.util.ArrayList;
 import java.util.Arrays;

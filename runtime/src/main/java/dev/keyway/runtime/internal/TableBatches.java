@@ -3,11 +3,11 @@ package dev.keyway.runtime.internal;
 import static dev.keyway.runtime.internal.Batches.MAX_KEYS_PER_REQUEST;
 import static dev.keyway.runtime.internal.Batches.MAX_WRITES_PER_REQUEST;
 
-import dev.keyway.runtime.BatchOptions;
-import dev.keyway.runtime.BatchResult;
-import dev.keyway.runtime.ItemSchema;
-import dev.keyway.runtime.ItemTooLargeException;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.batch.BatchOptions;
+import dev.keyway.runtime.batch.BatchResult;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.exception.ItemTooLargeException;
+import dev.keyway.runtime.schema.TableDefinition;
 import dev.keyway.runtime.internal.BatchChunks.Entry;
 import dev.keyway.runtime.internal.BatchChunks.Run;
 import java.util.ArrayList;
@@ -30,7 +30,7 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
 /**
  * Batch writes and gets of one table's items, of one entity or several ({@link Batches} for one
- * entity, {@link dev.keyway.runtime.WriteBatch} and {@link dev.keyway.runtime.ReadBatch} for
+ * entity, {@link dev.keyway.runtime.batch.WriteBatch} and {@link dev.keyway.runtime.batch.ReadBatch} for
  * several): each primary key once, in chunks of DynamoDB's limits, and what the run did by the
  * position each write or key was submitted at.
  */
@@ -52,7 +52,7 @@ public final class TableBatches {
          * A put of a record, converted and checked against the item and key size limits now.
          *
          * @throws ItemTooLargeException if the item is over the size limit
-         * @throws dev.keyway.runtime.InvalidKeyValueException if a key is over its size limit
+         * @throws dev.keyway.runtime.exception.InvalidKeyValueException if a key is over its size limit
          */
         public static <T> Write put(ItemSchema<T> schema, T record) {
             Map<String, AttributeValue> item = schema.toItem(record);
@@ -65,7 +65,7 @@ public final class TableBatches {
          * A delete of a key.
          *
          * @throws IllegalArgumentException if the key lacks a key attribute of the table
-         * @throws dev.keyway.runtime.InvalidKeyValueException if a key value is over its size limit
+         * @throws dev.keyway.runtime.exception.InvalidKeyValueException if a key value is over its size limit
          */
         public static Write delete(ItemSchema<?> schema, Map<String, AttributeValue> key) {
             BatchKeyAttributes.of(schema.entityType(), schema.table()).idOf(key, "key");
@@ -193,7 +193,7 @@ public final class TableBatches {
          * key once: items of another entity type or without the type attribute, and items past
          * their {@code @Ttl}, are left out.
          *
-         * @throws dev.keyway.runtime.ItemDecodeException if an item of the entity does not fit the record
+         * @throws dev.keyway.runtime.exception.ItemDecodeException if an item of the entity does not fit the record
          */
         public <T> List<T> records(ItemSchema<T> schema, List<Integer> positions) {
             long now = Expiry.now();

@@ -1,8 +1,8 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.KeywayException;
-import dev.keyway.runtime.RequestEvent.Operation;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.exception.KeywayException;
+import dev.keyway.runtime.listener.RequestEvent.Operation;
+import dev.keyway.runtime.schema.TableDefinition;
 import java.time.Duration;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.IndexStatus;

@@ -1,11 +1,11 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.Condition;
-import dev.keyway.runtime.Expressions;
-import dev.keyway.runtime.InvalidKeyValueException;
-import dev.keyway.runtime.ItemTooLargeException;
-import dev.keyway.runtime.KeywayException;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.attribute.Condition;
+import dev.keyway.runtime.attribute.Expressions;
+import dev.keyway.runtime.exception.InvalidKeyValueException;
+import dev.keyway.runtime.exception.ItemTooLargeException;
+import dev.keyway.runtime.exception.KeywayException;
+import dev.keyway.runtime.schema.TableDefinition;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.Update;
 /**
  * Builds the items of {@code TransactWriteItems} from {@link EntityTable.PreparedWrite prepared
  * writes}, and the item identity transactions use to refuse two operations on one item. For
- * {@code dev.keyway.runtime.WriteTransaction} and {@code ReadTransaction}; not an API.
+ * {@code dev.keyway.runtime.transaction.WriteTransaction} and {@code ReadTransaction}; not an API.
  */
 public final class TransactionItems {
 
@@ -80,7 +80,7 @@ public final class TransactionItems {
     /**
      * The typed cause of a transaction's cancellation reason other than a failed condition (whose
      * meaning depends on the write): {@code TransactionConflict} as a
-     * {@link dev.keyway.runtime.TransactionConflictException}, a {@code ValidationError} refusing
+     * {@link dev.keyway.runtime.exception.TransactionConflictException}, a {@code ValidationError} refusing
      * the item's size as an {@link ItemTooLargeException} and one refusing a key's size as an
      * {@link InvalidKeyValueException}; empty for the others ({@code None}, throttling, ...).
      *
@@ -93,7 +93,7 @@ public final class TransactionItems {
     public static Optional<KeywayException> typedCause(String code, String message, String entityType, String key,
                                                        Throwable cancelled) {
         if (TRANSACTION_CONFLICT.equals(code)) {
-            return Optional.of(new dev.keyway.runtime.TransactionConflictException(entityType, key, cancelled));
+            return Optional.of(new dev.keyway.runtime.exception.TransactionConflictException(entityType, key, cancelled));
         }
         if (VALIDATION_ERROR.equals(code) && Requests.isItemTooLarge(message)) {
             return Optional.of(new ItemTooLargeException(entityType, key, ItemSize.LIMIT, cancelled));

@@ -1,11 +1,11 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.Condition;
-import dev.keyway.runtime.ConditionFailedException;
-import dev.keyway.runtime.ItemSchema;
-import dev.keyway.runtime.KeywayException;
-import dev.keyway.runtime.RequestEvent;
-import dev.keyway.runtime.UniqueConstraintException;
+import dev.keyway.runtime.attribute.Condition;
+import dev.keyway.runtime.exception.ConditionFailedException;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.exception.KeywayException;
+import dev.keyway.runtime.listener.RequestEvent;
+import dev.keyway.runtime.exception.UniqueConstraintException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

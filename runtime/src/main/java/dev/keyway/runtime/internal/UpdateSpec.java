@@ -1,12 +1,12 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.Attribute;
-import dev.keyway.runtime.CollectionAttribute;
-import dev.keyway.runtime.Condition;
-import dev.keyway.runtime.Expressions;
-import dev.keyway.runtime.IncompleteKeyUpdateException;
-import dev.keyway.runtime.ItemSchema;
-import dev.keyway.runtime.NumberAttribute;
+import dev.keyway.runtime.attribute.Attribute;
+import dev.keyway.runtime.attribute.CollectionAttribute;
+import dev.keyway.runtime.attribute.Condition;
+import dev.keyway.runtime.attribute.Expressions;
+import dev.keyway.runtime.exception.IncompleteKeyUpdateException;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.attribute.NumberAttribute;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -274,7 +274,7 @@ public final class UpdateSpec<T> {
      * version increment. Also adds this update's conditions to {@code conditions}, and that the
      * item exists when the update leaves a primitive component unset ({@link #cannotCreateWithout()}).
      *
-     * @throws dev.keyway.runtime.ItemTooLargeException if what the update writes cannot fit in an item
+     * @throws dev.keyway.runtime.exception.ItemTooLargeException if what the update writes cannot fit in an item
      */
     public String expression(Expressions expressions, List<Condition> conditions) {
         ItemSchema<T> schema = table.schema();
@@ -385,7 +385,7 @@ public final class UpdateSpec<T> {
         long size = certainSize + ItemSize.of(key) + ItemSize.utf8Length(schema.table().typeAttribute())
                 + ItemSize.utf8Length(schema.entityType());
         if (size > ItemSize.LIMIT) {
-            throw dev.keyway.runtime.ItemTooLargeException.afterUpdate(schema.entityType(),
+            throw dev.keyway.runtime.exception.ItemTooLargeException.afterUpdate(schema.entityType(),
                     schema.table().describeKey(key), size, ItemSize.LIMIT);
         }
     }

@@ -1,8 +1,8 @@
 package dev.keyway.runtime.stream;
 
-import dev.keyway.runtime.ItemDecodeException;
-import dev.keyway.runtime.ItemSchema;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.exception.ItemDecodeException;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.schema.TableDefinition;
 import dev.keyway.runtime.internal.GuardItems;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

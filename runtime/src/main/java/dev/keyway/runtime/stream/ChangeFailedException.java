@@ -1,6 +1,6 @@
 package dev.keyway.runtime.stream;
 
-import dev.keyway.runtime.KeywayException;
+import dev.keyway.runtime.exception.KeywayException;
 
 /**
  * A change of a stream that a {@link StreamReader}'s handler (or decoding) failed on: its cause is

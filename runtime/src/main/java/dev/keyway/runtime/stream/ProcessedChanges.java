@@ -1,13 +1,13 @@
 package dev.keyway.runtime.stream;
 
 import dev.keyway.runtime.EntityRepository;
-import dev.keyway.runtime.ItemAlreadyExistsException;
-import dev.keyway.runtime.ItemDecodeException;
-import dev.keyway.runtime.ItemSchema;
-import dev.keyway.runtime.RequestEvent;
-import dev.keyway.runtime.TableDefinition;
-import dev.keyway.runtime.TransactionCancelledException;
-import dev.keyway.runtime.WriteTransaction;
+import dev.keyway.runtime.exception.ItemAlreadyExistsException;
+import dev.keyway.runtime.exception.ItemDecodeException;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.listener.RequestEvent;
+import dev.keyway.runtime.schema.TableDefinition;
+import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.transaction.WriteTransaction;
 import dev.keyway.runtime.internal.Requests;
 import java.time.Duration;
 import java.time.Instant;

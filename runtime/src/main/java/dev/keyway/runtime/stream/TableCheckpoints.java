@@ -1,7 +1,7 @@
 package dev.keyway.runtime.stream;
 
-import dev.keyway.runtime.RequestEvent;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.listener.RequestEvent;
+import dev.keyway.runtime.schema.TableDefinition;
 import dev.keyway.runtime.internal.Requests;
 import dev.keyway.runtime.internal.TableCreation;
 import java.time.Duration;
@@ -39,7 +39,7 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
  * its end stays so.
  *
  * <p>Every request is a strongly consistent {@code GetItem} or an {@code UpdateItem}, reported to
- * the default {@link dev.keyway.runtime.RequestListener} as operation {@code readStream}. A shard
+ * the default {@link dev.keyway.runtime.listener.RequestListener} as operation {@code readStream}. A shard
  * known to be finished is remembered in memory, so the reader's rounds do not read it again.
  * Items expire by time to live after the retention (7 days by default; DynamoDB keeps a stream's
  * records 24 hours, so an older checkpoint points at records that are gone).

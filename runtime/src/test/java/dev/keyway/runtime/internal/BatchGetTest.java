@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.BatchGetResult;
-import dev.keyway.runtime.BatchOptions;
-import dev.keyway.runtime.ItemDecodeException;
-import dev.keyway.runtime.ItemSchema;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.batch.BatchGetResult;
+import dev.keyway.runtime.batch.BatchOptions;
+import dev.keyway.runtime.exception.ItemDecodeException;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.schema.TableDefinition;
 import dev.keyway.runtime.internal.FaultInjectingClient.Reaction;
 import dev.keyway.runtime.internal.FaultInjectingClient.Widget;
 import dev.keyway.runtime.internal.FaultInjectingClient.WidgetSchema;

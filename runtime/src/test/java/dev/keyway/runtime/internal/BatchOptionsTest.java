@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.BatchOptions;
+import dev.keyway.runtime.batch.BatchOptions;
 import java.time.Duration;
 import java.util.Random;
 import org.junit.jupiter.api.Test;

@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.BatchGetResult;
-import dev.keyway.runtime.BatchIncompleteException;
-import dev.keyway.runtime.BatchResult;
-import dev.keyway.runtime.BatchResult.Failure;
+import dev.keyway.runtime.batch.BatchGetResult;
+import dev.keyway.runtime.exception.BatchIncompleteException;
+import dev.keyway.runtime.batch.BatchResult;
+import dev.keyway.runtime.batch.BatchResult.Failure;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

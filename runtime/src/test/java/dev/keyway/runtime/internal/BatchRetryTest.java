@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.BatchOptions;
-import dev.keyway.runtime.BatchResult;
-import dev.keyway.runtime.RequestEvent;
-import dev.keyway.runtime.RequestFailedException;
+import dev.keyway.runtime.batch.BatchOptions;
+import dev.keyway.runtime.batch.BatchResult;
+import dev.keyway.runtime.listener.RequestEvent;
+import dev.keyway.runtime.exception.RequestFailedException;
 import dev.keyway.runtime.internal.FaultInjectingClient.Reaction;
 import dev.keyway.runtime.internal.FaultInjectingClient.Widget;
 import dev.keyway.runtime.internal.FaultInjectingClient.WidgetSchema;

@@ -7,11 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.BatchIncompleteException;
-import dev.keyway.runtime.BatchOptions;
-import dev.keyway.runtime.BatchResult;
-import dev.keyway.runtime.ItemTooLargeException;
-import dev.keyway.runtime.RequestFailedException;
+import dev.keyway.runtime.exception.BatchIncompleteException;
+import dev.keyway.runtime.batch.BatchOptions;
+import dev.keyway.runtime.batch.BatchResult;
+import dev.keyway.runtime.exception.ItemTooLargeException;
+import dev.keyway.runtime.exception.RequestFailedException;
 import dev.keyway.runtime.internal.FaultInjectingClient.Reaction;
 import dev.keyway.runtime.internal.FaultInjectingClient.Widget;
 import dev.keyway.runtime.internal.FaultInjectingClient.WidgetSchema;

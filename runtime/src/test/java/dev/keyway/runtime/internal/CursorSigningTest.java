@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.runtime.CursorSigning;
-import dev.keyway.runtime.InvalidCursorException;
+import dev.keyway.runtime.exception.InvalidCursorException;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.Map;

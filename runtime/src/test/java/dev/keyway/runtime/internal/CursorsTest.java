@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.keyway.runtime.InvalidCursorException;
-import dev.keyway.runtime.KeyCodec;
+import dev.keyway.runtime.exception.InvalidCursorException;
+import dev.keyway.runtime.key.KeyCodec;
 import dev.keyway.runtime.KeyTypes;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;

@@ -1,7 +1,7 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.ItemSchema;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.schema.TableDefinition;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;

@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.InvalidAttributeValueException;
-import dev.keyway.runtime.ItemDecodeException;
-import dev.keyway.runtime.ItemSchema;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.exception.InvalidAttributeValueException;
+import dev.keyway.runtime.exception.ItemDecodeException;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.schema.TableDefinition;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;

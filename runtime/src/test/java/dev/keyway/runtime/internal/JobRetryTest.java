@@ -3,11 +3,11 @@ package dev.keyway.runtime.internal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.keyway.runtime.ItemDecodeException;
-import dev.keyway.runtime.KeywayException;
-import dev.keyway.runtime.RequestFailedException;
-import dev.keyway.runtime.TransactionConflictException;
-import dev.keyway.runtime.UniqueConstraintException;
+import dev.keyway.runtime.exception.ItemDecodeException;
+import dev.keyway.runtime.exception.KeywayException;
+import dev.keyway.runtime.exception.RequestFailedException;
+import dev.keyway.runtime.exception.TransactionConflictException;
+import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.internal.JobRetry.Verdict;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;

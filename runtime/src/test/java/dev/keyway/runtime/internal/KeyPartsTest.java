@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.InvalidKeyValueException;
-import dev.keyway.runtime.KeyCodec;
+import dev.keyway.runtime.exception.InvalidKeyValueException;
+import dev.keyway.runtime.key.KeyCodec;
 import dev.keyway.runtime.KeyTypes;
 import java.math.BigDecimal;
 import java.math.BigInteger;

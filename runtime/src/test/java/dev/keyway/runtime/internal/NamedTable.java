@@ -1,7 +1,7 @@
 package dev.keyway.runtime.internal;
 
 import dev.keyway.runtime.Page;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.schema.TableDefinition;
 import java.util.List;
 import java.util.Optional;
 

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.keyway.runtime.Attribute;
-import dev.keyway.runtime.InvalidAttributeValueException;
+import dev.keyway.runtime.attribute.Attribute;
+import dev.keyway.runtime.exception.InvalidAttributeValueException;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.KeywayException;
+import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.ScanProgress;
 import dev.keyway.runtime.internal.ParallelScanTest.FakeScans;

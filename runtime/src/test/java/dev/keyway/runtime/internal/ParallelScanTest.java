@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.Condition;
-import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.attribute.Condition;
+import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.ScanProgress;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.schema.TableDefinition;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;

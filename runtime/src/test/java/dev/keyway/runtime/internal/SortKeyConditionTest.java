@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.keyway.runtime.KeyCodec;
+import dev.keyway.runtime.key.KeyCodec;
 import dev.keyway.runtime.KeyTypes;
 import dev.keyway.runtime.KeyTypes.KeyType;
 import java.nio.charset.StandardCharsets;

@@ -2,7 +2,7 @@ package dev.keyway.runtime.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.schema.TableDefinition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,7 +1,7 @@
 package dev.keyway.runtime.internal;
 
 import dev.keyway.runtime.EntityRepository;
-import dev.keyway.runtime.ItemSchema;
+import dev.keyway.runtime.schema.ItemSchema;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /** A repository of a hand-written schema, as a generated one would be, for the runtime's tests. */

@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.ItemDecodeException;
-import dev.keyway.runtime.ItemSchema;
-import dev.keyway.runtime.KeyPart;
-import dev.keyway.runtime.KeyTemplate;
-import dev.keyway.runtime.TableDefinition;
+import dev.keyway.runtime.exception.ItemDecodeException;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.key.KeyPart;
+import dev.keyway.runtime.key.KeyTemplate;
+import dev.keyway.runtime.schema.TableDefinition;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;

@@ -3,7 +3,7 @@ package dev.keyway.sample.service;
 import dev.keyway.runtime.Page;
 import dev.keyway.sample.model.ApiKey;
 import dev.keyway.sample.model.ApiKeySchema;
-import dev.keyway.runtime.ConditionFailedException;
+import dev.keyway.runtime.exception.ConditionFailedException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;

@@ -1,6 +1,6 @@
 package dev.keyway.sample.service;
 
-import dev.keyway.runtime.KeywayException;
+import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.stream.StreamReader;
 import dev.keyway.sample.model.SaasChange;
 import java.time.Duration;

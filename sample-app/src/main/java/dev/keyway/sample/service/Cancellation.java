@@ -1,6 +1,6 @@
 package dev.keyway.sample.service;
 
-import dev.keyway.runtime.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionCancelledException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;

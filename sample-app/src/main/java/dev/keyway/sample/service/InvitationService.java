@@ -1,8 +1,8 @@
 package dev.keyway.sample.service;
 
-import dev.keyway.runtime.InvalidCursorException;
+import dev.keyway.runtime.exception.InvalidCursorException;
 import dev.keyway.runtime.Page;
-import dev.keyway.runtime.WriteTransaction;
+import dev.keyway.runtime.transaction.WriteTransaction;
 import dev.keyway.sample.model.Invitation;
 import dev.keyway.sample.model.InvitationSchema;
 import dev.keyway.sample.model.Membership;

@@ -1,8 +1,8 @@
 package dev.keyway.sample.service;
 
 import dev.keyway.runtime.Page;
-import dev.keyway.runtime.TransactionCancelledException;
-import dev.keyway.runtime.WriteTransaction;
+import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.transaction.WriteTransaction;
 import dev.keyway.sample.model.Membership;
 import dev.keyway.sample.model.MembershipKeys;
 import dev.keyway.sample.model.MembershipSchema;

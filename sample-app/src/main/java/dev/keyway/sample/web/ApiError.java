@@ -1,14 +1,14 @@
 package dev.keyway.sample.web;
 
-import dev.keyway.runtime.ConditionFailedException;
-import dev.keyway.runtime.InvalidAttributeValueException;
-import dev.keyway.runtime.InvalidCursorException;
-import dev.keyway.runtime.InvalidKeyValueException;
-import dev.keyway.runtime.ItemAlreadyExistsException;
-import dev.keyway.runtime.ItemTooLargeException;
-import dev.keyway.runtime.TransactionCancelledException;
-import dev.keyway.runtime.UniqueConstraintException;
-import dev.keyway.runtime.VersionConflictException;
+import dev.keyway.runtime.exception.ConditionFailedException;
+import dev.keyway.runtime.exception.InvalidAttributeValueException;
+import dev.keyway.runtime.exception.InvalidCursorException;
+import dev.keyway.runtime.exception.InvalidKeyValueException;
+import dev.keyway.runtime.exception.ItemAlreadyExistsException;
+import dev.keyway.runtime.exception.ItemTooLargeException;
+import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.UniqueConstraintException;
+import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.sample.service.ServiceException;
 
 /**

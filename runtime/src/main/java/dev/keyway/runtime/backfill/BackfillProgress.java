@@ -1,0 +1,35 @@
+package dev.keyway.runtime.backfill;
+
+import java.util.Objects;
+
+/**
+ * How far a {@link Backfill} has come, reported after every page of every segment once the
+ * page's items are all written (or reported), with the segment's {@link #checkpoint()} to persist.
+ * Counts are over all segments of this run (a resumed run counts from zero).
+ *
+ * @param segment       the segment whose page is done, from 0
+ * @param totalSegments the number of segments
+ * @param segmentDone   whether this was the segment's last page
+ * @param segmentsDone  the segments done so far, in this run or before it (resumed as done)
+ * @param scanned       the items of the entity read so far
+ * @param changed       the items whose index keys were rewritten (in a dry run: would be)
+ * @param unchanged     the items whose index keys were right already
+ * @param failed        the items that could not be rewritten (see {@link BackfillReport#failures()})
+ * @param checkpoint    where the segment stands now
+ */
+public record BackfillProgress(int segment, int totalSegments, boolean segmentDone, int segmentsDone, long scanned,
+                               long changed, long unchanged, long failed, BackfillCheckpoint checkpoint) {
+
+    /** Checks the parts. */
+    public BackfillProgress {
+        Objects.requireNonNull(checkpoint, "checkpoint");
+        if (segment < 0 || segment >= totalSegments || segmentsDone > totalSegments) {
+            throw new IllegalArgumentException("segment " + segment + " of " + totalSegments + ", " + segmentsDone + " done");
+        }
+    }
+
+    /** Whether every segment is done: the report is the backfill's last. */
+    public boolean backfillDone() {
+        return segmentsDone == totalSegments;
+    }
+}

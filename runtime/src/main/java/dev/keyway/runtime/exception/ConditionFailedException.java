@@ -1,0 +1,30 @@
+package dev.keyway.runtime.exception;
+
+/** A conditional write did not happen because its condition did not hold for the stored item. */
+public class ConditionFailedException extends KeywayException {
+
+    private final String entityType;
+    private final String key;
+
+    /** For the entity and the described key. */
+    public ConditionFailedException(String entityType, String key, String message, Throwable cause) {
+        super(message, cause);
+        this.entityType = entityType;
+        this.key = key;
+    }
+
+    /** For the entity and the described key, with the default message. */
+    public ConditionFailedException(String entityType, String key, Throwable cause) {
+        this(entityType, key, "The condition of the write to " + entityType + " " + key + " did not hold", cause);
+    }
+
+    /** The entity type written. */
+    public String entityType() {
+        return entityType;
+    }
+
+    /** The item's primary key, described as {@code PK=..., SK=...}. */
+    public String key() {
+        return key;
+    }
+}

@@ -1,0 +1,35 @@
+package dev.keyway.runtime.exception;
+
+/** A write would give a {@code @Unique} component a value another item of the entity already holds. */
+public class UniqueConstraintException extends KeywayException {
+
+    private final String entityType;
+    private final String component;
+    private final String value;
+
+    /** For the entity, the component and the value already taken, as the caller gave it. */
+    public UniqueConstraintException(String entityType, String component, String value, Throwable cause) {
+        super(entityType + "." + component + " '" + value + "' is already taken by another " + entityType, cause);
+        this.entityType = entityType;
+        this.component = component;
+        this.value = value;
+    }
+
+    /** The entity type written. */
+    public String entityType() {
+        return entityType;
+    }
+
+    /** The {@code @Unique} component. */
+    public String component() {
+        return component;
+    }
+
+    /**
+     * The value already taken, as the write gave it ({@code String.valueOf} of the component's
+     * value: the text of a string, so that a sign-up form can show it), not as keys encode it.
+     */
+    public String value() {
+        return value;
+    }
+}

@@ -1,0 +1,195 @@
+package dev.keyway.runtime.schema;
+
+import dev.keyway.runtime.listener.RequestListener;
+
+import dev.keyway.runtime.internal.Requests;
+import dev.keyway.runtime.internal.TableCreation;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BillingMode;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+import software.amazon.awssdk.services.dynamodb.model.LocalSecondaryIndex;
+import software.amazon.awssdk.services.dynamodb.model.Projection;
+import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
+import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
+import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
+
+/**
+ * A table as all of its entities together need it: key attributes, the entity-type attribute
+ * and every secondary index. The processor generates one per table ({@code ShopTable.DEFINITION}
+ * for {@code @Entity(table = "Shop")}).
+ *
+ * <pre>{@code
+ * ShopTable.DEFINITION.createIfMissing(client, "Shop-test");   // tests, scripts
+ * ShopTable.DEFINITION.updateIndexes(client, "Shop-prod");      // a live table gains the design's new indexes
+ * CreateTableRequest request = ShopTable.DEFINITION.createTableRequest("Shop");
+ * }</pre>
+ *
+ * @param name                  the default table name
+ * @param partitionKeyAttribute the partition-key attribute (string)
+ * @param sortKeyAttribute      the sort-key attribute (string), if the table has one
+ * @param typeAttribute         the attribute holding each item's entity type
+ * @param indexes               the secondary indexes
+ * @param ttlAttribute          the attribute DynamoDB's time to live reads (epoch seconds), if any
+ * @param streamView            what the table's DynamoDB stream records of each change, if the table has a
+ *                              stream ({@code @Entity(stream = ...)}); none by default
+ */
+public record TableDefinition(String name, String partitionKeyAttribute, Optional<String> sortKeyAttribute,
+                              String typeAttribute, List<IndexDefinition> indexes, Optional<String> ttlAttribute,
+                              Optional<StreamViewType> streamView) {
+
+    /** Checks the parts and copies the index list. */
+    public TableDefinition {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(partitionKeyAttribute, "partitionKeyAttribute");
+        Objects.requireNonNull(sortKeyAttribute, "sortKeyAttribute");
+        Objects.requireNonNull(typeAttribute, "typeAttribute");
+        indexes = List.copyOf(indexes);
+        Objects.requireNonNull(ttlAttribute, "ttlAttribute");
+        Objects.requireNonNull(streamView, "streamView");
+        if (streamView.isPresent() && streamView.get() == StreamViewType.UNKNOWN_TO_SDK_VERSION) {
+            throw new IllegalArgumentException("Table " + name + ": not a stream view type: " + streamView.get());
+        }
+    }
+
+    /** A table without a stream. */
+    public TableDefinition(String name, String partitionKeyAttribute, Optional<String> sortKeyAttribute,
+                           String typeAttribute, List<IndexDefinition> indexes, Optional<String> ttlAttribute) {
+        this(name, partitionKeyAttribute, sortKeyAttribute, typeAttribute, indexes, ttlAttribute, Optional.empty());
+    }
+
+    /** A table without time to live. */
+    public TableDefinition(String name, String partitionKeyAttribute, Optional<String> sortKeyAttribute,
+                           String typeAttribute, List<IndexDefinition> indexes) {
+        this(name, partitionKeyAttribute, sortKeyAttribute, typeAttribute, indexes, Optional.empty());
+    }
+
+    /**
+     * This table with a DynamoDB stream recording {@code view} of every change: {@link #createTableRequest}
+     * and {@link #createIfMissing} then turn the stream on.
+     */
+    public TableDefinition withStream(StreamViewType view) {
+        return new TableDefinition(name, partitionKeyAttribute, sortKeyAttribute, typeAttribute, indexes, ttlAttribute,
+                Optional.of(view));
+    }
+
+    /** The index of that name. @throws IllegalArgumentException if the table has none */
+    public IndexDefinition index(String indexName) {
+        for (IndexDefinition index : indexes) {
+            if (index.name().equals(indexName)) {
+                return index;
+            }
+        }
+        throw new IllegalArgumentException("Table " + name + " has no index " + indexName);
+    }
+
+    /**
+     * The request that creates this table (on-demand billing) under the given name, with its
+     * global and local secondary indexes. An index that does not hold whole items also holds the
+     * type attribute, so that queries can still tell entity types apart. A table with a
+     * {@link #streamView()} gets its {@code StreamSpecification}.
+     */
+    public CreateTableRequest createTableRequest(String tableName) {
+        Set<String> keyAttributes = new LinkedHashSet<>();
+        keyAttributes.add(partitionKeyAttribute);
+        sortKeyAttribute.ifPresent(keyAttributes::add);
+        List<GlobalSecondaryIndex> globalIndexes = new ArrayList<>();
+        List<LocalSecondaryIndex> localIndexes = new ArrayList<>();
+        for (IndexDefinition index : indexes) {
+            keyAttributes.add(index.partitionKeyAttribute());
+            index.sortKeyAttribute().ifPresent(keyAttributes::add);
+            List<KeySchemaElement> keys = keySchema(index.partitionKeyAttribute(), index.sortKeyAttribute());
+            Projection projection = projection(index);
+            if (index.local()) {
+                localIndexes.add(LocalSecondaryIndex.builder().indexName(index.name()).keySchema(keys)
+                        .projection(projection).build());
+            } else {
+                globalIndexes.add(GlobalSecondaryIndex.builder().indexName(index.name()).keySchema(keys)
+                        .projection(projection).build());
+            }
+        }
+        CreateTableRequest.Builder request = CreateTableRequest.builder()
+                .tableName(tableName)
+                .billingMode(BillingMode.PAY_PER_REQUEST)
+                .keySchema(keySchema(partitionKeyAttribute, sortKeyAttribute))
+                .attributeDefinitions(keyAttributes.stream()
+                        .map(attribute -> AttributeDefinition.builder()
+                                .attributeName(attribute)
+                                .attributeType(ScalarAttributeType.S)
+                                .build())
+                        .toList());
+        if (!globalIndexes.isEmpty()) {
+            request.globalSecondaryIndexes(globalIndexes);
+        }
+        if (!localIndexes.isEmpty()) {
+            request.localSecondaryIndexes(localIndexes);
+        }
+        streamView.ifPresent(view ->
+                request.streamSpecification(StreamSpecification.builder().streamEnabled(true).streamViewType(view).build()));
+        return request.build();
+    }
+
+    private Projection projection(IndexDefinition index) {
+        if (index.holdsWholeItems()) {
+            return Projection.builder().projectionType(ProjectionType.ALL).build();
+        }
+        List<String> included = new ArrayList<>(index.nonKeyAttributes());
+        if (!included.contains(typeAttribute)) {
+            included.add(typeAttribute);
+        }
+        return Projection.builder().projectionType(ProjectionType.INCLUDE).nonKeyAttributes(included).build();
+    }
+
+    /**
+     * Creates the table under the given name unless it exists, then waits until it is active and
+     * turns time to live on for {@link #ttlAttribute()}. Safe to call concurrently and repeatedly.
+     * A table that exists is left as it is: its stream and time to live are not changed.
+     * Its requests are reported to the {@linkplain RequestListener#getDefault() default listener}.
+     */
+    public void createIfMissing(DynamoDbClient client, String tableName) {
+        TableCreation.createIfMissing(Requests.of(client), this, tableName, name);
+    }
+
+    /**
+     * Brings the live table's indexes up to this design: creates the global indexes it lacks, one
+     * {@code UpdateTable} each, waits until they are active, and reports the indexes the table has
+     * that the design does not, which it leaves (see {@link IndexUpdate}; its {@code deleting}
+     * deletes by name). A missing table is created.
+     */
+    public IndexUpdateReport updateIndexes(DynamoDbClient client, String tableName) {
+        return IndexUpdate.of(this).run(client, tableName);
+    }
+
+    /** Describes an item's primary key for messages: {@code PK=CUSTOMER#c1, SK=PROFILE}. */
+    public String describeKey(Map<String, AttributeValue> item) {
+        StringBuilder out = new StringBuilder();
+        describe(out, partitionKeyAttribute, item);
+        sortKeyAttribute.ifPresent(attribute -> describe(out.append(", "), attribute, item));
+        return out.toString();
+    }
+
+    private static void describe(StringBuilder out, String attribute, Map<String, AttributeValue> item) {
+        AttributeValue value = item == null ? null : item.get(attribute);
+        out.append(attribute).append('=').append(value == null ? "?" : value.s() != null ? value.s() : value.toString());
+    }
+
+    private static List<KeySchemaElement> keySchema(String partitionKey, Optional<String> sortKey) {
+        List<KeySchemaElement> keys = new ArrayList<>(2);
+        keys.add(KeySchemaElement.builder().attributeName(partitionKey).keyType(KeyType.HASH).build());
+        sortKey.ifPresent(attribute ->
+                keys.add(KeySchemaElement.builder().attributeName(attribute).keyType(KeyType.RANGE).build()));
+        return keys;
+    }
+}
