@@ -1,7 +1,7 @@
 package dev.keyway.runtime;
 
-import dev.keyway.runtime.exception.InvalidCursorException;
 
+import dev.keyway.runtime.exception.InvalidCursorException;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;

@@ -1,6 +1,6 @@
 package dev.keyway.runtime;
 
-import dev.keyway.runtime.internal.RuntimeAccess;
+
 import dev.keyway.runtime.attribute.Condition;
 import dev.keyway.runtime.backfill.Backfill;
 import dev.keyway.runtime.backfill.BackfillReport;
@@ -11,11 +11,11 @@ import dev.keyway.runtime.exception.BatchWriteRefusedException;
 import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
 import dev.keyway.runtime.exception.VersionConflictException;
+import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.listener.RequestListener;
 import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.transaction.WriteTransaction;
-
-import dev.keyway.runtime.internal.EntityTable;
 import java.util.Collection;
 import java.util.Map;
 import java.util.Objects;

@@ -1,5 +1,6 @@
 package dev.keyway.runtime;
 
+
 import dev.keyway.runtime.attribute.Condition;
 import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
@@ -9,7 +10,6 @@ import dev.keyway.runtime.exception.TransactionConflictException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.runtime.transaction.WriteTransaction;
-
 import java.util.Objects;
 import java.util.Optional;
 

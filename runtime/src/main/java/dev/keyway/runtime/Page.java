@@ -1,5 +1,6 @@
 package dev.keyway.runtime;
 
+
 import java.util.List;
 import java.util.Optional;
 

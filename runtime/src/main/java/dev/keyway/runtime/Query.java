@@ -1,11 +1,11 @@
 package dev.keyway.runtime;
 
+
 import dev.keyway.runtime.attribute.Attribute;
 import dev.keyway.runtime.attribute.Condition;
 import dev.keyway.runtime.exception.InvalidCursorException;
-
-import dev.keyway.runtime.internal.QuerySpec;
 import dev.keyway.runtime.internal.QueryPages;
+import dev.keyway.runtime.internal.QuerySpec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

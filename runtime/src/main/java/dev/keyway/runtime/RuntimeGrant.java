@@ -1,5 +1,6 @@
 package dev.keyway.runtime;
 
+
 import dev.keyway.runtime.internal.EntityTable;
 import dev.keyway.runtime.internal.ParallelScan;
 import dev.keyway.runtime.internal.QuerySpec;

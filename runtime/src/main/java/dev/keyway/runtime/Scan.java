@@ -1,9 +1,9 @@
 package dev.keyway.runtime;
 
+
 import dev.keyway.runtime.attribute.Condition;
 import dev.keyway.runtime.exception.ItemDecodeException;
 import dev.keyway.runtime.exception.KeywayException;
-
 import dev.keyway.runtime.internal.EntityTable;
 import dev.keyway.runtime.internal.IndexProjection;
 import dev.keyway.runtime.internal.ParallelScan;

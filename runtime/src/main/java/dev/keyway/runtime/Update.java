@@ -1,6 +1,6 @@
 package dev.keyway.runtime;
 
-import dev.keyway.runtime.internal.RuntimeAccess;
+
 import dev.keyway.runtime.attribute.Attribute;
 import dev.keyway.runtime.attribute.CollectionAttribute;
 import dev.keyway.runtime.attribute.Condition;
@@ -8,10 +8,10 @@ import dev.keyway.runtime.attribute.NumberAttribute;
 import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.IncompleteKeyUpdateException;
 import dev.keyway.runtime.exception.VersionConflictException;
+import dev.keyway.runtime.internal.RuntimeAccess;
+import dev.keyway.runtime.internal.UpdateSpec;
 import dev.keyway.runtime.listener.RequestEvent;
 import dev.keyway.runtime.transaction.WriteTransaction;
-
-import dev.keyway.runtime.internal.UpdateSpec;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;

@@ -15,3 +15,5 @@
  * the entity's {@link dev.keyway.runtime.key.KeyPart} constants.
  */
 package dev.keyway.runtime;
+
+

@@ -1,14 +1,14 @@
 package dev.keyway.runtime;
 
-import dev.keyway.runtime.exception.KeywayException;
-import dev.keyway.runtime.exception.TransactionCancelledException;
-import dev.keyway.runtime.exception.UniqueConstraintException;
-import dev.keyway.runtime.exception.VersionConflictException;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.keyway.runtime.exception.KeywayException;
+import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.UniqueConstraintException;
+import dev.keyway.runtime.exception.VersionConflictException;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;

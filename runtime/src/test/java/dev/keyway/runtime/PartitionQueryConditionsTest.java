@@ -1,10 +1,5 @@
 package dev.keyway.runtime;
 
-import dev.keyway.runtime.exception.InvalidKeyValueException;
-import dev.keyway.runtime.key.KeyPart;
-import dev.keyway.runtime.schema.IndexDefinition;
-import dev.keyway.runtime.schema.ItemSchema;
-import dev.keyway.runtime.schema.TableDefinition;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -12,11 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.keyway.runtime.exception.InvalidKeyValueException;
 import dev.keyway.runtime.internal.AccessPatternSpec;
 import dev.keyway.runtime.internal.EntityTable;
 import dev.keyway.runtime.internal.QuerySpec;
 import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.internal.SortKeyCondition;
+import dev.keyway.runtime.key.KeyPart;
+import dev.keyway.runtime.schema.IndexDefinition;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.schema.TableDefinition;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;

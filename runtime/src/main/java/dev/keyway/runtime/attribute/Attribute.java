@@ -1,7 +1,7 @@
 package dev.keyway.runtime.attribute;
 
-import dev.keyway.runtime.exception.InvalidAttributeValueException;
 
+import dev.keyway.runtime.exception.InvalidAttributeValueException;
 import dev.keyway.runtime.internal.AttributeValueException;
 import dev.keyway.runtime.internal.Nesting;
 import java.util.ArrayList;

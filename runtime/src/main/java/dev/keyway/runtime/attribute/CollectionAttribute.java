@@ -1,7 +1,7 @@
 package dev.keyway.runtime.attribute;
 
-import dev.keyway.runtime.exception.InvalidAttributeValueException;
 
+import dev.keyway.runtime.exception.InvalidAttributeValueException;
 import java.util.Objects;
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.attribute;
 
+
 import java.util.Objects;
 
 /**

@@ -1,16 +1,16 @@
 package dev.keyway.runtime.backfill;
 
-import dev.keyway.runtime.internal.RuntimeAccess;
+
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.exception.BackfillStoppedException;
 import dev.keyway.runtime.exception.InvalidCheckpointException;
-import dev.keyway.runtime.schema.IndexDefinition;
-import dev.keyway.runtime.schema.ItemSchema;
-
 import dev.keyway.runtime.internal.EntityTable;
 import dev.keyway.runtime.internal.IndexSelection;
 import dev.keyway.runtime.internal.JobRetry;
+import dev.keyway.runtime.internal.RuntimeAccess;
+import dev.keyway.runtime.schema.IndexDefinition;
+import dev.keyway.runtime.schema.ItemSchema;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.backfill;
 
+
 import dev.keyway.runtime.internal.EntityTable;
 import dev.keyway.runtime.internal.RuntimeAccess;
 

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.backfill;
 
+
 import java.util.Objects;
 
 /**

@@ -1,20 +1,19 @@
 package dev.keyway.runtime.backfill;
 
-import dev.keyway.runtime.internal.RuntimeAccess;
 
 import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.exception.BackfillStoppedException;
 import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.InvalidCheckpointException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
-import dev.keyway.runtime.schema.ItemSchema;
-
-import dev.keyway.runtime.listener.RequestEvent.Operation;
 import dev.keyway.runtime.internal.EntityTable;
 import dev.keyway.runtime.internal.Expiry;
 import dev.keyway.runtime.internal.IndexKeyRewrite;
 import dev.keyway.runtime.internal.JobRetry;
 import dev.keyway.runtime.internal.ParallelScan;
+import dev.keyway.runtime.internal.RuntimeAccess;
+import dev.keyway.runtime.listener.RequestEvent.Operation;
+import dev.keyway.runtime.schema.ItemSchema;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;

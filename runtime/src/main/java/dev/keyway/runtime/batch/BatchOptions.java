@@ -1,5 +1,6 @@
 package dev.keyway.runtime.batch;
 
+
 import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.ThreadLocalRandom;

@@ -1,7 +1,7 @@
 package dev.keyway.runtime.batch;
 
-import dev.keyway.runtime.exception.BatchIncompleteException;
 
+import dev.keyway.runtime.exception.BatchIncompleteException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

@@ -1,10 +1,10 @@
 package dev.keyway.runtime.batch;
 
-import dev.keyway.runtime.internal.RuntimeAccess;
+
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.Repository;
-
 import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.internal.RuntimeAccess;
 
 /**
  * The one table a {@link WriteBatch} or {@link ReadBatch} holds items of, set by the first

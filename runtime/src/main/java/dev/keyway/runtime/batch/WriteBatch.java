@@ -1,17 +1,17 @@
 package dev.keyway.runtime.batch;
 
-import dev.keyway.runtime.internal.RuntimeAccess;
+
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.Repository;
 import dev.keyway.runtime.exception.BatchIncompleteException;
 import dev.keyway.runtime.exception.BatchWriteRefusedException;
 import dev.keyway.runtime.exception.ItemTooLargeException;
-import dev.keyway.runtime.listener.RequestEvent;
-import dev.keyway.runtime.transaction.WriteTransaction;
-
 import dev.keyway.runtime.internal.EntityTable;
 import dev.keyway.runtime.internal.Requests;
+import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.internal.TableBatches;
+import dev.keyway.runtime.listener.RequestEvent;
+import dev.keyway.runtime.transaction.WriteTransaction;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;

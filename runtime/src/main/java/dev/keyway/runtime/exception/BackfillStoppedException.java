@@ -1,9 +1,9 @@
 package dev.keyway.runtime.exception;
 
+
 import dev.keyway.runtime.backfill.Backfill;
 import dev.keyway.runtime.backfill.BackfillCheckpoint;
 import dev.keyway.runtime.backfill.BackfillReport;
-
 import java.util.List;
 import java.util.Objects;
 

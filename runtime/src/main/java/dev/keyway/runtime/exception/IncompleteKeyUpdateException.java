@@ -1,7 +1,7 @@
 package dev.keyway.runtime.exception;
 
-import dev.keyway.runtime.Update;
 
+import dev.keyway.runtime.Update;
 import java.util.List;
 
 /**

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.exception;
 
+
 import dev.keyway.runtime.key.StoredKeys;
 
 /**

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.exception;
 
+
 import java.util.Objects;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 

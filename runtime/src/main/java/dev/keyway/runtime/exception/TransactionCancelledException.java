@@ -1,8 +1,8 @@
 package dev.keyway.runtime.exception;
 
+
 import dev.keyway.runtime.transaction.ReadTransaction;
 import dev.keyway.runtime.transaction.WriteTransaction;
-
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.internal;
 
+
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**

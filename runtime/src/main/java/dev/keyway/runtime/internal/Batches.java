@@ -1,12 +1,13 @@
 package dev.keyway.runtime.internal;
 
+
 import dev.keyway.runtime.batch.BatchGetResult;
 import dev.keyway.runtime.batch.BatchOptions;
 import dev.keyway.runtime.batch.BatchResult;
-import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.exception.ItemTooLargeException;
-import dev.keyway.runtime.listener.RequestEvent.Operation;
 import dev.keyway.runtime.exception.RequestFailedException;
+import dev.keyway.runtime.listener.RequestEvent.Operation;
+import dev.keyway.runtime.schema.ItemSchema;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.internal;
 
+
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.internal;
 
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

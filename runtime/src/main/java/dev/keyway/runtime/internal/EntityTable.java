@@ -1,20 +1,21 @@
 package dev.keyway.runtime.internal;
 
+
+import dev.keyway.runtime.Update;
 import dev.keyway.runtime.attribute.Attribute;
+import dev.keyway.runtime.attribute.Condition;
+import dev.keyway.runtime.attribute.Expressions;
 import dev.keyway.runtime.batch.BatchGetResult;
 import dev.keyway.runtime.batch.BatchOptions;
 import dev.keyway.runtime.batch.BatchResult;
 import dev.keyway.runtime.exception.BatchWriteRefusedException;
-import dev.keyway.runtime.attribute.Condition;
 import dev.keyway.runtime.exception.ConditionFailedException;
-import dev.keyway.runtime.attribute.Expressions;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
-import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.exception.KeywayException;
+import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.runtime.listener.RequestEvent.Operation;
 import dev.keyway.runtime.listener.RequestListener;
-import dev.keyway.runtime.Update;
-import dev.keyway.runtime.exception.VersionConflictException;
+import dev.keyway.runtime.schema.ItemSchema;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;

@@ -1,9 +1,10 @@
 package dev.keyway.runtime.internal;
 
+
 import dev.keyway.runtime.attribute.Expressions;
-import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.listener.RequestEvent.Operation;
+import dev.keyway.runtime.schema.ItemSchema;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.internal;
 
+
 import java.util.AbstractList;
 import java.util.LinkedHashMap;
 import java.util.List;

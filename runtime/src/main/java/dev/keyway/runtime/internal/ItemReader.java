@@ -1,10 +1,11 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.schema.EntitySchema;
+
 import dev.keyway.runtime.exception.ItemDecodeException;
-import dev.keyway.runtime.schema.ItemSchema;
-import dev.keyway.runtime.key.KeyCodec;
 import dev.keyway.runtime.exception.NonCanonicalKeyException;
+import dev.keyway.runtime.key.KeyCodec;
+import dev.keyway.runtime.schema.EntitySchema;
+import dev.keyway.runtime.schema.ItemSchema;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;

@@ -1,7 +1,8 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.schema.ItemSchema;
+
 import dev.keyway.runtime.exception.ItemTooLargeException;
+import dev.keyway.runtime.schema.ItemSchema;
 import java.math.BigDecimal;
 import java.util.Map;
 import software.amazon.awssdk.core.SdkBytes;

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.internal;
 
+
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.internal;
 
+
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,9 +1,10 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.schema.IndexDefinition;
+
 import dev.keyway.runtime.exception.InvalidKeyValueException;
-import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.key.KeyTemplate;
+import dev.keyway.runtime.schema.IndexDefinition;
+import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.schema.TableDefinition;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.internal;
 
+
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;

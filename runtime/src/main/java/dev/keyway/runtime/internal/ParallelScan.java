@@ -1,11 +1,12 @@
 package dev.keyway.runtime.internal;
 
+
+import dev.keyway.runtime.ScanProgress;
 import dev.keyway.runtime.attribute.Condition;
 import dev.keyway.runtime.attribute.Expressions;
-import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.listener.RequestEvent.Operation;
-import dev.keyway.runtime.ScanProgress;
+import dev.keyway.runtime.schema.ItemSchema;
 import java.io.InterruptedIOException;
 import java.util.ArrayList;
 import java.util.Collections;

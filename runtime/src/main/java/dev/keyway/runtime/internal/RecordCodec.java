@@ -1,5 +1,6 @@
 package dev.keyway.runtime.internal;
 
+
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 

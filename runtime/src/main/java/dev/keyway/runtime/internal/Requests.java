@@ -1,11 +1,12 @@
 package dev.keyway.runtime.internal;
 
+
 import dev.keyway.runtime.exception.InvalidKeyValueException;
 import dev.keyway.runtime.exception.ItemTooLargeException;
-import dev.keyway.runtime.listener.RequestEvent;
+import dev.keyway.runtime.exception.RequestFailedException;
 import dev.keyway.runtime.listener.RequestEvent.Operation;
 import dev.keyway.runtime.listener.RequestEvent.RequestKind;
-import dev.keyway.runtime.exception.RequestFailedException;
+import dev.keyway.runtime.listener.RequestEvent;
 import dev.keyway.runtime.listener.RequestListener;
 import java.time.Duration;
 import java.util.ArrayList;

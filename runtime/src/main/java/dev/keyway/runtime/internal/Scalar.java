@@ -1,5 +1,6 @@
 package dev.keyway.runtime.internal;
 
+
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;

@@ -1,8 +1,9 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.key.KeyCodec;
-import dev.keyway.runtime.exception.KeywayException;
+
 import dev.keyway.runtime.Page;
+import dev.keyway.runtime.exception.KeywayException;
+import dev.keyway.runtime.key.KeyCodec;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;

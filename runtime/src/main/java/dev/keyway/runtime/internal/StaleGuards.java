@@ -1,8 +1,9 @@
 package dev.keyway.runtime.internal;
 
+
 import dev.keyway.runtime.attribute.Expressions;
-import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.listener.RequestEvent;
+import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.schema.TableDefinition;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,10 +1,11 @@
 package dev.keyway.runtime.internal;
 
-import dev.keyway.runtime.schema.EntitySchema;
+
 import dev.keyway.runtime.exception.InvalidKeyValueException;
-import dev.keyway.runtime.schema.ItemSchema;
-import dev.keyway.runtime.key.KeyTemplate;
 import dev.keyway.runtime.exception.NonCanonicalKeyException;
+import dev.keyway.runtime.key.KeyTemplate;
+import dev.keyway.runtime.schema.EntitySchema;
+import dev.keyway.runtime.schema.ItemSchema;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;

@@ -1,15 +1,16 @@
 package dev.keyway.runtime.internal;
 
+
 import static dev.keyway.runtime.internal.Batches.MAX_KEYS_PER_REQUEST;
 import static dev.keyway.runtime.internal.Batches.MAX_WRITES_PER_REQUEST;
 
 import dev.keyway.runtime.batch.BatchOptions;
 import dev.keyway.runtime.batch.BatchResult;
-import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.exception.ItemTooLargeException;
-import dev.keyway.runtime.schema.TableDefinition;
 import dev.keyway.runtime.internal.BatchChunks.Entry;
 import dev.keyway.runtime.internal.BatchChunks.Run;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.schema.TableDefinition;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;

@@ -1,11 +1,12 @@
 package dev.keyway.runtime.internal;
 
+
 import dev.keyway.runtime.attribute.Condition;
 import dev.keyway.runtime.exception.ConditionFailedException;
-import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.exception.KeywayException;
-import dev.keyway.runtime.listener.RequestEvent;
 import dev.keyway.runtime.exception.UniqueConstraintException;
+import dev.keyway.runtime.listener.RequestEvent;
+import dev.keyway.runtime.schema.ItemSchema;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

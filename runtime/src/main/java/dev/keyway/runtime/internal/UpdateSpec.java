@@ -1,12 +1,13 @@
 package dev.keyway.runtime.internal;
 
+
 import dev.keyway.runtime.attribute.Attribute;
 import dev.keyway.runtime.attribute.CollectionAttribute;
 import dev.keyway.runtime.attribute.Condition;
 import dev.keyway.runtime.attribute.Expressions;
+import dev.keyway.runtime.attribute.NumberAttribute;
 import dev.keyway.runtime.exception.IncompleteKeyUpdateException;
 import dev.keyway.runtime.schema.ItemSchema;
-import dev.keyway.runtime.attribute.NumberAttribute;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;

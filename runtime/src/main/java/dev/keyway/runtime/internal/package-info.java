@@ -5,3 +5,5 @@
  * package-private parts of {@code dev.keyway.runtime} through {@link dev.keyway.runtime.internal.RuntimeAccess}.
  */
 package dev.keyway.runtime.internal;
+
+

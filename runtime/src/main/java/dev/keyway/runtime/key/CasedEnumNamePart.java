@@ -1,5 +1,6 @@
 package dev.keyway.runtime.key;
 
+
 import java.util.Objects;
 
 /** An enum component by its constant's name in one case ({@code @KeyFormat}): not ordered. */

@@ -1,7 +1,7 @@
 package dev.keyway.runtime.key;
 
-import dev.keyway.runtime.exception.InvalidKeyValueException;
 
+import dev.keyway.runtime.exception.InvalidKeyValueException;
 import java.util.Objects;
 
 /**

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.key;
 
+
 import java.util.Objects;
 
 /**

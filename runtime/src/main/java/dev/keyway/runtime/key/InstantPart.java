@@ -1,5 +1,6 @@
 package dev.keyway.runtime.key;
 
+
 import dev.keyway.runtime.internal.KeyParts;
 import java.time.Instant;
 

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.listener;
 
+
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.backfill.Backfill;
@@ -12,7 +13,6 @@ import dev.keyway.runtime.exception.TransactionCancelledException;
 import dev.keyway.runtime.schema.TableDefinition;
 import dev.keyway.runtime.transaction.ReadTransaction;
 import dev.keyway.runtime.transaction.WriteTransaction;
-
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;

@@ -1,8 +1,8 @@
 package dev.keyway.runtime.listener;
 
+
 import dev.keyway.runtime.CursorSigning;
 import dev.keyway.runtime.schema.TableDefinition;
-
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 

@@ -1,13 +1,13 @@
 package dev.keyway.runtime.schema;
 
+
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.exception.KeywayException;
-import dev.keyway.runtime.listener.RequestListener;
-
-import dev.keyway.runtime.listener.RequestEvent.Operation;
 import dev.keyway.runtime.internal.KeySchemaText;
 import dev.keyway.runtime.internal.Requests;
 import dev.keyway.runtime.internal.TableCreation;
+import dev.keyway.runtime.listener.RequestEvent.Operation;
+import dev.keyway.runtime.listener.RequestListener;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.schema;
 
+
 import java.util.List;
 
 /**

@@ -1,9 +1,9 @@
 package dev.keyway.runtime.schema;
 
+
 import dev.keyway.runtime.attribute.Attribute;
 import dev.keyway.runtime.exception.ItemDecodeException;
 import dev.keyway.runtime.key.KeyTemplate;
-
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

@@ -1,9 +1,9 @@
 package dev.keyway.runtime.schema;
 
-import dev.keyway.runtime.listener.RequestListener;
 
 import dev.keyway.runtime.internal.Requests;
 import dev.keyway.runtime.internal.TableCreation;
+import dev.keyway.runtime.listener.RequestListener;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.stream;
 
+
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;

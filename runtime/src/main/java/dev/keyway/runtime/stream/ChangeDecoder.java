@@ -1,9 +1,10 @@
 package dev.keyway.runtime.stream;
 
+
 import dev.keyway.runtime.exception.ItemDecodeException;
+import dev.keyway.runtime.internal.GuardItems;
 import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.schema.TableDefinition;
-import dev.keyway.runtime.internal.GuardItems;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.stream;
 
+
 import java.time.Instant;
 import java.util.Map;
 import java.util.Objects;

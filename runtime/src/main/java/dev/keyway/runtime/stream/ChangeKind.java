@@ -1,5 +1,6 @@
 package dev.keyway.runtime.stream;
 
+
 import software.amazon.awssdk.services.dynamodb.model.OperationType;
 
 /** What happened to an item: DynamoDB Streams' {@code eventName}. */

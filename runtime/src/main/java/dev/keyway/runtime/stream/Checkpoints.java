@@ -1,5 +1,6 @@
 package dev.keyway.runtime.stream;
 
+
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;

@@ -1,14 +1,15 @@
 package dev.keyway.runtime.stream;
 
+
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
 import dev.keyway.runtime.exception.ItemDecodeException;
-import dev.keyway.runtime.schema.ItemSchema;
-import dev.keyway.runtime.listener.RequestEvent;
-import dev.keyway.runtime.schema.TableDefinition;
 import dev.keyway.runtime.exception.TransactionCancelledException;
-import dev.keyway.runtime.transaction.WriteTransaction;
 import dev.keyway.runtime.internal.Requests;
+import dev.keyway.runtime.listener.RequestEvent;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.schema.TableDefinition;
+import dev.keyway.runtime.transaction.WriteTransaction;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.stream;
 
+
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

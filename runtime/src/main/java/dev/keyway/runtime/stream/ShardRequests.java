@@ -1,8 +1,9 @@
 package dev.keyway.runtime.stream;
 
+
 import dev.keyway.runtime.exception.KeywayException;
-import dev.keyway.runtime.listener.RequestEvent;
 import dev.keyway.runtime.internal.Requests;
+import dev.keyway.runtime.listener.RequestEvent;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

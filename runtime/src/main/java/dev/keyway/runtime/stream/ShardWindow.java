@@ -1,5 +1,6 @@
 package dev.keyway.runtime.stream;
 
+
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;

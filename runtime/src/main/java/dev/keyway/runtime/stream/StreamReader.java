@@ -1,5 +1,6 @@
 package dev.keyway.runtime.stream;
 
+
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.internal.Requests;
 import java.time.Duration;

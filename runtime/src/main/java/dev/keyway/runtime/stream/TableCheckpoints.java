@@ -1,9 +1,10 @@
 package dev.keyway.runtime.stream;
 
-import dev.keyway.runtime.listener.RequestEvent;
-import dev.keyway.runtime.schema.TableDefinition;
+
 import dev.keyway.runtime.internal.Requests;
 import dev.keyway.runtime.internal.TableCreation;
+import dev.keyway.runtime.listener.RequestEvent;
+import dev.keyway.runtime.schema.TableDefinition;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;

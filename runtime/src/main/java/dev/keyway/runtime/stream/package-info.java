@@ -12,3 +12,5 @@
  * at-least-once delivery.
  */
 package dev.keyway.runtime.stream;
+
+

@@ -1,17 +1,17 @@
 package dev.keyway.runtime.transaction;
 
-import dev.keyway.runtime.internal.RuntimeAccess;
+
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.Repository;
 import dev.keyway.runtime.exception.InvalidTransactionException;
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.exception.TransactionCancelledException;
-import dev.keyway.runtime.listener.RequestEvent;
-
 import dev.keyway.runtime.internal.EntityTable;
 import dev.keyway.runtime.internal.Requests;
-import dev.keyway.runtime.internal.TransactionItems;
+import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.internal.TransactionItems.ItemKey;
+import dev.keyway.runtime.internal.TransactionItems;
+import dev.keyway.runtime.listener.RequestEvent;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -1,13 +1,13 @@
 package dev.keyway.runtime.transaction;
 
+
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.exception.TransactionCancelledException;
-import dev.keyway.runtime.listener.RequestEvent;
-
 import dev.keyway.runtime.internal.EntityTable;
 import dev.keyway.runtime.internal.Requests;
 import dev.keyway.runtime.internal.TransactionItems;
 import dev.keyway.runtime.internal.UniqueGuards;
+import dev.keyway.runtime.listener.RequestEvent;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

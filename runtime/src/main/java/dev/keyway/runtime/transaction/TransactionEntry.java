@@ -1,9 +1,9 @@
 package dev.keyway.runtime.transaction;
 
-import dev.keyway.runtime.exception.KeywayException;
 
-import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.internal.EntityTable.PreparedWrite;
+import dev.keyway.runtime.internal.EntityTable;
 import dev.keyway.runtime.internal.UniqueGuards;
 import java.util.List;
 import java.util.Map;

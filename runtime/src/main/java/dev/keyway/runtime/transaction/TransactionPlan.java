@@ -1,10 +1,10 @@
 package dev.keyway.runtime.transaction;
 
+
 import dev.keyway.runtime.exception.InvalidTransactionException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
-
-import dev.keyway.runtime.internal.TransactionItems;
 import dev.keyway.runtime.internal.TransactionItems.ItemKey;
+import dev.keyway.runtime.internal.TransactionItems;
 import dev.keyway.runtime.internal.UniqueGuards;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,6 +1,6 @@
 package dev.keyway.runtime.transaction;
 
-import dev.keyway.runtime.internal.RuntimeAccess;
+
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.Repository;
 import dev.keyway.runtime.Update;
@@ -13,9 +13,9 @@ import dev.keyway.runtime.exception.ItemAlreadyExistsException;
 import dev.keyway.runtime.exception.TransactionCancelledException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.exception.VersionConflictException;
-
-import dev.keyway.runtime.internal.EntityTable;
 import dev.keyway.runtime.internal.EntityTable.PreparedWrite;
+import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.internal.TransactionItems;
 import dev.keyway.runtime.internal.UniqueGuards;
 import dev.keyway.runtime.internal.UpdateSpec;

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.internal;
 
+
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -7,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.KeyTypes;
-import dev.keyway.runtime.KeyTypes.Status;
+import dev.keyway.runtime.key.KeyTypes.Status;
+import dev.keyway.runtime.key.KeyTypes;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;

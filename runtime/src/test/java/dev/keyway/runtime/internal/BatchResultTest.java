@@ -1,5 +1,6 @@
 package dev.keyway.runtime.internal;
 
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -7,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.runtime.batch.BatchGetResult;
-import dev.keyway.runtime.exception.BatchIncompleteException;
-import dev.keyway.runtime.batch.BatchResult;
 import dev.keyway.runtime.batch.BatchResult.Failure;
+import dev.keyway.runtime.batch.BatchResult;
+import dev.keyway.runtime.exception.BatchIncompleteException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

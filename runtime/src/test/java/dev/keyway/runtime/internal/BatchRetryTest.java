@@ -1,5 +1,6 @@
 package dev.keyway.runtime.internal;
 
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -8,11 +9,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.runtime.batch.BatchOptions;
 import dev.keyway.runtime.batch.BatchResult;
-import dev.keyway.runtime.listener.RequestEvent;
 import dev.keyway.runtime.exception.RequestFailedException;
 import dev.keyway.runtime.internal.FaultInjectingClient.Reaction;
 import dev.keyway.runtime.internal.FaultInjectingClient.Widget;
 import dev.keyway.runtime.internal.FaultInjectingClient.WidgetSchema;
+import dev.keyway.runtime.listener.RequestEvent;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;

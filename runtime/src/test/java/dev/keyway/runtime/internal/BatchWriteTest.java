@@ -1,5 +1,6 @@
 package dev.keyway.runtime.internal;
 
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -7,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.exception.BatchIncompleteException;
 import dev.keyway.runtime.batch.BatchOptions;
 import dev.keyway.runtime.batch.BatchResult;
+import dev.keyway.runtime.exception.BatchIncompleteException;
 import dev.keyway.runtime.exception.ItemTooLargeException;
 import dev.keyway.runtime.exception.RequestFailedException;
 import dev.keyway.runtime.internal.FaultInjectingClient.Reaction;

@@ -1,6 +1,7 @@
 package dev.keyway.runtime.internal;
 
-import static dev.keyway.runtime.KeyTypes.show;
+
+import static dev.keyway.runtime.key.KeyTypes.show;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -10,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.keyway.runtime.exception.InvalidCursorException;
 import dev.keyway.runtime.key.KeyCodec;
-import dev.keyway.runtime.KeyTypes;
+import dev.keyway.runtime.key.KeyTypes;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.internal;
 
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -8,10 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.runtime.attribute.Attribute;
 import dev.keyway.runtime.attribute.CollectionAttribute;
-import dev.keyway.runtime.schema.EntitySchema;
+import dev.keyway.runtime.attribute.NumberAttribute;
 import dev.keyway.runtime.exception.InvalidAttributeValueException;
 import dev.keyway.runtime.exception.ItemDecodeException;
-import dev.keyway.runtime.attribute.NumberAttribute;
+import dev.keyway.runtime.schema.EntitySchema;
 import dev.keyway.runtime.schema.TableDefinition;
 import java.math.BigDecimal;
 import java.time.Instant;

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.internal;
 
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -7,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.runtime.exception.InvalidKeyValueException;
 import dev.keyway.runtime.key.KeyCodec;
-import dev.keyway.runtime.KeyTypes;
+import dev.keyway.runtime.key.KeyTypes;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;

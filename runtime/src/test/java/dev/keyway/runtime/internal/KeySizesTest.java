@@ -1,17 +1,18 @@
 package dev.keyway.runtime.internal;
 
+
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.schema.IndexDefinition;
 import dev.keyway.runtime.exception.InvalidKeyValueException;
-import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.key.KeyCodec;
 import dev.keyway.runtime.key.KeyPart;
 import dev.keyway.runtime.key.KeyTemplate;
-import dev.keyway.runtime.key.KeyCodec;
+import dev.keyway.runtime.schema.IndexDefinition;
+import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.schema.TableDefinition;
 import java.util.List;
 import java.util.Map;

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.internal;
 
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -7,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.ScanProgress;
+import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.internal.ParallelScanTest.FakeScans;
 import dev.keyway.runtime.internal.ParallelScanTest.Thing;
 import java.io.IOException;

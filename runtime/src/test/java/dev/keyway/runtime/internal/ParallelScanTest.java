@@ -1,15 +1,16 @@
 package dev.keyway.runtime.internal;
 
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.attribute.Condition;
-import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.ScanProgress;
+import dev.keyway.runtime.attribute.Condition;
+import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.schema.TableDefinition;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Method;

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.internal;
 
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -9,11 +10,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.runtime.exception.InvalidKeyValueException;
 import dev.keyway.runtime.exception.ItemTooLargeException;
-import dev.keyway.runtime.listener.RequestEvent;
+import dev.keyway.runtime.exception.RequestFailedException;
 import dev.keyway.runtime.listener.RequestEvent.Operation;
 import dev.keyway.runtime.listener.RequestEvent.Outcome;
 import dev.keyway.runtime.listener.RequestEvent.RequestKind;
-import dev.keyway.runtime.exception.RequestFailedException;
+import dev.keyway.runtime.listener.RequestEvent;
 import dev.keyway.runtime.listener.RequestListener;
 import java.util.ArrayList;
 import java.util.Collections;

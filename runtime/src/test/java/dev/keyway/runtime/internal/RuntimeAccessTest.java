@@ -1,46 +1,25 @@
 package dev.keyway.runtime.internal;
 
+
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.keyway.runtime.CollectionQuery;
-import dev.keyway.runtime.Query;
-import dev.keyway.runtime.Repository;
-import dev.keyway.runtime.Scan;
-import dev.keyway.runtime.Update;
+import java.lang.reflect.Proxy;
 import org.junit.jupiter.api.Test;
 
-/** Only the runtime's own grant is installed, once: no other class can take its place. */
+/** Only the runtime's own grants are installed, once: no other class can take their place. */
 class RuntimeAccessTest {
 
     @Test
     void anotherGrantIsRefused() {
-        RuntimeAccess.Grant impostor = new RuntimeAccess.Grant() {
-            @Override
-            public <T> EntityTable<T> table(Repository<T> repository) {
-                return null;
-            }
-
-            @Override
-            public <T> Query<T> query(QuerySpec<T> spec) {
-                return null;
-            }
-
-            @Override
-            public <S> CollectionQuery<S> collectionQuery(QuerySpec<S> spec) {
-                return null;
-            }
-
-            @Override
-            public <T> Update<T> update(UpdateSpec<T> spec) {
-                return null;
-            }
-
-            @Override
-            public <T> Scan<T> scan(EntityTable<T> table, String indexName) {
-                return null;
-            }
-        };
-        assertThrows(IllegalStateException.class, () -> RuntimeAccess.install(impostor));
+        assertThrows(IllegalStateException.class, () -> RuntimeAccess.install(impostor(RuntimeAccess.Grant.class)));
+        assertThrows(IllegalStateException.class,
+                () -> RuntimeAccess.install(impostor(RuntimeAccess.BackfillGrant.class)));
         assertThrows(NullPointerException.class, () -> RuntimeAccess.table(null));
+        assertThrows(NullPointerException.class, () -> RuntimeAccess.backfill(null));
+    }
+
+    /** A grant of another class than the package's own, answering nothing. */
+    private static <G> G impostor(Class<G> grant) {
+        return grant.cast(Proxy.newProxyInstance(grant.getClassLoader(), new Class<?>[] {grant}, (proxy, method, args) -> null));
     }
 }

@@ -1,14 +1,15 @@
 package dev.keyway.runtime.internal;
 
-import static dev.keyway.runtime.KeyTypes.show;
+
+import static dev.keyway.runtime.key.KeyTypes.show;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.keyway.runtime.key.KeyCodec;
-import dev.keyway.runtime.KeyTypes;
-import dev.keyway.runtime.KeyTypes.KeyType;
+import dev.keyway.runtime.key.KeyTypes.KeyType;
+import dev.keyway.runtime.key.KeyTypes;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.internal;
 
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -8,14 +9,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.runtime.attribute.Attribute;
 import dev.keyway.runtime.attribute.Condition;
-import dev.keyway.runtime.exception.ConditionFailedException;
-import dev.keyway.runtime.schema.EntitySchema;
 import dev.keyway.runtime.attribute.Expressions;
-import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.attribute.NumberAttribute;
 import dev.keyway.runtime.attribute.StringAttribute;
-import dev.keyway.runtime.schema.TableDefinition;
+import dev.keyway.runtime.exception.ConditionFailedException;
+import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.exception.VersionConflictException;
+import dev.keyway.runtime.schema.EntitySchema;
+import dev.keyway.runtime.schema.TableDefinition;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.stream;
 
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -7,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.runtime.exception.ItemDecodeException;
-import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.key.KeyPart;
 import dev.keyway.runtime.key.KeyTemplate;
+import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.schema.TableDefinition;
 import java.time.Instant;
 import java.util.HashMap;

@@ -1,5 +1,17 @@
-package dev.keyway.runtime;
+package dev.keyway.runtime.transaction;
 
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.keyway.runtime.EntityRepository;
+import dev.keyway.runtime.Repository;
+import dev.keyway.runtime.Update;
 import dev.keyway.runtime.attribute.NumberAttribute;
 import dev.keyway.runtime.attribute.Size;
 import dev.keyway.runtime.attribute.StringAttribute;
@@ -12,19 +24,9 @@ import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.exception.TransactionCancelledException;
 import dev.keyway.runtime.exception.TransactionConflictException;
 import dev.keyway.runtime.exception.VersionConflictException;
+import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.schema.TableDefinition;
-import dev.keyway.runtime.transaction.WriteTransaction;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import dev.keyway.runtime.internal.RuntimeAccess;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -1,13 +1,11 @@
-package dev.keyway.runtime;
+package dev.keyway.runtime.key;
 
-import dev.keyway.runtime.exception.InvalidKeyValueException;
-import dev.keyway.runtime.key.KeyCodec;
-import dev.keyway.runtime.key.KeyPart;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.keyway.runtime.exception.InvalidKeyValueException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;

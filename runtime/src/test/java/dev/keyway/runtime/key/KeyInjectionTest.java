@@ -1,14 +1,13 @@
-package dev.keyway.runtime;
+package dev.keyway.runtime.key;
 
-import dev.keyway.runtime.key.KeyCodec;
 
-import static dev.keyway.runtime.KeyTypes.show;
+import static dev.keyway.runtime.key.KeyTypes.show;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.keyway.runtime.KeyTypes.KeyType;
+import dev.keyway.runtime.key.KeyTypes.KeyType;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,13 +1,12 @@
-package dev.keyway.runtime;
+package dev.keyway.runtime.key;
 
-import dev.keyway.runtime.exception.KeywayException;
-import dev.keyway.runtime.key.KeyCodec;
 
-import static dev.keyway.runtime.KeyTypes.show;
+import static dev.keyway.runtime.key.KeyTypes.show;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.keyway.runtime.KeyTypes.KeyType;
-import dev.keyway.runtime.KeyTypes.Status;
+import dev.keyway.runtime.exception.KeywayException;
+import dev.keyway.runtime.key.KeyTypes.KeyType;
+import dev.keyway.runtime.key.KeyTypes.Status;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

@@ -1,21 +1,20 @@
-package dev.keyway.runtime;
+package dev.keyway.runtime.transaction;
 
-import dev.keyway.runtime.exception.InvalidTransactionException;
-import dev.keyway.runtime.exception.TransactionCancelledException;
-import dev.keyway.runtime.exception.TransactionConflictException;
-import dev.keyway.runtime.transaction.ReadTransaction;
-import dev.keyway.runtime.transaction.TransactionRead;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.TransactionWriteTest.Account;
-import dev.keyway.runtime.TransactionWriteTest.AccountSchema;
-import dev.keyway.runtime.TransactionWriteTest.FakeClient;
-import dev.keyway.runtime.TransactionWriteTest.Note;
-import dev.keyway.runtime.TransactionWriteTest.NoteSchema;
+import dev.keyway.runtime.Repository;
+import dev.keyway.runtime.exception.InvalidTransactionException;
+import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionConflictException;
+import dev.keyway.runtime.transaction.TransactionWriteTest.Account;
+import dev.keyway.runtime.transaction.TransactionWriteTest.AccountSchema;
+import dev.keyway.runtime.transaction.TransactionWriteTest.FakeClient;
+import dev.keyway.runtime.transaction.TransactionWriteTest.Note;
+import dev.keyway.runtime.transaction.TransactionWriteTest.NoteSchema;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;

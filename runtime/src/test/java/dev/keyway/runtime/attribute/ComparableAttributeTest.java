@@ -1,6 +1,5 @@
-package dev.keyway.runtime;
+package dev.keyway.runtime.attribute;
 
-import dev.keyway.runtime.attribute.ComparableAttribute;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,17 +1,12 @@
-package dev.keyway.runtime;
+package dev.keyway.runtime.key;
 
-import dev.keyway.runtime.exception.InvalidKeyValueException;
-import dev.keyway.runtime.key.KeyCase;
-import dev.keyway.runtime.key.KeyCodec;
-import dev.keyway.runtime.key.KeyConverter;
-import dev.keyway.runtime.key.KeyPart;
-import dev.keyway.runtime.key.KeyTemplate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.keyway.runtime.exception.InvalidKeyValueException;
 import java.math.BigInteger;
 import java.time.Instant;
 import java.util.ArrayList;

@@ -1,6 +1,5 @@
-package dev.keyway.runtime;
+package dev.keyway.runtime.key;
 
-import dev.keyway.runtime.key.KeyCodec;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;

@@ -1,6 +1,5 @@
-package dev.keyway.runtime;
+package dev.keyway.runtime.key;
 
-import dev.keyway.runtime.key.KeyCodec;
 
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
