@@ -22,7 +22,7 @@ final class RuntimeGrant implements RuntimeAccess.Grant {
 
     @Override
     public <T> EntityTable<T> table(Repository<T> repository) {
-        return RuntimeAccess.table(repository);
+        return EntityRepository.tableOf(repository);
     }
 
     @Override
