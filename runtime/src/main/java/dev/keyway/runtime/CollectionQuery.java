@@ -1,6 +1,5 @@
 package dev.keyway.runtime;
 
-
 import dev.keyway.runtime.internal.KeySizes;
 import dev.keyway.runtime.internal.SortKeyCondition;
 import java.util.Objects;

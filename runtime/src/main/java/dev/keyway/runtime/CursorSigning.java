@@ -1,6 +1,5 @@
 package dev.keyway.runtime;
 
-
 import dev.keyway.runtime.exception.InvalidCursorException;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;

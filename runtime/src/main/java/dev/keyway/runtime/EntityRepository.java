@@ -1,6 +1,5 @@
 package dev.keyway.runtime;
 
-
 import dev.keyway.runtime.attribute.Condition;
 import dev.keyway.runtime.backfill.Backfill;
 import dev.keyway.runtime.backfill.BackfillReport;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime;
 
-
 import dev.keyway.runtime.attribute.Condition;
 import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;

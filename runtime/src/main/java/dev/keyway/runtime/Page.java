@@ -1,6 +1,5 @@
 package dev.keyway.runtime;
 
-
 import java.util.List;
 import java.util.Optional;
 

@@ -1,6 +1,5 @@
 package dev.keyway.runtime;
 
-
 import dev.keyway.runtime.attribute.Attribute;
 import dev.keyway.runtime.attribute.Condition;
 import dev.keyway.runtime.internal.QuerySpec;

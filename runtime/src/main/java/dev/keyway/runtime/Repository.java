@@ -1,6 +1,5 @@
 package dev.keyway.runtime;
 
-
 /**
  * What every generated repository is, so that transactions and batches can take part from
  * several repositories: {@code transaction.put(orders, order).delete(customers, customer)}.

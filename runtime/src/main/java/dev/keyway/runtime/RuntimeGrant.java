@@ -1,6 +1,5 @@
 package dev.keyway.runtime;
 
-
 import dev.keyway.runtime.internal.EntityTable;
 import dev.keyway.runtime.internal.ParallelScan;
 import dev.keyway.runtime.internal.QuerySpec;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime;
 
-
 import dev.keyway.runtime.attribute.Condition;
 import dev.keyway.runtime.exception.ItemDecodeException;
 import dev.keyway.runtime.exception.KeywayException;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime;
 
-
 /**
  * How far a {@link Scan} has come, reported to its {@linkplain Scan#progress progress callback}
  * after every page of every segment.

@@ -16,4 +16,3 @@
  */
 package dev.keyway.runtime;
 
-

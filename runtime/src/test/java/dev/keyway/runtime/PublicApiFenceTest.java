@@ -1,6 +1,5 @@
 package dev.keyway.runtime;
 
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,22 +17,25 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The fence: no public or protected member of a public type of {@code dev.keyway.runtime} or
- * {@code dev.keyway.runtime.stream} (nor its supertypes) names a type of
+ * The fence: no public or protected member of a public type of an API package ({@code dev.keyway.runtime}
+ * and every subpackage but {@code internal}'s) nor its supertypes names a type of
  * {@code dev.keyway.runtime.internal}, so applications compile against the API only.
  */
 class PublicApiFenceTest {
 
     private static final String INTERNAL = "dev.keyway.runtime.internal";
 
-    /** The packages of the API: the runtime's own and its stream subpackage. */
-    private static final List<String> API_PACKAGES = List.of("dev.keyway.runtime", "dev.keyway.runtime.stream");
+    /** The packages of the API: the runtime's face and its vocabulary packages, by job. */
+    static final List<String> API_PACKAGES = List.of("dev.keyway.runtime", "dev.keyway.runtime.attribute",
+            "dev.keyway.runtime.key", "dev.keyway.runtime.schema", "dev.keyway.runtime.batch",
+            "dev.keyway.runtime.transaction", "dev.keyway.runtime.backfill", "dev.keyway.runtime.listener",
+            "dev.keyway.runtime.exception", "dev.keyway.runtime.stream");
 
     @Test
     void noPublicOrProtectedSignatureNamesAnInternalType() throws Exception {
         List<String> leaks = new ArrayList<>();
         List<Class<?>> types = apiTypes();
-        assertTrue(types.size() > 40, "found " + types.size() + " public types");
+        assertTrue(types.size() > 90, "found " + types.size() + " public types");
         for (Class<?> type : types) {
             check(leaks, type + " extends", type.getGenericSuperclass() == null ? "" : type.getGenericSuperclass().getTypeName());
             for (var implemented : type.getGenericInterfaces()) {
@@ -56,6 +58,20 @@ class PublicApiFenceTest {
             }
         }
         assertEquals(List.of(), leaks);
+    }
+
+    @Test
+    void everyPackageOfTheRuntimeIsAnApiPackageOrInternal() throws Exception {
+        Path root = Path.of(Repository.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path base = root.resolve("dev/keyway/runtime");
+        try (Stream<Path> directories = Files.walk(base)) {
+            List<String> packages = directories.filter(Files::isDirectory)
+                    .map(directory -> "dev.keyway.runtime" + (directory.equals(base) ? ""
+                            : "." + base.relativize(directory).toString().replace('/', '.')))
+                    .filter(name -> !name.equals(INTERNAL) && !name.startsWith(INTERNAL + "."))
+                    .sorted().toList();
+            assertEquals(API_PACKAGES.stream().sorted().toList(), packages);
+        }
     }
 
     @Test

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.attribute;
 
-
 import dev.keyway.runtime.exception.InvalidAttributeValueException;
 import dev.keyway.runtime.internal.AttributeValueException;
 import dev.keyway.runtime.internal.Nesting;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.attribute;
 
-
 import dev.keyway.runtime.exception.InvalidAttributeValueException;
 import java.util.Objects;
 import java.util.function.Function;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.attribute;
 
-
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;

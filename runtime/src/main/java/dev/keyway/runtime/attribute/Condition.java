@@ -1,6 +1,5 @@
 package dev.keyway.runtime.attribute;
 
-
 import java.util.Objects;
 
 /**

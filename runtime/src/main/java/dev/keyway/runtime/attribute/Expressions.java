@@ -1,6 +1,5 @@
 package dev.keyway.runtime.attribute;
 
-
 import java.util.LinkedHashMap;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.attribute;
 
-
 import java.util.function.Function;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.attribute;
 
-
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** The size of an attribute ({@code size(...)} in DynamoDB), to compare with a number. */

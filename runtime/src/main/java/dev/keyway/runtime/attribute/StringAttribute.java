@@ -1,6 +1,5 @@
 package dev.keyway.runtime.attribute;
 
-
 import dev.keyway.runtime.internal.Scalar;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 

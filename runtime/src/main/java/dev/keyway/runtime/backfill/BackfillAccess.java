@@ -1,6 +1,5 @@
 package dev.keyway.runtime.backfill;
 
-
 import dev.keyway.runtime.internal.EntityTable;
 import dev.keyway.runtime.internal.RuntimeAccess;
 

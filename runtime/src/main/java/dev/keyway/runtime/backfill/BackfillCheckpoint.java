@@ -1,6 +1,5 @@
 package dev.keyway.runtime.backfill;
 
-
 import dev.keyway.runtime.exception.InvalidCheckpointException;
 import dev.keyway.runtime.internal.CheckpointTokens;
 import java.util.ArrayList;

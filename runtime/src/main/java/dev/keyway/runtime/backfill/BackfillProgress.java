@@ -1,6 +1,5 @@
 package dev.keyway.runtime.backfill;
 
-
 import java.util.Objects;
 
 /**

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.backfill;
 
-
 import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.exception.BackfillStoppedException;
 import dev.keyway.runtime.exception.ConditionFailedException;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.batch;
 
-
 import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.ThreadLocalRandom;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.batch;
 
-
 import dev.keyway.runtime.exception.BatchIncompleteException;
 import java.util.ArrayList;
 import java.util.List;

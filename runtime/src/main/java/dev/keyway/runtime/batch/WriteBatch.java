@@ -1,6 +1,5 @@
 package dev.keyway.runtime.batch;
 
-
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.Repository;
 import dev.keyway.runtime.exception.BatchIncompleteException;

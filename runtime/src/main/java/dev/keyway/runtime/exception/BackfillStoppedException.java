@@ -1,6 +1,5 @@
 package dev.keyway.runtime.exception;
 
-
 import dev.keyway.runtime.backfill.Backfill;
 import dev.keyway.runtime.backfill.BackfillCheckpoint;
 import dev.keyway.runtime.backfill.BackfillReport;

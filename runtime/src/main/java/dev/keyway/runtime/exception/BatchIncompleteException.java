@@ -1,6 +1,5 @@
 package dev.keyway.runtime.exception;
 
-
 import dev.keyway.runtime.batch.BatchGetResult;
 import dev.keyway.runtime.batch.BatchResult;
 import java.util.List;

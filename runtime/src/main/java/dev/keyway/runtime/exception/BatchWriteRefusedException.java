@@ -1,6 +1,5 @@
 package dev.keyway.runtime.exception;
 
-
 import dev.keyway.runtime.batch.WriteBatch;
 import dev.keyway.runtime.transaction.WriteTransaction;
 import java.util.List;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.exception;
 
-
 /** A conditional write did not happen because its condition did not hold for the stored item. */
 public class ConditionFailedException extends KeywayException {
 

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.exception;
 
-
 import dev.keyway.runtime.Update;
 import java.util.List;
 

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.exception;
 
-
 /**
  * A component's value cannot be stored (a NaN or infinite number, a null element of a set);
  * thrown before any request is sent.

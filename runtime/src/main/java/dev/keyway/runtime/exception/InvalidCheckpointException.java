@@ -1,6 +1,5 @@
 package dev.keyway.runtime.exception;
 
-
 /**
  * A backfill checkpoint token is damaged, or belongs to another backfill (another entity,
  * table or number of segments); nothing was read or written.

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.exception;
 
-
 /**
  * A cursor passed to {@code page(cursor)} is malformed, altered, signed with another key, or
  * belongs to another query (another table, access pattern, partition, sort-key condition or

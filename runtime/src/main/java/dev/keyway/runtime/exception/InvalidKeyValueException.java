@@ -1,6 +1,5 @@
 package dev.keyway.runtime.exception;
 
-
 /**
  * A key component's value cannot be put into a key (null, out of the encodable range, or
  * characters keys cannot hold); thrown before any request is sent.

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.exception;
 
-
 /** A {@code create} found an item with the same primary key already stored. */
 public class ItemAlreadyExistsException extends KeywayException {
 

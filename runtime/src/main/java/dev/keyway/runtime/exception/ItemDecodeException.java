@@ -1,6 +1,5 @@
 package dev.keyway.runtime.exception;
 
-
 /**
  * A stored item does not decode into its record: a required attribute is missing, an attribute
  * has the wrong DynamoDB type, or the item belongs to another entity type.

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.exception;
 
-
 /**
  * An item is larger than DynamoDB's item size limit (400 KB: 409,600 bytes, attribute names
  * included). Keyway throws it before any request when it can know: a record whose item is too

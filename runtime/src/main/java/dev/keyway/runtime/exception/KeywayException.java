@@ -1,6 +1,5 @@
 package dev.keyway.runtime.exception;
 
-
 /** The base of every exception Keyway throws; each subtype names the entity and key involved. */
 public class KeywayException extends RuntimeException {
 

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.exception;
 
-
 import java.util.Objects;
 import software.amazon.awssdk.awscore.exception.AwsServiceException;
 

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.exception;
 
-
 /**
  * Another request was writing one of the items at the same time (DynamoDB's
  * {@code TransactionConflict}): nothing of this write was applied, and sending it again, after

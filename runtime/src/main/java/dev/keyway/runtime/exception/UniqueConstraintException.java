@@ -1,6 +1,5 @@
 package dev.keyway.runtime.exception;
 
-
 /** A write would give a {@code @Unique} component a value another item of the entity already holds. */
 public class UniqueConstraintException extends KeywayException {
 

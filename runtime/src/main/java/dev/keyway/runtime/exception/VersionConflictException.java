@@ -1,6 +1,5 @@
 package dev.keyway.runtime.exception;
 
-
 import java.util.OptionalLong;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;

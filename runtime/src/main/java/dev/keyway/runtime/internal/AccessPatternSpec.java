@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import dev.keyway.runtime.CollectionQuery;
 import dev.keyway.runtime.Query;
 import java.util.ArrayList;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**

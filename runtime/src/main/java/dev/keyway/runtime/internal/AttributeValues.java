@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import dev.keyway.runtime.key.KeyCodec;
 import java.math.BigDecimal;
 import java.math.BigInteger;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import dev.keyway.runtime.schema.TableDefinition;
 import java.util.HashMap;
 import java.util.HashSet;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;

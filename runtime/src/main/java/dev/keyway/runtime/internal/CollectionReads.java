@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;

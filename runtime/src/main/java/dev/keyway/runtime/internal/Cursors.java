@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import dev.keyway.runtime.CursorSigning;
 import dev.keyway.runtime.exception.InvalidCursorException;
 import java.io.ByteArrayInputStream;

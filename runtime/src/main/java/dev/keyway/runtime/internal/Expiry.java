@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import dev.keyway.runtime.attribute.Expressions;
 import dev.keyway.runtime.schema.ItemSchema;
 import java.math.BigDecimal;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import java.util.AbstractList;
 import java.util.LinkedHashMap;
 import java.util.List;

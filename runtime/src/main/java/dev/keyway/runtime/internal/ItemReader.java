@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import dev.keyway.runtime.exception.ItemDecodeException;
 import dev.keyway.runtime.exception.NonCanonicalKeyException;
 import dev.keyway.runtime.key.KeyCodec;

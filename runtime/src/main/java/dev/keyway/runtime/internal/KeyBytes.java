@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;

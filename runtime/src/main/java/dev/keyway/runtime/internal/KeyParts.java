@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import dev.keyway.runtime.exception.InvalidKeyValueException;
 import dev.keyway.runtime.key.KeyCodec;
 import java.math.BigDecimal;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import java.util.List;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;

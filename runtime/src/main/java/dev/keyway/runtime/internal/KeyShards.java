@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import dev.keyway.runtime.ScanProgress;
 import dev.keyway.runtime.attribute.Condition;
 import dev.keyway.runtime.attribute.Expressions;

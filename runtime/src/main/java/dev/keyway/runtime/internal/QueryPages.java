@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import dev.keyway.runtime.Page;
 import java.util.Spliterator;
 import java.util.Spliterators;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import dev.keyway.runtime.schema.TableDefinition;
 import java.util.LinkedHashMap;
 import java.util.List;

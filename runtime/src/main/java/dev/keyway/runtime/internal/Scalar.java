@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.ByteBuffer;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import static dev.keyway.runtime.internal.Batches.MAX_KEYS_PER_REQUEST;
 import static dev.keyway.runtime.internal.Batches.MAX_WRITES_PER_REQUEST;
 

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.listener.RequestEvent.Operation;
 import dev.keyway.runtime.schema.TableDefinition;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import java.util.List;
 
 /** The text of a key template the processor validated, split into its literals and placeholders. */

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import dev.keyway.runtime.attribute.Attribute;
 import dev.keyway.runtime.attribute.CollectionAttribute;
 import dev.keyway.runtime.attribute.Condition;

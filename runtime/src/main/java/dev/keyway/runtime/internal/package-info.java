@@ -6,4 +6,3 @@
  */
 package dev.keyway.runtime.internal;
 
-

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.key;
 
-
 import dev.keyway.runtime.internal.KeyParts;
 
 /** A {@code byte} component: fixed width, ordered. */

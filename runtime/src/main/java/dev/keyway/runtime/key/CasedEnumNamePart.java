@@ -1,6 +1,5 @@
 package dev.keyway.runtime.key;
 
-
 import java.util.Objects;
 
 /** An enum component by its constant's name in one case ({@code @KeyFormat}): not ordered. */

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.key;
 
-
 import java.util.Objects;
 
 /** An enum component by ordinal and name in one case ({@code 002-shipped}, {@code @KeyFormat}): declaration order. */

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.key;
 
-
 import dev.keyway.runtime.internal.KeyParts;
 
 /** An {@code int} component: fixed width, ordered. */

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.key;
 
-
 import java.math.BigInteger;
 import java.util.Objects;
 

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.key;
 
-
 import dev.keyway.runtime.exception.InvalidKeyValueException;
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.internal.TemplateText;

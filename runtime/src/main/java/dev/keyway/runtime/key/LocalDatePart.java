@@ -1,6 +1,5 @@
 package dev.keyway.runtime.key;
 
-
 import dev.keyway.runtime.internal.KeyParts;
 import java.time.LocalDate;
 

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.key;
 
-
 import java.math.BigInteger;
 
 /** An integer component zero-padded to a fixed number of digits ({@code 00042}): ordered. */

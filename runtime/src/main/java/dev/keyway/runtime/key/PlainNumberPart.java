@@ -1,6 +1,5 @@
 package dev.keyway.runtime.key;
 
-
 import java.math.BigInteger;
 
 /** An integer component in plain decimal digits ({@code 42}): not ordered. */

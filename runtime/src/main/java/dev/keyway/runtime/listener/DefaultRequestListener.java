@@ -1,6 +1,5 @@
 package dev.keyway.runtime.listener;
 
-
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
 /** Holds the process-wide default {@link RequestListener}; an interface cannot hold mutable state. */

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.listener;
 
-
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.backfill.Backfill;

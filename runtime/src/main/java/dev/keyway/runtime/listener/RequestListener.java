@@ -1,6 +1,5 @@
 package dev.keyway.runtime.listener;
 
-
 import dev.keyway.runtime.CursorSigning;
 import dev.keyway.runtime.schema.TableDefinition;
 import java.util.Objects;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.schema;
 
-
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.schema;
 
-
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.schema;
 
-
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.internal.KeySchemaText;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.schema;
 
-
 import dev.keyway.runtime.attribute.Attribute;
 import dev.keyway.runtime.exception.ItemDecodeException;
 import dev.keyway.runtime.key.KeyTemplate;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.schema;
 
-
 import dev.keyway.runtime.internal.Requests;
 import dev.keyway.runtime.internal.TableCreation;
 import dev.keyway.runtime.listener.RequestListener;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.stream;
 
-
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.stream;
 
-
 import dev.keyway.runtime.exception.ItemDecodeException;
 import dev.keyway.runtime.internal.GuardItems;
 import dev.keyway.runtime.schema.ItemSchema;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.stream;
 
-
 import java.time.Instant;
 import java.util.Map;
 import java.util.Objects;

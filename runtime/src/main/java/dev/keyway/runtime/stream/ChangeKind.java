@@ -1,6 +1,5 @@
 package dev.keyway.runtime.stream;
 
-
 import software.amazon.awssdk.services.dynamodb.model.OperationType;
 
 /** What happened to an item: DynamoDB Streams' {@code eventName}. */

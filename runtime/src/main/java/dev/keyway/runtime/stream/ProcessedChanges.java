@@ -1,6 +1,5 @@
 package dev.keyway.runtime.stream;
 
-
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
 import dev.keyway.runtime.exception.ItemDecodeException;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.stream;
 
-
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

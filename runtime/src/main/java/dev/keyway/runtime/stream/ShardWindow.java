@@ -1,6 +1,5 @@
 package dev.keyway.runtime.stream;
 
-
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;

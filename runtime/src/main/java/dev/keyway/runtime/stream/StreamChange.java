@@ -1,6 +1,5 @@
 package dev.keyway.runtime.stream;
 
-
 /**
  * A decoded stream record of some table: what code that handles any table's changes (readers,
  * {@link ProcessedChanges}, the Lambda module) needs of one. Each table with a stream gets a

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.stream;
 
-
 import dev.keyway.runtime.internal.Requests;
 import dev.keyway.runtime.internal.TableCreation;
 import dev.keyway.runtime.listener.RequestEvent;

@@ -13,4 +13,3 @@
  */
 package dev.keyway.runtime.stream;
 
-

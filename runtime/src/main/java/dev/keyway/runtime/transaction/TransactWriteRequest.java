@@ -1,6 +1,5 @@
 package dev.keyway.runtime.transaction;
 
-
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.exception.TransactionCancelledException;
 import dev.keyway.runtime.internal.EntityTable;

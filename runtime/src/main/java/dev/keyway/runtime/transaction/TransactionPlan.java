@@ -1,6 +1,5 @@
 package dev.keyway.runtime.transaction;
 
-
 import dev.keyway.runtime.exception.InvalidTransactionException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.internal.TransactionItems.ItemKey;

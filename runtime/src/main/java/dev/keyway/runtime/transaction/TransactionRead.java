@@ -1,6 +1,5 @@
 package dev.keyway.runtime.transaction;
 
-
 import dev.keyway.runtime.internal.EntityTable;
 import dev.keyway.runtime.internal.Expiry;
 import dev.keyway.runtime.internal.ItemReader;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.lang.reflect.Proxy;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.internal;
 
-
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.schema.ItemSchema;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.key;
 
-
 import static dev.keyway.runtime.key.KeyTypes.compareBytes;
 import static dev.keyway.runtime.key.KeyTypes.show;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,6 +1,5 @@
 package dev.keyway.runtime.stream;
 
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.keyway.runtime.schema.TableDefinition;
