@@ -1,10 +1,10 @@
 package golden;
 
 import dev.keyway.runtime.CollectionQuery;
-import dev.keyway.runtime.schema.ItemSchema;
-import dev.keyway.runtime.listener.RequestListener;
 import dev.keyway.runtime.internal.AccessPatternSpec;
 import dev.keyway.runtime.internal.CollectionTable;
+import dev.keyway.runtime.listener.RequestListener;
+import dev.keyway.runtime.schema.ItemSchema;
 import java.util.List;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;

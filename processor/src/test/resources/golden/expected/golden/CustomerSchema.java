@@ -1,16 +1,16 @@
 package golden;
 
-import dev.keyway.runtime.schema.EntitySchema;
-import dev.keyway.runtime.schema.ItemSchema;
-import dev.keyway.runtime.key.KeyTemplate;
 import dev.keyway.runtime.attribute.NumberAttribute;
 import dev.keyway.runtime.attribute.StringAttribute;
-import dev.keyway.runtime.schema.TableDefinition;
 import dev.keyway.runtime.internal.AttributeValueException;
 import dev.keyway.runtime.internal.Attributes;
 import dev.keyway.runtime.internal.ItemReader;
 import dev.keyway.runtime.internal.ItemWriter;
 import dev.keyway.runtime.internal.Scalar;
+import dev.keyway.runtime.key.KeyTemplate;
+import dev.keyway.runtime.schema.EntitySchema;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.schema.TableDefinition;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

@@ -1,8 +1,8 @@
 package golden;
 
 import dev.keyway.runtime.exception.InvalidKeyValueException;
-import dev.keyway.runtime.key.KeyPart;
 import dev.keyway.runtime.internal.KeyShards;
+import dev.keyway.runtime.key.KeyPart;
 import java.time.Instant;
 import java.util.Map;
 import javax.annotation.processing.Generated;
