@@ -3,7 +3,7 @@ package dev.keyway.benchmarks;
 import dev.keyway.benchmarks.hand.FixedInstant;
 import dev.keyway.benchmarks.hand.HandWritten;
 import dev.keyway.benchmarks.model.TypicalItemKeys;
-import dev.keyway.runtime.internal.ItemSize;
+import dev.keyway.runtime.internal.item.ItemSize;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Objects;

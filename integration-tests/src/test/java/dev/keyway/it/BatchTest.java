@@ -16,7 +16,7 @@ import dev.keyway.runtime.batch.BatchGetResult;
 import dev.keyway.runtime.batch.BatchOptions;
 import dev.keyway.runtime.batch.BatchResult;
 import dev.keyway.runtime.exception.RequestFailedException;
-import dev.keyway.runtime.internal.Batches;
+import dev.keyway.runtime.internal.batch.Batches;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;

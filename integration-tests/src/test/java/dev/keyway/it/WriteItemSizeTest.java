@@ -11,7 +11,7 @@ import dev.keyway.it.writes.ProfileSchema;
 import dev.keyway.runtime.exception.ItemTooLargeException;
 import dev.keyway.runtime.exception.TransactionCancelledException;
 import dev.keyway.runtime.transaction.WriteTransaction;
-import dev.keyway.runtime.internal.ItemSize;
+import dev.keyway.runtime.internal.item.ItemSize;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.util.ArrayList;
 import java.util.List;

@@ -11,9 +11,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.keyway.runtime.schema.ItemSchema;
-import dev.keyway.runtime.internal.QuerySpec;
-import dev.keyway.runtime.internal.SortKeyCondition;
-import dev.keyway.runtime.internal.SortKeyCondition.Operator;
+import dev.keyway.runtime.internal.query.QuerySpec;
+import dev.keyway.runtime.internal.query.SortKeyCondition;
+import dev.keyway.runtime.internal.query.SortKeyCondition.Operator;
 import java.lang.reflect.Method;
 import java.util.List;
 import java.util.Map;

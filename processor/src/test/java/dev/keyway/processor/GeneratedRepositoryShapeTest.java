@@ -10,9 +10,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.runtime.Query;
-import dev.keyway.runtime.internal.QuerySpec;
-import dev.keyway.runtime.internal.SortKeyCondition;
-import dev.keyway.runtime.internal.SortKeyCondition.Operator;
+import dev.keyway.runtime.internal.query.QuerySpec;
+import dev.keyway.runtime.internal.query.SortKeyCondition;
+import dev.keyway.runtime.internal.query.SortKeyCondition.Operator;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.time.Instant;

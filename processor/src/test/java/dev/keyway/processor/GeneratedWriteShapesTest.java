@@ -25,7 +25,7 @@ import dev.keyway.runtime.Repository;
 import dev.keyway.runtime.attribute.StringAttribute;
 import dev.keyway.runtime.schema.TableDefinition;
 import dev.keyway.runtime.Update;
-import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
@@ -465,7 +465,7 @@ class GeneratedWriteShapesTest {
         Object repository = repository(ORDER);
         assertInstanceOf(Repository.class, repository);
         assertEquals("Writes", ((Repository<?>) repository).tableName());
-        EntityTable<?> table = RuntimeAccess.table((Repository<?>) repository);
+        EntityOperations<?> table = RuntimeAccess.operations((Repository<?>) repository);
         assertSame(orders, table.schema());
     }
 

@@ -56,7 +56,7 @@ final class ProcessorFuzzMutator {
             "Generated", "AttributeValue", "DynamoDbClient", "ItemSchema", "Query", "Page", "Condition", "KeyCodec",
             "Collections", "ArrayList", "HashMap", "LinkedHashMap", "Arrays", "Function", "Stream", "Math", "StringBuilder",
             "Instant", "Boolean", "Character", "Number", "Iterator", "Collectors", "Supplier", "UpdateBuilder",
-            "TableDefinition", "EntityTable", "Repository", "Update", "Scan", "Expressions", "SdkBytes", "Record",
+            "TableDefinition", "EntityOperations", "Repository", "Update", "Scan", "Expressions", "SdkBytes", "Record",
             "KeyPart", "AccessPatternSpec", "RuntimeAccess", "PartitionQuery", "CollectionTable", "CollectionQuery",
             "CharSequence", "Deprecated", "SuppressWarnings", "Void", "System", "Exception", "IllegalArgumentException"};
 

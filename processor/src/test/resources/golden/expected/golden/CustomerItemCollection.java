@@ -1,8 +1,8 @@
 package golden;
 
 import dev.keyway.runtime.CollectionQuery;
-import dev.keyway.runtime.internal.AccessPatternSpec;
-import dev.keyway.runtime.internal.CollectionTable;
+import dev.keyway.runtime.internal.query.AccessPatternSpec;
+import dev.keyway.runtime.internal.query.CollectionTable;
 import dev.keyway.runtime.listener.RequestListener;
 import dev.keyway.runtime.schema.ItemSchema;
 import java.util.List;

@@ -5,9 +5,9 @@ import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.Update;
-import dev.keyway.runtime.internal.AccessPatternSpec;
-import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
+import dev.keyway.runtime.internal.query.AccessPatternSpec;
 import dev.keyway.runtime.listener.RequestListener;
 import java.util.Optional;
 import javax.annotation.processing.Generated;
@@ -31,7 +31,7 @@ public final class CustomerRepository extends EntityRepository<Customer> {
     private static final AccessPatternSpec BY_EMAIL = AccessPatternSpec.onIndex("Customer.byEmail", "GSI1")
             .sortKey("CUSTOMER");
 
-    private final EntityTable<Customer> table = RuntimeAccess.table(this);
+    private final EntityOperations<Customer> table = RuntimeAccess.operations(this);
 
     /** A repository on table {@code Store}. */
     public CustomerRepository(DynamoDbClient client) {

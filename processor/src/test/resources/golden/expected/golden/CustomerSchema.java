@@ -2,11 +2,11 @@ package golden;
 
 import dev.keyway.runtime.attribute.NumberAttribute;
 import dev.keyway.runtime.attribute.StringAttribute;
-import dev.keyway.runtime.internal.AttributeValueException;
-import dev.keyway.runtime.internal.Attributes;
-import dev.keyway.runtime.internal.ItemReader;
-import dev.keyway.runtime.internal.ItemWriter;
-import dev.keyway.runtime.internal.Scalar;
+import dev.keyway.runtime.internal.item.AttributeValueException;
+import dev.keyway.runtime.internal.item.Attributes;
+import dev.keyway.runtime.internal.item.ItemReader;
+import dev.keyway.runtime.internal.item.ItemWriter;
+import dev.keyway.runtime.internal.item.Scalar;
 import dev.keyway.runtime.key.KeyTemplate;
 import dev.keyway.runtime.schema.EntitySchema;
 import dev.keyway.runtime.schema.ItemSchema;

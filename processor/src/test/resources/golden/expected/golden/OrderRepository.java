@@ -5,9 +5,9 @@ import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.Update;
-import dev.keyway.runtime.internal.AccessPatternSpec;
-import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
+import dev.keyway.runtime.internal.query.AccessPatternSpec;
 import dev.keyway.runtime.listener.RequestListener;
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -31,7 +31,7 @@ public final class OrderRepository extends EntityRepository<Order> {
     private static final AccessPatternSpec BY_TOTAL = AccessPatternSpec.onIndex("Order.byTotal", "LSI1")
             .sortKey("TOTAL#<total>#<orderId>").consistentRead();
 
-    private final EntityTable<Order> table = RuntimeAccess.table(this);
+    private final EntityOperations<Order> table = RuntimeAccess.operations(this);
 
     /** A repository on table {@code Store}. */
     public OrderRepository(DynamoDbClient client) {

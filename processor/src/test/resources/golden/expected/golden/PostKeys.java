@@ -1,7 +1,7 @@
 package golden;
 
 import dev.keyway.runtime.exception.InvalidKeyValueException;
-import dev.keyway.runtime.internal.KeyShards;
+import dev.keyway.runtime.internal.key.KeyShards;
 import dev.keyway.runtime.key.KeyPart;
 import java.time.Instant;
 import java.util.Map;

@@ -5,9 +5,9 @@ import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.Update;
-import dev.keyway.runtime.internal.AccessPatternSpec;
-import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
+import dev.keyway.runtime.internal.query.AccessPatternSpec;
 import dev.keyway.runtime.listener.RequestListener;
 import java.time.Instant;
 import java.util.Optional;
@@ -27,7 +27,7 @@ public final class PostRepository extends EntityRepository<Post> {
     private static final AccessPatternSpec BY_TAG = AccessPatternSpec.onIndex("Post.byTag", "GSI2")
             .sortKey("<postedAt>#<postId>").filterOnType().sharded(8);
 
-    private final EntityTable<Post> table = RuntimeAccess.table(this);
+    private final EntityOperations<Post> table = RuntimeAccess.operations(this);
 
     /** A repository on table {@code Store}. */
     public PostRepository(DynamoDbClient client) {

@@ -1,7 +1,7 @@
 package dev.keyway.runtime;
 
-import dev.keyway.runtime.internal.KeySizes;
-import dev.keyway.runtime.internal.SortKeyCondition;
+import dev.keyway.runtime.internal.key.KeySizes;
+import dev.keyway.runtime.internal.query.SortKeyCondition;
 import java.util.Objects;
 
 /**

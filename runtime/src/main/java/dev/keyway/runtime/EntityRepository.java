@@ -10,7 +10,7 @@ import dev.keyway.runtime.exception.BatchWriteRefusedException;
 import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
 import dev.keyway.runtime.exception.VersionConflictException;
-import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.listener.RequestListener;
 import dev.keyway.runtime.schema.ItemSchema;
@@ -43,8 +43,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public abstract non-sealed class EntityRepository<T> implements Repository<T> {
 
-    /** The table operations; the generated subclass reaches them through {@code RuntimeAccess.table(this)}. */
-    private final EntityTable<T> table;
+    /** The table operations; the generated subclass reaches them through {@code RuntimeAccess.operations(this)}. */
+    private final EntityOperations<T> table;
 
     /**
      * A repository reading and writing {@code schema}'s records in table {@code tableName}, its
@@ -62,7 +62,7 @@ public abstract non-sealed class EntityRepository<T> implements Repository<T> {
      */
     protected EntityRepository(DynamoDbClient client, String tableName, ItemSchema<T> schema,
                                RequestListener listener) {
-        this.table = new EntityTable<>(client, tableName, schema, listener);
+        this.table = new EntityOperations<>(client, tableName, schema, listener);
     }
 
     @Override
@@ -211,12 +211,12 @@ public abstract non-sealed class EntityRepository<T> implements Repository<T> {
     }
 
     /** The table operations, for transactions and {@code RuntimeAccess}. */
-    final EntityTable<T> table() {
+    final EntityOperations<T> table() {
         return table;
     }
 
     /** The table operations of any repository: {@link Repository} is sealed, every one is an {@code EntityRepository}. */
-    static <T> EntityTable<T> tableOf(Repository<T> repository) {
+    static <T> EntityOperations<T> tableOf(Repository<T> repository) {
         return ((EntityRepository<T>) Objects.requireNonNull(repository, "repository")).table();
     }
 

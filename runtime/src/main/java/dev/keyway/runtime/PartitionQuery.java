@@ -2,7 +2,7 @@ package dev.keyway.runtime;
 
 import dev.keyway.runtime.attribute.Attribute;
 import dev.keyway.runtime.attribute.Condition;
-import dev.keyway.runtime.internal.QuerySpec;
+import dev.keyway.runtime.internal.query.QuerySpec;
 import dev.keyway.runtime.key.KeyPart;
 import java.util.Objects;
 import java.util.function.Function;

@@ -1,10 +1,10 @@
 package dev.keyway.runtime;
 
-import dev.keyway.runtime.internal.EntityTable;
-import dev.keyway.runtime.internal.ParallelScan;
-import dev.keyway.runtime.internal.QuerySpec;
+import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
-import dev.keyway.runtime.internal.UpdateSpec;
+import dev.keyway.runtime.internal.query.QuerySpec;
+import dev.keyway.runtime.internal.scan.ParallelScan;
+import dev.keyway.runtime.internal.write.UpdateSpec;
 
 /**
  * Grants {@link RuntimeAccess} what this package keeps package-private, so that no public or
@@ -20,7 +20,7 @@ final class RuntimeGrant implements RuntimeAccess.Grant {
     }
 
     @Override
-    public <T> EntityTable<T> table(Repository<T> repository) {
+    public <T> EntityOperations<T> operations(Repository<T> repository) {
         return EntityRepository.tableOf(repository);
     }
 
@@ -40,12 +40,12 @@ final class RuntimeGrant implements RuntimeAccess.Grant {
     }
 
     @Override
-    public <T> Scan<T> scan(EntityTable<T> table, String indexName) {
+    public <T> Scan<T> scan(EntityOperations<T> table, String indexName) {
         return new Scan<>(table, indexName);
     }
 
     @Override
-    public <T> Scan<T> scan(EntityTable<T> table) {
+    public <T> Scan<T> scan(EntityOperations<T> table) {
         return new Scan<>(table);
     }
 

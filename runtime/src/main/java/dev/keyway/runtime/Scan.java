@@ -3,9 +3,9 @@ package dev.keyway.runtime;
 import dev.keyway.runtime.attribute.Condition;
 import dev.keyway.runtime.exception.ItemDecodeException;
 import dev.keyway.runtime.exception.KeywayException;
-import dev.keyway.runtime.internal.EntityTable;
-import dev.keyway.runtime.internal.IndexProjection;
-import dev.keyway.runtime.internal.ParallelScan;
+import dev.keyway.runtime.internal.EntityOperations;
+import dev.keyway.runtime.internal.query.IndexProjection;
+import dev.keyway.runtime.internal.scan.ParallelScan;
 import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
@@ -75,7 +75,7 @@ public final class Scan<T> {
      */
     public static final int DEFAULT_MAX_PARALLELISM = 32;
 
-    private final EntityTable<T> table;
+    private final EntityOperations<T> table;
     private final String indexName; // null: the table
     private final int segments;
     private final int parallelism; // 0: one thread per segment, up to DEFAULT_MAX_PARALLELISM
@@ -90,7 +90,7 @@ public final class Scan<T> {
      *
      * @param table the entity in its table
      */
-    Scan(EntityTable<T> table) {
+    Scan(EntityOperations<T> table) {
         this(Objects.requireNonNull(table, "table"), null, 1, 0, 0, null, false, null);
     }
 
@@ -99,11 +99,11 @@ public final class Scan<T> {
      *
      * @throws IllegalArgumentException if the entity declares no such index
      */
-    Scan(EntityTable<T> table, String indexName) {
+    Scan(EntityOperations<T> table, String indexName) {
         this(Objects.requireNonNull(table, "table"), declaredIndex(table, indexName), 1, 0, 0, null, false, null);
     }
 
-    private static String declaredIndex(EntityTable<?> table, String indexName) {
+    private static String declaredIndex(EntityOperations<?> table, String indexName) {
         Objects.requireNonNull(indexName, "indexName");
         boolean declared = table.schema().derivedKeys().stream().anyMatch(key -> key.index().equals(indexName));
         if (!declared) {
@@ -112,7 +112,7 @@ public final class Scan<T> {
         return indexName;
     }
 
-    private Scan(EntityTable<T> table, String indexName, int segments, int parallelism, int pageSize, Condition filter,
+    private Scan(EntityOperations<T> table, String indexName, int segments, int parallelism, int pageSize, Condition filter,
                  boolean consistentRead, Consumer<ScanProgress> progress) {
         this.table = table;
         this.indexName = indexName;

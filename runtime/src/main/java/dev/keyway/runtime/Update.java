@@ -8,7 +8,7 @@ import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.IncompleteKeyUpdateException;
 import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.runtime.internal.RuntimeAccess;
-import dev.keyway.runtime.internal.UpdateSpec;
+import dev.keyway.runtime.internal.write.UpdateSpec;
 import dev.keyway.runtime.listener.RequestEvent;
 import dev.keyway.runtime.transaction.WriteTransaction;
 import java.util.List;

@@ -7,11 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.runtime.exception.InvalidKeyValueException;
-import dev.keyway.runtime.internal.AccessPatternSpec;
-import dev.keyway.runtime.internal.EntityTable;
-import dev.keyway.runtime.internal.QuerySpec;
+import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
-import dev.keyway.runtime.internal.SortKeyCondition;
+import dev.keyway.runtime.internal.query.AccessPatternSpec;
+import dev.keyway.runtime.internal.query.QuerySpec;
+import dev.keyway.runtime.internal.query.SortKeyCondition;
 import dev.keyway.runtime.key.KeyPart;
 import dev.keyway.runtime.schema.IndexDefinition;
 import dev.keyway.runtime.schema.ItemSchema;
@@ -130,7 +130,7 @@ class PartitionQueryConditionsTest {
         }
     }
 
-    private final EntityTable<Event> table = RuntimeAccess.table(
+    private final EntityOperations<Event> table = RuntimeAccess.operations(
             new EntityRepository<Event>(DynamoDbClient.builder().region(software.amazon.awssdk.regions.Region.US_EAST_1)
                     .credentialsProvider(() -> software.amazon.awssdk.auth.credentials.AwsBasicCredentials.create("a", "b"))
                     .build(), "Events", new EventSchema()) {

@@ -3,7 +3,7 @@ package dev.keyway.tools;
 import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.listener.RequestEvent.Operation;
 import dev.keyway.runtime.schema.TableDefinition;
-import dev.keyway.runtime.internal.Requests;
+import dev.keyway.runtime.internal.request.Requests;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

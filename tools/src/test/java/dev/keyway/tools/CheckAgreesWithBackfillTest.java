@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.keyway.runtime.backfill.BackfillReport;
 import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.key.KeyTemplate;
-import dev.keyway.runtime.internal.DesignedIndexKeys;
+import dev.keyway.runtime.internal.backfill.DesignedIndexKeys;
 import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.tools.TableDifference.Kind;
 import dev.keyway.tools.library.LibraryTable;

@@ -69,9 +69,9 @@ public final class RepositoryWriter {
         for (AccessPatternModel pattern : entity.accessPatterns()) {
             type.addField(patternField(pattern));
         }
-        type.addField(FieldSpec.builder(ParameterizedTypeName.get(RuntimeTypes.ENTITY_TABLE, record), "table",
+        type.addField(FieldSpec.builder(ParameterizedTypeName.get(RuntimeTypes.ENTITY_OPERATIONS, record), "table",
                         Modifier.PRIVATE, Modifier.FINAL)
-                .initializer("$T.table(this)", RuntimeTypes.RUNTIME_ACCESS).build())
+                .initializer("$T.operations(this)", RuntimeTypes.RUNTIME_ACCESS).build())
                 .addMethod(MethodSpec.constructorBuilder()
                         .addModifiers(Modifier.PUBLIC)
                         .addJavadoc("$L", Docs.of("A repository on table {@code $L}.\n", Naming.doc(entity.table())))

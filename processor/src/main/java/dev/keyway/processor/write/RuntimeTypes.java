@@ -33,17 +33,17 @@ final class RuntimeTypes {
     static final ClassName KEY_TEMPLATE = ClassName.get("dev.keyway.runtime.key", "KeyTemplate");
     static final ClassName INVALID_KEY_VALUE = ClassName.get("dev.keyway.runtime.exception", "InvalidKeyValueException");
 
-    static final ClassName ATTRIBUTE_VALUES = ClassName.get(INTERNAL, "AttributeValues");
-    static final ClassName ITEM_WRITER = ClassName.get(INTERNAL, "ItemWriter");
-    static final ClassName SCALAR = ClassName.get(INTERNAL, "Scalar");
-    static final ClassName RECORD_CODEC = ClassName.get(INTERNAL, "RecordCodec");
-    static final ClassName ATTRIBUTES = ClassName.get(INTERNAL, "Attributes");
-    static final ClassName ITEM_READER = ClassName.get(INTERNAL, "ItemReader");
-    static final ClassName ATTRIBUTE_VALUE_EXCEPTION = ClassName.get(INTERNAL, "AttributeValueException");
-    static final ClassName KEY_SHARDS = ClassName.get(INTERNAL, "KeyShards");
-    static final ClassName ENTITY_TABLE = ClassName.get(INTERNAL, "EntityTable");
-    static final ClassName COLLECTION_TABLE = ClassName.get(INTERNAL, "CollectionTable");
-    static final ClassName ACCESS_PATTERN_SPEC = ClassName.get(INTERNAL, "AccessPatternSpec");
+    static final ClassName ATTRIBUTE_VALUES = ClassName.get("dev.keyway.runtime.internal.item", "AttributeValues");
+    static final ClassName ITEM_WRITER = ClassName.get("dev.keyway.runtime.internal.item", "ItemWriter");
+    static final ClassName SCALAR = ClassName.get("dev.keyway.runtime.internal.item", "Scalar");
+    static final ClassName RECORD_CODEC = ClassName.get("dev.keyway.runtime.internal.item", "RecordCodec");
+    static final ClassName ATTRIBUTES = ClassName.get("dev.keyway.runtime.internal.item", "Attributes");
+    static final ClassName ITEM_READER = ClassName.get("dev.keyway.runtime.internal.item", "ItemReader");
+    static final ClassName ATTRIBUTE_VALUE_EXCEPTION = ClassName.get("dev.keyway.runtime.internal.item", "AttributeValueException");
+    static final ClassName KEY_SHARDS = ClassName.get("dev.keyway.runtime.internal.key", "KeyShards");
+    static final ClassName ENTITY_OPERATIONS = ClassName.get(INTERNAL, "EntityOperations");
+    static final ClassName COLLECTION_TABLE = ClassName.get("dev.keyway.runtime.internal.query", "CollectionTable");
+    static final ClassName ACCESS_PATTERN_SPEC = ClassName.get("dev.keyway.runtime.internal.query", "AccessPatternSpec");
     static final ClassName RUNTIME_ACCESS = ClassName.get(INTERNAL, "RuntimeAccess");
 
     static final ClassName ATTRIBUTE_VALUE = ClassName.get("software.amazon.awssdk.services.dynamodb.model", "AttributeValue");

@@ -20,7 +20,7 @@ import java.util.UUID;
 /**
  * The key text of sample items, encoded exactly as the runtime encodes keys, in each component's
  * key format: a copy of the few encodings of {@code dev.keyway.runtime.key.KeyCodec} and the shard hash of
- * {@code dev.keyway.runtime.internal.KeyShards} that sample values need, since the processor
+ * {@code dev.keyway.runtime.internal.key.KeyShards} that sample values need, since the processor
  * does not depend on the runtime ({@code SampleKeysTest} proves the copies equal). Sample values
  * are made by {@link SampleData}, so they are always encodable: no validation here. What a key
  * converter writes is known at run time only: a key holding a converted component has no sample.

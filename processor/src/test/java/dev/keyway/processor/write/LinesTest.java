@@ -22,7 +22,7 @@ class LinesTest {
         String[] samples = {
             "",
             "java.time.Instant",
-            "new dev.keyway.runtime.internal.ItemWriter(java.util.Map.of())",
+            "new dev.keyway.runtime.internal.item.ItemWriter(java.util.Map.of())",
             "KeyParts.ofInstant(OrderSchema.ENTITY_TYPE, \"placedAt\", x)",
             "\"java.time.Instant\" + a.b.C",
             "x.y.z()",

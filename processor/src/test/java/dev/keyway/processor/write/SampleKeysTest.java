@@ -11,7 +11,7 @@ import dev.keyway.processor.model.ValueType;
 import dev.keyway.runtime.key.KeyCase;
 import dev.keyway.runtime.key.KeyCodec;
 import dev.keyway.runtime.key.KeyPart;
-import dev.keyway.runtime.internal.KeyShards;
+import dev.keyway.runtime.internal.key.KeyShards;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;

@@ -1,8 +1,8 @@
 package dev.keyway.runtime.attribute;
 
 import dev.keyway.runtime.exception.InvalidAttributeValueException;
-import dev.keyway.runtime.internal.AttributeValueException;
-import dev.keyway.runtime.internal.Nesting;
+import dev.keyway.runtime.internal.item.AttributeValueException;
+import dev.keyway.runtime.internal.item.Nesting;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;

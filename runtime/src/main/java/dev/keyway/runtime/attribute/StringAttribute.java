@@ -1,6 +1,6 @@
 package dev.keyway.runtime.attribute;
 
-import dev.keyway.runtime.internal.Scalar;
+import dev.keyway.runtime.internal.item.Scalar;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /** A string attribute: comparisons, {@code beginsWith}, {@code contains} and {@code size}. */

@@ -4,10 +4,10 @@ import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.exception.BackfillStoppedException;
 import dev.keyway.runtime.exception.InvalidCheckpointException;
-import dev.keyway.runtime.internal.EntityTable;
-import dev.keyway.runtime.internal.IndexSelection;
-import dev.keyway.runtime.internal.JobRetry;
+import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
+import dev.keyway.runtime.internal.backfill.IndexSelection;
+import dev.keyway.runtime.internal.backfill.JobRetry;
 import dev.keyway.runtime.schema.IndexDefinition;
 import dev.keyway.runtime.schema.ItemSchema;
 import java.time.Duration;
@@ -82,7 +82,7 @@ public final class Backfill<T> {
     /** How often an item that keeps changing is planned again, unless {@link #maxAttempts(int)} says otherwise. */
     public static final int DEFAULT_MAX_ATTEMPTS = 5;
 
-    private final EntityTable<T> table;
+    private final EntityOperations<T> table;
     private final Scan<T> scan; // segments, parallelism and page size, as a scan takes them
     private final int segments; // 0: not set (1, or the checkpoints' count)
     private final IndexSelection indexes; // a List<String> of names, with the dropped indexes
@@ -94,12 +94,12 @@ public final class Backfill<T> {
     private final Consumer<BackfillProgress> progress;
     private final JobRetry retry; // how a request failing for a reason not the item's own is sent again
 
-    Backfill(EntityTable<T> table) {
+    Backfill(EntityOperations<T> table) {
         this(Objects.requireNonNull(table, "table"), RuntimeAccess.scan(table), 0, IndexSelection.all(), false, false, DEFAULT_SAMPLES,
                 DEFAULT_MAX_ATTEMPTS, List.of(), null, JobRetry.defaults());
     }
 
-    private Backfill(EntityTable<T> table, Scan<T> scan, int segments, IndexSelection indexes, boolean dryRun,
+    private Backfill(EntityOperations<T> table, Scan<T> scan, int segments, IndexSelection indexes, boolean dryRun,
                      boolean adopt, int samples, int maxAttempts, List<BackfillCheckpoint> resume,
                      Consumer<BackfillProgress> progress, JobRetry retry) {
         this.table = table;

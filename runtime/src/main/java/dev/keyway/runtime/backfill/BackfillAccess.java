@@ -1,6 +1,6 @@
 package dev.keyway.runtime.backfill;
 
-import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
 
 /**
@@ -17,7 +17,7 @@ final class BackfillAccess implements RuntimeAccess.BackfillGrant {
     }
 
     @Override
-    public <T> Backfill<T> backfill(EntityTable<T> table) {
+    public <T> Backfill<T> backfill(EntityOperations<T> table) {
         return new Backfill<>(table);
     }
 }

@@ -1,7 +1,7 @@
 package dev.keyway.runtime.backfill;
 
 import dev.keyway.runtime.exception.InvalidCheckpointException;
-import dev.keyway.runtime.internal.CheckpointTokens;
+import dev.keyway.runtime.internal.backfill.CheckpointTokens;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -5,12 +5,12 @@ import dev.keyway.runtime.exception.BackfillStoppedException;
 import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.InvalidCheckpointException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
-import dev.keyway.runtime.internal.EntityTable;
-import dev.keyway.runtime.internal.Expiry;
-import dev.keyway.runtime.internal.IndexKeyRewrite;
-import dev.keyway.runtime.internal.JobRetry;
-import dev.keyway.runtime.internal.ParallelScan;
+import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
+import dev.keyway.runtime.internal.backfill.IndexKeyRewrite;
+import dev.keyway.runtime.internal.backfill.JobRetry;
+import dev.keyway.runtime.internal.item.Expiry;
+import dev.keyway.runtime.internal.scan.ParallelScan;
 import dev.keyway.runtime.listener.RequestEvent.Operation;
 import dev.keyway.runtime.schema.ItemSchema;
 import java.util.ArrayList;
@@ -43,7 +43,7 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
  */
 final class BackfillRun<T> {
 
-    private final EntityTable<T> table;
+    private final EntityOperations<T> table;
     private final IndexKeyRewrite<T> rewrite;
     private final boolean dryRun;
     private final boolean adopt;
@@ -58,7 +58,7 @@ final class BackfillRun<T> {
     private long pagesPassed;
     private BackfillCheckpoint[] checkpoints;
 
-    BackfillRun(EntityTable<T> table, List<String> indexes, boolean dryRun, boolean adopt, int samples, int maxAttempts,
+    BackfillRun(EntityOperations<T> table, List<String> indexes, boolean dryRun, boolean adopt, int samples, int maxAttempts,
                 JobRetry retry, Consumer<BackfillProgress> progress) {
         this.table = table;
         this.rewrite = new IndexKeyRewrite<>(table, indexes);

@@ -2,7 +2,7 @@ package dev.keyway.runtime.batch;
 
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.Repository;
-import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
 
 /**
@@ -32,8 +32,8 @@ final class BatchTable {
      * @throws IllegalArgumentException if the batch holds items of another table
      * @throws IllegalStateException    if the batch was executed already
      */
-    <T> EntityTable<T> join(Repository<T> repository) {
-        EntityTable<T> table = RuntimeAccess.table(repository);
+    <T> EntityOperations<T> join(Repository<T> repository) {
+        EntityOperations<T> table = RuntimeAccess.operations(repository);
         checkOpen();
         if (tableName != null && !tableName.equals(table.tableName())) {
             throw new IllegalArgumentException("A batch " + verb + " one table, " + tableName + "; "

@@ -5,11 +5,11 @@ import dev.keyway.runtime.Repository;
 import dev.keyway.runtime.exception.BatchIncompleteException;
 import dev.keyway.runtime.exception.InvalidKeyValueException;
 import dev.keyway.runtime.exception.ItemDecodeException;
-import dev.keyway.runtime.internal.EntityTable;
-import dev.keyway.runtime.internal.KeySizes;
-import dev.keyway.runtime.internal.Requests;
+import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
-import dev.keyway.runtime.internal.TableBatches;
+import dev.keyway.runtime.internal.batch.TableBatches;
+import dev.keyway.runtime.internal.key.KeySizes;
+import dev.keyway.runtime.internal.request.Requests;
 import dev.keyway.runtime.listener.RequestEvent;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -44,7 +44,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class ReadBatch {
 
     /** One key: its entity's table and the key as submitted. */
-    private record Slot(EntityTable<?> table, Map<String, AttributeValue> key) {
+    private record Slot(EntityOperations<?> table, Map<String, AttributeValue> key) {
     }
 
     private final DynamoDbClient client;
@@ -74,7 +74,7 @@ public final class ReadBatch {
 
     /** Reads the items under every key; see {@link #get}. */
     public <T> ReadBatch getAll(Repository<T> repository, Collection<? extends Map<String, AttributeValue>> keys) {
-        EntityTable<T> entity = table.join(repository);
+        EntityOperations<T> entity = table.join(repository);
         KeySizes keySizes = KeySizes.of(entity.schema());
         List<Slot> added = new ArrayList<>(keys.size());
         for (Map<String, AttributeValue> key : keys) {
@@ -123,9 +123,9 @@ public final class ReadBatch {
                 .map(slot -> slot.table().requests()).toList()), context, slots.get(0).table().schema().table(), keys,
                 consistentRead, options);
         Map<String, List<Integer>> positions = new LinkedHashMap<>();
-        Map<String, EntityTable<?>> tables = new LinkedHashMap<>();
+        Map<String, EntityOperations<?>> tables = new LinkedHashMap<>();
         for (int position = 0; position < slots.size(); position++) {
-            EntityTable<?> entity = slots.get(position).table();
+            EntityOperations<?> entity = slots.get(position).table();
             positions.computeIfAbsent(entity.schema().entityType(), type -> new ArrayList<>()).add(position);
             tables.putIfAbsent(entity.schema().entityType(), entity);
         }
@@ -134,7 +134,7 @@ public final class ReadBatch {
         return new Result(results, run.requests());
     }
 
-    private <T> BatchGetResult<T> result(TableBatches.GetRun run, EntityTable<T> entity, List<Integer> positions) {
+    private <T> BatchGetResult<T> result(TableBatches.GetRun run, EntityOperations<T> entity, List<Integer> positions) {
         List<Map<String, AttributeValue>> submitted = positions.stream().map(position -> slots.get(position).key()).toList();
         String entityType = entity.schema().entityType();
         return new BatchGetResult<>(run.records(entity.schema(), positions), new BatchResult<>(entityType, "get",
@@ -155,7 +155,7 @@ public final class ReadBatch {
         /** The records of the repository's entity, in the order their keys were added (none asked for: empty). */
         @SuppressWarnings("unchecked")
         public <T> BatchGetResult<T> of(Repository<T> repository) {
-            String entityType = RuntimeAccess.table(repository).schema().entityType();
+            String entityType = RuntimeAccess.operations(repository).schema().entityType();
             BatchGetResult<?> result = results.get(entityType);
             return result != null ? (BatchGetResult<T>) result
                     : new BatchGetResult<>(List.of(), new BatchResult<>(entityType, "get", 0, List.of(), requests));

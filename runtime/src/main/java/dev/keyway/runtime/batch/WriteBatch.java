@@ -5,10 +5,10 @@ import dev.keyway.runtime.Repository;
 import dev.keyway.runtime.exception.BatchIncompleteException;
 import dev.keyway.runtime.exception.BatchWriteRefusedException;
 import dev.keyway.runtime.exception.ItemTooLargeException;
-import dev.keyway.runtime.internal.EntityTable;
-import dev.keyway.runtime.internal.Requests;
+import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
-import dev.keyway.runtime.internal.TableBatches;
+import dev.keyway.runtime.internal.batch.TableBatches;
+import dev.keyway.runtime.internal.request.Requests;
 import dev.keyway.runtime.listener.RequestEvent;
 import dev.keyway.runtime.transaction.WriteTransaction;
 import java.util.ArrayList;
@@ -50,7 +50,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class WriteBatch {
 
     /** One write: its entity's table, what was submitted, and whether it is a delete. */
-    private record Slot(EntityTable<?> table, Object submitted, boolean delete) {
+    private record Slot(EntityOperations<?> table, Object submitted, boolean delete) {
     }
 
     private final DynamoDbClient client;
@@ -82,7 +82,7 @@ public final class WriteBatch {
      * Puts every record; see {@link #put}. Nothing of them is added if one is refused.
      */
     public <T> WriteBatch putAll(Repository<T> repository, Collection<? extends T> records) {
-        EntityTable<T> entity = join(repository, "putAll");
+        EntityOperations<T> entity = join(repository, "putAll");
         List<TableBatches.Write> added = new ArrayList<>(records.size());
         for (T record : records) {
             added.add(TableBatches.Write.put(entity.schema(),
@@ -107,7 +107,7 @@ public final class WriteBatch {
 
     /** Deletes the items under every key; see {@link #delete}. Nothing of them is added if one is refused. */
     public WriteBatch deleteAll(Repository<?> repository, Collection<? extends Map<String, AttributeValue>> keys) {
-        EntityTable<?> entity = join(repository, "deleteAll");
+        EntityOperations<?> entity = join(repository, "deleteAll");
         List<TableBatches.Write> added = new ArrayList<>(keys.size());
         for (Map<String, AttributeValue> key : keys) {
             added.add(TableBatches.Write.delete(entity.schema(), Objects.requireNonNull(key, "keys holds a null key")));
@@ -122,8 +122,8 @@ public final class WriteBatch {
         return writes.size();
     }
 
-    private <T> EntityTable<T> join(Repository<T> repository, String operation) {
-        RuntimeAccess.table(repository).refuseUniqueValues("a WriteBatch " + operation);
+    private <T> EntityOperations<T> join(Repository<T> repository, String operation) {
+        RuntimeAccess.operations(repository).refuseUniqueValues("a WriteBatch " + operation);
         return table.join(repository);
     }
 
@@ -191,7 +191,7 @@ public final class WriteBatch {
         /** The puts of the repository's entity: the records not written, with their causes (none put: empty). */
         @SuppressWarnings("unchecked")
         public <T> BatchResult<T> puts(Repository<T> repository) {
-            String entityType = RuntimeAccess.table(repository).schema().entityType();
+            String entityType = RuntimeAccess.operations(repository).schema().entityType();
             BatchResult<?> result = results.get("put " + entityType);
             return result != null ? (BatchResult<T>) result : new BatchResult<>(entityType, "put", 0, List.of(), requests);
         }
@@ -199,7 +199,7 @@ public final class WriteBatch {
         /** The deletes of the repository's entity: the keys not deleted, with their causes (none deleted: empty). */
         @SuppressWarnings("unchecked")
         public BatchResult<Map<String, AttributeValue>> deletes(Repository<?> repository) {
-            String entityType = RuntimeAccess.table(repository).schema().entityType();
+            String entityType = RuntimeAccess.operations(repository).schema().entityType();
             BatchResult<?> result = results.get("delete " + entityType);
             return result != null ? (BatchResult<Map<String, AttributeValue>>) result
                     : new BatchResult<>(entityType, "delete", 0, List.of(), requests);

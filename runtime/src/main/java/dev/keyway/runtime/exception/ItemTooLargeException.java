@@ -10,7 +10,7 @@ package dev.keyway.runtime.exception;
  * its cause and {@link #size()} -1. Either way nothing was written.
  *
  * <p>The size is computed the way DynamoDB documents it (see
- * {@code dev.keyway.runtime.internal.ItemSize}); it may exceed DynamoDB's own count by a few
+ * {@code dev.keyway.runtime.internal.item.ItemSize}); it may exceed DynamoDB's own count by a few
  * bytes per number attribute, never fall short of it.
  *
  * <pre>{@code

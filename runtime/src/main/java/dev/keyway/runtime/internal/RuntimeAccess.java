@@ -6,6 +6,9 @@ import dev.keyway.runtime.Repository;
 import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.Update;
 import dev.keyway.runtime.backfill.Backfill;
+import dev.keyway.runtime.internal.query.QuerySpec;
+import dev.keyway.runtime.internal.scan.ParallelScan;
+import dev.keyway.runtime.internal.write.UpdateSpec;
 import java.util.Objects;
 
 /**
@@ -21,7 +24,7 @@ public final class RuntimeAccess {
     public interface Grant {
 
         /** The table operations of a repository. */
-        <T> EntityTable<T> table(Repository<T> repository);
+        <T> EntityOperations<T> operations(Repository<T> repository);
 
         /** A query of this request. */
         <T> Query<T> query(QuerySpec<T> spec);
@@ -33,10 +36,10 @@ public final class RuntimeAccess {
         <T> Update<T> update(UpdateSpec<T> spec);
 
         /** A scan of an index the entity declares. */
-        <T> Scan<T> scan(EntityTable<T> table, String indexName);
+        <T> Scan<T> scan(EntityOperations<T> table, String indexName);
 
         /** A scan of the entity's items in its table. */
-        <T> Scan<T> scan(EntityTable<T> table);
+        <T> Scan<T> scan(EntityOperations<T> table);
 
         /** The spec an update builds, for a transaction that writes it. */
         <T> UpdateSpec<T> updateSpec(Update<T> update);
@@ -49,7 +52,7 @@ public final class RuntimeAccess {
     public interface BackfillGrant {
 
         /** A backfill of the table's entity, for a repository's {@code backfill()}. */
-        <T> Backfill<T> backfill(EntityTable<T> table);
+        <T> Backfill<T> backfill(EntityOperations<T> table);
     }
 
     private static final String GRANTING_CLASS = "dev.keyway.runtime.RuntimeGrant";
@@ -118,11 +121,11 @@ public final class RuntimeAccess {
      * The table operations of a generated repository, for its keyed methods and queries.
      *
      * <pre>{@code
-     * private final EntityTable<Order> table = RuntimeAccess.table(this);
+     * private final EntityOperations<Order> table = RuntimeAccess.operations(this);
      * }</pre>
      */
-    public static <T> EntityTable<T> table(Repository<T> repository) {
-        return grant().table(Objects.requireNonNull(repository, "repository"));
+    public static <T> EntityOperations<T> operations(Repository<T> repository) {
+        return grant().operations(Objects.requireNonNull(repository, "repository"));
     }
 
     /** A query of this request. */
@@ -145,12 +148,12 @@ public final class RuntimeAccess {
      *
      * @throws IllegalArgumentException if the entity declares no such index
      */
-    public static <T> Scan<T> scan(EntityTable<T> table, String indexName) {
+    public static <T> Scan<T> scan(EntityOperations<T> table, String indexName) {
         return grant().scan(Objects.requireNonNull(table, "table"), indexName);
     }
 
     /** A scan of the entity's items in its table. */
-    public static <T> Scan<T> scan(EntityTable<T> table) {
+    public static <T> Scan<T> scan(EntityOperations<T> table) {
         return grant().scan(Objects.requireNonNull(table, "table"));
     }
 
@@ -165,7 +168,7 @@ public final class RuntimeAccess {
     }
 
     /** A backfill of the table's entity. */
-    public static <T> Backfill<T> backfill(EntityTable<T> table) {
+    public static <T> Backfill<T> backfill(EntityOperations<T> table) {
         return backfillGrant().backfill(Objects.requireNonNull(table, "table"));
     }
 }

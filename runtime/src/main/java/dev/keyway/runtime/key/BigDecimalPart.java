@@ -1,6 +1,6 @@
 package dev.keyway.runtime.key;
 
-import dev.keyway.runtime.internal.KeyParts;
+import dev.keyway.runtime.internal.key.KeyParts;
 import java.math.BigDecimal;
 
 /** A {@code BigDecimal} component: ordered by value, {@code 1.5} and {@code 1.50} alike. */

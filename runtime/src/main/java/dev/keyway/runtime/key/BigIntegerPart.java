@@ -1,6 +1,6 @@
 package dev.keyway.runtime.key;
 
-import dev.keyway.runtime.internal.KeyParts;
+import dev.keyway.runtime.internal.key.KeyParts;
 import java.math.BigInteger;
 
 /** A {@code BigInteger} component: ordered by value. */

@@ -1,6 +1,6 @@
 package dev.keyway.runtime.key;
 
-import dev.keyway.runtime.internal.KeyParts;
+import dev.keyway.runtime.internal.key.KeyParts;
 
 /** A {@code boolean} component: {@code false} or {@code true}. */
 final class BooleanPart extends KeyPart<Boolean> {

@@ -1,6 +1,6 @@
 package dev.keyway.runtime.key;
 
-import dev.keyway.runtime.internal.KeyParts;
+import dev.keyway.runtime.internal.key.KeyParts;
 
 /** A {@code byte} component: fixed width, ordered. */
 final class BytePart extends KeyPart<Byte> {

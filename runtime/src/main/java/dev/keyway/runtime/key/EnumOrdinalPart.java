@@ -1,6 +1,6 @@
 package dev.keyway.runtime.key;
 
-import dev.keyway.runtime.internal.KeyParts;
+import dev.keyway.runtime.internal.key.KeyParts;
 
 /**
  * An enum component by ordinal and name as declared ({@code 002-SHIPPED}), as sort keys hold it:

@@ -1,6 +1,6 @@
 package dev.keyway.runtime.key;
 
-import dev.keyway.runtime.internal.KeyParts;
+import dev.keyway.runtime.internal.key.KeyParts;
 import java.time.Instant;
 
 /** An {@code Instant} component: UTC with nine fraction digits. */

@@ -2,7 +2,7 @@ package dev.keyway.runtime.key;
 
 import dev.keyway.runtime.exception.InvalidKeyValueException;
 import dev.keyway.runtime.exception.KeywayException;
-import dev.keyway.runtime.internal.TemplateText;
+import dev.keyway.runtime.internal.key.TemplateText;
 import dev.keyway.runtime.schema.ItemSchema;
 import java.util.ArrayList;
 import java.util.Collections;

@@ -1,6 +1,6 @@
 package dev.keyway.runtime.key;
 
-import dev.keyway.runtime.internal.KeyParts;
+import dev.keyway.runtime.internal.key.KeyParts;
 import java.time.LocalDate;
 
 /** A {@code LocalDate} component: {@code yyyy-MM-dd}. */

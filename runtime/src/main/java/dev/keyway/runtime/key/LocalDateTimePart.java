@@ -1,6 +1,6 @@
 package dev.keyway.runtime.key;
 
-import dev.keyway.runtime.internal.KeyParts;
+import dev.keyway.runtime.internal.key.KeyParts;
 import java.time.LocalDateTime;
 
 /** A {@code LocalDateTime} component: nine fraction digits, no zone. */

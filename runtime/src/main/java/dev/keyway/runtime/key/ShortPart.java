@@ -1,6 +1,6 @@
 package dev.keyway.runtime.key;
 
-import dev.keyway.runtime.internal.KeyParts;
+import dev.keyway.runtime.internal.key.KeyParts;
 
 /** A {@code short} component: fixed width, ordered. */
 final class ShortPart extends KeyPart<Short> {

@@ -2,7 +2,7 @@ package dev.keyway.runtime.key;
 
 import dev.keyway.runtime.exception.ItemDecodeException;
 import dev.keyway.runtime.exception.NonCanonicalKeyException;
-import dev.keyway.runtime.internal.StoredKeyCheck;
+import dev.keyway.runtime.internal.key.StoredKeyCheck;
 import dev.keyway.runtime.schema.ItemSchema;
 import java.util.HashMap;
 import java.util.Map;

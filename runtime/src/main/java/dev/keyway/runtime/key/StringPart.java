@@ -1,6 +1,6 @@
 package dev.keyway.runtime.key;
 
-import dev.keyway.runtime.internal.KeyParts;
+import dev.keyway.runtime.internal.key.KeyParts;
 
 /**
  * A string component of a key delimited by {@code '#'}, as given: escaped by

@@ -2,9 +2,9 @@ package dev.keyway.runtime.schema;
 
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.exception.KeywayException;
-import dev.keyway.runtime.internal.KeySchemaText;
-import dev.keyway.runtime.internal.Requests;
-import dev.keyway.runtime.internal.TableCreation;
+import dev.keyway.runtime.internal.key.KeySchemaText;
+import dev.keyway.runtime.internal.request.Requests;
+import dev.keyway.runtime.internal.request.TableCreation;
 import dev.keyway.runtime.listener.RequestEvent.Operation;
 import dev.keyway.runtime.listener.RequestListener;
 import java.time.Duration;

@@ -1,7 +1,7 @@
 package dev.keyway.runtime.schema;
 
-import dev.keyway.runtime.internal.Requests;
-import dev.keyway.runtime.internal.TableCreation;
+import dev.keyway.runtime.internal.request.Requests;
+import dev.keyway.runtime.internal.request.TableCreation;
 import dev.keyway.runtime.listener.RequestListener;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

@@ -1,7 +1,7 @@
 package dev.keyway.runtime.stream;
 
 import dev.keyway.runtime.exception.ItemDecodeException;
-import dev.keyway.runtime.internal.GuardItems;
+import dev.keyway.runtime.internal.write.GuardItems;
 import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.schema.TableDefinition;
 import java.util.ArrayList;

@@ -4,7 +4,7 @@ import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
 import dev.keyway.runtime.exception.ItemDecodeException;
 import dev.keyway.runtime.exception.TransactionCancelledException;
-import dev.keyway.runtime.internal.Requests;
+import dev.keyway.runtime.internal.request.Requests;
 import dev.keyway.runtime.listener.RequestEvent;
 import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.schema.TableDefinition;

@@ -1,7 +1,7 @@
 package dev.keyway.runtime.stream;
 
 import dev.keyway.runtime.exception.KeywayException;
-import dev.keyway.runtime.internal.Requests;
+import dev.keyway.runtime.internal.request.Requests;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;

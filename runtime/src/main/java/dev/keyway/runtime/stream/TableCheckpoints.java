@@ -1,7 +1,7 @@
 package dev.keyway.runtime.stream;
 
-import dev.keyway.runtime.internal.Requests;
-import dev.keyway.runtime.internal.TableCreation;
+import dev.keyway.runtime.internal.request.Requests;
+import dev.keyway.runtime.internal.request.TableCreation;
 import dev.keyway.runtime.listener.RequestEvent;
 import dev.keyway.runtime.schema.TableDefinition;
 import java.time.Duration;

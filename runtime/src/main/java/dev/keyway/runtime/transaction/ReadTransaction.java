@@ -5,11 +5,11 @@ import dev.keyway.runtime.Repository;
 import dev.keyway.runtime.exception.InvalidTransactionException;
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.exception.TransactionCancelledException;
-import dev.keyway.runtime.internal.EntityTable;
-import dev.keyway.runtime.internal.Requests;
+import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
-import dev.keyway.runtime.internal.TransactionItems.ItemKey;
-import dev.keyway.runtime.internal.TransactionItems;
+import dev.keyway.runtime.internal.request.Requests;
+import dev.keyway.runtime.internal.write.TransactionItems.ItemKey;
+import dev.keyway.runtime.internal.write.TransactionItems;
 import dev.keyway.runtime.listener.RequestEvent;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -86,7 +86,7 @@ public final class ReadTransaction {
      * @throws IllegalArgumentException    if the key is not a primary key of the table
      */
     public <T> TransactionRead<T> get(Repository<T> repository, Map<String, AttributeValue> key) {
-        EntityTable<T> table = RuntimeAccess.table(repository);
+        EntityOperations<T> table = RuntimeAccess.operations(repository);
         TransactionRead<T> read = new TransactionRead<>(table, TransactionItems.checkKey(table, key));
         if (reads.size() == MAX_ITEMS) {
             throw new InvalidTransactionException(read.entityType(), read.describedKey(),

@@ -2,10 +2,10 @@ package dev.keyway.runtime.transaction;
 
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.exception.TransactionCancelledException;
-import dev.keyway.runtime.internal.EntityTable;
-import dev.keyway.runtime.internal.Requests;
-import dev.keyway.runtime.internal.TransactionItems;
-import dev.keyway.runtime.internal.UniqueGuards;
+import dev.keyway.runtime.internal.EntityOperations;
+import dev.keyway.runtime.internal.request.Requests;
+import dev.keyway.runtime.internal.write.TransactionItems;
+import dev.keyway.runtime.internal.write.UniqueGuards;
 import dev.keyway.runtime.listener.RequestEvent;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -75,7 +75,7 @@ final class TransactWriteRequest {
      */
     private boolean releasedStaleGuards(TransactionCanceledException e) {
         List<CancellationReason> reasons = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
-        Map<EntityTable<?>, List<UniqueGuards.Guard>> claims = new LinkedHashMap<>();
+        Map<EntityOperations<?>, List<UniqueGuards.Guard>> claims = new LinkedHashMap<>();
         for (int i = 0; i < reasons.size(); i++) {
             String code = reasons.get(i).code();
             if (code == null || code.equals("None")) {
@@ -88,7 +88,7 @@ final class TransactWriteRequest {
             }
             claims.computeIfAbsent(entry.table(), table -> new ArrayList<>()).add(entry.guard());
         }
-        for (Map.Entry<EntityTable<?>, List<UniqueGuards.Guard>> table : claims.entrySet()) {
+        for (Map.Entry<EntityOperations<?>, List<UniqueGuards.Guard>> table : claims.entrySet()) {
             if (!table.getKey().uniques().staleGuards().releaseStale(RequestEvent.Operation.WRITE_TRANSACTION,
                     table.getValue())) {
                 return false;

@@ -1,9 +1,9 @@
 package dev.keyway.runtime.transaction;
 
 import dev.keyway.runtime.exception.KeywayException;
-import dev.keyway.runtime.internal.EntityTable.PreparedWrite;
-import dev.keyway.runtime.internal.EntityTable;
-import dev.keyway.runtime.internal.UniqueGuards;
+import dev.keyway.runtime.internal.EntityOperations.PreparedWrite;
+import dev.keyway.runtime.internal.EntityOperations;
+import dev.keyway.runtime.internal.write.UniqueGuards;
 import java.util.List;
 import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -13,16 +13,16 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
  * One item added to a {@link WriteTransaction}: what it was, and how a failed condition of it is
  * explained. The guard item of a {@code @Unique} value has its {@code guard}; an entity's item has none.
  */
-record TransactionEntry<T>(String operation, EntityTable<T> table, PreparedWrite<T> prepared, T submitted,
+record TransactionEntry<T>(String operation, EntityOperations<T> table, PreparedWrite<T> prepared, T submitted,
                            TransactWriteItem item, UniqueGuards.Guard guard) {
 
-    TransactionEntry(String operation, EntityTable<T> table, PreparedWrite<T> prepared, T submitted,
+    TransactionEntry(String operation, EntityOperations<T> table, PreparedWrite<T> prepared, T submitted,
                      TransactWriteItem item) {
         this(operation, table, prepared, submitted, item, null);
     }
 
     /** The guard item's write, in the entity's table. */
-    static <T> TransactionEntry<T> of(EntityTable<T> table, UniqueGuards.Guard guard) {
+    static <T> TransactionEntry<T> of(EntityOperations<T> table, UniqueGuards.Guard guard) {
         return new TransactionEntry<>(guard.operation() + " unique " + guard.component(), table,
                 new PreparedWrite<>(guard.key(), List.of(), null, null, false), null, guard.item(), guard);
     }

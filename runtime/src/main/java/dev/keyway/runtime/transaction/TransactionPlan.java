@@ -2,9 +2,9 @@ package dev.keyway.runtime.transaction;
 
 import dev.keyway.runtime.exception.InvalidTransactionException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
-import dev.keyway.runtime.internal.TransactionItems.ItemKey;
-import dev.keyway.runtime.internal.TransactionItems;
-import dev.keyway.runtime.internal.UniqueGuards;
+import dev.keyway.runtime.internal.write.TransactionItems.ItemKey;
+import dev.keyway.runtime.internal.write.TransactionItems;
+import dev.keyway.runtime.internal.write.UniqueGuards;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

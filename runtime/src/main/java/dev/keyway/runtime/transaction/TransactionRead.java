@@ -1,8 +1,8 @@
 package dev.keyway.runtime.transaction;
 
-import dev.keyway.runtime.internal.EntityTable;
-import dev.keyway.runtime.internal.Expiry;
-import dev.keyway.runtime.internal.ItemReader;
+import dev.keyway.runtime.internal.EntityOperations;
+import dev.keyway.runtime.internal.item.Expiry;
+import dev.keyway.runtime.internal.item.ItemReader;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -24,11 +24,11 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public final class TransactionRead<T> {
 
-    private final EntityTable<T> table;
+    private final EntityOperations<T> table;
     private final Map<String, AttributeValue> key;
     private Optional<T> item;
 
-    TransactionRead(EntityTable<T> table, Map<String, AttributeValue> key) {
+    TransactionRead(EntityOperations<T> table, Map<String, AttributeValue> key) {
         this.table = table;
         this.key = key;
     }
@@ -64,7 +64,7 @@ public final class TransactionRead<T> {
     }
 
     /** Where the repository's requests go, for the transaction's listener. */
-    dev.keyway.runtime.internal.Requests requests() {
+    dev.keyway.runtime.internal.request.Requests requests() {
         return table.requests();
     }
 

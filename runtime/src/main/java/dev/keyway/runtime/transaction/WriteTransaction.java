@@ -12,12 +12,12 @@ import dev.keyway.runtime.exception.ItemAlreadyExistsException;
 import dev.keyway.runtime.exception.TransactionCancelledException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.exception.VersionConflictException;
-import dev.keyway.runtime.internal.EntityTable.PreparedWrite;
-import dev.keyway.runtime.internal.EntityTable;
+import dev.keyway.runtime.internal.EntityOperations.PreparedWrite;
+import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
-import dev.keyway.runtime.internal.TransactionItems;
-import dev.keyway.runtime.internal.UniqueGuards;
-import dev.keyway.runtime.internal.UpdateSpec;
+import dev.keyway.runtime.internal.write.TransactionItems;
+import dev.keyway.runtime.internal.write.UniqueGuards;
+import dev.keyway.runtime.internal.write.UpdateSpec;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -135,7 +135,7 @@ public final class WriteTransaction {
      * @throws IllegalStateException       once executed
      */
     public <T> WriteTransaction put(Repository<T> repository, T record, Condition condition) {
-        EntityTable<T> table = RuntimeAccess.table(repository);
+        EntityOperations<T> table = RuntimeAccess.operations(repository);
         Objects.requireNonNull(record, "record");
         checkOpen();
         // For @Unique values: reads the stored item's values, claims and releases them with the put.
@@ -158,7 +158,7 @@ public final class WriteTransaction {
      * @throws IllegalStateException       once executed
      */
     public <T> WriteTransaction create(Repository<T> repository, T record) {
-        EntityTable<T> table = RuntimeAccess.table(repository);
+        EntityOperations<T> table = RuntimeAccess.operations(repository);
         Objects.requireNonNull(record, "record");
         checkOpen();
         PreparedWrite<T> prepared = table.prepareCreate(record);
@@ -186,7 +186,7 @@ public final class WriteTransaction {
      * @throws IllegalStateException        once executed
      */
     public <T> WriteTransaction update(Repository<T> repository, Update<T> update) {
-        return update(RuntimeAccess.table(repository), RuntimeAccess.updateSpec(Objects.requireNonNull(update, "update")));
+        return update(RuntimeAccess.operations(repository), RuntimeAccess.updateSpec(Objects.requireNonNull(update, "update")));
     }
 
     /**
@@ -203,7 +203,7 @@ public final class WriteTransaction {
     }
 
     /** An update of the table's item, for {@link #update(Update)} and {@link Update#exactlyOnce()}. */
-    <T> WriteTransaction update(EntityTable<T> table, UpdateSpec<T> update) {
+    <T> WriteTransaction update(EntityOperations<T> table, UpdateSpec<T> update) {
         checkOpen();
         Map<String, AttributeValue> key = TransactionItems.checkKey(table, update.key());
         Expressions expressions = new Expressions();
@@ -215,7 +215,7 @@ public final class WriteTransaction {
             conditions = guarded.conditions();
             guards = guarded.guards();
         }
-        // The same shape EntityTable.update gives a failed update, so the reason maps alike.
+        // The same shape EntityOperations.update gives a failed update, so the reason maps alike.
         PreparedWrite<T> prepared = PreparedWrite.ofUpdate(key, List.copyOf(conditions), update);
         return add(new TransactionEntry<>("update", table, prepared, null,
                 TransactionItems.update(table.tableName(), key, expression, conditions, expressions)), guards);
@@ -247,7 +247,7 @@ public final class WriteTransaction {
      * @throws IllegalStateException       once executed
      */
     public <T> WriteTransaction delete(Repository<T> repository, T record, Condition condition) {
-        EntityTable<T> table = RuntimeAccess.table(repository);
+        EntityOperations<T> table = RuntimeAccess.operations(repository);
         Objects.requireNonNull(record, "record");
         checkOpen();
         return addDelete(table, table.prepareDeleteRecord(record, condition));
@@ -287,13 +287,13 @@ public final class WriteTransaction {
      * @throws IllegalStateException       once executed
      */
     public <T> WriteTransaction delete(Repository<T> repository, Map<String, AttributeValue> key, Condition condition) {
-        EntityTable<T> table = RuntimeAccess.table(repository);
+        EntityOperations<T> table = RuntimeAccess.operations(repository);
         checkOpen();
         return addDelete(table, table.prepareDelete(TransactionItems.checkKey(table, key), condition));
     }
 
     /** A delete, releasing the unique values of the item as stored (which it reads for them). */
-    private <T> WriteTransaction addDelete(EntityTable<T> table, PreparedWrite<T> prepared) {
+    private <T> WriteTransaction addDelete(EntityOperations<T> table, PreparedWrite<T> prepared) {
         UniqueGuards.Guarded<T> guarded = table.uniques().delete(prepared);
         return add(new TransactionEntry<>("delete", table, guarded.write(), null,
                 TransactionItems.delete(table.tableName(), guarded.write())), guarded.guards());
@@ -316,7 +316,7 @@ public final class WriteTransaction {
      * @throws IllegalStateException       once executed
      */
     public <T> WriteTransaction check(Repository<T> repository, Map<String, AttributeValue> key, Condition condition) {
-        EntityTable<T> table = RuntimeAccess.table(repository);
+        EntityOperations<T> table = RuntimeAccess.operations(repository);
         Objects.requireNonNull(condition, "condition");
         checkOpen();
         PreparedWrite<T> prepared = new PreparedWrite<>(TransactionItems.checkKey(table, key), List.of(condition),

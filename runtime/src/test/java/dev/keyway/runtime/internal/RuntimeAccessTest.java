@@ -13,7 +13,7 @@ class RuntimeAccessTest {
         assertThrows(IllegalStateException.class, () -> RuntimeAccess.install(impostor(RuntimeAccess.Grant.class)));
         assertThrows(IllegalStateException.class,
                 () -> RuntimeAccess.install(impostor(RuntimeAccess.BackfillGrant.class)));
-        assertThrows(NullPointerException.class, () -> RuntimeAccess.table(null));
+        assertThrows(NullPointerException.class, () -> RuntimeAccess.operations(null));
         assertThrows(NullPointerException.class, () -> RuntimeAccess.backfill(null));
     }
 

@@ -510,7 +510,7 @@ class TransactionWriteTest {
         }
 
         static Update<Account> update(Repository<Account> repository, String id) {
-            return RuntimeAccess.table(repository).update(key(id), Map.of(ID, id));
+            return RuntimeAccess.operations(repository).update(key(id), Map.of(ID, id));
         }
 
         @Override

@@ -1,0 +1,29 @@
+package dev.keyway.runtime.internal.key;
+
+import java.util.List;
+import java.util.Optional;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+
+/**
+ * A key schema as reports and messages write it, {@code PK / SK} (or {@code PK} alone), whether it comes from
+ * the design or from a live table's description, so that the two compare as text.
+ */
+public final class KeySchemaText {
+
+    private KeySchemaText() {
+    }
+
+    /** The design's key attributes as text. */
+    public static String of(String partitionKey, Optional<String> sortKey) {
+        return partitionKey + sortKey.map(sort -> " / " + sort).orElse("");
+    }
+
+    /** A live key schema as text; {@code ?} stands for a missing partition key. */
+    public static String of(List<KeySchemaElement> schema) {
+        String hash = schema.stream().filter(key -> key.keyType() == KeyType.HASH).map(KeySchemaElement::attributeName)
+                .findFirst().orElse("?");
+        return of(hash, schema.stream().filter(key -> key.keyType() == KeyType.RANGE)
+                .map(KeySchemaElement::attributeName).findFirst());
+    }
+}
