@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 class RequestsFenceTest {
 
     private static final String CLIENT = "software/amazon/awssdk/services/dynamodb/DynamoDbClient";
-    private static final String REQUESTS = "dev/keyway/runtime/internal/Requests";
+    private static final String REQUESTS = "dev/keyway/runtime/internal/request/Requests";
 
     @Test
     void onlyRequestsCallsTheClient() throws Exception {
