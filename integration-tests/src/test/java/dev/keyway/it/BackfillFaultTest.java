@@ -36,11 +36,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
-import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
-import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
-import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
-import software.amazon.awssdk.retries.api.BackoffStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -88,20 +83,8 @@ class BackfillFaultTest {
      * times at most, pausing a millisecond or so: a fault outlasts the SDK's retries quickly.
      */
     static DynamoDbClient fastRetryingClient(KeywayLocal local) {
-        BackoffStrategy quick = BackoffStrategy.exponentialDelay(Duration.ofMillis(1), Duration.ofMillis(4));
-        return DynamoDbClient.builder()
-                .endpointOverride(local.startServer())
-                .region(KeywayLocal.REGION)
-                .credentialsProvider(StaticCredentialsProvider.create(AwsBasicCredentials.create("keyway", "keyway")))
-                .httpClient(UrlConnectionHttpClient.create())
-                .overrideConfiguration(configuration -> configuration.retryStrategy(
-                        AwsRetryStrategy.standardRetryStrategy().toBuilder()
-                                .maxAttempts(SDK_ATTEMPTS)
-                                .backoffStrategy(quick)
-                                .throttlingBackoffStrategy(quick)
-                                .circuitBreakerEnabled(false)
-                                .build()))
-                .build();
+        local.startServer();
+        return local.newLoopbackClient(SDK_ATTEMPTS);
     }
 
     static Ticket ticket(int i) {

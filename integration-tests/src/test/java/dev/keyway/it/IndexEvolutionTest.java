@@ -17,6 +17,7 @@ import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.testing.KeywayLocalExtension;
 import dev.keyway.tools.TableCheck;
 import dev.keyway.tools.TableCheckReport;
+import dev.keyway.tools.TableDifference;
 import java.math.BigDecimal;
 import java.time.LocalDate;
 import java.util.List;
@@ -40,7 +41,8 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
  * the design had its indexes, holding items and an index the design dropped, is brought up to the
  * design by {@code updateIndexes} (the missing global indexes created and active, the dropped one
  * reported and deleted only when asked), backfilled, and the dropped index's keys removed by
- * {@code backfill().dropIndexKeys(...)}; errors name the repository's table.
+ * {@code backfill().dropIndexKeys(...)}, which the live-table check names for the items holding
+ * them; errors name the repository's table.
  */
 class IndexEvolutionTest {
 
@@ -125,6 +127,12 @@ class IndexEvolutionTest {
         assertThrows(IllegalArgumentException.class, () -> accounts.backfill().dropIndexKeys("ByEmail"),
                 "an index the design declares is rewritten, not dropped");
 
+        // the check finds the index no entity declares in the table's description, and the items holding its keys
+        TableCheckReport before = TableCheck.of(BillingTable.DEFINITION, BillingTable.schemas()).run(client, TABLE);
+        assertEquals(1, before.count(TableDifference.Kind.INDEX_NOT_IN_DESIGN), before.toText());
+        assertEquals(1, before.count(TableDifference.Kind.DROPPED_INDEX_KEY), before.toText());
+        assertTrue(before.differences(TableDifference.Kind.DROPPED_INDEX_KEY).get(0).fix()
+                .startsWith("run backfill().dropIndexKeys(\"ByLegacy\") of Account's repository"), before.toText());
         BackfillReport preview = accounts.backfill().dropIndexKeys("ByLegacy").dryRun().run();
         assertEquals(1, preview.changed(), preview.toString());
         BackfillReport dropped = accounts.backfill().dropIndexKeys("ByLegacy").run();

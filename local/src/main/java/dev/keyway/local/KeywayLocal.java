@@ -22,9 +22,11 @@ import software.amazon.awssdk.auth.credentials.AwsCredentialsProvider;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
 import software.amazon.awssdk.awscore.client.builder.AwsClientBuilder;
 import software.amazon.awssdk.awscore.client.builder.AwsSyncClientBuilder;
+import software.amazon.awssdk.awscore.retry.AwsRetryStrategy;
 import software.amazon.awssdk.http.SdkHttpClient;
 import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
+import software.amazon.awssdk.retries.api.BackoffStrategy;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
@@ -214,6 +216,31 @@ public final class KeywayLocal implements AutoCloseable {
      */
     public DynamoDbClient newLoopbackClient() {
         return configure(DynamoDbClient.builder(), endpoint(), UrlConnectionHttpClient.create(), DUMMY_CREDENTIALS).build();
+    }
+
+    /**
+     * A client of the loopback server whose SDK sends each request {@code sdkAttempts} times at most,
+     * a millisecond or so apart (the SDK's standard retry strategy, circuit breaker off): for fault
+     * tests, where an injected fault should outlast the SDK's retries quickly. The caller closes it.
+     *
+     * @param sdkAttempts the SDK's attempts per request, the first included (1: no retry)
+     * @return a new client
+     * @throws IllegalArgumentException if {@code sdkAttempts} is below 1
+     */
+    public DynamoDbClient newLoopbackClient(int sdkAttempts) {
+        if (sdkAttempts < 1) {
+            throw new IllegalArgumentException("sdkAttempts must be at least 1, was " + sdkAttempts);
+        }
+        BackoffStrategy quick = BackoffStrategy.exponentialDelay(Duration.ofMillis(1), Duration.ofMillis(4));
+        return configure(DynamoDbClient.builder(), endpoint(), UrlConnectionHttpClient.create(), DUMMY_CREDENTIALS)
+                .overrideConfiguration(configuration -> configuration.retryStrategy(
+                        AwsRetryStrategy.standardRetryStrategy().toBuilder()
+                                .maxAttempts(sdkAttempts)
+                                .backoffStrategy(quick)
+                                .throttlingBackoffStrategy(quick)
+                                .circuitBreakerEnabled(false)
+                                .build()))
+                .build();
     }
 
     /**

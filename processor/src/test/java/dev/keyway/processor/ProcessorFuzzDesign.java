@@ -177,6 +177,8 @@ final class ProcessorFuzzDesign {
         final List<String> permits = new ArrayList<>();
         final List<String> constants = new ArrayList<>();
         final List<Unit> nested = new ArrayList<>();
+        /** Members written as they are after the components of a class (a converter's methods); empty for most units. */
+        String body = "";
 
         Unit(String name, Kind kind) {
             this.name = name;
@@ -195,6 +197,7 @@ final class ProcessorFuzzDesign {
             copy.permits.addAll(permits);
             copy.constants.addAll(constants);
             nested.forEach(unit -> copy.nested.add(unit.copy()));
+            copy.body = body;
             return copy;
         }
 
@@ -248,6 +251,7 @@ final class ProcessorFuzzDesign {
                         out.append(indent).append("    public ").append(comp.type).append(' ').append(comp.name)
                                 .append("() { return ").append(comp.name).append("; }\n");
                     }
+                    body.lines().forEach(line -> out.append(indent).append("    ").append(line).append('\n'));
                 }
                 case INTERFACE, SEALED_INTERFACE -> {
                     boolean sealed = kind == Kind.SEALED_INTERFACE && !permits.isEmpty();

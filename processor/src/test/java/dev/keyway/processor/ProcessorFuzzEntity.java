@@ -140,7 +140,9 @@ final class ProcessorFuzzEntity {
             rawText = delimiters.toString();
         }
         int digits = format == null ? 0 : integer(format.get("digits"), 0);
-        return new Use(required, whole, has(component, "Version"), has(component, "Ttl"), rawText, digits);
+        String precision = format == null || format.get("precision") == null ? null
+                : format.get("precision").substring(format.get("precision").lastIndexOf('.') + 1).trim();
+        return new Use(required, whole, has(component, "Version"), has(component, "Ttl"), rawText, digits, precision);
     }
 
     /** The component's {@code @KeyFormat}, or null. */

@@ -36,18 +36,27 @@ import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
  * at all, and one whose text is the canonical key of other values than the item's attributes hold (a
  * raw string in other case), which the generated {@code fromItem} refuses by comparing the stored key
  * with the record's.
+ * The formats of issue #24 §4 are mutated too ({@link ProcessorFuzzFormatMutants}): instants in other
+ * precisions, with an offset or a lower-case {@code z}/{@code t}; padded numbers with a zero more or
+ * less and with signs; hierarchical keys with doubled trailing delimiters; and an item of an
+ * {@code @Entity(componentsFromKeys = true)} entity is written without its key components'
+ * attributes, so that a read takes them from the mutated key.
  * {@code -Dkeyway.fuzz.keyMutations=all} writes every mutation of every record (the long run);
- * by default, the first record's first four mutations per key attribute.
+ * by default, the first record's first four common and first four format mutations per key attribute.
  */
 final class ProcessorFuzzKeyMutations {
 
     private static final boolean ALL = "all".equals(System.getProperty("keyway.fuzz.keyMutations"));
     private static final int SHORT_RUN = 4;
+    /** Of the format-aware mutants ({@link ProcessorFuzzFormatMutants}), how many a short run writes per key. */
+    private static final int SHORT_RUN_FORMATS = 4;
 
     /** Mutated items written and read so far, all designs together. */
     static final AtomicLong WRITTEN = new AtomicLong();
     /** Of those, the ones held to the rule on every read path. */
     static final AtomicLong EVERY_PATH = new AtomicLong();
+    /** Of those, items of {@code componentsFromKeys} entities written without their key components' attributes. */
+    static final AtomicLong FROM_KEYS_ONLY = new AtomicLong();
 
     private final ProcessorFuzzOracle oracle;
     private final ProcessorFuzzOracle.Table table;
@@ -76,7 +85,12 @@ final class ProcessorFuzzKeyMutations {
                 continue;
             }
             List<String> mutants = mutants(stored.s(), template.delimiter());
-            for (String mutant : ALL ? mutants : mutants.subList(0, Math.min(SHORT_RUN, mutants.size()))) {
+            List<String> chosen = new ArrayList<>(ALL ? mutants : mutants.subList(0, Math.min(SHORT_RUN, mutants.size())));
+            // Issue #24 §4's formats: instants in other forms, padded numbers with other zeros and signs.
+            List<String> formats = ProcessorFuzzFormatMutants.of(stored.s(), template.delimiter());
+            (ALL ? formats : formats.subList(0, Math.min(SHORT_RUN_FORMATS, formats.size()))).stream()
+                    .filter(mutant -> !chosen.contains(mutant)).forEach(chosen::add);
+            for (String mutant : chosen) {
                 Map<String, AttributeValue> mutantKey = new HashMap<>(key);
                 mutantKey.put(template.attribute(), AttributeValue.fromS(mutant));
                 if (table.rawItem(mutantKey) != null) {
@@ -116,10 +130,16 @@ final class ProcessorFuzzKeyMutations {
                           Map<String, AttributeValue> mutantKey, String what) {
         Map<String, AttributeValue> original = table.rawItem(key);
         Map<String, AttributeValue> copy = new HashMap<>(original);
+        if (ProcessorFuzzAdoptionChecks.componentsFromKeys(entity)) {
+            // Issue #24 §4: the components only in the mutated key, so that the read takes them from it.
+            copy = ProcessorFuzzAdoptionChecks.withoutKeyComponents(entity, copy);
+            FROM_KEYS_ONLY.incrementAndGet();
+        }
         copy.putAll(mutantKey);
+        Map<String, AttributeValue> written = copy;
         oracle.step = "a copy of " + entity.describe(record) + " written by hand under " + what + ", its own key deleted";
         try {
-            oracle.client.putItem(request -> request.tableName(table.name).item(copy));
+            oracle.client.putItem(request -> request.tableName(table.name).item(written));
         } catch (DynamoDbException e) {
             return; // DynamoDB refuses the key (its size): no read can meet it
         }

@@ -47,7 +47,10 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
  *   <li>{@code update} of the components no key uses, then of each index's components (together,
  *       as documented; one alone where the index needs more is {@code IncompleteKeyUpdateException}),
  *       checked as above, and the old index partitions no longer return the record; a primary-key
- *       component cannot be updated; a {@code @Unique} value held by another record is refused;</li>
+ *       component cannot be updated; a {@code @Unique} value held by another record is refused
+ *       (before that, {@link ProcessorFuzzAdoptionChecks}: issue #24 §4's ordered formats read in the
+ *       values' order, {@code componentsFromKeys} items read back from their keys alone; and
+ *       {@link ProcessorFuzzKeyMutations}: no item under a non-canonical key read as a record);</li>
  *   <li>{@code delete} (by key, or by record), after which the record is gone from the table, its
  *       indexes and its access patterns, and in the end the table and every index are empty
  *       (unique-value guard items released).</li>
@@ -203,6 +206,7 @@ final class ProcessorFuzzOracle {
                 entity.putAll(this);
             }
             checkEverything();
+            ProcessorFuzzAdoptionChecks.run(ProcessorFuzzOracle.this, this); // issue #24 §4: order, type filter, keys only
             ProcessorFuzzKeyMutations.run(ProcessorFuzzOracle.this, this); // issue #24 §2: non-canonical keys
             for (ProcessorFuzzOracleEntity entity : entities) {
                 entity.updateAll(this);

@@ -97,7 +97,9 @@ class ProcessorFuzzTest {
             long variantSeed = seed + i;
             Random random = new Random(variantSeed);
             ProcessorFuzzDesign design = seeds.get(random.nextInt(seeds.size())).copy();
-            List<String> mutations = new ProcessorFuzzMutator(random).mutate(design, 1 + random.nextInt(3));
+            List<String> mutations = new ArrayList<>(new ProcessorFuzzMutator(random).mutate(design, 1 + random.nextInt(3)));
+            // Issue #24 §4: a table of legacy keys now and then, chosen by a generator of its own.
+            mutations.addAll(ProcessorFuzzAdoption.maybeAdd(design, variantSeed, Long.toHexString(variantSeed)));
             // Now and then the unnamed package, where generated code has no package either.
             variants.add(new Variant(i, variantSeed, design, mutations, random.nextInt(25) == 0 ? "" : "fuzz.v" + i));
         }
@@ -130,6 +132,12 @@ class ProcessorFuzzTest {
         System.out.printf(Locale.ROOT, "ProcessorFuzzTest: oracle: %d items written by hand under non-canonical primary"
                         + " keys, %d of them held to every read path%n", ProcessorFuzzKeyMutations.WRITTEN.get(),
                 ProcessorFuzzKeyMutations.EVERY_PATH.get());
+        System.out.printf(Locale.ROOT, "ProcessorFuzzTest: oracle: issue #24 §4: %d variants with an adoption table, %d"
+                        + " queries held to the order of padded numbers or instants, %d filterOnType queries of partitions"
+                        + " shared with another type, %d items read with their components from their keys only, %d"
+                        + " such items under non-canonical keys%n", adoptionVariants(variants),
+                ProcessorFuzzAdoptionChecks.ORDERED_QUERIES.get(), ProcessorFuzzAdoptionChecks.FILTERED_QUERIES.get(),
+                ProcessorFuzzAdoptionChecks.FROM_KEYS_READS.get(), ProcessorFuzzKeyMutations.FROM_KEYS_ONLY.get());
         oracle.notExercised.forEach(reason -> System.out.println("ProcessorFuzzTest: oracle: not exercised: " + reason));
         if (!failed.isEmpty()) {
             StringBuilder report = new StringBuilder();
@@ -346,6 +354,12 @@ class ProcessorFuzzTest {
         } finally {
             pool.shutdownNow();
         }
+    }
+
+    /** Variants that gained an adoption table ({@link ProcessorFuzzAdoption}). */
+    private static long adoptionVariants(List<Variant> variants) {
+        return variants.stream().filter(variant -> variant.mutations().stream()
+                .anyMatch(mutation -> mutation.startsWith("adoption table"))).count();
     }
 
     /** Timings per compilation and design, with {@code -Dkeyway.fuzz.verbose=true}. */

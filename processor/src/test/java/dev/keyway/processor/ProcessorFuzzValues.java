@@ -51,9 +51,11 @@ final class ProcessorFuzzValues {
      * @param rawText  the delimiters a raw-string key component must not hold ({@code @KeyFormat(raw = true)}),
      *                 or null when it is not one
      * @param digits   {@code @KeyFormat(digits = N)}: no negative number, at most N digits; 0 when not set
+     * @param precision {@code @KeyFormat(precision = P)} on an instant ({@code "MILLIS"}): no finer fraction
+     *                 than P (issue #24 §4); null when not set
      */
-    record Use(boolean required, boolean whole, boolean version, boolean ttl, String rawText, int digits) {
-        static final Use PLAIN = new Use(false, false, false, false, null, 0);
+    record Use(boolean required, boolean whole, boolean version, boolean ttl, String rawText, int digits, String precision) {
+        static final Use PLAIN = new Use(false, false, false, false, null, 0, null);
     }
 
     /** A type this generator has no value for (a type only a {@code @Convert} converter stores). */
@@ -144,8 +146,15 @@ final class ProcessorFuzzValues {
                 return new Instant[] {Instant.parse("9999-12-31T23:59:59Z"), Instant.parse("9999-12-31T23:59:58.999999999Z"),
                         Instant.parse("3000-01-01T00:00:00.5Z"), Instant.parse("2999-01-01T00:00:00Z")}[profile];
             }
-            return new Instant[] {Instant.parse("0000-01-01T00:00:00Z"), Instant.parse("9999-12-31T23:59:59.999999999Z"),
+            Instant instant = new Instant[] {Instant.parse("0000-01-01T00:00:00Z"), Instant.parse("9999-12-31T23:59:59.999999999Z"),
                     Instant.parse("1969-12-31T23:59:59.000000001Z"), Instant.EPOCH}[profile];
+            return use.precision() == null ? instant : switch (use.precision()) {
+                // A finer fraction than the precision is refused before any request: the edges it can write.
+                case "SECONDS" -> instant.truncatedTo(java.time.temporal.ChronoUnit.SECONDS);
+                case "MILLIS" -> instant.truncatedTo(java.time.temporal.ChronoUnit.MILLIS);
+                case "MICROS" -> instant.truncatedTo(java.time.temporal.ChronoUnit.MICROS);
+                default -> instant;
+            };
         }
         if (raw == LocalDate.class) {
             return new LocalDate[] {LocalDate.of(0, 1, 1), LocalDate.of(9999, 12, 31), LocalDate.of(1969, 12, 31),

@@ -20,14 +20,17 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 /**
  * Compares a live table's description with the design's {@link TableDefinition}: the key schema,
  * the key attributes' definitions, each index (present, its kind and keys, the attributes it
- * holds) and time to live. Indexes the design does not know are left alone.
+ * holds) and time to live. An index the table has and no entity declares is reported, unless
+ * left to other code ({@code TableCheck.leaveIndexes}).
  */
 final class DescriptionCheck {
 
     private final TableDefinition design;
+    private final Set<String> leftIndexes;
 
-    DescriptionCheck(TableDefinition design) {
+    DescriptionCheck(TableDefinition design, Set<String> leftIndexes) {
         this.design = design;
+        this.leftIndexes = leftIndexes;
     }
 
     /** The differences of {@code table}, whose time to live is {@code ttlAttribute} when on. */
@@ -63,6 +66,15 @@ final class DescriptionCheck {
         for (IndexDefinition index : design.indexes()) {
             checkIndex(index, indexes.get(index.name()), differences);
         }
+        Set<String> declared = new LinkedHashSet<>();
+        design.indexes().forEach(index -> declared.add(index.name()));
+        indexes.forEach((name, index) -> {
+            if (!declared.contains(name) && !leftIndexes.contains(name)) {
+                differences.add(new TableDifference(TableDifference.Kind.INDEX_NOT_IN_DESIGN, null, name, 1, "a "
+                        + (index.local() ? "local" : "global") + " index on " + index.keys() + ", which no entity declares",
+                        List.of(), Fixes.indexNotInDesign(name, index.local())));
+            }
+        });
         design.ttlAttribute().filter(attribute -> !ttlAttribute.equals(Optional.of(attribute))).ifPresent(attribute ->
                 differences.add(difference(TableDifference.Kind.TIME_TO_LIVE, null, "design '" + attribute + "', live "
                         + ttlAttribute.map(on -> "'" + on + "'").orElse("off"))));
@@ -74,7 +86,7 @@ final class DescriptionCheck {
     }
 
     private static Map<String, LiveIndex> liveIndexes(TableDescription table) {
-        Map<String, LiveIndex> indexes = new HashMap<>();
+        Map<String, LiveIndex> indexes = new java.util.TreeMap<>();
         table.globalSecondaryIndexes().forEach(index -> indexes.put(index.indexName(),
                 new LiveIndex(false, keys(index.keySchema()), index.projection())));
         table.localSecondaryIndexes().forEach(index -> indexes.put(index.indexName(),

@@ -2,6 +2,7 @@ package dev.keyway.tools;
 
 import dev.keyway.runtime.schema.TableDefinition;
 import dev.keyway.tools.TableDifference.Kind;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -94,7 +95,39 @@ final class Fixes {
             case MISSING_FROM_INDEX, STALE_INDEX_KEY, UNEXPECTED_INDEX_KEY -> "run backfill().indexes(\"" + index
                     + "\") of " + entity + "'s repository (with adoptUntyped() for its items without '" + type
                     + "')";
+            case INDEX_NOT_IN_DESIGN -> indexNotInDesign(index, false);
+            case DROPPED_INDEX_KEY -> dropIndexKeys(entity, index, List.of(), type);
         };
+    }
+
+    /**
+     * The fix of a live index no entity declares: if the design dropped it, remove its keys from the
+     * items and delete it (a global one: a local index is deleted only with its table); if other code
+     * queries it, say so.
+     */
+    static String indexNotInDesign(String index, boolean local) {
+        return (local ? "no entity declares this local index, which DynamoDB deletes only with its table: if the "
+                + "design dropped it, remove its keys from the items (backfill().dropIndexKeys(\"" + index + "\") of "
+                + "each entity the check lists with them) so that it holds nothing, and copy the items into a table "
+                + "created from the design to be rid of it"
+                : "if the design dropped it: remove its keys from the items (backfill().dropIndexKeys(\"" + index
+                + "\") of each entity the check lists with them), then delete it: IndexUpdate.of(<Table>.DEFINITION)"
+                + ".deleting(\"" + index + "\").run(client, tableName), and check with droppedIndexes(\"" + index
+                + "\") (--dropped-index " + index + ") until no item holds its keys")
+                + "; if other code queries it, say so: TableCheck.leaveIndexes(\"" + index + "\") (--leave-index "
+                + index + ")";
+    }
+
+    /**
+     * The fix of items holding the key attributes of an index dropped from the whole design: the
+     * backfill that removes exactly those attributes ({@code <index>PK/SK} need not be named).
+     */
+    static String dropIndexKeys(String entity, String index, List<String> attributes, String type) {
+        boolean usual = attributes.isEmpty() || attributes.equals(List.of(index + "PK", index + "SK"));
+        String call = usual ? "dropIndexKeys(\"" + index + "\")" : "dropIndexKeys(\"" + index + "\", "
+                + String.join(", ", attributes.stream().map(attribute -> "\"" + attribute + "\"").toList()) + ")";
+        return "run backfill()." + call + " of " + entity + "'s repository (with adoptUntyped() for its items "
+                + "without '" + type + "'): it removes those attributes from the entity's items";
     }
 
     /** The fix of a difference whose items need no variant. */

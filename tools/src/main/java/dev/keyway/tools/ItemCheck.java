@@ -40,6 +40,7 @@ final class ItemCheck {
     private final Map<String, DesignedIndexKeys<?>> designs = new LinkedHashMap<>();
     private final OtherCode otherCode;
     private final int examples;
+    private final Map<String, List<String>> dropped;
     private final Map<String, long[]> counts = new LinkedHashMap<>(); // entity -> {items, designed}
     private final Map<List<Object>, Tally> tallies = new LinkedHashMap<>(); // kind, entity, index, fix variant -> tally
     private final Map<String, Long> unknownTypes = new TreeMap<>();
@@ -61,9 +62,9 @@ final class ItemCheck {
     }
 
     /** Which items the design leaves to other code: by type attribute value, or by partition-key prefix. */
-    record OtherCode(Set<String> types, List<String> keyPrefixes) {
+    record OtherCode(Set<String> types, List<String> keyPrefixes, Set<String> indexes) {
 
-        static final OtherCode NONE = new OtherCode(Set.of(), List.of());
+        static final OtherCode NONE = new OtherCode(Set.of(), List.of(), Set.of());
 
         boolean owns(String type, String partitionKey) {
             return type != null && types.contains(type)
@@ -71,13 +72,19 @@ final class ItemCheck {
         }
     }
 
-    ItemCheck(TableDefinition table, List<? extends ItemSchema<?>> entities, OtherCode otherCode, int examples) {
+    /**
+     * @param dropped the indexes dropped from the whole design whose key attributes items should not
+     *                hold, each with those attributes (see {@link DroppedIndexes})
+     */
+    ItemCheck(TableDefinition table, List<? extends ItemSchema<?>> entities, OtherCode otherCode, int examples,
+              Map<String, List<String>> dropped) {
         this.table = table;
         this.otherCode = otherCode;
         this.examples = examples;
+        this.dropped = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(dropped));
         for (ItemSchema<?> schema : entities) {
             schemas.put(schema.entityType(), schema);
-            designs.put(schema.entityType(), DesignedIndexKeys.of(schema));
+            designs.put(schema.entityType(), new DesignedIndexKeys<>(schema, List.of(), this.dropped));
             counts.put(schema.entityType(), new long[2]);
         }
     }
@@ -244,7 +251,10 @@ final class ItemCheck {
 
     private void noteIndexKey(String entity, String index, String attribute, AttributeValue stored, AttributeValue wanted,
                               Map<String, AttributeValue> item) {
-        if (stored == null) {
+        if (wanted == null && dropped.containsKey(index)) {
+            note(TableDifference.Kind.DROPPED_INDEX_KEY, entity, index, null, item, attribute + " is '" + text(stored)
+                    + "', a key of index " + index + ", which no entity of the design declares");
+        } else if (stored == null) {
             note(TableDifference.Kind.MISSING_FROM_INDEX, entity, index, null, item, attribute + " absent; its "
                     + "components give '" + text(wanted) + "'");
         } else if (wanted == null) {
@@ -397,8 +407,10 @@ final class ItemCheck {
             String variant = (String) key.get(3);
             Optional<Fixes.TypeCandidate> candidate = kind == TableDifference.Kind.MISSING_TYPE
                     ? typeCandidate(entity) : Optional.empty();
-            list.add(new TableDifference(kind, entity, index, tally.count, detail, tally.examples,
-                    Fixes.of(kind, entity, index, table, candidate, variant)));
+            String fix = kind == TableDifference.Kind.DROPPED_INDEX_KEY
+                    ? Fixes.dropIndexKeys(entity, index, dropped.get(index), table.typeAttribute())
+                    : Fixes.of(kind, entity, index, table, candidate, variant);
+            list.add(new TableDifference(kind, entity, index, tally.count, detail, tally.examples, fix));
         });
         list.sort(Comparator.comparing(TableDifference::kind));
         return list;

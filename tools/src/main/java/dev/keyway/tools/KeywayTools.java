@@ -28,7 +28,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClientBuilder;
  * <pre>
  * java -cp keyway-tools.jar:app.jar:libs/* dev.keyway.tools.KeywayTools check \
  *     --design com.example.shop.ShopTable --table Shop-prod --region eu-west-1 [--sample 10000] [--json] \
- *     [--leave-type Note] [--leave-key-prefix LEGACY#]
+ *     [--leave-type Note] [--leave-key-prefix LEGACY#] [--leave-index Analytics] [--dropped-index ByLegacy]
  * </pre>
  *
  * <p>Exit status: 0 when the table is as designed, 1 when it differs, 2 when the check could not run.
@@ -100,6 +100,16 @@ public final class KeywayTools implements Callable<Integer> {
                 description = "Leave the items whose partition key starts so to other code (repeatable).")
         List<String> leaveKeyPrefixes = List.of();
 
+        @Option(names = "--leave-index", paramLabel = "INDEX",
+                description = "Leave this index of the table, which no entity declares, to the other code that "
+                        + "queries it, and its keys on the items (repeatable).")
+        List<String> leaveIndexes = List.of();
+
+        @Option(names = "--dropped-index", paramLabel = "INDEX",
+                description = "Report the items holding the keys (INDEXPK, INDEXSK) of this index, dropped from the "
+                        + "design and perhaps deleted from the table already (repeatable).")
+        List<String> droppedIndexes = List.of();
+
         @Option(names = "--json", description = "Print the report as JSON.")
         boolean json;
 
@@ -110,6 +120,8 @@ public final class KeywayTools implements Callable<Integer> {
                 TableCheckReport report = TableCheck.of(loaded.definition(), loaded.schemas()).sample(sample)
                         .leaveTypes(leaveTypes.toArray(String[]::new))
                         .leaveKeyPrefixes(leaveKeyPrefixes.toArray(String[]::new))
+                        .leaveIndexes(leaveIndexes.toArray(String[]::new))
+                        .droppedIndexes(droppedIndexes.toArray(String[]::new))
                         .run(client, table == null ? loaded.definition().name() : table);
                 PrintWriter out = spec.commandLine().getOut();
                 out.print(json ? report.toJson() + "\n" : report.toText());

@@ -32,6 +32,13 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
  * as are the items {@link #leaveTypes} and {@link #leaveKeyPrefixes} leave to other code, and
  * items past their {@code @Ttl}, which reads and backfills leave to DynamoDB.
  *
+ * <p>An index dropped from the whole design: the live table's indexes that no entity declares are
+ * reported ({@link TableDifference.Kind#INDEX_NOT_IN_DESIGN}), and so are the items holding their
+ * key attributes ({@link TableDifference.Kind#DROPPED_INDEX_KEY}), with the fix
+ * {@code backfill().dropIndexKeys(...)}; an index already deleted from the table is known only
+ * when named ({@link #droppedIndexes}), since an attribute's name alone does not tell whose it is.
+ * {@link #leaveIndexes} leaves an index to the other code that queries it.
+ *
  * <pre>{@code
  * TableCheckReport report = TableCheck.of(ShopTable.DEFINITION, ShopTable.schemas())
  *         .sample(10_000)                        // or every item, the default
@@ -52,19 +59,21 @@ public final class TableCheck {
     private final long sample;
     private final ItemCheck.OtherCode otherCode;
     private final int examples;
+    private final DroppedIndexes dropped;
 
     private TableCheck(TableDefinition design, List<? extends ItemSchema<?>> schemas, long sample,
-                       ItemCheck.OtherCode otherCode, int examples) {
+                       ItemCheck.OtherCode otherCode, int examples, DroppedIndexes dropped) {
         this.design = Objects.requireNonNull(design, "design");
         this.schemas = List.copyOf(schemas);
         this.sample = sample;
         this.otherCode = otherCode;
         this.examples = examples;
+        this.dropped = dropped;
     }
 
     /** A check of a table against its definition and its entities' schemas ({@code ShopTable.schemas()}). */
     public static TableCheck of(TableDefinition design, List<? extends ItemSchema<?>> schemas) {
-        return new TableCheck(design, schemas, 0, ItemCheck.OtherCode.NONE, DEFAULT_EXAMPLES);
+        return new TableCheck(design, schemas, 0, ItemCheck.OtherCode.NONE, DEFAULT_EXAMPLES, DroppedIndexes.NONE);
     }
 
     /** How many example keys each difference keeps unless {@link #examples(int)} says otherwise. */
@@ -75,7 +84,7 @@ public final class TableCheck {
         if (items < 0) {
             throw new IllegalArgumentException("a sample has 0 (every item) or more items, not " + items);
         }
-        return new TableCheck(design, schemas, items, otherCode, examples);
+        return new TableCheck(design, schemas, items, otherCode, examples, dropped);
     }
 
     /**
@@ -86,7 +95,7 @@ public final class TableCheck {
         if (count < 0) {
             throw new IllegalArgumentException("examples must not be negative, was " + count);
         }
-        return new TableCheck(design, schemas, sample, otherCode, count);
+        return new TableCheck(design, schemas, sample, otherCode, count, dropped);
     }
 
     /**
@@ -101,7 +110,7 @@ public final class TableCheck {
             all.add(Objects.requireNonNull(type, "type"));
         }
         return new TableCheck(design, schemas, sample, new ItemCheck.OtherCode(java.util.Set.copyOf(all),
-                otherCode.keyPrefixes()), examples);
+                otherCode.keyPrefixes(), otherCode.indexes()), examples, dropped);
     }
 
     /**
@@ -116,8 +125,54 @@ public final class TableCheck {
             }
             all.add(prefix);
         }
-        return new TableCheck(design, schemas, sample, new ItemCheck.OtherCode(otherCode.types(), List.copyOf(all)),
-                examples);
+        return new TableCheck(design, schemas, sample, new ItemCheck.OtherCode(otherCode.types(), List.copyOf(all),
+                otherCode.indexes()), examples, dropped);
+    }
+
+    /**
+     * Leaves these indexes of the live table, which no entity of the design declares, to the code
+     * that queries them: they are not reported as {@link TableDifference.Kind#INDEX_NOT_IN_DESIGN},
+     * and the items holding their key attributes not as {@link TableDifference.Kind#DROPPED_INDEX_KEY}.
+     */
+    public TableCheck leaveIndexes(String... indexNames) {
+        java.util.Set<String> all = new java.util.LinkedHashSet<>(otherCode.indexes());
+        for (String index : indexNames) {
+            all.add(Objects.requireNonNull(index, "index"));
+        }
+        return new TableCheck(design, schemas, sample, new ItemCheck.OtherCode(otherCode.types(),
+                otherCode.keyPrefixes(), java.util.Set.copyOf(all)), examples, dropped);
+    }
+
+    /**
+     * Also reports the items holding the keys of these indexes, dropped from the whole design and
+     * perhaps deleted from the live table already, as {@link TableDifference.Kind#DROPPED_INDEX_KEY}:
+     * their key attributes are {@code <index>PK} and {@code <index>SK} (the names Keyway gives an
+     * index's keys; the live index's own where the table still has it), those that
+     * {@code backfill().dropIndexKeys(index)} removes. An index the live table still has and no
+     * entity declares needs no naming: the check finds it in the table's description.
+     *
+     * @throws IllegalArgumentException if the design declares one of them
+     */
+    public TableCheck droppedIndexes(String... indexNames) {
+        DroppedIndexes all = dropped;
+        for (String index : indexNames) {
+            all = all.with(design, index, List.of());
+        }
+        return new TableCheck(design, schemas, sample, otherCode, examples, all);
+    }
+
+    /**
+     * As {@link #droppedIndexes(String...)}, for an index whose key attributes had other names: those
+     * that {@code backfill().dropIndexKeys(index, attributes)} removes.
+     *
+     * @throws IllegalArgumentException if the design declares the index, or no attribute is given
+     */
+    public TableCheck droppedIndex(String index, String... attributes) {
+        if (attributes.length == 0) {
+            throw new IllegalArgumentException("name the key attributes of index " + index);
+        }
+        return new TableCheck(design, schemas, sample, otherCode, examples,
+                dropped.with(design, index, List.of(attributes)));
     }
 
     /**
@@ -136,9 +191,10 @@ public final class TableCheck {
                     TableDifference.Kind.MISSING_TABLE, null, null, 1, tableName + " does not exist", List.of(),
                     Fixes.of(TableDifference.Kind.MISSING_TABLE, null, null, design, Optional.empty()))));
         }
-        List<TableDifference> differences = new ArrayList<>(new DescriptionCheck(design).check(table,
-                ttl(requests, context)));
-        ItemCheck items = new ItemCheck(design, schemas, otherCode, examples);
+        List<TableDifference> differences = new ArrayList<>(new DescriptionCheck(design, otherCode.indexes())
+                .check(table, ttl(requests, context)));
+        ItemCheck items = new ItemCheck(design, schemas, otherCode, examples,
+                dropped.resolve(design, table, otherCode.indexes()));
         boolean whole = scan(requests, context, items);
         differences.addAll(items.differences());
         return new TableCheckReport(tableName, design.name(), items.items(), whole, items.entityCounts(),

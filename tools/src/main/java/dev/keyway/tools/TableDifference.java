@@ -34,6 +34,8 @@ public record TableDifference(Kind kind, String entity, String index, long count
         INDEX_KEY_SCHEMA("an index's keys differ from the design"),
         /** An index holds fewer attributes than the design needs. */
         INDEX_PROJECTION("an index holds fewer attributes than the design needs"),
+        /** The table has an index no entity of the design declares (and the check was not told to leave it). */
+        INDEX_NOT_IN_DESIGN("the table has an index no entity declares"),
         /** Time to live is off for the design's {@code @Ttl} attribute. */
         TIME_TO_LIVE("time to live is not on for the design's attribute"),
         /** Items whose type attribute names no entity of the design. */
@@ -53,7 +55,12 @@ public record TableDifference(Kind kind, String entity, String index, long count
         /** Items whose index keys are not the ones their components give. */
         STALE_INDEX_KEY("items whose index keys are not the ones their components give"),
         /** Items in an index they should not be in (a sparse index whose components they lack). */
-        UNEXPECTED_INDEX_KEY("items in an index they should not be in");
+        UNEXPECTED_INDEX_KEY("items in an index they should not be in"),
+        /**
+         * Items holding the key attributes of an index no entity of the design declares any more: one
+         * the live table still has, or one named by {@link TableCheck#droppedIndexes}.
+         */
+        DROPPED_INDEX_KEY("items holding the keys of an index the design dropped");
 
         private final String description;
 

@@ -38,8 +38,10 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * (missing, stale and sparse index keys, keys of an index the entity does not declare, a wrong
  * type attribute, keys that are not the canonical encoding of the components, a value holding its
  * key's delimiter, a component only in the key, Keyway's own guard items, items of other code,
- * expired items) is checked, and the check reports exactly the items a
- * {@code backfill().adoptUntyped().dryRun()} would change, and as refused exactly those it would
+ * expired items, keys of an index dropped from the whole design that the live table still has) is
+ * checked, and the check reports exactly the items a
+ * {@code backfill().adoptUntyped().dropIndexKeys("ByLegacy").dryRun()} would change (§3, and §6 for
+ * the dropped index), and as refused exactly those it would
  * report as failures. Then each fix the check names is applied as it says, and the table checks
  * clean (§3: "every suggested fix is one that works for the reported item").
  */
@@ -51,7 +53,7 @@ class CheckAgreesWithBackfillTest {
     private static final String TABLE = "Library";
     /** The kinds whose items a backfill (adopting) changes. */
     private static final Set<Kind> BACKFILLED = EnumSet.of(Kind.MISSING_TYPE, Kind.MISSING_FROM_INDEX,
-            Kind.STALE_INDEX_KEY, Kind.UNEXPECTED_INDEX_KEY);
+            Kind.STALE_INDEX_KEY, Kind.UNEXPECTED_INDEX_KEY, Kind.DROPPED_INDEX_KEY);
     /** The kinds whose items a backfill refuses, as failures. */
     private static final Set<Kind> REFUSED = EnumSet.of(Kind.KEY_MISMATCH, Kind.KEY_DIFFERS, Kind.UNDECODABLE);
 
@@ -78,6 +80,7 @@ class CheckAgreesWithBackfillTest {
     private static void writeADriftedTable(DynamoDbClient client) {
         MemberRepository members = new MemberRepository(client);
         members.createTable();
+        addDroppedIndex(client);
         members.put(new Member("m-1", "ada@example.com", Optional.of("gold"), "Ada"));     // with its guard item
         members.put(new Member("m-2", "bob@example.com", Optional.empty(), "Bob"));
         new LoanRepository(client).put(new Loan("m-1", 1, LocalDate.of(2026, 12, 1), "Emma", null));
@@ -97,6 +100,7 @@ class CheckAgreesWithBackfillTest {
                 with(with(loan("m-1", 2, null), "ByEmailPK", "EMAIL#x"), "ByEmailSK", "MEMBER"), // Loan has no ByEmail
                 with(with(member("m-5", "ed@example.com", null), "ByTierPK", "TIER#gold#1"), "ByTierSK", "m-5"), // sparse
                 sharded,
+                with(with(member("m-14", "ny@example.com", null), "ByLegacyPK", "NAME#Ny"), "ByLegacySK", "m-14"),
                 with(member("m-7", "hy@example.com", null), "_type", "member"),           // a type of no entity
                 without(member("m-9", "jo@example.com", null), "_type"),                  // untyped: adopted
                 with(member("m-10", "ki@example.com", null), "PK", "MEMBER#m-11"),        // attributes and key differ
@@ -112,6 +116,17 @@ class CheckAgreesWithBackfillTest {
         Map<String, AttributeValue> notAString = member("m-8", "mo@example.com", null);
         notAString.put("_type", AttributeValue.fromN("1"));                                // a type that is no string
         client.putItem(request -> request.tableName(TABLE).item(notAString));
+    }
+
+    /** The index ByLegacy, which an older design declared and no entity does now, still on the live table. */
+    private static void addDroppedIndex(DynamoDbClient client) {
+        client.updateTable(request -> request.tableName(TABLE).attributeDefinitions(
+                        definition -> definition.attributeName("ByLegacyPK").attributeType("S"),
+                        definition -> definition.attributeName("ByLegacySK").attributeType("S"))
+                .globalSecondaryIndexUpdates(update -> update.create(create -> create.indexName("ByLegacy")
+                        .keySchema(key -> key.attributeName("ByLegacyPK").keyType("HASH"),
+                                key -> key.attributeName("ByLegacySK").keyType("RANGE"))
+                        .projection(projection -> projection.projectionType("KEYS_ONLY")))));
     }
 
     @Test
@@ -142,8 +157,10 @@ class CheckAgreesWithBackfillTest {
         writeADriftedTable(client);
 
         TableCheckReport report = check().run(client, TABLE);
-        BackfillReport members = new MemberRepository(client).backfill().adoptUntyped().dryRun().samples(1000).run();
-        BackfillReport loans = new LoanRepository(client).backfill().adoptUntyped().dryRun().samples(1000).run();
+        BackfillReport members = new MemberRepository(client).backfill().adoptUntyped().dropIndexKeys("ByLegacy")
+                .dryRun().samples(1000).run();
+        BackfillReport loans = new LoanRepository(client).backfill().adoptUntyped().dropIndexKeys("ByLegacy")
+                .dryRun().samples(1000).run();
 
         Set<String> changed = new TreeSet<>();
         Set<String> failed = new TreeSet<>();
@@ -154,9 +171,9 @@ class CheckAgreesWithBackfillTest {
         assertEquals(changed, keys(report, BACKFILLED), report.toText());
         assertEquals(failed, keys(report, REFUSED), report.toText());
         assertEquals(Set.of("PK=MEMBER#m-3, SK=PROFILE", "PK=MEMBER#m-4, SK=PROFILE", "PK=MEMBER#m-5, SK=PROFILE",
-                "PK=MEMBER#m-9, SK=PROFILE"), changed.stream().filter(key -> key.contains("PROFILE"))
+                "PK=MEMBER#m-9, SK=PROFILE", "PK=MEMBER#m-14, SK=PROFILE"), changed.stream().filter(key -> key.contains("PROFILE"))
                 .collect(Collectors.toSet()), report.toText());
-        assertEquals(5, changed.size(), "and the loan with ByEmail's keys: " + changed);
+        assertEquals(6, changed.size(), "and the loan with ByEmail's keys: " + changed);
         assertEquals(4, failed.size(), failed.toString());
         // what neither reads: types of no entity, what Keyway wrote, the expired loan
         assertEquals(3, report.count(Kind.UNKNOWN_TYPE), "m-7, m-8 and the note: " + report.toText());
@@ -199,7 +216,7 @@ class CheckAgreesWithBackfillTest {
         new LoanRepository(client).backfill().adoptUntyped().run();
 
         TableCheckReport after = check().leaveTypes("Note", "member").leaveKeyPrefixes("LEGACY#", "MEMBER#m-8")
-                .run(client, TABLE);
+                .droppedIndexes("ByLegacy").run(client, TABLE);
         assertTrue(after.clean(), after.toText());
         assertEquals(4, after.otherCodeItems(), after.toText());
         BackfillReport again = new MemberRepository(client).backfill().adoptUntyped().dryRun().run();
@@ -211,8 +228,12 @@ class CheckAgreesWithBackfillTest {
     /** Does what the difference's fix says, as a person would. */
     private static void applyFix(DynamoDbClient client, TableDifference difference) {
         String fix = difference.fix();
-        if (fix.startsWith("run backfill().adoptUntyped()") || fix.startsWith("run backfill().indexes(")) {
+        if (fix.startsWith("run backfill().adoptUntyped()") || fix.startsWith("run backfill().indexes(")
+                || fix.startsWith("run backfill().dropIndexKeys(\"" + difference.index() + "\")")) {
             runBackfill(client, difference);
+        } else if (difference.kind() == Kind.INDEX_NOT_IN_DESIGN) {
+            assertTrue(fix.contains(".deleting(\"" + difference.index() + "\")"), fix);
+            dev.keyway.runtime.schema.IndexUpdate.of(LibraryTable.DEFINITION).deleting(difference.index()).run(client, TABLE);
         } else if (fix.startsWith("a backfill never moves an item to another key")
                 || fix.startsWith("their attributes decode as")) {
             difference.examples().forEach(key -> move(client, schema(difference.entity()), key));
@@ -233,7 +254,8 @@ class CheckAgreesWithBackfillTest {
     }
 
     private static <T> dev.keyway.runtime.backfill.Backfill<T> withIndex(dev.keyway.runtime.backfill.Backfill<T> backfill, String index) {
-        return index == null ? backfill : backfill.indexes(index);
+        boolean declared = LibraryTable.DEFINITION.indexes().stream().anyMatch(candidate -> candidate.name().equals(index));
+        return index == null ? backfill : declared ? backfill.indexes(index) : backfill.dropIndexKeys(index);
     }
 
     private static ItemSchema<?> schema(String entity) {

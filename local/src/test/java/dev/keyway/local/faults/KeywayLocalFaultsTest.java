@@ -67,6 +67,20 @@ class KeywayLocalFaultsTest {
     }
 
     @Test
+    @DisplayName("newLoopbackClient(sdkAttempts): the SDK tries each request that many times, then the fault is seen")
+    void aLoopbackClientWithFewAttemptsGivesUpAfterThem() {
+        local.startServer();
+        local.faults().add(Fault.throttling().on("PutItem").onTable("Shop"));
+        try (DynamoDbClient client = local.newLoopbackClient(3)) {
+            assertThrows(ProvisionedThroughputExceededException.class, () -> client.putItem(
+                    b -> b.tableName("Shop").item(Map.of("pk", AttributeValue.fromS("a")))));
+        }
+        assertEquals(3, local.faults().injected());
+        assertTrue(keys().isEmpty());
+        assertThrows(IllegalArgumentException.class, () -> local.newLoopbackClient(0));
+    }
+
+    @Test
     @DisplayName("over loopback, retries off: the fault is seen, and UNPROCESSED items are really not written")
     void loopback() {
         local.startServer();

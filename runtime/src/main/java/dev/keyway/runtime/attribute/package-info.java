@@ -5,3 +5,4 @@
  * expression placeholder.
  */
 package dev.keyway.runtime.attribute;
+

@@ -5,3 +5,4 @@
  * that a stopped run resumes from.
  */
 package dev.keyway.runtime.backfill;
+

@@ -5,3 +5,4 @@
  * still failed reported in their results.
  */
 package dev.keyway.runtime.batch;
+

@@ -5,3 +5,4 @@
  * stopped jobs.
  */
 package dev.keyway.runtime.exception;
+

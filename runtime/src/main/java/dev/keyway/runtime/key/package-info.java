@@ -6,3 +6,4 @@
  * parts are package-private; generated schemas hold them as {@link dev.keyway.runtime.key.KeyPart}s.
  */
 package dev.keyway.runtime.key;
+

@@ -4,3 +4,4 @@
  * dev.keyway.runtime.listener.RequestListener}, per repository or process-wide by default.
  */
 package dev.keyway.runtime.listener;
+

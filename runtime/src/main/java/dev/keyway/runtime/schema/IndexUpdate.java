@@ -1,6 +1,7 @@
 package dev.keyway.runtime.schema;
 
 import dev.keyway.runtime.EntityRepository;
+import dev.keyway.runtime.exception.IndexUpdateTimeoutException;
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.internal.key.KeySchemaText;
 import dev.keyway.runtime.internal.request.Requests;
@@ -135,7 +136,8 @@ public final class IndexUpdate {
 
     /**
      * Waits at most this long for each index to become active (or to be deleted); then
-     * {@link #run} throws, and a later run goes on waiting. {@link #DEFAULT_TIMEOUT} by default.
+     * {@link #run} throws {@link IndexUpdateTimeoutException}, and a later run goes on waiting (an
+     * index being created is never created twice). {@link #DEFAULT_TIMEOUT} by default.
      */
     public IndexUpdate timeout(Duration wait) {
         if (wait.isNegative() || wait.isZero()) {
@@ -147,7 +149,16 @@ public final class IndexUpdate {
     /**
      * Updates the table of that name and returns when every index it created is active.
      *
-     * @throws KeywayException if an index is not active (or gone) within the timeout, if a key
+     * <p>A local index of the design that the table lacks is never requested: DynamoDB creates local
+     * secondary indexes only with their table, in CreateTable, and UpdateTable can neither add nor
+     * delete one (Amazon DynamoDB Developer Guide, "Local secondary indexes",
+     * https://docs.aws.amazon.com/amazondynamodb/latest/developerguide/LSI.html). The report lists it in
+     * {@link IndexUpdateReport#impossible()}, and {@link IndexUpdateReport#upToDate()} is false: only a
+     * table created from the design has it.
+     *
+     * @throws IndexUpdateTimeoutException if the table or an index is not active (or an index not gone)
+     *                         within the timeout: run the update again, it goes on waiting
+     * @throws KeywayException if a key
      *                         attribute the design writes as a string is defined with another type
      *                         (checked before any UpdateTable), if the table is not on-demand and has no
      *                         throughput to copy, or if asked to delete a local index
@@ -164,8 +175,9 @@ public final class IndexUpdate {
             TableCreation.createIfMissing(requests, design, tableName, design.name());
             tableCreated = true;
         }
-        TableDescription table = settled(requests, context, describe);
         List<String> deleted = new ArrayList<>();
+        List<String> created = new ArrayList<>();
+        TableDescription table = settled(requests, context, describe, created, deleted);
         for (String name : deletions) {
             if (table.localSecondaryIndexes().stream().anyMatch(index -> index.indexName().equals(name))) {
                 throw new KeywayException("Table " + tableName + ": " + name + " is a local index, which DynamoDB never "
@@ -175,13 +187,12 @@ public final class IndexUpdate {
                 requests.updateTable(context, UpdateTableRequest.builder().tableName(tableName)
                         .globalSecondaryIndexUpdates(deletion(name)).build());
                 deleted.add(name);
-                table = settled(requests, context, describe);
+                table = settled(requests, context, describe, created, deleted);
             }
         }
         Map<String, GlobalSecondaryIndex> designed = new java.util.LinkedHashMap<>();
         design.createTableRequest(tableName).globalSecondaryIndexes()
                 .forEach(index -> designed.put(index.indexName(), index));
-        List<String> created = new ArrayList<>();
         List<String> differing = new ArrayList<>();
         List<String> impossible = new ArrayList<>();
         for (IndexDefinition index : design.indexes()) {
@@ -192,19 +203,19 @@ public final class IndexUpdate {
                 requests.updateTable(context, UpdateTableRequest.builder().tableName(tableName)
                         .globalSecondaryIndexUpdates(deletion(index.name())).build());
                 deleted.add(index.name());
-                table = settled(requests, context, describe);
+                table = settled(requests, context, describe, created, deleted);
                 create(requests, context, table, designed.get(index.name()), index);
                 created.add(index.name());
-                table = settled(requests, context, describe);
+                table = settled(requests, context, describe, created, deleted);
             } else if (difference.isPresent()) {
                 differing.add(index.name() + ": " + difference.get());
             } else if (!has(table, index.name())) {
                 if (index.local()) {
-                    impossible.add(index.name());
+                    impossible.add(index.name()); // no request: DynamoDB adds a local index only with its table
                 } else {
                     create(requests, context, table, designed.get(index.name()), index);
                     created.add(index.name());
-                    table = settled(requests, context, describe);
+                    table = settled(requests, context, describe, created, deleted);
                 }
             }
         }
@@ -325,22 +336,23 @@ public final class IndexUpdate {
     }
 
     /** The table once it and every global index are active, and no index is being deleted. */
-    private TableDescription settled(Requests requests, Requests.Context context, DescribeTableRequest describe) {
+    private TableDescription settled(Requests requests, Requests.Context context, DescribeTableRequest describe,
+                                     List<String> created, List<String> deleted) {
         long deadline = System.nanoTime() + timeout.toNanos();
         long pause = 50;
         while (true) {
             TableDescription table = requests.describeTable(context, describe).table();
-            boolean indexesActive = table.globalSecondaryIndexes().stream()
-                    .allMatch(index -> index.indexStatus() == IndexStatus.ACTIVE);
-            if (table.tableStatus() == TableStatus.ACTIVE && indexesActive) {
+            List<String> notActive = new ArrayList<>();
+            if (table.tableStatus() != TableStatus.ACTIVE) {
+                notActive.add("the table is " + table.tableStatusAsString());
+            }
+            table.globalSecondaryIndexes().stream().filter(index -> index.indexStatus() != IndexStatus.ACTIVE)
+                    .forEach(index -> notActive.add("index " + index.indexName() + " is " + index.indexStatusAsString()));
+            if (notActive.isEmpty()) {
                 return table;
             }
-            if (System.nanoTime() > deadline) {
-                throw new KeywayException("Table " + describe.tableName() + " or one of its indexes is not active "
-                        + "after " + timeout + " (" + table.tableStatusAsString() + ", indexes "
-                        + table.globalSecondaryIndexes().stream().map(index -> index.indexName() + " "
-                        + index.indexStatusAsString()).toList() + "); DynamoDB goes on: run the update again to wait",
-                        null);
+            if (System.nanoTime() - deadline > 0) {
+                throw new IndexUpdateTimeoutException(describe.tableName(), timeout, notActive, created, deleted);
             }
             try {
                 Thread.sleep(pause);

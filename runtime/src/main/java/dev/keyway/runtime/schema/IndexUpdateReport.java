@@ -12,8 +12,9 @@ import java.util.List;
  * @param differing   the design's indexes that exist with other keys, another kind or fewer attributes
  *                    than the design needs, each with what differs; left as they are (DynamoDB cannot
  *                    change an index: delete it and run the update again)
- * @param impossible  the design's local indexes the table lacks: DynamoDB creates a local index only
- *                    with its table, so only a table created from the design has them
+ * @param impossible  the design's local indexes the table lacks, for which no request was sent:
+ *                    DynamoDB creates a local index only with its table (CreateTable; UpdateTable cannot
+ *                    add one), so only a table created from the design has them
  * @param tableCreated whether the table was missing and created from the design
  */
 public record IndexUpdateReport(String table, List<String> created, List<String> deleted, List<String> notInDesign,
@@ -31,5 +32,23 @@ public record IndexUpdateReport(String table, List<String> created, List<String>
     /** Whether the table now has every index of the design as designed (indexes not in the design aside). */
     public boolean upToDate() {
         return differing.isEmpty() && impossible.isEmpty();
+    }
+
+    /** What the update did and, for each thing it left, what to do about it, one line each. */
+    public String toText() {
+        StringBuilder out = new StringBuilder("Table ").append(table).append(tableCreated ? ": created from the design"
+                : "").append('\n');
+        created.forEach(index -> out.append("  created ").append(index).append(" (active): run backfill() of its "
+                + "entities for the items written before\n"));
+        deleted.forEach(index -> out.append("  deleted ").append(index).append('\n'));
+        notInDesign.forEach(index -> out.append("  not in the design, left as it is: ").append(index).append(" (if the "
+                + "design dropped it: backfill().dropIndexKeys(\"").append(index).append("\") of each entity that "
+                + "wrote its keys, then IndexUpdate...deleting(\"").append(index).append("\"))\n"));
+        differing.forEach(index -> out.append("  differs, left as it is: ").append(index).append(" (IndexUpdate..."
+                + "replacing(...) deletes it and creates it as designed)\n"));
+        impossible.forEach(index -> out.append("  local index ").append(index).append(" missing: DynamoDB adds a local "
+                + "index only with its table; copy the items into a table created from the design\n"));
+        out.append(upToDate() ? "  up to date\n" : "  not up to date\n");
+        return out.toString();
     }
 }

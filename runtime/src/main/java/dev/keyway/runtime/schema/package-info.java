@@ -5,3 +5,4 @@
  * {@link dev.keyway.runtime.schema.AttributeConverter} of a stored type Keyway does not know.
  */
 package dev.keyway.runtime.schema;
+

@@ -117,8 +117,11 @@ public final class ProcessedChanges {
      * Executes {@code effects} with the change's marker added (a create of it), so that the effects
      * happen once per change even when it is delivered again or twice at once.
      *
-     * @return true if the transaction was applied, false if the change had been processed (nothing was written)
-     * @throws TransactionCancelledException when it was cancelled for another reason
+     * @return true if the transaction was applied, false if the change had been processed (nothing was
+     *         written): the marker's condition failed
+     * @throws TransactionCancelledException when it was cancelled for another reason, a
+     *         {@code TransactionConflict} on the marker's item included: nothing was written, so the change
+     *         is to be handled again
      */
     public boolean applyOnce(ChangeEvent event, WriteTransaction effects) {
         Marker marker = marker(event);
@@ -127,7 +130,11 @@ public final class ProcessedChanges {
             effects.execute();
             return true;
         } catch (TransactionCancelledException cancelled) {
-            boolean markerTaken = cancelled.reasons().stream().anyMatch(reason -> reason.failed()
+            // Only the marker's own condition failing means "processed already": a TransactionConflict
+            // (or a throttle) drawn on the marker's item says nothing of it, and taking it so skipped the
+            // change for good (issue #24 §1, LambdaFaultTest).
+            boolean markerTaken = cancelled.reasons().stream().anyMatch(reason
+                    -> TransactionCancelledException.CONDITIONAL_CHECK_FAILED.equals(reason.code())
                     && MARKER_TYPE.equals(reason.entityType()) && reason.tableName().equals(markers.tableName())
                     && reason.key().equals(MarkerSchema.ID + "=" + marker.id()));
             if (markerTaken) {

@@ -5,3 +5,4 @@
  * items are added.
  */
 package dev.keyway.runtime.transaction;
+

@@ -44,6 +44,8 @@ public final class DesignedIndexKeys<T> {
     private final KeySizes keySizes;
     /** The attributes managed, each with its index (a dropped index's name for its attributes). */
     private final Map<String, String> indexOfAttribute = new LinkedHashMap<>();
+    /** The managed attributes of the design's own indexes, which decoding leaves out. */
+    private final Set<String> declaredIndexAttributes;
     /** The entity's derived keys by attribute, for their shards. */
     private final Map<String, ItemSchema.DerivedKey> derivedByAttribute = new HashMap<>();
 
@@ -80,6 +82,7 @@ public final class DesignedIndexKeys<T> {
             index.sortKeyAttribute().filter(attribute -> !tableKeys.contains(attribute))
                     .ifPresent(attribute -> indexOfAttribute.put(attribute, index.name()));
         }
+        declaredIndexAttributes = Set.copyOf(indexOfAttribute.keySet());
         droppedIndexes.forEach((index, attributes) -> attributes.stream()
                 .filter(attribute -> !declared.contains(attribute)) // a declared index still uses it
                 .forEach(attribute -> indexOfAttribute.putIfAbsent(attribute, index)));
@@ -167,8 +170,10 @@ public final class DesignedIndexKeys<T> {
     public Designed<T> withAnyKey(Map<String, AttributeValue> item) {
         // Decoded without the index keys: a stale key must not make the item unreadable (reads refuse
         // a component missing from an item that holds a key built from it).
+        // A dropped index's attributes are kept: reads do not know them, and one the record itself
+        // writes (an index keyed on a plain attribute) must decode, so that it is kept, not removed.
         Map<String, AttributeValue> withoutIndexKeys = new HashMap<>(item);
-        withoutIndexKeys.keySet().removeAll(indexOfAttribute.keySet());
+        withoutIndexKeys.keySet().removeAll(declaredIndexAttributes);
         T record;
         try {
             record = schema.fromItem(withoutIndexKeys);

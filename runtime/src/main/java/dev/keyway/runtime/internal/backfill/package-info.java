@@ -3,3 +3,4 @@
  * how a job retries what is not an item's own failure, and the text of its checkpoints.
  */
 package dev.keyway.runtime.internal.backfill;
+

@@ -3,3 +3,4 @@
  * schemas call, scalar and collection conversions, nesting and size limits, expiry).
  */
 package dev.keyway.runtime.internal.item;
+

@@ -3,3 +3,4 @@
  * stored item is under its own key.
  */
 package dev.keyway.runtime.internal.key;
+

@@ -3,3 +3,4 @@
  * their pages, of one partition, of sharded partitions, or of an item collection.
  */
 package dev.keyway.runtime.internal.query;
+

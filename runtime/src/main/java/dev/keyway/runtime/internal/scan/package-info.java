@@ -2,3 +2,4 @@
  * Internal: parallel scans, segment by segment, page by page.
  */
 package dev.keyway.runtime.internal.scan;
+

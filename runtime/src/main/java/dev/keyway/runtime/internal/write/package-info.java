@@ -3,3 +3,4 @@
  * and their repair, and the items of write transactions.
  */
 package dev.keyway.runtime.internal.write;
+
