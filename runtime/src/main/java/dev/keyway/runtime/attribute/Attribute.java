@@ -1,5 +1,6 @@
 package dev.keyway.runtime.attribute;
 
+import dev.keyway.runtime.InternalApi;
 import dev.keyway.runtime.exception.InvalidAttributeValueException;
 import dev.keyway.runtime.internal.item.AttributeValueException;
 import dev.keyway.runtime.internal.item.Nesting;
@@ -39,6 +40,7 @@ public class Attribute<T> {
      * @param converter    how a value is stored
      * @param keyComponent whether the component is part of the primary key (updates may not change it)
      */
+    @InternalApi
     public Attribute(String entityType, String component, String name, Function<? super T, AttributeValue> converter,
                      boolean keyComponent) {
         this.entityType = Objects.requireNonNull(entityType, "entityType");
@@ -64,11 +66,13 @@ public class Attribute<T> {
     }
 
     /** Whether the component is part of the table's primary key. */
+    @InternalApi
     public boolean keyComponent() {
         return keyComponent;
     }
 
     /** The value as stored. @throws InvalidAttributeValueException if it cannot be stored */
+    @InternalApi
     public AttributeValue toValue(T value) {
         if (value == null) {
             throw new InvalidAttributeValueException(entityType, name,
@@ -134,12 +138,14 @@ public class Attribute<T> {
     }
 
     /** A comparison of the attribute with one value. */
+    @InternalApi
     protected Condition compare(String operator, T value) {
         AttributeValue stored = toValue(value);
         return expressions -> expressions.name(name) + " " + operator + " " + expressions.value(stored);
     }
 
     /** The stored value's size (length of a string or binary, elements of a set, list or map). */
+    @InternalApi
     protected Size sizeOf() {
         return new Size(name);
     }

@@ -4,14 +4,12 @@ import japicmp.cmp.JApiCmpArchive;
 import japicmp.cmp.JarArchiveComparator;
 import japicmp.cmp.JarArchiveComparatorOptions;
 import japicmp.model.AccessModifier;
-import japicmp.model.JApiAnnotation;
 import japicmp.model.JApiBehavior;
 import japicmp.model.JApiClass;
 import japicmp.model.JApiConstructor;
 import japicmp.model.JApiField;
 import japicmp.model.JApiGenericTemplate;
 import japicmp.model.JApiGenericType;
-import japicmp.model.JApiHasAnnotations;
 import japicmp.model.JApiImplementedInterface;
 import japicmp.model.JApiMethod;
 import japicmp.model.JApiParameter;
@@ -61,7 +59,8 @@ final class ApiListing {
                 .filter(type -> listed.contains(type.getFullyQualifiedName()) && enclosedByListed(type, listed))
                 .sorted((a, b) -> a.getFullyQualifiedName().compareTo(b.getFullyQualifiedName()))
                 .forEach(type -> append(text, type));
-        return text.toString();
+        // japicmp names nested types Outer$Inner and javassist's generic signatures Outer.Inner: one spelling
+        return text.toString().replace('$', '.');
     }
 
     private static boolean isApi(JApiClass type) {
@@ -201,13 +200,24 @@ final class ApiListing {
         return text.toString();
     }
 
-    private static String marker(JApiHasAnnotations element) {
-        for (JApiAnnotation annotation : element.getAnnotations()) {
-            if (annotation.getFullyQualifiedName().equals(INTERNAL_API)) {
-                return "@InternalApi ";
-            }
-        }
-        return "";
+    /**
+     * The marker, read from the class file through japicmp's javassist objects: japicmp's own
+     * annotation model holds only runtime-visible annotations, and {@code @InternalApi} has CLASS retention.
+     */
+    private static String marker(JApiClass type) {
+        return marked(type.getNewClass().map(c -> c.hasAnnotation(INTERNAL_API)));
+    }
+
+    private static String marker(JApiField field) {
+        return marked(field.getNewFieldOptional().map(f -> f.hasAnnotation(INTERNAL_API)));
+    }
+
+    private static String marker(JApiBehavior behavior) {
+        return marked(newBehavior(behavior).map(b -> b.hasAnnotation(INTERNAL_API)));
+    }
+
+    private static String marked(Optional<Boolean> marked) {
+        return marked.orElse(false) ? "@InternalApi " : "";
     }
 
     private static String templates(List<JApiGenericTemplate> templates) {

@@ -40,7 +40,7 @@ class ApiListingTest {
             fail("The runtime's public API changed; the checked-in listing " + LISTING + " does not match:\n"
                     + LineDiff.of(expected, actual)
                     + "\nIf the change is meant, rewrite the listing and commit it with the change:\n"
-                    + "  mvn -pl runtime surefire:test -Dtest=ApiListingTest -Dkeyway.api.update=true\n");
+                    + "  mvn -pl runtime test -Dtest=ApiListingTest -Dkeyway.api.update=true\n");
         }
     }
 

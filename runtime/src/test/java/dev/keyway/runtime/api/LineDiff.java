@@ -3,7 +3,10 @@ package dev.keyway.runtime.api;
 import java.util.Arrays;
 import java.util.List;
 
-/** The lines one text has and the other lacks, in a diff's notation, for a failing listing test. */
+/**
+ * The lines one text has and the other lacks, in a diff's notation, for a failing listing test; each
+ * changed member under the line of its type.
+ */
 final class LineDiff {
 
     private LineDiff() {
@@ -33,18 +36,48 @@ final class LineDiff {
             }
         }
         StringBuilder diff = new StringBuilder();
+        String section = head > 0 ? sectionOf(expected.split("\n", -1), head - 1) : "";
+        String printed = null;
         int i = 0;
         int j = 0;
         while (i < a.size() || j < b.size()) {
+            String line;
+            String sign;
             if (i < a.size() && j < b.size() && a.get(i).equals(b.get(j))) {
+                section = isHeader(a.get(i)) ? a.get(i) : section;
                 i++;
                 j++;
-            } else if (j < b.size() && (i == a.size() || common[i][j + 1] >= common[i + 1][j])) {
-                diff.append("+ ").append(b.get(j++)).append('\n');
+                continue;
+            } else if (i < a.size() && (j == b.size() || common[i + 1][j] >= common[i][j + 1])) {
+                line = a.get(i++);
+                sign = "- ";
             } else {
-                diff.append("- ").append(a.get(i++)).append('\n');
+                line = b.get(j++);
+                sign = "+ ";
             }
+            if (isHeader(line)) {
+                section = line;
+            } else if (!section.equals(printed)) {
+                diff.append("in ").append(section).append('\n');
+                printed = section;
+            }
+            diff.append(sign).append(line).append('\n');
         }
         return diff.toString();
+    }
+
+    /** A type's line: members are indented under it. */
+    private static boolean isHeader(String line) {
+        return !line.isEmpty() && !line.startsWith(" ");
+    }
+
+    /** The type line a line of the listing belongs to. */
+    private static String sectionOf(String[] lines, int index) {
+        for (int k = index; k >= 0; k--) {
+            if (isHeader(lines[k])) {
+                return lines[k];
+            }
+        }
+        return "";
     }
 }
