@@ -14,15 +14,15 @@ import japicmp.model.JApiImplementedInterface;
 import japicmp.model.JApiMethod;
 import japicmp.model.JApiParameter;
 import java.io.File;
-import java.util.Optional;
-import javassist.CtBehavior;
-import javassist.CtClass;
-import javassist.CtField;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import javassist.CtBehavior;
+import javassist.CtClass;
+import javassist.CtField;
 
 /**
  * The runtime's public API as sorted text, read by japicmp: the runtime's jar is compared against an
@@ -33,7 +33,7 @@ import java.util.stream.Collectors;
  */
 final class ApiListing {
 
-    static final String INTERNAL_API = "dev.keyway.runtime.InternalApi";
+    private static final String INTERNAL_API = "dev.keyway.runtime.InternalApi";
     private static final String INTERNAL_PACKAGE = "dev.keyway.runtime.internal";
 
     private ApiListing() {
@@ -56,7 +56,8 @@ final class ApiListing {
         }
         StringBuilder text = new StringBuilder();
         classes.stream()
-                .filter(type -> listed.contains(type.getFullyQualifiedName()) && enclosedByListed(type, listed))
+                .filter(type -> listed.contains(type.getFullyQualifiedName())
+                        && enclosedByListed(type.getFullyQualifiedName(), listed))
                 .sorted((a, b) -> a.getFullyQualifiedName().compareTo(b.getFullyQualifiedName()))
                 .forEach(type -> append(text, type));
         // japicmp names nested types Outer$Inner and javassist's generic signatures Outer.Inner: one spelling
@@ -72,12 +73,6 @@ final class ApiListing {
     }
 
     /** A public class nested in a package-private one is no API. */
-    private static boolean enclosedByListed(JApiClass type, Set<String> listed) {
-        String name = type.getFullyQualifiedName();
-        int nested = name.lastIndexOf('$');
-        return nested < 0 || listed.contains(name.substring(0, nested)) && enclosedByListed(name.substring(0, nested), listed);
-    }
-
     private static boolean enclosedByListed(String name, Set<String> listed) {
         int nested = name.lastIndexOf('$');
         return nested < 0 || listed.contains(name.substring(0, nested)) && enclosedByListed(name.substring(0, nested), listed);

@@ -70,7 +70,8 @@ final class GenericText {
         }
         List<String> texts = new ArrayList<>();
         for (TypeParameter parameter : parameters) {
-            texts.add(parameter.toString().replace(OBJECT_BOUND + ",", ",").replaceAll(OBJECT_BOUND.replace(".", "\\.") + "$", ""));
+            String text = parameter.toString();
+            texts.add(text.endsWith(OBJECT_BOUND) ? text.substring(0, text.length() - OBJECT_BOUND.length()) : text);
         }
         return "<" + String.join(", ", texts) + ">";
     }
