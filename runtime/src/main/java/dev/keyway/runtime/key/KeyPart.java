@@ -81,6 +81,7 @@ public abstract class KeyPart<V> {
      *
      * @throws InvalidKeyValueException if the value is null, empty or cannot be encoded
      */
+    @InternalApi
     public final String encodeWholeKey(V value) {
         String encoded = encode(value);
         if (encoded.isEmpty()) {
