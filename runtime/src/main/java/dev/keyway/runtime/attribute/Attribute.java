@@ -137,16 +137,14 @@ public class Attribute<T> {
         return expressions -> "attribute_not_exists(" + expressions.name(name) + ")";
     }
 
-    /** A comparison of the attribute with one value. */
-    @InternalApi
-    protected Condition compare(String operator, T value) {
+    /** A comparison of the attribute with one value (for the reference kinds of this package only). */
+    Condition compare(String operator, T value) {
         AttributeValue stored = toValue(value);
         return expressions -> expressions.name(name) + " " + operator + " " + expressions.value(stored);
     }
 
-    /** The stored value's size (length of a string or binary, elements of a set, list or map). */
-    @InternalApi
-    protected Size sizeOf() {
+    /** The stored value's size (a string's or binary's length, a collection's elements); for this package's kinds. */
+    Size sizeOf() {
         return new Size(name);
     }
 
