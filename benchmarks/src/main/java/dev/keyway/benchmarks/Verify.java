@@ -3,7 +3,7 @@ package dev.keyway.benchmarks;
 import dev.keyway.benchmarks.hand.FixedInstant;
 import dev.keyway.benchmarks.hand.HandWritten;
 import dev.keyway.benchmarks.model.TypicalItemKeys;
-import dev.keyway.runtime.internal.item.ItemSize;
+import dev.keyway.runtime.schema.ItemSizes;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Objects;
@@ -33,7 +33,7 @@ public final class Verify {
                 boolean keywayEqual = c.toRecord().apply(c.codec().fromItem(reference)).equals(c.record());
                 boolean sameItem = item.equals(reference);
                 System.out.printf("%-8s %-15s %3d attributes, %6d bytes, round trip %s, reads Keyway's item %s, item %s%n",
-                        shape, impl, item.size(), ItemSize.of(item), ownEqual ? "equal" : "DIFFERENT",
+                        shape, impl, item.size(), ItemSizes.of(item), ownEqual ? "equal" : "DIFFERENT",
                         keywayEqual ? "equal" : "DIFFERENT", sameItem ? "same as Keyway's" : "DIFFERENT");
                 if (!ownEqual || !keywayEqual) {
                     System.out.println("  expected " + c.record());

@@ -31,6 +31,7 @@ import javax.crypto.spec.SecretKeySpec;
 public final class CursorSigning {
 
     /** The bytes of a signature appended to every cursor. */
+    @InternalApi
     public static final int SIGNATURE_BYTES = 16;
 
     private static final String ALGORITHM = "HmacSHA256";
@@ -60,11 +61,13 @@ public final class CursorSigning {
     }
 
     /** The signature of a cursor's payload with the current key. */
+    @InternalApi
     public static byte[] sign(byte[] payload) {
         return mac(keys().get(0), payload);
     }
 
     /** Whether the signature is the payload's under any accepted key (compared in constant time). */
+    @InternalApi
     public static boolean verify(byte[] payload, byte[] signature) {
         boolean valid = false;
         for (SecretKeySpec key : keys()) {

@@ -50,6 +50,7 @@ public abstract non-sealed class EntityRepository<T> implements Repository<T> {
      * A repository reading and writing {@code schema}'s records in table {@code tableName}, its
      * requests reported to the {@linkplain RequestListener#getDefault() default listener}.
      */
+    @InternalApi
     protected EntityRepository(DynamoDbClient client, String tableName, ItemSchema<T> schema) {
         this(client, tableName, schema, null);
     }
@@ -60,6 +61,7 @@ public abstract non-sealed class EntityRepository<T> implements Repository<T> {
      *
      * @param listener the listener, or {@code null} for the default listener at each request
      */
+    @InternalApi
     protected EntityRepository(DynamoDbClient client, String tableName, ItemSchema<T> schema,
                                RequestListener listener) {
         this.table = new EntityOperations<>(client, tableName, schema, listener);

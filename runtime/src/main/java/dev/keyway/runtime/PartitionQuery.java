@@ -34,6 +34,7 @@ public abstract class PartitionQuery<T, Q extends PartitionQuery<T, Q>> extends 
      * @param query the request, as the repository or the previous condition made it
      * @param type  the subclass's constructor, which the options use to keep the subclass
      */
+    @InternalApi
     protected PartitionQuery(Query<T> query, Function<Query<T>, Q> type) {
         super(query.spec());
         this.type = Objects.requireNonNull(type, "type");
@@ -79,41 +80,49 @@ public abstract class PartitionQuery<T, Q extends PartitionQuery<T, Q>> extends 
      * Equality on the next component when more follow: {@code begins_with} of the sort-key text
      * up to the component after it, as the query class {@code next} that offers its conditions.
      */
+    @InternalApi
     protected final <V, N> N narrow(KeyPart<V> part, V value, Function<Query<T>, N> next) {
         return next.apply(new Query<>(spec().withFixed(part, value)));
     }
 
     /** Equality on the last component: the whole sort key. */
+    @InternalApi
     protected final <V> Query<T> equalTo(KeyPart<V> part, V value) {
         return new Query<>(spec().withEqual(part, value));
     }
 
     /** The next component lies between the two values, both included. */
+    @InternalApi
     protected final <V> Query<T> between(KeyPart<V> part, V from, V to) {
         return new Query<>(spec().withBetween(part, from, to));
     }
 
     /** The next component is less than the value. */
+    @InternalApi
     protected final <V> Query<T> lessThan(KeyPart<V> part, V value) {
         return new Query<>(spec().withLessThan(part, value));
     }
 
     /** The next component is at most the value. */
+    @InternalApi
     protected final <V> Query<T> lessThanOrEqual(KeyPart<V> part, V value) {
         return new Query<>(spec().withLessThanOrEqual(part, value));
     }
 
     /** The next component is greater than the value. */
+    @InternalApi
     protected final <V> Query<T> greaterThan(KeyPart<V> part, V value) {
         return new Query<>(spec().withGreaterThan(part, value));
     }
 
     /** The next component is at least the value. */
+    @InternalApi
     protected final <V> Query<T> greaterThanOrEqual(KeyPart<V> part, V value) {
         return new Query<>(spec().withGreaterThanOrEqual(part, value));
     }
 
     /** The next component, a string, starts with {@code prefix}. */
+    @InternalApi
     protected final Query<T> beginsWith(KeyPart<String> part, String prefix) {
         return new Query<>(spec().withBeginsWith(part, prefix));
     }

@@ -29,6 +29,7 @@ public record ScanProgress(int segment, int totalSegments, long itemsInSegment, 
                            boolean segmentDone, long itemsTotal, int segmentsDone) {
 
     /** Checks that the counts fit together. */
+    @InternalApi
     public ScanProgress {
         if (totalSegments < 1 || segment < 0 || segment >= totalSegments) {
             throw new IllegalArgumentException("segment " + segment + " of " + totalSegments);

@@ -2,7 +2,6 @@ package dev.keyway.tools;
 
 import dev.keyway.runtime.schema.IndexDefinition;
 import dev.keyway.runtime.schema.TableDefinition;
-import dev.keyway.runtime.internal.key.KeySchemaText;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;

@@ -1,11 +1,11 @@
 package dev.keyway.tools;
 
+import dev.keyway.runtime.backfill.IndexKeyDesign;
 import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.key.KeyTemplate;
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.schema.TableDefinition;
-import dev.keyway.runtime.internal.backfill.DesignedIndexKeys;
-import dev.keyway.runtime.internal.item.Expiry;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -24,7 +24,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * item is (its type attribute, else the one whose templates its keys match), whether its keys
  * match that entity's templates, whether it decodes, and whether its keys, and each index's keys,
  * are the ones its components give. What an item's index keys should be is
- * {@link DesignedIndexKeys}, the definition the backfill's planner uses: the check reports exactly
+ * {@link IndexKeyDesign}, the definition the backfill's planner uses: the check reports exactly
  * the items a {@code backfill()} would change, and as not fixable by it those it would refuse.
  * Keyway's own items (unique guards, checkpoints, processed-change markers) are counted apart, and
  * so are the items the check was told to leave to other code.
@@ -37,7 +37,7 @@ final class ItemCheck {
 
     private final TableDefinition table;
     private final Map<String, ItemSchema<?>> schemas = new LinkedHashMap<>();
-    private final Map<String, DesignedIndexKeys<?>> designs = new LinkedHashMap<>();
+    private final Map<String, IndexKeyDesign<?>> designs = new LinkedHashMap<>();
     private final OtherCode otherCode;
     private final int examples;
     private final Map<String, List<String>> dropped;
@@ -48,7 +48,7 @@ final class ItemCheck {
     private final Map<String, Map<String, String>> typeCandidates = new LinkedHashMap<>();
     /** The attributes typed items hold: one they hold beside the type attribute is not the type under another name. */
     private final Set<String> typedItemAttributes = new HashSet<>();
-    private final long now = Expiry.now();
+    private final long now = Instant.now().getEpochSecond();
     private long items;
     private long keywayItems;
     private long otherCodeItems;
@@ -84,7 +84,7 @@ final class ItemCheck {
         this.dropped = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(dropped));
         for (ItemSchema<?> schema : entities) {
             schemas.put(schema.entityType(), schema);
-            designs.put(schema.entityType(), new DesignedIndexKeys<>(schema, List.of(), this.dropped));
+            designs.put(schema.entityType(), IndexKeyDesign.of(schema, this.dropped));
             counts.put(schema.entityType(), new long[2]);
         }
     }
@@ -204,16 +204,16 @@ final class ItemCheck {
      * designed if typed, under the key its components give, and its index keys are the design's.
      */
     private <T> void checkEntity(ItemSchema<T> schema, Map<String, AttributeValue> item, boolean typed) {
-        if (Expiry.expired(schema, item, now)) { // reads and backfills leave it to DynamoDB's time to live
+        String entity = schema.entityType();
+        @SuppressWarnings("unchecked")
+        IndexKeyDesign<T> design = (IndexKeyDesign<T>) designs.get(entity);
+        if (design.expired(item, now)) { // reads and backfills leave it to DynamoDB's time to live
             expiredItems++;
             return;
         }
         count(schema)[0]++;
-        String entity = schema.entityType();
-        @SuppressWarnings("unchecked")
-        DesignedIndexKeys<T> design = (DesignedIndexKeys<T>) designs.get(entity);
         String keyProblem = primaryKeyProblem(schema, item);
-        DesignedIndexKeys.Designed<T> designed;
+        IndexKeyDesign.Designed<T> designed;
         try {
             designed = design.withAnyKey(item);
         } catch (KeywayException | IllegalArgumentException e) {

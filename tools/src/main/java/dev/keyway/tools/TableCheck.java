@@ -2,8 +2,8 @@ package dev.keyway.tools;
 
 import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.listener.RequestEvent.Operation;
+import dev.keyway.runtime.listener.TableInspection;
 import dev.keyway.runtime.schema.TableDefinition;
-import dev.keyway.runtime.internal.request.Requests;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +25,7 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
  * the entities' schemas. Read only: it never writes.
  *
  * <p>An item is as designed when it is what a {@code backfill()} of its entity would leave as it
- * is: both read that from one definition ({@code DesignedIndexKeys}), so the items the check
+ * is: both read that from one definition ({@code IndexKeyDesign}), so the items the check
  * reports with index-key differences are the ones a {@code backfill().dryRun()} counts as
  * changing, and those it reports as undecodable or under another key are the ones a backfill
  * reports as failures. Keyway's own items ({@code @Unique} guards, checkpoints) are counted apart,
@@ -181,44 +181,43 @@ public final class TableCheck {
      * errors arrive typed.
      */
     public TableCheckReport run(DynamoDbClient client, String tableName) {
-        Requests requests = Requests.of(client);
-        Requests.Context context = Requests.Context.of(tableName, "", Operation.CHECK);
+        TableInspection requests = TableInspection.of(client, tableName, Operation.CHECK);
         TableDescription table;
         try {
-            table = requests.describeTable(context, DescribeTableRequest.builder().tableName(tableName).build()).table();
+            table = requests.describeTable(DescribeTableRequest.builder().tableName(tableName).build()).table();
         } catch (ResourceNotFoundException missing) {
             return new TableCheckReport(tableName, design.name(), 0, true, List.of(), 0, 0, 0, List.of(new TableDifference(
                     TableDifference.Kind.MISSING_TABLE, null, null, 1, tableName + " does not exist", List.of(),
                     Fixes.of(TableDifference.Kind.MISSING_TABLE, null, null, design, Optional.empty()))));
         }
         List<TableDifference> differences = new ArrayList<>(new DescriptionCheck(design, otherCode.indexes())
-                .check(table, ttl(requests, context)));
+                .check(table, ttl(requests)));
         ItemCheck items = new ItemCheck(design, schemas, otherCode, examples,
                 dropped.resolve(design, table, otherCode.indexes()));
-        boolean whole = scan(requests, context, items);
+        boolean whole = scan(requests, items);
         differences.addAll(items.differences());
         return new TableCheckReport(tableName, design.name(), items.items(), whole, items.entityCounts(),
                 items.keywayItems(), items.otherCodeItems(), items.expiredItems(), differences);
     }
 
     /** The attribute time to live is on for, if it is. */
-    private static Optional<String> ttl(Requests requests, Requests.Context context) {
-        var description = requests.describeTimeToLive(context,
-                DescribeTimeToLiveRequest.builder().tableName(context.tableName()).build()).timeToLiveDescription();
+    private static Optional<String> ttl(TableInspection requests) {
+        var description = requests.describeTimeToLive(
+                DescribeTimeToLiveRequest.builder().tableName(requests.tableName()).build()).timeToLiveDescription();
         return description != null && description.timeToLiveStatus() == TimeToLiveStatus.ENABLED
                 ? Optional.ofNullable(description.attributeName()) : Optional.empty();
     }
 
     /** Reads the items page by page into the check; whether it read them all. */
-    private boolean scan(Requests requests, Requests.Context context, ItemCheck items) {
+    private boolean scan(TableInspection requests, ItemCheck items) {
         Map<String, AttributeValue> start = null;
         do {
             int limit = sample == 0 ? PAGE : (int) Math.min(PAGE, sample - items.items());
-            ScanRequest.Builder request = ScanRequest.builder().tableName(context.tableName()).limit(limit);
+            ScanRequest.Builder request = ScanRequest.builder().tableName(requests.tableName()).limit(limit);
             if (start != null) {
                 request.exclusiveStartKey(start);
             }
-            ScanResponse page = requests.scan(context, request.build());
+            ScanResponse page = requests.scan(request.build());
             page.items().forEach(items::check);
             start = page.hasLastEvaluatedKey() && !page.lastEvaluatedKey().isEmpty() ? page.lastEvaluatedKey() : null;
             if (sample > 0 && items.items() >= sample) {

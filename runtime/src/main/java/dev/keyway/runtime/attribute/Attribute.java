@@ -1,5 +1,6 @@
 package dev.keyway.runtime.attribute;
 
+import dev.keyway.runtime.InternalApi;
 import dev.keyway.runtime.exception.InvalidAttributeValueException;
 import dev.keyway.runtime.internal.item.AttributeValueException;
 import dev.keyway.runtime.internal.item.Nesting;
@@ -39,6 +40,7 @@ public class Attribute<T> {
      * @param converter    how a value is stored
      * @param keyComponent whether the component is part of the primary key (updates may not change it)
      */
+    @InternalApi
     public Attribute(String entityType, String component, String name, Function<? super T, AttributeValue> converter,
                      boolean keyComponent) {
         this.entityType = Objects.requireNonNull(entityType, "entityType");
@@ -64,11 +66,13 @@ public class Attribute<T> {
     }
 
     /** Whether the component is part of the table's primary key. */
+    @InternalApi
     public boolean keyComponent() {
         return keyComponent;
     }
 
     /** The value as stored. @throws InvalidAttributeValueException if it cannot be stored */
+    @InternalApi
     public AttributeValue toValue(T value) {
         if (value == null) {
             throw new InvalidAttributeValueException(entityType, name,
@@ -133,14 +137,14 @@ public class Attribute<T> {
         return expressions -> "attribute_not_exists(" + expressions.name(name) + ")";
     }
 
-    /** A comparison of the attribute with one value. */
-    protected Condition compare(String operator, T value) {
+    /** A comparison of the attribute with one value (for the reference kinds of this package only). */
+    Condition compare(String operator, T value) {
         AttributeValue stored = toValue(value);
         return expressions -> expressions.name(name) + " " + operator + " " + expressions.value(stored);
     }
 
-    /** The stored value's size (length of a string or binary, elements of a set, list or map). */
-    protected Size sizeOf() {
+    /** The stored value's size (a string's or binary's length, a collection's elements); for this package's kinds. */
+    Size sizeOf() {
         return new Size(name);
     }
 

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.attribute;
 
+import dev.keyway.runtime.InternalApi;
 import dev.keyway.runtime.exception.InvalidAttributeValueException;
 import java.util.Objects;
 import java.util.function.Function;
@@ -18,6 +19,7 @@ public final class CollectionAttribute<C, E> extends Attribute<C> {
     private final boolean set;
 
     /** A reference; generated code creates them. */
+    @InternalApi
     public CollectionAttribute(String entityType, String component, String name, Function<? super C, AttributeValue> converter,
                                Function<? super E, AttributeValue> elementConverter, boolean set) {
         super(entityType, component, name, converter, false);
@@ -26,11 +28,13 @@ public final class CollectionAttribute<C, E> extends Attribute<C> {
     }
 
     /** Whether this is a set (else a list). */
+    @InternalApi
     public boolean isSet() {
         return set;
     }
 
     /** An element as stored. */
+    @InternalApi
     public AttributeValue elementValue(E element) {
         if (element == null) {
             throw new InvalidAttributeValueException(entityType(), name(), "an element is null", null);

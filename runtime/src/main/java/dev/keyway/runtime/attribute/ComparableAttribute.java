@@ -1,5 +1,6 @@
 package dev.keyway.runtime.attribute;
 
+import dev.keyway.runtime.InternalApi;
 import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -15,6 +16,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public class ComparableAttribute<T> extends Attribute<T> {
 
     /** A reference; generated code creates them. */
+    @InternalApi
     public ComparableAttribute(String entityType, String component, String name,
                                Function<? super T, AttributeValue> converter, boolean keyComponent) {
         super(entityType, component, name, converter, keyComponent);

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.attribute;
 
+import dev.keyway.runtime.InternalApi;
 import dev.keyway.runtime.internal.item.Scalar;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -7,6 +8,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class StringAttribute extends ComparableAttribute<String> {
 
     /** A reference; generated code creates them. */
+    @InternalApi
     public StringAttribute(String entityType, String component, String name, boolean keyComponent) {
         super(entityType, component, name, Scalar.STRING, keyComponent);
     }

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.backfill;
 
+import dev.keyway.runtime.InternalApi;
 import java.util.Objects;
 
 /**
@@ -21,6 +22,7 @@ public record BackfillProgress(int segment, int totalSegments, boolean segmentDo
                                long changed, long unchanged, long failed, BackfillCheckpoint checkpoint) {
 
     /** Checks the parts. */
+    @InternalApi
     public BackfillProgress {
         Objects.requireNonNull(checkpoint, "checkpoint");
         if (segment < 0 || segment >= totalSegments || segmentsDone > totalSegments) {

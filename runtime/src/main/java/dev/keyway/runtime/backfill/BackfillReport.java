@@ -1,5 +1,6 @@
 package dev.keyway.runtime.backfill;
 
+import dev.keyway.runtime.InternalApi;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -37,6 +38,7 @@ public final class BackfillReport {
     public record Change(String key, Map<String, String> before, Map<String, String> after) {
 
         /** Copies the maps. */
+        @InternalApi
         public Change {
             Objects.requireNonNull(key, "key");
             before = Map.copyOf(before);
@@ -58,6 +60,7 @@ public final class BackfillReport {
     public record Failure(String key, String reason, Throwable cause) {
 
         /** Checks the parts. */
+        @InternalApi
         public Failure {
             Objects.requireNonNull(key, "key");
             Objects.requireNonNull(reason, "reason");

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.batch;
 
+import dev.keyway.runtime.InternalApi;
 import dev.keyway.runtime.exception.BatchIncompleteException;
 import java.util.List;
 import java.util.Map;
@@ -33,6 +34,7 @@ public final class BatchGetResult<T> {
      * @param items the records read, in the order of their keys
      * @param keys  what became of the keys: which were left unprocessed, and the request count
      */
+    @InternalApi
     public BatchGetResult(List<T> items, BatchResult<Map<String, AttributeValue>> keys) {
         this.items = List.copyOf(items);
         this.keys = Objects.requireNonNull(keys, "keys");

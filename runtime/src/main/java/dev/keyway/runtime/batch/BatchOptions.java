@@ -1,5 +1,6 @@
 package dev.keyway.runtime.batch;
 
+import dev.keyway.runtime.InternalApi;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.ThreadLocalRandom;
@@ -31,6 +32,7 @@ public final class BatchOptions {
 
     /** Waits between attempts; {@link Thread#sleep} unless replaced. */
     @FunctionalInterface
+    @InternalApi
     public interface Sleeper {
 
         /**
@@ -121,11 +123,13 @@ public final class BatchOptions {
     }
 
     /** What waits between attempts. */
+    @InternalApi
     public Sleeper sleeper() {
         return sleeper;
     }
 
     /** Where the random part of each wait comes from. */
+    @InternalApi
     public RandomGenerator random() {
         return random;
     }
@@ -151,6 +155,7 @@ public final class BatchOptions {
     }
 
     /** These options with another sleeper (tests: record the delays instead of waiting). */
+    @InternalApi
     public BatchOptions withSleeper(Sleeper waiter) {
         return new BatchOptions(parallelism, maxAttempts, baseDelay, maxDelay, waiter, random);
     }
@@ -159,6 +164,7 @@ public final class BatchOptions {
      * These options with another random generator (tests: a seeded one). The batch draws from it
      * on several threads at once, so it must be thread-safe, or used with parallelism 1.
      */
+    @InternalApi
     public BatchOptions withRandom(RandomGenerator generator) {
         return new BatchOptions(parallelism, maxAttempts, baseDelay, maxDelay, sleeper, generator);
     }
@@ -170,6 +176,7 @@ public final class BatchOptions {
      * @param failedAttempt the attempt that left items unprocessed, from 0
      * @return the cap; the wait is uniform between 0 and the cap
      */
+    @InternalApi
     public Duration backoffCap(int failedAttempt) {
         if (failedAttempt < 0) {
             throw new IllegalArgumentException("failedAttempt must not be negative, got " + failedAttempt);
@@ -190,6 +197,7 @@ public final class BatchOptions {
      * A wait after a chunk's attempt number {@code failedAttempt}: uniform between 0 and
      * {@link #backoffCap backoffCap(failedAttempt)}, drawn from {@link #random()}.
      */
+    @InternalApi
     public Duration backoff(int failedAttempt) {
         long cap = backoffCap(failedAttempt).toNanos();
         return Duration.ofNanos((long) (random.nextDouble() * cap));

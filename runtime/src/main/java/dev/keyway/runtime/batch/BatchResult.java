@@ -1,5 +1,6 @@
 package dev.keyway.runtime.batch;
 
+import dev.keyway.runtime.InternalApi;
 import dev.keyway.runtime.exception.BatchIncompleteException;
 import java.util.ArrayList;
 import java.util.List;
@@ -46,6 +47,7 @@ public final class BatchResult<K> {
     public record Failure<K>(K item, String key, Optional<Throwable> cause) {
 
         /** Checks the parts. */
+        @InternalApi
         public Failure {
             Objects.requireNonNull(item, "item");
             Objects.requireNonNull(key, "key");
@@ -68,6 +70,7 @@ public final class BatchResult<K> {
      * @param failures   the unprocessed items or keys, in the order they were submitted
      * @param requests   how many requests were sent, retries included
      */
+    @InternalApi
     public BatchResult(String entityType, String operation, int total, List<Failure<K>> failures, int requests) {
         this.entityType = Objects.requireNonNull(entityType, "entityType");
         this.operation = Objects.requireNonNull(operation, "operation");

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.exception;
 
+import dev.keyway.runtime.InternalApi;
 import dev.keyway.runtime.transaction.ReadTransaction;
 import dev.keyway.runtime.transaction.WriteTransaction;
 import java.util.List;
@@ -71,6 +72,7 @@ public class TransactionCancelledException extends KeywayException {
                          String message, Optional<KeywayException> cause) {
 
         /** Checks the parts. */
+        @InternalApi
         public Reason {
             Objects.requireNonNull(operation, "operation");
             Objects.requireNonNull(entityType, "entityType");

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.key;
 
+import dev.keyway.runtime.InternalApi;
 import dev.keyway.runtime.exception.InvalidKeyValueException;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
@@ -42,6 +43,7 @@ public final class InstantTextPart extends KeyPart<Instant> {
      *
      * @throws IllegalArgumentException for another number of digits
      */
+    @InternalApi
     public static InstantTextPart fixed(String entityType, String component, int fractionDigits) {
         if (fractionDigits != 0 && fractionDigits != 3 && fractionDigits != 6 && fractionDigits != 9) {
             throw new IllegalArgumentException("an ISO-8601 instant key has 0, 3, 6 or 9 fraction digits, not "
@@ -51,6 +53,7 @@ public final class InstantTextPart extends KeyPart<Instant> {
     }
 
     /** An instant as {@link Instant#toString()} writes it: as many fraction digits as it needs. Not ordered. */
+    @InternalApi
     public static InstantTextPart variable(String entityType, String component) {
         return new InstantTextPart(entityType, component, VARIABLE);
     }

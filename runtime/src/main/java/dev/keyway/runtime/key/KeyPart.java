@@ -1,5 +1,6 @@
 package dev.keyway.runtime.key;
 
+import dev.keyway.runtime.InternalApi;
 import dev.keyway.runtime.exception.InvalidKeyValueException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -80,6 +81,7 @@ public abstract class KeyPart<V> {
      *
      * @throws InvalidKeyValueException if the value is null, empty or cannot be encoded
      */
+    @InternalApi
     public final String encodeWholeKey(V value) {
         String encoded = encode(value);
         if (encoded.isEmpty()) {
@@ -113,6 +115,7 @@ public abstract class KeyPart<V> {
     // ---- factories, one per key type -------------------------------------------------------
 
     /** A string component: escaped so that it cannot forge key structure. */
+    @InternalApi
     public static KeyPart<String> ofString(String entityType, String component) {
         return made(new StringPart(entityType, component));
     }
@@ -121,6 +124,7 @@ public abstract class KeyPart<V> {
      * A string component of a key delimited by {@code delimiter}, in the given case: escaped,
      * the delimiter too. Ordered only with {@code '#'} (or another delimiter up to {@code '$'}).
      */
+    @InternalApi
     public static KeyPart<String> ofString(String entityType, String component, char delimiter, KeyCase casing) {
         if (delimiter == KeyCodec.DELIMITER && casing == KeyCase.AS_GIVEN) {
             return ofString(entityType, component);
@@ -129,6 +133,7 @@ public abstract class KeyPart<V> {
     }
 
     /** A raw string component: the text as given (in the given case); one holding {@code delimiter} is refused. */
+    @InternalApi
     public static KeyPart<String> ofRawString(String entityType, String component, char delimiter, KeyCase casing) {
         return ofRawString(entityType, component, String.valueOf(delimiter), casing);
     }
@@ -137,31 +142,37 @@ public abstract class KeyPart<V> {
      * A raw string component of keys delimited by any of {@code delimiters} (those of every key
      * that holds it): the text as given (in the given case); one holding a delimiter is refused.
      */
+    @InternalApi
     public static KeyPart<String> ofRawString(String entityType, String component, String delimiters, KeyCase casing) {
         return made(new RawStringPart(entityType, component, delimiters, casing));
     }
 
     /** A boolean component. */
+    @InternalApi
     public static KeyPart<Boolean> ofBoolean(String entityType, String component) {
         return made(new BooleanPart(entityType, component));
     }
 
     /** A byte component (fixed width, ordered). */
+    @InternalApi
     public static KeyPart<Byte> ofByte(String entityType, String component) {
         return made(new BytePart(entityType, component));
     }
 
     /** A short component (fixed width, ordered). */
+    @InternalApi
     public static KeyPart<Short> ofShort(String entityType, String component) {
         return made(new ShortPart(entityType, component));
     }
 
     /** An int component (fixed width, ordered). */
+    @InternalApi
     public static KeyPart<Integer> ofInt(String entityType, String component) {
         return made(new IntPart(entityType, component));
     }
 
     /** A long component (fixed width, ordered). */
+    @InternalApi
     public static KeyPart<Long> ofLong(String entityType, String component) {
         return made(new LongPart(entityType, component));
     }
@@ -170,6 +181,7 @@ public abstract class KeyPart<V> {
      * An integer component ({@code Byte}, {@code Short}, {@code Integer}, {@code Long} or
      * {@code BigInteger}) in plain decimal digits, {@code 42}: not ordered.
      */
+    @InternalApi
     public static <N extends Number> KeyPart<N> ofPlainNumber(String entityType, String component, Class<N> type) {
         return made(new PlainNumberPart<>(entityType, component, IntegerType.of(type)));
     }
@@ -179,6 +191,7 @@ public abstract class KeyPart<V> {
      * {@code BigInteger}) zero-padded to {@code digits} digits, {@code 00042}: ordered; negative
      * and wider values are refused.
      */
+    @InternalApi
     public static <N extends Number> KeyPart<N> ofPaddedNumber(String entityType, String component, Class<N> type,
                                                                int digits) {
         if (digits < 1) {
@@ -188,31 +201,37 @@ public abstract class KeyPart<V> {
     }
 
     /** A {@code BigInteger} component. */
+    @InternalApi
     public static KeyPart<BigInteger> ofBigInteger(String entityType, String component) {
         return made(new BigIntegerPart(entityType, component));
     }
 
     /** A {@code BigDecimal} component (by value: {@code 1.5} and {@code 1.50} encode alike). */
+    @InternalApi
     public static KeyPart<BigDecimal> ofBigDecimal(String entityType, String component) {
         return made(new BigDecimalPart(entityType, component));
     }
 
     /** An {@code Instant} component (UTC, nine fraction digits). */
+    @InternalApi
     public static KeyPart<Instant> ofInstant(String entityType, String component) {
         return made(new InstantPart(entityType, component));
     }
 
     /** A {@code LocalDate} component. */
+    @InternalApi
     public static KeyPart<LocalDate> ofLocalDate(String entityType, String component) {
         return made(new LocalDatePart(entityType, component));
     }
 
     /** A {@code LocalDateTime} component. */
+    @InternalApi
     public static KeyPart<LocalDateTime> ofLocalDateTime(String entityType, String component) {
         return made(new LocalDateTimePart(entityType, component));
     }
 
     /** A {@code UUID} component. */
+    @InternalApi
     public static KeyPart<UUID> ofUuid(String entityType, String component) {
         return made(new UuidPart(entityType, component));
     }
@@ -221,11 +240,13 @@ public abstract class KeyPart<V> {
      * An enum component by its constant's name, as partition keys hold it; without its class it
      * cannot {@link #decode}: generated code uses {@link #ofEnumName(String, String, Class)}.
      */
+    @InternalApi
     public static <E extends Enum<E>> KeyPart<E> ofEnumName(String entityType, String component) {
         return made(new EnumNamePart<>(entityType, component, null));
     }
 
     /** An enum component by its constant's name, as partition keys hold it. */
+    @InternalApi
     public static <E extends Enum<E>> KeyPart<E> ofEnumName(String entityType, String component, Class<E> type) {
         return made(new EnumNamePart<>(entityType, component, Objects.requireNonNull(type, "type")));
     }
@@ -234,6 +255,7 @@ public abstract class KeyPart<V> {
      * An enum component by its constant's name in the given case: as partition keys hold it, and
      * sort keys hold a {@code @KeyFormat(raw = true)} one, which then does not sort by value.
      */
+    @InternalApi
     public static <E extends Enum<E>> KeyPart<E> ofEnumName(String entityType, String component, Class<E> type,
                                                             KeyCase casing) {
         if (casing == KeyCase.AS_GIVEN) {
@@ -246,16 +268,19 @@ public abstract class KeyPart<V> {
      * An enum component by ordinal and name, as sort keys hold it: declaration order; without its
      * class it cannot {@link #decode}: generated code uses {@link #ofEnumOrdinal(String, String, Class)}.
      */
+    @InternalApi
     public static <E extends Enum<E>> KeyPart<E> ofEnumOrdinal(String entityType, String component) {
         return made(new EnumOrdinalPart<>(entityType, component, null));
     }
 
     /** An enum component by ordinal and name, as sort keys hold it: declaration order. */
+    @InternalApi
     public static <E extends Enum<E>> KeyPart<E> ofEnumOrdinal(String entityType, String component, Class<E> type) {
         return made(new EnumOrdinalPart<>(entityType, component, Objects.requireNonNull(type, "type")));
     }
 
     /** An enum component by ordinal and name (in the given case), as sort keys hold it: declaration order. */
+    @InternalApi
     public static <E extends Enum<E>> KeyPart<E> ofEnumOrdinal(String entityType, String component, Class<E> type,
                                                                KeyCase casing) {
         if (casing == KeyCase.AS_GIVEN) {
@@ -268,12 +293,14 @@ public abstract class KeyPart<V> {
      * A component written by a {@link KeyConverter}: its text may not hold {@code delimiter} and
      * must read back to itself. Not ordered.
      */
+    @InternalApi
     public static <V> KeyPart<V> ofConverted(String entityType, String component, KeyConverter<V> converter,
                                              char delimiter) {
         return ofConverted(entityType, component, converter, String.valueOf(delimiter));
     }
 
     /** A component written by a {@link KeyConverter} into keys delimited by any of {@code delimiters}. */
+    @InternalApi
     public static <V> KeyPart<V> ofConverted(String entityType, String component, KeyConverter<V> converter,
                                              String delimiters) {
         return made(new ConvertedPart<>(entityType, component, Objects.requireNonNull(converter, "converter"),

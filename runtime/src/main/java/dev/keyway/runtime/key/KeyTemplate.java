@@ -1,5 +1,6 @@
 package dev.keyway.runtime.key;
 
+import dev.keyway.runtime.InternalApi;
 import dev.keyway.runtime.exception.InvalidKeyValueException;
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.internal.key.TemplateText;
@@ -51,6 +52,7 @@ public final class KeyTemplate {
     }
 
     /** A key delimited by {@code '#'}, as {@link #of(String, String, String, String, char, KeyPart[])} describes. */
+    @InternalApi
     public static KeyTemplate of(String entityType, String index, String attribute, String template, KeyPart<?>... parts) {
         return of(entityType, index, attribute, template, KeyCodec.DELIMITER, parts);
     }
@@ -61,6 +63,7 @@ public final class KeyTemplate {
      *
      * @throws IllegalArgumentException if the parts do not name the template's placeholders in order
      */
+    @InternalApi
     public static KeyTemplate of(String entityType, String index, String attribute, String template, char delimiter,
                                  KeyPart<?>... parts) {
         Objects.requireNonNull(entityType, "entityType");
@@ -84,6 +87,7 @@ public final class KeyTemplate {
     }
 
     /** This key sharded into {@code count} partitions: its text ends in its delimiter and {@code <shard>}. */
+    @InternalApi
     public KeyTemplate sharded(int count) {
         if (count < 2) {
             throw new IllegalArgumentException("a sharded key has at least 2 shards, got " + count);
@@ -163,6 +167,7 @@ public final class KeyTemplate {
      *
      * @throws InvalidKeyValueException if it is not, saying why
      */
+    @InternalApi
     public void checkCanonical(String text) {
         read(Objects.requireNonNull(text, "text"), null);
     }

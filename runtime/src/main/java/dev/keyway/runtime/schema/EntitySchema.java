@@ -1,5 +1,6 @@
 package dev.keyway.runtime.schema;
 
+import dev.keyway.runtime.InternalApi;
 import java.util.List;
 import java.util.Objects;
 
@@ -23,6 +24,7 @@ public abstract class EntitySchema<T> implements ItemSchema<T> {
      * @param entityType         the entity type stored in each item's type attribute
      * @param requiredAttributes see {@link ItemSchema#requiredAttributes()}
      */
+    @InternalApi
     protected EntitySchema(String entityType, List<String> requiredAttributes) {
         this(entityType, requiredAttributes, List.of());
     }
@@ -34,6 +36,7 @@ public abstract class EntitySchema<T> implements ItemSchema<T> {
      * @param requiredAttributes  see {@link ItemSchema#requiredAttributes()}
      * @param primitiveAttributes see {@link ItemSchema#primitiveAttributes()}
      */
+    @InternalApi
     protected EntitySchema(String entityType, List<String> requiredAttributes, List<String> primitiveAttributes) {
         this.entityType = Objects.requireNonNull(entityType, "entityType");
         this.requiredAttributes = List.copyOf(requiredAttributes);
@@ -46,11 +49,13 @@ public abstract class EntitySchema<T> implements ItemSchema<T> {
     }
 
     @Override
+    @InternalApi
     public final List<String> requiredAttributes() {
         return requiredAttributes;
     }
 
     @Override
+    @InternalApi
     public final List<String> primitiveAttributes() {
         return primitiveAttributes;
     }

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.schema;
 
+import dev.keyway.runtime.InternalApi;
 import dev.keyway.runtime.attribute.Attribute;
 import dev.keyway.runtime.exception.ItemDecodeException;
 import dev.keyway.runtime.key.KeyTemplate;
@@ -47,6 +48,7 @@ public interface ItemSchema<T> {
      *                         ends the key), or 0 when the key is not sharded at random
      * @param build            builds the key from component values by component name
      */
+    @InternalApi
     record DerivedKey(String index, String attribute, String template, List<String> components,
                       List<String> storedAttributes, int randomShards, Function<Map<String, Object>, String> build) {
 
@@ -78,6 +80,7 @@ public interface ItemSchema<T> {
     }
 
     /** The secondary-index keys built from components; none by default. */
+    @InternalApi
     default List<DerivedKey> derivedKeys() {
         return List.of();
     }
@@ -102,6 +105,7 @@ public interface ItemSchema<T> {
      *
      * @param keys the item, or at least its primary-key attributes
      */
+    @InternalApi
     default boolean primaryKeyMatches(Map<String, AttributeValue> keys) {
         boolean any = false;
         for (KeyTemplate key : keyTemplates()) {
@@ -122,6 +126,7 @@ public interface ItemSchema<T> {
      * table class lists them ({@code ShopTable.schemas()}): what tells an item of another entity
      * from an item of none by its keys. This schema alone by default.
      */
+    @InternalApi
     default List<ItemSchema<?>> tableSchemas() {
         return List.of(this);
     }
@@ -132,11 +137,13 @@ public interface ItemSchema<T> {
     }
 
     /** The record's version. @throws UnsupportedOperationException without a {@code @Version} component */
+    @InternalApi
     default long versionOf(T value) {
         throw new UnsupportedOperationException(entityType() + " has no @Version component");
     }
 
     /** The record with another version. @throws UnsupportedOperationException without a {@code @Version} component */
+    @InternalApi
     default T withVersion(T value, long version) {
         throw new UnsupportedOperationException(entityType() + " has no @Version component");
     }
@@ -151,6 +158,7 @@ public interface ItemSchema<T> {
      * @param encode    a non-null value as keys encode it
      * @param <T>       the record type
      */
+    @InternalApi
     record UniqueConstraint<T>(String component, String attribute, Function<T, Object> value,
                                Function<Object, String> encode) {
 
@@ -162,6 +170,7 @@ public interface ItemSchema<T> {
     }
 
     /** The {@code @Unique} components; none by default. */
+    @InternalApi
     default List<UniqueConstraint<T>> uniqueConstraints() {
         return List.of();
     }
@@ -170,6 +179,7 @@ public interface ItemSchema<T> {
      * The attributes a query that selects attributes always reads: the primitive components, which
      * a record cannot be built without, and the components of every key. None by default.
      */
+    @InternalApi
     default List<String> requiredAttributes() {
         return List.of();
     }
@@ -179,6 +189,7 @@ public interface ItemSchema<T> {
      * {@code double}..., the {@code @Version} and a {@code @Ttl long} included): an item without one
      * cannot be read, so an update that leaves one unset must not create the item. None by default.
      */
+    @InternalApi
     default List<String> primitiveAttributes() {
         return List.of();
     }

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.stream;
 
+import dev.keyway.runtime.InternalApi;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -19,6 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public record Change<T>(ChangeEvent event, String entityType, Optional<T> oldImage, Optional<T> newImage) {
 
     /** Checks the parts. */
+    @InternalApi
     public Change {
         Objects.requireNonNull(event, "event");
         Objects.requireNonNull(entityType, "entityType");

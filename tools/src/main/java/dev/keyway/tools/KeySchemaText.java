@@ -1,0 +1,30 @@
+package dev.keyway.tools;
+
+import java.util.List;
+import java.util.Optional;
+import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
+import software.amazon.awssdk.services.dynamodb.model.KeyType;
+
+/**
+ * A key schema as the check's reports write it, {@code PK / SK} (or {@code PK} alone), whether it
+ * comes from the design or from a live table's description, so that the two compare as text. (The
+ * runtime writes its messages the same way with a class of its own; tools use none of its internals.)
+ */
+final class KeySchemaText {
+
+    private KeySchemaText() {
+    }
+
+    /** The design's key attributes as text. */
+    static String of(String partitionKey, Optional<String> sortKey) {
+        return partitionKey + sortKey.map(sort -> " / " + sort).orElse("");
+    }
+
+    /** A live key schema as text; {@code ?} stands for a missing partition key. */
+    static String of(List<KeySchemaElement> schema) {
+        String hash = schema.stream().filter(key -> key.keyType() == KeyType.HASH).map(KeySchemaElement::attributeName)
+                .findFirst().orElse("?");
+        return of(hash, schema.stream().filter(key -> key.keyType() == KeyType.RANGE)
+                .map(KeySchemaElement::attributeName).findFirst());
+    }
+}
