@@ -11,6 +11,7 @@ import dev.keyway.runtime.exception.BatchWriteRefusedException;
 import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
 import dev.keyway.runtime.exception.KeywayException;
+import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.runtime.internal.batch.Batches;
 import dev.keyway.runtime.internal.item.Expiry;
@@ -337,6 +338,8 @@ public final class EntityOperations<T> {
             try {
                 readAndWrite.run();
                 return;
+            } catch (ItemAlreadyExistsException | UniqueConstraintException e) {
+                throw e; // failed conditions too, but the stored item did not change in between
             } catch (ConditionFailedException e) {
                 if (!ownConditions.isEmpty() || attempt == CHANGED_SINCE_READ_ATTEMPTS) {
                     throw e;

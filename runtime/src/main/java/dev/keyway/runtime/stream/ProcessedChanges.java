@@ -3,7 +3,7 @@ package dev.keyway.runtime.stream;
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
 import dev.keyway.runtime.exception.ItemDecodeException;
-import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.internal.request.Requests;
 import dev.keyway.runtime.listener.RequestEvent;
 import dev.keyway.runtime.schema.ItemSchema;
@@ -118,7 +118,7 @@ public final class ProcessedChanges {
      * happen once per change even when it is delivered again or twice at once.
      *
      * @return true if the transaction was applied, false if the change had been processed (nothing was written)
-     * @throws TransactionCancelledException when it was cancelled for another reason
+     * @throws TransactionFailedException when it was cancelled for another reason
      */
     public boolean applyOnce(ChangeEvent event, WriteTransaction effects) {
         Marker marker = marker(event);
@@ -126,7 +126,7 @@ public final class ProcessedChanges {
         try {
             effects.execute();
             return true;
-        } catch (TransactionCancelledException cancelled) {
+        } catch (TransactionFailedException cancelled) {
             boolean markerTaken = cancelled.reasons().stream().anyMatch(reason -> reason.failed()
                     && MARKER_TYPE.equals(reason.entityType()) && reason.tableName().equals(markers.tableName())
                     && reason.key().equals(MarkerSchema.ID + "=" + marker.id()));
