@@ -51,7 +51,7 @@ public abstract non-sealed class EntityRepository<T> implements Repository<T> {
      * requests reported to the {@linkplain RequestListener#getDefault() default listener}.
      */
     protected EntityRepository(DynamoDbClient client, String tableName, ItemSchema<T> schema) {
-        this(client, tableName, schema, null);
+        this(client, tableName, schema, KeywaySettings.defaults());
     }
 
     /**
@@ -63,6 +63,16 @@ public abstract non-sealed class EntityRepository<T> implements Repository<T> {
     protected EntityRepository(DynamoDbClient client, String tableName, ItemSchema<T> schema,
                                RequestListener listener) {
         this.table = new EntityOperations<>(client, tableName, schema, listener);
+    }
+
+    /**
+     * A repository reading and writing {@code schema}'s records in table {@code tableName}, with an
+     * application's settings: its requests reported to the settings' listener, its cursors signed
+     * with the settings' keys (each falling back to the process-wide default where not set).
+     */
+    protected EntityRepository(DynamoDbClient client, String tableName, ItemSchema<T> schema,
+                               KeywaySettings settings) {
+        this.table = new EntityOperations<>(client, tableName, schema, Objects.requireNonNull(settings, "settings"));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.internal;
 
+import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.Update;
 import dev.keyway.runtime.attribute.Attribute;
 import dev.keyway.runtime.attribute.Condition;
@@ -18,6 +19,7 @@ import dev.keyway.runtime.internal.item.Expiry;
 import dev.keyway.runtime.internal.item.ItemReader;
 import dev.keyway.runtime.internal.item.ItemSize;
 import dev.keyway.runtime.internal.key.KeySizes;
+import dev.keyway.runtime.internal.query.CursorKeys;
 import dev.keyway.runtime.internal.query.EntityPages;
 import dev.keyway.runtime.internal.query.QueryRequests;
 import dev.keyway.runtime.internal.request.Requests;
@@ -64,10 +66,11 @@ public final class EntityOperations<T> {
     private final UniqueGuards<T> uniques;
     private final EntityPages<T> pages;
     private final KeySizes keySizes;
+    private final CursorKeys cursorKeys;
 
     /** The entity in the table, reporting to the default listener. */
     public EntityOperations(DynamoDbClient client, String tableName, ItemSchema<T> schema) {
-        this(client, tableName, schema, null);
+        this(client, tableName, schema, KeywaySettings.defaults());
     }
 
     /**
@@ -76,6 +79,21 @@ public final class EntityOperations<T> {
      * @param listener the listener, or {@code null} for the default listener at each request
      */
     public EntityOperations(DynamoDbClient client, String tableName, ItemSchema<T> schema, RequestListener listener) {
+        this(client, tableName, schema, listener, null);
+    }
+
+    /** The entity in the table, with an application's settings (its listener and cursor keys). */
+    public EntityOperations(DynamoDbClient client, String tableName, ItemSchema<T> schema, KeywaySettings settings) {
+        this(client, tableName, schema, settings.requestListener().orElse(null), RuntimeAccess.cursorKeys(settings));
+    }
+
+    /**
+     * @param listener   the listener, or {@code null} for the default listener at each request
+     * @param cursorKeys the keys signing this entity's cursors, or {@code null} for {@code CursorSigning}'s
+     */
+    private EntityOperations(DynamoDbClient client, String tableName, ItemSchema<T> schema, RequestListener listener,
+                             CursorKeys cursorKeys) {
+        this.cursorKeys = cursorKeys;
         this.requests = new Requests(Objects.requireNonNull(client, "client"), listener);
         this.tableName = Objects.requireNonNull(tableName, "tableName");
         this.schema = Objects.requireNonNull(schema, "schema");
@@ -87,6 +105,11 @@ public final class EntityOperations<T> {
     /** The client; send requests through {@link #requests()}, never on the client directly. */
     public DynamoDbClient client() {
         return requests.client();
+    }
+
+    /** The keys signing this entity's cursors, or {@code null} for the process-wide {@code CursorSigning}. */
+    public CursorKeys cursorKeys() {
+        return cursorKeys;
     }
 
     /** Where this entity's requests are sent and reported. */
