@@ -62,7 +62,8 @@ public abstract non-sealed class EntityRepository<T> implements Repository<T> {
      */
     protected EntityRepository(DynamoDbClient client, String tableName, ItemSchema<T> schema,
                                RequestListener listener) {
-        this.table = new EntityOperations<>(client, tableName, schema, listener);
+        this(client, tableName, schema,
+                listener == null ? KeywaySettings.defaults() : KeywaySettings.defaults().withRequestListener(listener));
     }
 
     /**

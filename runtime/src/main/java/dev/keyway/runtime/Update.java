@@ -210,7 +210,10 @@ public final class Update<T> {
         return spec.table().readAfterWrite(spec.key(), RequestEvent.Operation.UPDATE);
     }
 
-    /** As {@link #execute()}, but empty instead of failing when a condition did not hold. */
+    /**
+     * As {@link #execute()}, but empty instead of failing when a condition did not hold; a
+     * {@code @Unique} value another item holds still throws {@link UniqueConstraintException}.
+     */
     public Optional<T> tryExecute() {
         try {
             return Optional.of(execute());

@@ -28,7 +28,6 @@ import dev.keyway.runtime.internal.write.TransactionItems;
 import dev.keyway.runtime.internal.write.UniqueGuards;
 import dev.keyway.runtime.internal.write.UpdateSpec;
 import dev.keyway.runtime.listener.RequestEvent.Operation;
-import dev.keyway.runtime.listener.RequestListener;
 import dev.keyway.runtime.schema.ItemSchema;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -74,27 +73,12 @@ public final class EntityOperations<T> {
     }
 
     /**
-     * The entity in the table, reporting its requests to the listener.
-     *
-     * @param listener the listener, or {@code null} for the default listener at each request
+     * The entity in the table, with an application's settings: its requests reported to their
+     * listener, its cursors signed with their keys (else the process-wide ones, at each request).
      */
-    public EntityOperations(DynamoDbClient client, String tableName, ItemSchema<T> schema, RequestListener listener) {
-        this(client, tableName, schema, listener, null);
-    }
-
-    /** The entity in the table, with an application's settings (its listener and cursor keys). */
     public EntityOperations(DynamoDbClient client, String tableName, ItemSchema<T> schema, KeywaySettings settings) {
-        this(client, tableName, schema, settings.requestListener().orElse(null), RuntimeAccess.cursorKeys(settings));
-    }
-
-    /**
-     * @param listener   the listener, or {@code null} for the default listener at each request
-     * @param cursorKeys the keys signing this entity's cursors, or {@code null} for {@code CursorSigning}'s
-     */
-    private EntityOperations(DynamoDbClient client, String tableName, ItemSchema<T> schema, RequestListener listener,
-                             CursorKeys cursorKeys) {
-        this.cursorKeys = cursorKeys;
-        this.requests = new Requests(Objects.requireNonNull(client, "client"), listener);
+        this.cursorKeys = RuntimeAccess.cursorKeys(settings);
+        this.requests = new Requests(Objects.requireNonNull(client, "client"), settings.requestListener().orElse(null));
         this.tableName = Objects.requireNonNull(tableName, "tableName");
         this.schema = Objects.requireNonNull(schema, "schema");
         this.uniques = new UniqueGuards<>(this);
