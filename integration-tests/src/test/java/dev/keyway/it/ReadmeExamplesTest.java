@@ -31,7 +31,7 @@ import dev.keyway.runtime.backfill.BackfillReport;
 import dev.keyway.runtime.batch.BatchResult;
 import dev.keyway.runtime.Page;
 import dev.keyway.runtime.batch.ReadBatch;
-import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.batch.WriteBatch;
 import dev.keyway.runtime.transaction.WriteTransaction;
@@ -129,7 +129,7 @@ class ReadmeExamplesTest {
 
         assertEquals("ada@lovelace.org", members.get("m1").orElseThrow().email());
         members.create(new Member("m3", "ada@example.com", Optional.empty(), "Cy", 0)); // released
-        TransactionCancelledException cancelled = assertThrows(TransactionCancelledException.class,
+        TransactionFailedException cancelled = assertThrows(TransactionFailedException.class,
                 () -> WriteTransaction.on(client)
                         .create(members, new Member("m4", "bob@example.com", Optional.empty(), "Dan", 0))
                         .execute());

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.it.shop.OrderRepository;
 import dev.keyway.it.shop.Status;
+import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.listener.RequestEvent;
 import dev.keyway.runtime.listener.RequestListener;
 import dev.keyway.testing.KeywayLocalExtension;
@@ -60,6 +61,8 @@ class ReadmeMetricsTest {
 
         CapacityPerPattern costs = new CapacityPerPattern();
         OrderRepository orders = new OrderRepository(client, "Shop", costs);   // this repository's requests
+        KeywaySettings settings = KeywaySettings.defaults().withRequestListener(costs);
+        OrderRepository viaSettings = new OrderRepository(client, settings);   // or the application's settings
         RequestListener.setDefault(costs);                                      // or everything without a listener
         orders.ordersOf("c1").page();
         double read = costs.unitsOf("Order.ordersOf");                         // 0.5 for a page under 4 KB
@@ -68,5 +71,7 @@ class ReadmeMetricsTest {
         new OrderRepository(client).get("c1", ShopFixture.T0, "o1");          // reported to the default
         assertEquals(0.5, costs.unitsOf("Order.get"));
         assertTrue(costs.unitsOf("Order.put") == 0, "nothing put through a listener");
+        viaSettings.ordersOf("c1").page();
+        assertEquals(1.0, costs.unitsOf("Order.ordersOf"), "reported through the settings' listener");
     }
 }

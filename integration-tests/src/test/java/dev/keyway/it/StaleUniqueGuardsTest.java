@@ -14,7 +14,7 @@ import dev.keyway.it.unique.MemberSchema;
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.listener.RequestEvent;
 import dev.keyway.runtime.listener.RequestListener;
-import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.transaction.WriteTransaction;
 import dev.keyway.testing.KeywayLocalExtension;
@@ -236,7 +236,7 @@ class StaleUniqueGuardsTest {
     @Test
     void aWriteTransactionWithATokenReleasesTheStaleValueButIsNotResent() {
         links.create(link("abc", past()));
-        TransactionCancelledException cancelled = assertThrows(TransactionCancelledException.class,
+        TransactionFailedException cancelled = assertThrows(TransactionFailedException.class,
                 () -> WriteTransaction.on(client).clientRequestToken("claim-1").create(links, link("xyz", future()))
                         .execute());
         assertTrue(cancelled.getMessage().contains("unique url"), cancelled.getMessage());
@@ -248,7 +248,7 @@ class StaleUniqueGuardsTest {
     @Test
     void aWriteTransactionDoesNotTakeALiveOwnersValue() {
         links.create(link("abc", future()));
-        assertThrows(TransactionCancelledException.class,
+        assertThrows(TransactionFailedException.class,
                 () -> WriteTransaction.on(client).create(links, link("xyz", future())).execute());
         assertEquals("PK=abc", urlOwner());
         assertEquals(Optional.empty(), links.get("xyz"));

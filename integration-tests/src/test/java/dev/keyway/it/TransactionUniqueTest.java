@@ -16,7 +16,7 @@ import dev.keyway.it.unique.MemberKeys;
 import dev.keyway.it.unique.MemberRepository;
 import dev.keyway.it.unique.MemberSchema;
 import dev.keyway.runtime.exception.InvalidTransactionException;
-import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.runtime.transaction.WriteTransaction;
@@ -96,13 +96,13 @@ class TransactionUniqueTest {
         members.create(member("m1", "ada@example.com", "ada"));
         AccountRepository accounts = new AccountRepository(client);
         accounts.createTable();
-        TransactionCancelledException cancelled = assertThrows(TransactionCancelledException.class,
+        TransactionFailedException cancelled = assertThrows(TransactionFailedException.class,
                 () -> WriteTransaction.on(client)
                         .create(accounts, new Account("a2", "m2", 0, 0))
                         .create(members, member("m2", "bob@example.com", "ada"))
                         .execute());
 
-        TransactionCancelledException.Reason reason = cancelled.failed().get(0);
+        TransactionFailedException.Reason reason = cancelled.failed().get(0);
         assertEquals("claim unique handle", reason.operation());
         assertEquals("PK=_unique#Member#handle#ada, SK=_unique", reason.key());
         UniqueConstraintException taken = assertInstanceOf(UniqueConstraintException.class, reason.cause().orElseThrow());
@@ -209,7 +209,7 @@ class TransactionUniqueTest {
                 .put(members, new Member("m1", "ada@lovelace.org", Optional.empty(), "Ada", ada.version()));
         members.update("m1").set(MemberSchema.EMAIL, "ada@byron.org").execute(); // after the transaction read m1
 
-        TransactionCancelledException cancelled = assertThrows(TransactionCancelledException.class, transaction::execute);
+        TransactionFailedException cancelled = assertThrows(TransactionFailedException.class, transaction::execute);
         assertInstanceOf(VersionConflictException.class, cancelled.failed().get(0).cause().orElseThrow());
         assertEquals("ada@byron.org", members.get("m1").orElseThrow().email());
         assertEquals(Optional.of("PK=MEMBER#m1, SK=MEMBER"), owner("email", "ada@byron.org"));

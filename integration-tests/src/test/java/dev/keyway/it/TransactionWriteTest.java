@@ -19,8 +19,8 @@ import dev.keyway.it.shop.Status;
 import dev.keyway.runtime.exception.InvalidTransactionException;
 import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
-import dev.keyway.runtime.exception.TransactionCancelledException;
-import dev.keyway.runtime.exception.TransactionCancelledException.Reason;
+import dev.keyway.runtime.exception.TransactionFailedException;
+import dev.keyway.runtime.exception.TransactionFailedException.Reason;
 import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.runtime.transaction.WriteTransaction;
 import dev.keyway.testing.KeywayLocalExtension;
@@ -76,7 +76,7 @@ class TransactionWriteTest {
         return operation + "-" + UUID.randomUUID().toString().substring(0, 18);
     }
 
-    private static List<String> codes(TransactionCancelledException error) {
+    private static List<String> codes(TransactionFailedException error) {
         return error.reasons().stream().map(Reason::code).toList();
     }
 
@@ -105,7 +105,7 @@ class TransactionWriteTest {
         Bank bank = new Bank(client);
         bank.accounts.update("a").decrement(AccountSchema.BALANCE, 10L).execute(); // a: 90 at version 2
 
-        TransactionCancelledException error = assertThrows(TransactionCancelledException.class,
+        TransactionFailedException error = assertThrows(TransactionFailedException.class,
                 () -> transfer(client, bank, bank.a, bank.b, "t1", 30).execute());
 
         assertEquals(List.of("ConditionalCheckFailed", "None", "None"), codes(error));
@@ -130,7 +130,7 @@ class TransactionWriteTest {
         Bank bank = new Bank(client);
         bank.transfers.create(new Transfer("a", "t1", "b", 5));
 
-        TransactionCancelledException error = assertThrows(TransactionCancelledException.class,
+        TransactionFailedException error = assertThrows(TransactionFailedException.class,
                 () -> transfer(client, bank, bank.a, bank.b, "t1", 30).execute());
 
         assertEquals(List.of("None", "None", "ConditionalCheckFailed"), codes(error));
@@ -158,7 +158,7 @@ class TransactionWriteTest {
                 .check(bank.accounts, AccountKeys.primaryKey("b"), AccountSchema.OWNER.eq("Eve"))
                 .put(bank.accounts, bank.a.withBalance(0));
 
-        TransactionCancelledException error = assertThrows(TransactionCancelledException.class, transaction::execute);
+        TransactionFailedException error = assertThrows(TransactionFailedException.class, transaction::execute);
         assertEquals(List.of("ConditionalCheckFailed", "None"), codes(error));
         Reason check = error.failed().get(0);
         assertEquals("check", check.operation());
@@ -180,7 +180,7 @@ class TransactionWriteTest {
         Bank bank = new Bank(client);
         Account current = bank.accounts.put(bank.a.withBalance(1)); // version 2
 
-        TransactionCancelledException error = assertThrows(TransactionCancelledException.class,
+        TransactionFailedException error = assertThrows(TransactionFailedException.class,
                 () -> WriteTransaction.on(client).delete(bank.accounts, bank.a).execute());
         assertInstanceOf(VersionConflictException.class, error.failed().get(0).cause().orElseThrow());
         assertTrue(bank.accounts.get("a").isPresent());
@@ -221,7 +221,7 @@ class TransactionWriteTest {
         ShopFixture shop = new ShopFixture(client);
         Order order = ShopFixture.order("c1", "o1", ShopFixture.T0, Status.PAID);
 
-        TransactionCancelledException error = assertThrows(TransactionCancelledException.class,
+        TransactionFailedException error = assertThrows(TransactionFailedException.class,
                 () -> WriteTransaction.on(client)
                         .put(shop.orders, order)
                         .create(bank.accounts, new Account("a", "Mallory", 1_000, 0))
@@ -254,7 +254,7 @@ class TransactionWriteTest {
         assertEquals(105, bank.balance("a"));
 
         // The update's condition is part of the transaction: it no longer holds.
-        TransactionCancelledException error = assertThrows(TransactionCancelledException.class,
+        TransactionFailedException error = assertThrows(TransactionFailedException.class,
                 () -> WriteTransaction.on(client)
                         .update(shop.orders, shop.orders.update("c1", ShopFixture.T0, "o1")
                                 .set(OrderSchema.STATUS, Status.DELIVERED)
@@ -268,7 +268,7 @@ class TransactionWriteTest {
     @Test
     void anUpdateExpectingAnOldVersionIsAVersionConflict(DynamoDbClient client) {
         Bank bank = new Bank(client);
-        TransactionCancelledException error = assertThrows(TransactionCancelledException.class,
+        TransactionFailedException error = assertThrows(TransactionFailedException.class,
                 () -> WriteTransaction.on(client)
                         .update(bank.accounts, bank.accounts.update("a").increment(AccountSchema.BALANCE, 1L)
                                 .expectVersion(7))

@@ -16,7 +16,7 @@ import dev.keyway.it.writes.Counter;
 import dev.keyway.it.writes.CounterRepository;
 import dev.keyway.it.writes.CounterSchema;
 import dev.keyway.runtime.exception.ConditionFailedException;
-import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.runtime.transaction.WriteTransaction;
@@ -134,7 +134,7 @@ class UpdatePrimitivesTest {
         WriteTransaction transaction = WriteTransaction.on(client)
                 .update(stocks.update(id).set(StockSchema.QUANTITY, 1))
                 .put(stocks, new Stock(id + "-other", 1, true, null, 0));
-        TransactionCancelledException error = assertThrows(TransactionCancelledException.class, transaction::execute);
+        TransactionFailedException error = assertThrows(TransactionFailedException.class, transaction::execute);
         assertEquals(1, error.failed().size());
         assertEquals("update", error.failed().get(0).operation());
         ConditionFailedException cause = assertInstanceOf(ConditionFailedException.class,
@@ -182,7 +182,7 @@ class UpdatePrimitivesTest {
     @Test
     void aUniqueEntitysUpdateOfAMissingItemInATransactionClaimsNothing() {
         String ann = "ann-" + id;
-        TransactionCancelledException error = assertThrows(TransactionCancelledException.class,
+        TransactionFailedException error = assertThrows(TransactionFailedException.class,
                 () -> WriteTransaction.on(client).update(seats.update(id).set(SeatSchema.HOLDER, ann)).execute());
         ConditionFailedException cause = assertInstanceOf(ConditionFailedException.class,
                 error.failed().get(0).cause().orElseThrow());

@@ -9,7 +9,7 @@ import dev.keyway.it.writes.Profile;
 import dev.keyway.it.writes.ProfileRepository;
 import dev.keyway.it.writes.ProfileSchema;
 import dev.keyway.runtime.exception.ItemTooLargeException;
-import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.transaction.WriteTransaction;
 import dev.keyway.runtime.internal.item.ItemSize;
 import dev.keyway.testing.KeywayLocalExtension;
@@ -103,7 +103,7 @@ class WriteItemSizeTest {
         assertEquals(-1, alone.size(), "DynamoDB does not say how large it would be");
         assertInstanceOf(DynamoDbException.class, alone.getCause());
 
-        TransactionCancelledException cancelled = assertThrows(TransactionCancelledException.class,
+        TransactionFailedException cancelled = assertThrows(TransactionFailedException.class,
                 () -> WriteTransaction.on(client).update(profiles.update("p1").append(ProfileSchema.HISTORY, more))
                         .execute());
         ItemTooLargeException reason = assertInstanceOf(ItemTooLargeException.class,

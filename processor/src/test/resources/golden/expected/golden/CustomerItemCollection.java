@@ -1,6 +1,7 @@
 package golden;
 
 import dev.keyway.runtime.CollectionQuery;
+import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.internal.query.AccessPatternSpec;
 import dev.keyway.runtime.internal.query.CollectionTable;
 import dev.keyway.runtime.listener.RequestListener;
@@ -28,7 +29,7 @@ public final class CustomerItemCollection {
 
     /** The collection in the table of another name. */
     public CustomerItemCollection(DynamoDbClient client, String tableName) {
-        this(client, tableName, null);
+        this(client, tableName, KeywaySettings.defaults());
     }
 
     /**
@@ -40,6 +41,22 @@ public final class CustomerItemCollection {
         this.table = new CollectionTable<>(client, tableName, StoreTable.DEFINITION,
                 List.<ItemSchema<? extends CustomerItem>>of(CustomerSchema.INSTANCE, OrderSchema.INSTANCE),
                 listener);
+    }
+
+    /**
+     * The collection in table {@code Store} with the application's settings
+     * (cursor keys, request listener, see {@link KeywaySettings}).
+     */
+    public CustomerItemCollection(DynamoDbClient client, KeywaySettings settings) {
+        this(client, StoreTable.NAME, settings);
+    }
+
+    /** The collection in the table of that name with the application's settings. */
+    public CustomerItemCollection(DynamoDbClient client, String tableName,
+            KeywaySettings settings) {
+        this.table = new CollectionTable<>(client, tableName, StoreTable.DEFINITION,
+                List.<ItemSchema<? extends CustomerItem>>of(CustomerSchema.INSTANCE, OrderSchema.INSTANCE),
+                settings);
     }
 
     /**

@@ -1,6 +1,7 @@
 package golden;
 
 import dev.keyway.runtime.EntityRepository;
+import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Scan;
@@ -49,6 +50,19 @@ public final class CustomerRepository extends EntityRepository<Customer> {
      */
     public CustomerRepository(DynamoDbClient client, String tableName, RequestListener listener) {
         super(client, tableName, CustomerSchema.INSTANCE, listener);
+    }
+
+    /**
+     * A repository on table {@code Store} with the application's settings
+     * (cursor keys, request listener, see {@link KeywaySettings}).
+     */
+    public CustomerRepository(DynamoDbClient client, KeywaySettings settings) {
+        this(client, StoreTable.NAME, settings);
+    }
+
+    /** A repository on the table of that name with the application's settings. */
+    public CustomerRepository(DynamoDbClient client, String tableName, KeywaySettings settings) {
+        super(client, tableName, CustomerSchema.INSTANCE, settings);
     }
 
     /** GetItem: the {@code Customer} with this primary key, if there is one. */

@@ -1,6 +1,7 @@
 package golden;
 
 import dev.keyway.runtime.EntityRepository;
+import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Scan;
@@ -49,6 +50,19 @@ public final class OrderRepository extends EntityRepository<Order> {
      */
     public OrderRepository(DynamoDbClient client, String tableName, RequestListener listener) {
         super(client, tableName, OrderSchema.INSTANCE, listener);
+    }
+
+    /**
+     * A repository on table {@code Store} with the application's settings
+     * (cursor keys, request listener, see {@link KeywaySettings}).
+     */
+    public OrderRepository(DynamoDbClient client, KeywaySettings settings) {
+        this(client, StoreTable.NAME, settings);
+    }
+
+    /** A repository on the table of that name with the application's settings. */
+    public OrderRepository(DynamoDbClient client, String tableName, KeywaySettings settings) {
+        super(client, tableName, OrderSchema.INSTANCE, settings);
     }
 
     /** GetItem: the {@code Order} with this primary key, if there is one. */

@@ -1,6 +1,7 @@
 package golden;
 
 import dev.keyway.runtime.EntityRepository;
+import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Scan;
@@ -45,6 +46,19 @@ public final class PostRepository extends EntityRepository<Post> {
      */
     public PostRepository(DynamoDbClient client, String tableName, RequestListener listener) {
         super(client, tableName, PostSchema.INSTANCE, listener);
+    }
+
+    /**
+     * A repository on table {@code Store} with the application's settings
+     * (cursor keys, request listener, see {@link KeywaySettings}).
+     */
+    public PostRepository(DynamoDbClient client, KeywaySettings settings) {
+        this(client, StoreTable.NAME, settings);
+    }
+
+    /** A repository on the table of that name with the application's settings. */
+    public PostRepository(DynamoDbClient client, String tableName, KeywaySettings settings) {
+        super(client, tableName, PostSchema.INSTANCE, settings);
     }
 
     /** GetItem: the {@code Post} with this primary key, if there is one. */

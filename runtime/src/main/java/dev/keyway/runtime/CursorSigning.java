@@ -1,16 +1,10 @@
 package dev.keyway.runtime;
 
 import dev.keyway.runtime.exception.InvalidCursorException;
+import dev.keyway.runtime.internal.query.CursorKeys;
 import java.nio.charset.StandardCharsets;
-import java.security.GeneralSecurityException;
-import java.security.MessageDigest;
 import java.security.SecureRandom;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Base64;
-import java.util.List;
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
 
 /**
  * The key that signs query cursors (HMAC-SHA256), so that a cursor handed to a client comes back
@@ -27,15 +21,18 @@ import javax.crypto.spec.SecretKeySpec;
  * <p>Without a call, the key comes from the system property {@code keyway.cursor.key} or the
  * environment variable {@code KEYWAY_CURSOR_KEY} (Base64), else a random key for this process
  * (cursors then work within one process only).
+ *
+ * <p>These are the process-wide keys, used by every repository built without its own: an
+ * application that needs other keys for some repositories (two APIs in one JVM, a test) gives
+ * them in a {@link KeywaySettings} instead ({@code KeywaySettings.defaults().withCursorKeys(...)}).
  */
 public final class CursorSigning {
 
     /** The bytes of a signature appended to every cursor. */
     @InternalApi
-    public static final int SIGNATURE_BYTES = 16;
+    public static final int SIGNATURE_BYTES = CursorKeys.SIGNATURE_BYTES;
 
-    private static final String ALGORITHM = "HmacSHA256";
-    private static volatile List<SecretKeySpec> keys;
+    private static volatile CursorKeys keys;
 
     private CursorSigning() {
     }
@@ -47,37 +44,23 @@ public final class CursorSigning {
 
     /** Signs cursors with the first key and accepts cursors signed with any of them (key rotation). */
     public static void useKeys(byte[]... keys) {
-        if (keys.length == 0) {
-            throw new IllegalArgumentException("give at least one key");
-        }
-        List<SecretKeySpec> specs = new ArrayList<>(keys.length);
-        for (byte[] key : keys) {
-            if (key == null || key.length < 16) {
-                throw new IllegalArgumentException("a cursor key has at least 16 bytes");
-            }
-            specs.add(new SecretKeySpec(Arrays.copyOf(key, key.length), ALGORITHM));
-        }
-        CursorSigning.keys = List.copyOf(specs);
+        CursorSigning.keys = CursorKeys.of(keys);
     }
 
     /** The signature of a cursor's payload with the current key. */
     @InternalApi
     public static byte[] sign(byte[] payload) {
-        return mac(keys().get(0), payload);
+        return keys().sign(payload);
     }
 
     /** Whether the signature is the payload's under any accepted key (compared in constant time). */
     @InternalApi
     public static boolean verify(byte[] payload, byte[] signature) {
-        boolean valid = false;
-        for (SecretKeySpec key : keys()) {
-            valid |= MessageDigest.isEqual(mac(key, payload), signature);
-        }
-        return valid;
+        return keys().verify(payload, signature);
     }
 
-    private static List<SecretKeySpec> keys() {
-        List<SecretKeySpec> current = keys;
+    private static CursorKeys keys() {
+        CursorKeys current = keys;
         if (current == null) {
             synchronized (CursorSigning.class) {
                 if (keys == null) {
@@ -101,15 +84,5 @@ public final class CursorSigning {
         byte[] random = new byte[32];
         new SecureRandom().nextBytes(random);
         return random;
-    }
-
-    private static byte[] mac(SecretKeySpec key, byte[] payload) {
-        try {
-            Mac mac = Mac.getInstance(ALGORITHM);
-            mac.init(key);
-            return Arrays.copyOf(mac.doFinal(payload), SIGNATURE_BYTES);
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("HmacSHA256 is part of every Java platform", e);
-        }
     }
 }

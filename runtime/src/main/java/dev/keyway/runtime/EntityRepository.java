@@ -52,7 +52,7 @@ public abstract non-sealed class EntityRepository<T> implements Repository<T> {
      */
     @InternalApi
     protected EntityRepository(DynamoDbClient client, String tableName, ItemSchema<T> schema) {
-        this(client, tableName, schema, null);
+        this(client, tableName, schema, KeywaySettings.defaults());
     }
 
     /**
@@ -64,7 +64,18 @@ public abstract non-sealed class EntityRepository<T> implements Repository<T> {
     @InternalApi
     protected EntityRepository(DynamoDbClient client, String tableName, ItemSchema<T> schema,
                                RequestListener listener) {
-        this.table = new EntityOperations<>(client, tableName, schema, listener);
+        this(client, tableName, schema,
+                listener == null ? KeywaySettings.defaults() : KeywaySettings.defaults().withRequestListener(listener));
+    }
+
+    /**
+     * A repository reading and writing {@code schema}'s records in table {@code tableName}, with an
+     * application's settings: its requests reported to the settings' listener, its cursors signed
+     * with the settings' keys (each falling back to the process-wide default where not set).
+     */
+    protected EntityRepository(DynamoDbClient client, String tableName, ItemSchema<T> schema,
+                               KeywaySettings settings) {
+        this.table = new EntityOperations<>(client, tableName, schema, Objects.requireNonNull(settings, "settings"));
     }
 
     @Override

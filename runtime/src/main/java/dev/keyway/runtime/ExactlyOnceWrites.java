@@ -4,8 +4,8 @@ import dev.keyway.runtime.attribute.Condition;
 import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
 import dev.keyway.runtime.exception.KeywayException;
-import dev.keyway.runtime.exception.TransactionCancelledException;
 import dev.keyway.runtime.exception.TransactionConflictException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.runtime.transaction.WriteTransaction;
@@ -132,14 +132,14 @@ public final class ExactlyOnceWrites<T> {
         }
         try {
             return transaction.execute();
-        } catch (TransactionCancelledException cancelled) {
+        } catch (TransactionFailedException cancelled) {
             throw alone(cancelled);
         }
     }
 
     /** The exception the single write would have thrown: its first failed item's typed cause, else the cancellation. */
-    static KeywayException alone(TransactionCancelledException cancelled) {
-        for (TransactionCancelledException.Reason reason : cancelled.failed()) {
+    static KeywayException alone(TransactionFailedException cancelled) {
+        for (TransactionFailedException.Reason reason : cancelled.failed()) {
             if (reason.cause().isPresent()) {
                 KeywayException typed = reason.cause().get();
                 typed.addSuppressed(cancelled);

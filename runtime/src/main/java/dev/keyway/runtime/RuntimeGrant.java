@@ -2,6 +2,7 @@ package dev.keyway.runtime;
 
 import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
+import dev.keyway.runtime.internal.query.CursorKeys;
 import dev.keyway.runtime.internal.query.QuerySpec;
 import dev.keyway.runtime.internal.scan.ParallelScan;
 import dev.keyway.runtime.internal.write.UpdateSpec;
@@ -22,6 +23,11 @@ final class RuntimeGrant implements RuntimeAccess.Grant {
     @Override
     public <T> EntityOperations<T> operations(Repository<T> repository) {
         return EntityRepository.tableOf(repository);
+    }
+
+    @Override
+    public CursorKeys cursorKeys(KeywaySettings settings) {
+        return settings.cursorKeys();
     }
 
     @Override

@@ -6,6 +6,7 @@ import dev.keyway.runtime.attribute.Condition;
 import dev.keyway.runtime.attribute.NumberAttribute;
 import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.IncompleteKeyUpdateException;
+import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.internal.write.UpdateSpec;
@@ -209,10 +210,15 @@ public final class Update<T> {
         return spec.table().readAfterWrite(spec.key(), RequestEvent.Operation.UPDATE);
     }
 
-    /** As {@link #execute()}, but empty instead of failing when a condition did not hold. */
+    /**
+     * As {@link #execute()}, but empty instead of failing when a condition did not hold; a
+     * {@code @Unique} value another item holds still throws {@link UniqueConstraintException}.
+     */
     public Optional<T> tryExecute() {
         try {
             return Optional.of(execute());
+        } catch (UniqueConstraintException taken) {
+            throw taken; // a failed condition too, but not this update's own: it stands
         } catch (ConditionFailedException notApplied) {
             return Optional.empty();
         }

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.keyway.runtime.exception.KeywayException;
-import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.exception.VersionConflictException;
 import java.util.List;
@@ -20,8 +20,8 @@ import org.junit.jupiter.api.Test;
  */
 class ExactlyOnceWritesTest {
 
-    private static TransactionCancelledException.Reason reason(String code, KeywayException cause) {
-        return new TransactionCancelledException.Reason("put", "Profile", "Writes", "PK=PROFILE#p1, SK=PROFILE", code,
+    private static TransactionFailedException.Reason reason(String code, KeywayException cause) {
+        return new TransactionFailedException.Reason("put", "Profile", "Writes", "PK=PROFILE#p1, SK=PROFILE", code,
                 "", Optional.ofNullable(cause));
     }
 
@@ -29,9 +29,9 @@ class ExactlyOnceWritesTest {
     void aCancelledSingleWriteThrowsItsFailedItemsTypedCause() {
         VersionConflictException conflict = new VersionConflictException("Profile", "PK=PROFILE#p1, SK=PROFILE", 1,
                 OptionalLong.of(2), null);
-        TransactionCancelledException cancelled = new TransactionCancelledException(List.of(
-                reason(TransactionCancelledException.CONDITIONAL_CHECK_FAILED, conflict),
-                reason(TransactionCancelledException.NONE, null)), null);
+        TransactionFailedException cancelled = new TransactionFailedException(List.of(
+                reason(TransactionFailedException.CONDITIONAL_CHECK_FAILED, conflict),
+                reason(TransactionFailedException.NONE, null)), null);
 
         KeywayException alone = ExactlyOnceWrites.alone(cancelled);
         assertSame(conflict, alone);
@@ -41,15 +41,15 @@ class ExactlyOnceWritesTest {
     @Test
     void aGuardItemsReasonIsThrownWhenTheEntitysItemDidNotFail() {
         UniqueConstraintException taken = new UniqueConstraintException("Member", "email", "bob@example.com", null);
-        TransactionCancelledException cancelled = new TransactionCancelledException(List.of(
-                reason(TransactionCancelledException.NONE, null),
-                reason(TransactionCancelledException.CONDITIONAL_CHECK_FAILED, taken)), null);
+        TransactionFailedException cancelled = new TransactionFailedException(List.of(
+                reason(TransactionFailedException.NONE, null),
+                reason(TransactionFailedException.CONDITIONAL_CHECK_FAILED, taken)), null);
         assertSame(taken, ExactlyOnceWrites.alone(cancelled));
     }
 
     @Test
     void aCancellationWithoutATypedCauseIsThrownAsItIs() {
-        TransactionCancelledException cancelled = new TransactionCancelledException(List.of(
+        TransactionFailedException cancelled = new TransactionFailedException(List.of(
                 reason("ThrottlingError", null)), null);
         assertSame(cancelled, ExactlyOnceWrites.alone(cancelled));
     }

@@ -1,6 +1,7 @@
 package dev.keyway.spring;
 
 import dev.keyway.runtime.EntityRepository;
+import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.listener.RequestListener;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.AutoConfiguration;
@@ -84,6 +85,17 @@ public class KeywayAutoConfiguration {
     @Bean(KeywayCursorKeys.BEAN_NAME)
     KeywayCursorKeys keywayCursorKeys(KeywayProperties properties) {
         return new KeywayCursorKeys(properties);
+    }
+
+    /**
+     * The settings every registered repository and item collection is built with: the cursor keys of
+     * {@code keyway.cursor.keys} and the request listeners. An application's own {@link KeywaySettings}
+     * bean replaces it.
+     */
+    @Bean
+    @ConditionalOnMissingBean(KeywaySettings.class)
+    KeywaySettings keywaySettings(KeywayCursorKeys cursorKeys, KeywayRequestListeners listeners) {
+        return cursorKeys.applyTo(KeywaySettings.defaults().withRequestListener(listeners.listener()));
     }
 
     /** Static, and bound from the environment directly, as a post-processor must not wait for other beans. */

@@ -1,22 +1,24 @@
 package dev.keyway.spring;
 
-import dev.keyway.runtime.CursorSigning;
+import dev.keyway.runtime.KeywaySettings;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 
 /**
- * Installs {@code keyway.cursor.keys} with {@link CursorSigning#useKeys} before any repository is
- * created: the first key signs, all are accepted. The keys are process-wide, as cursors are.
+ * The keys of {@code keyway.cursor.keys}, decoded and checked at start, for the application's
+ * {@link KeywaySettings} bean: the first key signs, all are accepted. They are the application
+ * context's own, not process-wide: a repository built by hand without settings keeps
+ * {@code CursorSigning}'s keys.
  */
 public final class KeywayCursorKeys {
 
     /** The bean's name; every registered repository depends on it. */
     public static final String BEAN_NAME = "keywayCursorKeys";
 
-    private final int count;
+    private final List<byte[]> keys;
 
-    /** Decodes and installs the keys; none leaves Keyway's default (KEYWAY_CURSOR_KEY, else a random key). */
+    /** Decodes and checks the keys; none leaves Keyway's default (KEYWAY_CURSOR_KEY, else a random key). */
     public KeywayCursorKeys(KeywayProperties properties) {
         List<byte[]> keys = new ArrayList<>();
         List<String> configured = properties.getCursor().getKeys();
@@ -33,14 +35,16 @@ public final class KeywayCursorKeys {
                         + " (give Base64 of at least 16 random bytes, e.g. from 'openssl rand -base64 32')", e);
             }
         }
-        if (!keys.isEmpty()) {
-            CursorSigning.useKeys(keys.toArray(new byte[0][]));
-        }
-        this.count = keys.size();
+        this.keys = List.copyOf(keys);
     }
 
-    /** How many keys were installed (0: Keyway's default applies). */
+    /** How many keys were configured (0: Keyway's default applies). */
     public int count() {
-        return count;
+        return keys.size();
+    }
+
+    /** The settings with these keys, or unchanged when none were configured. */
+    public KeywaySettings applyTo(KeywaySettings settings) {
+        return keys.isEmpty() ? settings : settings.withCursorKeys(keys.toArray(new byte[0][]));
     }
 }

@@ -1,6 +1,6 @@
 package dev.keyway.spring;
 
-import dev.keyway.runtime.listener.RequestListener;
+import dev.keyway.runtime.KeywaySettings;
 import java.beans.Introspector;
 import java.util.List;
 import org.springframework.beans.factory.BeanClassLoaderAware;
@@ -17,9 +17,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
  * Registers a bean for every repository and item collection in the {@link RepositoryIndex}: no
- * classpath scanning. Each is a plain constructor call, {@code new OrderRepository(client, tableName, listener)},
+ * classpath scanning. Each is a plain constructor call, {@code new OrderRepository(client, tableName, settings)},
  * with the application's {@link DynamoDbClient}, the table's name from {@link KeywayTableNames} and
- * the request listener from {@link KeywayRequestListeners}, so the definitions are ready for
+ * the application's {@link KeywaySettings} bean (cursor keys, request listeners), so the definitions are ready for
  * ahead-of-time processing. A type the application already defines a bean of is left to that bean.
  *
  * <p>Bean names are the decapitalized simple names ({@code orderRepository}); a simple name two
@@ -52,14 +52,10 @@ public final class KeywayRepositoriesRegistrar implements ImportBeanDefinitionRe
                 .setFactoryMethodOnBean("tableName", KeywayTableNames.BEAN_NAME)
                 .addConstructorArgValue(entry.table())
                 .getBeanDefinition();
-        BeanDefinition listener = BeanDefinitionBuilder.genericBeanDefinition(RequestListener.class)
-                .setFactoryMethodOnBean("listener", KeywayRequestListeners.BEAN_NAME)
-                .getBeanDefinition();
         RootBeanDefinition definition = new RootBeanDefinition(type);
         definition.getConstructorArgumentValues().addIndexedArgumentValue(0, new RuntimeBeanReference(DynamoDbClient.class));
         definition.getConstructorArgumentValues().addIndexedArgumentValue(1, tableName);
-        definition.getConstructorArgumentValues().addIndexedArgumentValue(2, listener);
-        definition.setDependsOn(KeywayCursorKeys.BEAN_NAME);
+        definition.getConstructorArgumentValues().addIndexedArgumentValue(2, new RuntimeBeanReference(KeywaySettings.class));
         definition.setDescription("Keyway " + entry.kind().name().toLowerCase(java.util.Locale.ROOT)
                 + " on table '" + entry.table() + "' (from " + RepositoryIndex.RESOURCE + ")");
         return definition;

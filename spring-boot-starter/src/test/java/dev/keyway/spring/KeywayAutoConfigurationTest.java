@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.keyway.runtime.exception.InvalidCursorException;
+import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.Page;
 import dev.keyway.spring.shop.AuditRepository;
 import dev.keyway.spring.shop.Customer;
@@ -14,6 +15,8 @@ import dev.keyway.spring.shop.OrderRepository;
 import java.net.URI;
 import java.nio.file.Path;
 import java.util.Base64;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
@@ -168,18 +171,52 @@ class KeywayAutoConfigurationTest {
             orders.put(new Order("c1", "o2", 2));
             Page<Order> first = orders.ordersOf("c1").limit(1).page();
             String next = first.cursor().orElseThrow();
-            // Keys are process-wide: a context that rotates to key B (keeping A) still accepts A's cursors,
-            // one with B alone refuses them, as another instance of the service would.
+            // Keys are the context's (its KeywaySettings bean): another instance of the service that rotates
+            // to key B (keeping A) still accepts A's cursors, one with B alone refuses them.
             runner.withPropertyValues("keyway.local.enabled=true", "keyway.cursor.keys=" + KEY_B + "," + KEY_A)
-                    .run(other -> assertThat(orders.ordersOf("c1").limit(1).page(next).items()).hasSize(1));
+                    .run(other -> {
+                        OrderRepository rotated = other.getBean(OrderRepository.class);
+                        rotated.put(new Order("c1", "o1", 1));
+                        rotated.put(new Order("c1", "o2", 2));
+                        assertThat(rotated.ordersOf("c1").limit(1).page(next).items()).hasSize(1);
+                    });
             runner.withPropertyValues("keyway.local.enabled=true", "keyway.cursor.keys=" + KEY_B)
-                    .run(other -> assertThatThrownBy(() -> orders.ordersOf("c1").limit(1).page(next))
-                            .isInstanceOf(InvalidCursorException.class));
+                    .run(other -> assertThatThrownBy(() -> other.getBean(OrderRepository.class).ordersOf("c1").limit(1)
+                            .page(next)).isInstanceOf(InvalidCursorException.class));
         });
         runner.withPropertyValues("keyway.local.enabled=true", "keyway.cursor.keys=not base64!").run(context ->
                 assertThat(context).getFailure().hasStackTraceContaining("keyway.cursor.keys[0] is not a usable key"));
         runner.withPropertyValues("keyway.local.enabled=true", "keyway.cursor.keys=" + Base64.getEncoder().encodeToString(new byte[8])).run(context ->
                 assertThat(context).getFailure().hasStackTraceContaining("a key needs at least 16"));
+    }
+
+    @Test
+    void anApplicationsOwnSettingsBuildTheRepositories() {
+        runner.withPropertyValues("keyway.local.enabled=true", "keyway.cursor.keys=" + KEY_A)
+                .withUserConfiguration(OwnSettings.class).run(context -> {
+                    assertThat(context).hasSingleBean(KeywaySettings.class);
+                    OrderRepository orders = context.getBean(OrderRepository.class);
+                    orders.put(new Order("c1", "o1", 1));
+                    orders.put(new Order("c1", "o2", 2));
+                    assertThat(OwnSettings.HEARD).contains("PutItem");
+                    String next = orders.ordersOf("c1").limit(1).page().cursor().orElseThrow();
+                    OrderRepository keyA = new OrderRepository(context.getBean(DynamoDbClient.class), orders.tableName(),
+                            KeywaySettings.defaults().withCursorKey(Base64.getDecoder().decode(KEY_A)));
+                    assertThatThrownBy(() -> keyA.ordersOf("c1").limit(1).page(next))
+                            .as("signed with the application's own settings, not keyway.cursor.keys")
+                            .isInstanceOf(InvalidCursorException.class);
+                });
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    static class OwnSettings {
+        static final List<String> HEARD = new CopyOnWriteArrayList<>();
+
+        @Bean
+        KeywaySettings mySettings() {
+            return KeywaySettings.defaults().withCursorKey("own-settings-key-0123456789".getBytes())
+                    .withRequestListener(event -> HEARD.add(event.request().apiName()));
+        }
     }
 
     @Configuration(proxyBeanMethods = false)

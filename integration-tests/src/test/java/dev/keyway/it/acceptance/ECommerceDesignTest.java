@@ -27,7 +27,7 @@ import dev.keyway.runtime.exception.BatchWriteRefusedException;
 import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.batch.ReadBatch;
 import dev.keyway.runtime.transaction.ReadTransaction;
-import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.transaction.TransactionRead;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.exception.VersionConflictException;
@@ -103,7 +103,7 @@ class ECommerceDesignTest {
         assertEquals(3, products.get("p1").orElseThrow().stock());
         assertEquals(List.of("o1"), lines.ordersWith("p1").stream().map(OrderLine::orderId).toList());
 
-        TransactionCancelledException noStock = assertThrows(TransactionCancelledException.class,
+        TransactionFailedException noStock = assertThrows(TransactionFailedException.class,
                 () -> placeOrder("c1", "o2", MAY_1.plusSeconds(60), "p2", 2));
         assertEquals(1, noStock.failed().size());
         assertInstanceOf(ConditionFailedException.class, noStock.failed().get(0).cause().orElseThrow());

@@ -20,7 +20,7 @@ import dev.keyway.it.acceptance.github.Star;
 import dev.keyway.it.acceptance.github.StarRepository;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
 import dev.keyway.runtime.Page;
-import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.transaction.WriteTransaction;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Instant;
@@ -108,7 +108,7 @@ class GitHubDesignTest {
 
     @Test
     void starringIsOncePerUserAndCounted() {
-        TransactionCancelledException twice = assertThrows(TransactionCancelledException.class, () -> star("ann", 5));
+        TransactionFailedException twice = assertThrows(TransactionFailedException.class, () -> star("ann", 5));
         assertInstanceOf(ItemAlreadyExistsException.class, twice.failed().get(0).cause().orElseThrow());
         assertEquals(2, repos.get("alexdebrie", "dynamodb-book").orElseThrow().starCount());
         assertEquals(List.of("ann", "bob"), stars.stargazers("alexdebrie", "dynamodb-book").stream().map(Star::user).toList());

@@ -20,7 +20,7 @@ import dev.keyway.it.acceptance.enrollment.StudentItemCollection;
 import dev.keyway.it.acceptance.enrollment.StudentRepository;
 import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
-import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.batch.WriteBatch;
 import dev.keyway.runtime.transaction.WriteTransaction;
 import dev.keyway.testing.KeywayLocalExtension;
@@ -100,10 +100,10 @@ class ManyToManyDesignTest {
 
     @Test
     void aFullCourseOrADoubleEnrollmentIsRefused() {
-        TransactionCancelledException full = assertThrows(TransactionCancelledException.class, () -> enroll("s3", "math"));
+        TransactionFailedException full = assertThrows(TransactionFailedException.class, () -> enroll("s3", "math"));
         assertInstanceOf(ConditionFailedException.class, full.failed().get(0).cause().orElseThrow());
         assertTrue(enrollments.get("s3", "math").isEmpty());
-        TransactionCancelledException twice = assertThrows(TransactionCancelledException.class, () -> enroll("s1", "art"));
+        TransactionFailedException twice = assertThrows(TransactionFailedException.class, () -> enroll("s1", "art"));
         assertInstanceOf(ItemAlreadyExistsException.class, twice.failed().get(0).cause().orElseThrow());
         assertEquals(9, courses.get("art").orElseThrow().capacity());
     }

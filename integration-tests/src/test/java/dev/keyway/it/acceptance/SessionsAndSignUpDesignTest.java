@@ -12,7 +12,7 @@ import dev.keyway.it.acceptance.sessions.User;
 import dev.keyway.it.acceptance.sessions.UserRepository;
 import dev.keyway.it.acceptance.sessions.UserSchema;
 import dev.keyway.runtime.transaction.ReadTransaction;
-import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.transaction.TransactionRead;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.transaction.WriteTransaction;
@@ -77,7 +77,7 @@ class SessionsAndSignUpDesignTest {
     @Test
     void signUpAndFirstSessionInOneTransaction() {
         users.create(new User("u1", "ann@example.com", Optional.empty(), "Ann", 0));
-        TransactionCancelledException cancelled = assertThrows(TransactionCancelledException.class,
+        TransactionFailedException cancelled = assertThrows(TransactionFailedException.class,
                 () -> WriteTransaction.on(client)
                         .create(users, new User("u2", "ann@example.com", Optional.of("bob"), "Bob", 0))
                         .create(sessions, new Session("t-1", "u2", Instant.now(), "phone", now + 3600))

@@ -12,7 +12,7 @@ import dev.keyway.it.acceptance.versions.DocumentVersionSchema;
 import dev.keyway.it.acceptance.versions.DocumentsTable;
 import dev.keyway.runtime.exception.InvalidTransactionException;
 import dev.keyway.runtime.Page;
-import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.runtime.transaction.WriteTransaction;
 import dev.keyway.testing.KeywayLocalExtension;
@@ -97,7 +97,7 @@ class VersionHistoryDesignTest {
         DocumentVersion readByBob = docs.get("d1", 0).orElseThrow();
         assertEquals(v0, readByAnn);
         publish("d1", Optional.of(readByAnn), "ann's edit", "ann", 1);
-        TransactionCancelledException lost = assertThrows(TransactionCancelledException.class,
+        TransactionFailedException lost = assertThrows(TransactionFailedException.class,
                 () -> publish("d1", Optional.of(readByBob), "bob's edit", "bob", 1));
         // Bob's revision 2 collides with Ann's, and his v0 is stale: both reasons are typed
         assertTrue(lost.failed().stream().anyMatch(reason -> reason.cause().orElse(null) instanceof VersionConflictException),

@@ -16,7 +16,7 @@ import dev.keyway.runtime.attribute.Condition;
 import dev.keyway.runtime.exception.ItemTooLargeException;
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.exception.RequestFailedException;
-import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.batch.WriteBatch;
 import dev.keyway.runtime.transaction.WriteTransaction;
 import dev.keyway.testing.KeywayLocalExtension;
@@ -58,7 +58,7 @@ class ErrorTableDesignTest {
         ItemTooLargeException grown = assertThrows(ItemTooLargeException.class,
                 () -> accounts.update("a2").append(AccountSchema.HISTORY, half).execute());
         assertEquals(-1, grown.size());
-        TransactionCancelledException cancelled = assertThrows(TransactionCancelledException.class,
+        TransactionFailedException cancelled = assertThrows(TransactionFailedException.class,
                 () -> WriteTransaction.on(client).update(accounts.update("a2").append(AccountSchema.HISTORY, half)).execute());
         assertInstanceOf(ItemTooLargeException.class, cancelled.reasons().get(0).cause().orElseThrow());
     }

@@ -134,7 +134,7 @@ class LedgerWritesDesignTest {
                                 .update(accounts.update(other).increment(AccountSchema.VISITS, 1))
                                 .execute();
                         return true;
-                    } catch (dev.keyway.runtime.exception.TransactionCancelledException e) {
+                    } catch (dev.keyway.runtime.exception.TransactionFailedException e) {
                         dev.keyway.runtime.exception.KeywayException cause = e.failed().get(0).cause().orElseThrow();
                         assertTrue(cause instanceof VersionConflictException
                                 || cause instanceof dev.keyway.runtime.exception.TransactionConflictException, cause.toString());

@@ -31,7 +31,7 @@ import dev.keyway.runtime.Page;
 import dev.keyway.runtime.batch.ReadBatch;
 import dev.keyway.runtime.transaction.ReadTransaction;
 import dev.keyway.runtime.ScanProgress;
-import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.transaction.TransactionRead;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.exception.VersionConflictException;
@@ -96,7 +96,7 @@ class WarehouseTransactionsDesignTest {
         assertEquals(2, result.stored(product.withPrice(new BigDecimal("10.50"))).version());
         assertEquals(2, stock.get(sku, "north").orElseThrow().quantity());
 
-        TransactionCancelledException cancelled = assertThrows(TransactionCancelledException.class,
+        TransactionFailedException cancelled = assertThrows(TransactionFailedException.class,
                 () -> WriteTransaction.on(client)
                         .create(reservations, new Reservation(sku, T0, "r2", 3))
                         .update(stock.update(sku, "north").decrement(StockSchema.QUANTITY, 3)
@@ -104,7 +104,7 @@ class WarehouseTransactionsDesignTest {
                         .put(products, product) // version 1: stale
                         .create(reservations, new Reservation(sku, T0, "r1", 1)) // taken
                         .execute());
-        List<TransactionCancelledException.Reason> reasons = cancelled.reasons();
+        List<TransactionFailedException.Reason> reasons = cancelled.reasons();
         assertEquals(4, reasons.size());
         assertEquals("None", reasons.get(0).code());
         assertEquals("Stock", reasons.get(1).entityType());
@@ -165,7 +165,7 @@ class WarehouseTransactionsDesignTest {
     @Test
     void uniqueValuesInATransactionAndBatchesThatRefuseThem() {
         pickers.create(new Picker("p1-" + sku, "B-" + sku, "Pat"));
-        TransactionCancelledException taken = assertThrows(TransactionCancelledException.class,
+        TransactionFailedException taken = assertThrows(TransactionFailedException.class,
                 () -> WriteTransaction.on(client)
                         .create(pickers, new Picker("p2-" + sku, "B-" + sku, "Sam"))
                         .create(stock, new Stock(sku, "x", 1))

@@ -109,7 +109,7 @@ public final class CollectionWriter {
                         .addJavadoc("The collection in the table of another name.\n")
                         .addParameter(RuntimeTypes.DYNAMO_DB_CLIENT, "client")
                         .addParameter(String.class, "tableName")
-                        .addStatement("this(client, tableName, null)").build())
+                        .addStatement("this(client, tableName, $T.defaults())", RuntimeTypes.KEYWAY_SETTINGS).build())
                 .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
                         .addJavadoc("The collection in the table of that name, its requests reported to the listener\n"
                                 + "({@code null}: the default listener, see {@link $T}).\n", RuntimeTypes.REQUEST_LISTENER)
@@ -117,6 +117,22 @@ public final class CollectionWriter {
                         .addParameter(String.class, "tableName")
                         .addParameter(RuntimeTypes.REQUEST_LISTENER, "listener")
                         .addStatement("this.table = new $T<>(client, tableName, $T.DEFINITION,\n$T.<$T>of($L),\nlistener)",
+                                collectionTable, tableClass, List.class, schemaType, Lines.fit(16 + 20 + Lines.width(
+                                        CodeBlock.of("$T", schemaType)), breaks -> CodeBlock.join(schemas, "," + breaks.sp())))
+                        .build())
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
+                        .addJavadoc("$L", Docs.of("The collection in table {@code $L} with the application's settings\n",
+                                Naming.doc(collection.table().name())))
+                        .addJavadoc("(cursor keys, request listener, see {@link $T}).\n", RuntimeTypes.KEYWAY_SETTINGS)
+                        .addParameter(RuntimeTypes.DYNAMO_DB_CLIENT, "client")
+                        .addParameter(RuntimeTypes.KEYWAY_SETTINGS, "settings")
+                        .addStatement("this(client, $T.NAME, settings)", tableClass).build())
+                .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PUBLIC)
+                        .addJavadoc("The collection in the table of that name with the application's settings.\n")
+                        .addParameter(RuntimeTypes.DYNAMO_DB_CLIENT, "client")
+                        .addParameter(String.class, "tableName")
+                        .addParameter(RuntimeTypes.KEYWAY_SETTINGS, "settings")
+                        .addStatement("this.table = new $T<>(client, tableName, $T.DEFINITION,\n$T.<$T>of($L),\nsettings)",
                                 collectionTable, tableClass, List.class, schemaType, Lines.fit(16 + 20 + Lines.width(
                                         CodeBlock.of("$T", schemaType)), breaks -> CodeBlock.join(schemas, "," + breaks.sp())))
                         .build())

@@ -93,6 +93,23 @@ public final class RepositoryWriter {
                         .addParameter(String.class, "tableName")
                         .addParameter(RuntimeTypes.REQUEST_LISTENER, "listener")
                         .addStatement("super(client, tableName, $T.INSTANCE, listener)", schema)
+                        .build())
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PUBLIC)
+                        .addJavadoc("$L", Docs.of("A repository on table {@code $L} with the application's settings\n",
+                                Naming.doc(entity.table())))
+                        .addJavadoc("(cursor keys, request listener, see {@link $T}).\n", RuntimeTypes.KEYWAY_SETTINGS)
+                        .addParameter(RuntimeTypes.DYNAMO_DB_CLIENT, "client")
+                        .addParameter(RuntimeTypes.KEYWAY_SETTINGS, "settings")
+                        .addStatement("this(client, $T.NAME, settings)", tableClass)
+                        .build())
+                .addMethod(MethodSpec.constructorBuilder()
+                        .addModifiers(Modifier.PUBLIC)
+                        .addJavadoc("A repository on the table of that name with the application's settings.\n")
+                        .addParameter(RuntimeTypes.DYNAMO_DB_CLIENT, "client")
+                        .addParameter(String.class, "tableName")
+                        .addParameter(RuntimeTypes.KEYWAY_SETTINGS, "settings")
+                        .addStatement("super(client, tableName, $T.INSTANCE, settings)", schema)
                         .build());
         type.addMethod(keyed("get", ParameterizedTypeName.get(ClassName.get(Optional.class), record),
                 "GetItem: the {@code $L} with this primary key, if there is one.\n", "return this.table.get($T.primaryKey($L))"));

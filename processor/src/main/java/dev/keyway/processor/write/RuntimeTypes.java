@@ -23,6 +23,7 @@ final class RuntimeTypes {
     static final ClassName UPDATE = ClassName.get(RUNTIME, "Update");
     static final ClassName SCAN = ClassName.get(RUNTIME, "Scan");
     static final ClassName ENTITY_REPOSITORY = ClassName.get(RUNTIME, "EntityRepository");
+    static final ClassName KEYWAY_SETTINGS = ClassName.get(RUNTIME, "KeywaySettings");
     static final ClassName REQUEST_LISTENER = ClassName.get("dev.keyway.runtime.listener", "RequestListener");
     static final ClassName PARTITION_QUERY = ClassName.get(RUNTIME, "PartitionQuery");
     static final ClassName COLLECTION_QUERY = ClassName.get(RUNTIME, "CollectionQuery");

@@ -1,6 +1,16 @@
 package dev.keyway.runtime.exception;
 
-/** A conditional write did not happen because its condition did not hold for the stored item. */
+/**
+ * A conditional write did not happen because its condition did not hold: nothing was written.
+ * What a caller catches for any failed condition; its subclasses say which condition it was:
+ *
+ * <pre>
+ * ConditionFailedException          a condition of the write (or a condition check) did not hold
+ * ├── ItemAlreadyExistsException    a create found its key taken
+ * ├── UniqueConstraintException     a {@code @Unique} value is held by another item
+ * └── VersionConflictException      the stored {@code @Version} is not the one the write was based on
+ * </pre>
+ */
 public class ConditionFailedException extends KeywayException {
 
     private final String entityType;
@@ -23,7 +33,10 @@ public class ConditionFailedException extends KeywayException {
         return entityType;
     }
 
-    /** The item's primary key, described as {@code PK=..., SK=...}. */
+    /**
+     * The item's primary key, described as {@code PK=..., SK=...}; for a
+     * {@link UniqueConstraintException}, the value taken ({@code component=value}).
+     */
     public String key() {
         return key;
     }

@@ -4,13 +4,13 @@ package dev.keyway.runtime.exception;
  * Another request was writing one of the items at the same time (DynamoDB's
  * {@code TransactionConflict}): nothing of this write was applied, and sending it again, after
  * reading what changed if it matters, usually succeeds. The typed cause of a
- * {@link TransactionCancelledException.Reason} with that code, and what a repository's own
+ * {@link TransactionFailedException.Reason} with that code, and what a repository's own
  * transaction throws (the writes of an entity with {@code @Unique} values).
  *
  * <pre>{@code
  * try {
  *     transfer.execute();
- * } catch (TransactionCancelledException e) {
+ * } catch (TransactionFailedException e) {
  *     boolean conflict = e.failed().stream()
  *             .anyMatch(reason -> reason.cause().orElse(null) instanceof TransactionConflictException);
  *     // on a conflict, build and execute the transaction again

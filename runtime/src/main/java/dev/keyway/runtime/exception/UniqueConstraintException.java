@@ -1,23 +1,23 @@
 package dev.keyway.runtime.exception;
 
-/** A write would give a {@code @Unique} component a value another item of the entity already holds. */
-public class UniqueConstraintException extends KeywayException {
+/**
+ * A write would give a {@code @Unique} component a value another item of the entity already holds.
+ * A failed condition (the value's guard item exists): a {@code catch (ConditionFailedException e)}
+ * catches it too, so catch this one first where a taken value means something else. Its
+ * {@link #key()} names the value, {@code component=value}, since the condition that failed is the
+ * value's, not the written item's.
+ */
+public class UniqueConstraintException extends ConditionFailedException {
 
-    private final String entityType;
     private final String component;
     private final String value;
 
     /** For the entity, the component and the value already taken, as the caller gave it. */
     public UniqueConstraintException(String entityType, String component, String value, Throwable cause) {
-        super(entityType + "." + component + " '" + value + "' is already taken by another " + entityType, cause);
-        this.entityType = entityType;
+        super(entityType, component + "=" + value,
+                entityType + "." + component + " '" + value + "' is already taken by another " + entityType, cause);
         this.component = component;
         this.value = value;
-    }
-
-    /** The entity type written. */
-    public String entityType() {
-        return entityType;
     }
 
     /** The {@code @Unique} component. */

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.internal;
 
+import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.Update;
 import dev.keyway.runtime.attribute.Attribute;
 import dev.keyway.runtime.attribute.Condition;
@@ -11,12 +12,14 @@ import dev.keyway.runtime.exception.BatchWriteRefusedException;
 import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
 import dev.keyway.runtime.exception.KeywayException;
+import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.runtime.internal.batch.Batches;
 import dev.keyway.runtime.internal.item.Expiry;
 import dev.keyway.runtime.internal.item.ItemReader;
 import dev.keyway.runtime.internal.item.ItemSize;
 import dev.keyway.runtime.internal.key.KeySizes;
+import dev.keyway.runtime.internal.query.CursorKeys;
 import dev.keyway.runtime.internal.query.EntityPages;
 import dev.keyway.runtime.internal.query.QueryRequests;
 import dev.keyway.runtime.internal.request.Requests;
@@ -25,7 +28,6 @@ import dev.keyway.runtime.internal.write.TransactionItems;
 import dev.keyway.runtime.internal.write.UniqueGuards;
 import dev.keyway.runtime.internal.write.UpdateSpec;
 import dev.keyway.runtime.listener.RequestEvent.Operation;
-import dev.keyway.runtime.listener.RequestListener;
 import dev.keyway.runtime.schema.ItemSchema;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -63,19 +65,20 @@ public final class EntityOperations<T> {
     private final UniqueGuards<T> uniques;
     private final EntityPages<T> pages;
     private final KeySizes keySizes;
+    private final CursorKeys cursorKeys;
 
     /** The entity in the table, reporting to the default listener. */
     public EntityOperations(DynamoDbClient client, String tableName, ItemSchema<T> schema) {
-        this(client, tableName, schema, null);
+        this(client, tableName, schema, KeywaySettings.defaults());
     }
 
     /**
-     * The entity in the table, reporting its requests to the listener.
-     *
-     * @param listener the listener, or {@code null} for the default listener at each request
+     * The entity in the table, with an application's settings: its requests reported to their
+     * listener, its cursors signed with their keys (else the process-wide ones, at each request).
      */
-    public EntityOperations(DynamoDbClient client, String tableName, ItemSchema<T> schema, RequestListener listener) {
-        this.requests = new Requests(Objects.requireNonNull(client, "client"), listener);
+    public EntityOperations(DynamoDbClient client, String tableName, ItemSchema<T> schema, KeywaySettings settings) {
+        this.cursorKeys = RuntimeAccess.cursorKeys(settings);
+        this.requests = new Requests(Objects.requireNonNull(client, "client"), settings.requestListener().orElse(null));
         this.tableName = Objects.requireNonNull(tableName, "tableName");
         this.schema = Objects.requireNonNull(schema, "schema");
         this.uniques = new UniqueGuards<>(this);
@@ -86,6 +89,11 @@ public final class EntityOperations<T> {
     /** The client; send requests through {@link #requests()}, never on the client directly. */
     public DynamoDbClient client() {
         return requests.client();
+    }
+
+    /** The keys signing this entity's cursors, or {@code null} for the process-wide {@code CursorSigning}. */
+    public CursorKeys cursorKeys() {
+        return cursorKeys;
     }
 
     /** Where this entity's requests are sent and reported. */
@@ -337,6 +345,8 @@ public final class EntityOperations<T> {
             try {
                 readAndWrite.run();
                 return;
+            } catch (ItemAlreadyExistsException | UniqueConstraintException e) {
+                throw e; // failed conditions too, but the stored item did not change in between
             } catch (ConditionFailedException e) {
                 if (!ownConditions.isEmpty() || attempt == CHANGED_SINCE_READ_ATTEMPTS) {
                     throw e;

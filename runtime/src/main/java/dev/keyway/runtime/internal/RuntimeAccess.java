@@ -1,11 +1,13 @@
 package dev.keyway.runtime.internal;
 
 import dev.keyway.runtime.CollectionQuery;
+import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Repository;
 import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.Update;
 import dev.keyway.runtime.backfill.Backfill;
+import dev.keyway.runtime.internal.query.CursorKeys;
 import dev.keyway.runtime.internal.query.QuerySpec;
 import dev.keyway.runtime.internal.scan.ParallelScan;
 import dev.keyway.runtime.internal.write.UpdateSpec;
@@ -46,6 +48,9 @@ public final class RuntimeAccess {
 
         /** The parallel scan a scan runs, for a backfill that reads its pages. */
         <T> ParallelScan<T> parallelScan(Scan<T> scan);
+
+        /** The cursor keys of an application's settings, {@code null} for the process-wide ones. */
+        CursorKeys cursorKeys(KeywaySettings settings);
     }
 
     /** What {@code dev.keyway.runtime.backfill} grants; implemented there, once. */
@@ -165,6 +170,11 @@ public final class RuntimeAccess {
     /** The parallel scan a scan runs. */
     public static <T> ParallelScan<T> parallelScan(Scan<T> scan) {
         return grant().parallelScan(Objects.requireNonNull(scan, "scan"));
+    }
+
+    /** The cursor keys of an application's settings, {@code null} for the process-wide ones. */
+    public static CursorKeys cursorKeys(KeywaySettings settings) {
+        return grant().cursorKeys(Objects.requireNonNull(settings, "settings"));
     }
 
     /** A backfill of the table's entity. */

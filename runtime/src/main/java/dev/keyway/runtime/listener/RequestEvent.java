@@ -8,7 +8,7 @@ import dev.keyway.runtime.batch.WriteBatch;
 import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.exception.RequestFailedException;
-import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.schema.TableDefinition;
 import dev.keyway.runtime.transaction.ReadTransaction;
 import dev.keyway.runtime.transaction.WriteTransaction;
@@ -190,7 +190,7 @@ public record RequestEvent(String tableName, String entityType, Operation operat
         }
         if (error instanceof TransactionCanceledException cancelled && cancelled.hasCancellationReasons()
                 && cancelled.cancellationReasons().stream().anyMatch(reason ->
-                        TransactionCancelledException.CONDITIONAL_CHECK_FAILED.equals(reason.code()))) {
+                        TransactionFailedException.CONDITIONAL_CHECK_FAILED.equals(reason.code()))) {
             return Outcome.CONDITION_FAILED;
         }
         if (error instanceof software.amazon.awssdk.awscore.exception.AwsServiceException service

@@ -121,7 +121,8 @@ public interface RequestListener {
     /**
      * Sets the listener of every repository, item collection, transaction and table definition
      * that has none of its own, from their next request on: process-wide, like
-     * {@link CursorSigning}.
+     * {@link CursorSigning}. An application's own listener goes on its {@code KeywaySettings}
+     * ({@code withRequestListener}), which the repositories built with it report to instead.
      *
      * @param listener the listener, or {@link #NONE}
      */

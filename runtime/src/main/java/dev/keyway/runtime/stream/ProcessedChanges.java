@@ -3,7 +3,7 @@ package dev.keyway.runtime.stream;
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
 import dev.keyway.runtime.exception.ItemDecodeException;
-import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.internal.request.Requests;
 import dev.keyway.runtime.listener.RequestEvent;
 import dev.keyway.runtime.schema.ItemSchema;
@@ -119,7 +119,7 @@ public final class ProcessedChanges {
      *
      * @return true if the transaction was applied, false if the change had been processed (nothing was
      *         written): the marker's condition failed
-     * @throws TransactionCancelledException when it was cancelled for another reason, a
+     * @throws TransactionFailedException when it was cancelled for another reason, a
      *         {@code TransactionConflict} on the marker's item included: nothing was written, so the change
      *         is to be handled again
      */
@@ -129,12 +129,12 @@ public final class ProcessedChanges {
         try {
             effects.execute();
             return true;
-        } catch (TransactionCancelledException cancelled) {
+        } catch (TransactionFailedException cancelled) {
             // Only the marker's own condition failing means "processed already": a TransactionConflict
             // (or a throttle) drawn on the marker's item says nothing of it, and taking it so skipped the
             // change for good (issue #24 §1, LambdaFaultTest).
             boolean markerTaken = cancelled.reasons().stream().anyMatch(reason
-                    -> TransactionCancelledException.CONDITIONAL_CHECK_FAILED.equals(reason.code())
+                    -> TransactionFailedException.CONDITIONAL_CHECK_FAILED.equals(reason.code())
                     && MARKER_TYPE.equals(reason.entityType()) && reason.tableName().equals(markers.tableName())
                     && reason.key().equals(MarkerSchema.ID + "=" + marker.id()));
             if (markerTaken) {

@@ -4,7 +4,7 @@ import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.Repository;
 import dev.keyway.runtime.exception.InvalidTransactionException;
 import dev.keyway.runtime.exception.KeywayException;
-import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.internal.request.Requests;
@@ -46,7 +46,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
  * {@value #MAX_ITEMS} items, one read per item (table and primary key), checked as reads are
  * added. If DynamoDB cancels the read (for instance because a transaction is writing one of the
  * items: code {@code TransactionConflict}), {@link #execute()} throws
- * {@link TransactionCancelledException}; executing again reads again.
+ * {@link TransactionFailedException}; executing again reads again.
  *
  * <p>Not thread-safe: build and execute a read on one thread.
  */
@@ -115,7 +115,7 @@ public final class ReadTransaction {
     /**
      * Sends {@code TransactGetItems} and fills every handle. An empty read sends nothing.
      *
-     * @throws TransactionCancelledException if DynamoDB cancelled the read; no handle changes
+     * @throws TransactionFailedException if DynamoDB cancelled the read; no handle changes
      */
     public void execute() {
         if (reads.isEmpty()) {
@@ -159,18 +159,18 @@ public final class ReadTransaction {
         return () -> read.complete(decoded);
     }
 
-    private TransactionCancelledException cancelled(TransactionCanceledException e) {
+    private TransactionFailedException cancelled(TransactionCanceledException e) {
         List<CancellationReason> given = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
-        List<TransactionCancelledException.Reason> reasons = new ArrayList<>(reads.size());
+        List<TransactionFailedException.Reason> reasons = new ArrayList<>(reads.size());
         for (int i = 0; i < reads.size(); i++) {
             TransactionRead<?> read = reads.get(i);
             CancellationReason reason = i < given.size() ? given.get(i) : null;
             String code = reason == null || reason.code() == null ? "Unknown" : reason.code();
             String message = reason == null || reason.message() == null ? "" : reason.message();
-            reasons.add(new TransactionCancelledException.Reason("get", read.entityType(), read.tableName(),
+            reasons.add(new TransactionFailedException.Reason("get", read.entityType(), read.tableName(),
                     read.describedKey(), code, message,
                     TransactionItems.typedCause(code, message, read.entityType(), read.describedKey(), e)));
         }
-        return new TransactionCancelledException(reasons, e);
+        return new TransactionFailedException(reasons, e);
     }
 }

@@ -1,7 +1,7 @@
 package dev.keyway.runtime.transaction;
 
 import dev.keyway.runtime.exception.KeywayException;
-import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.request.Requests;
 import dev.keyway.runtime.internal.write.TransactionItems;
@@ -21,7 +21,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
 
 /**
  * Sends a {@link WriteTransaction}'s items as one {@code TransactWriteItems} request, and turns a
- * cancellation into a {@link TransactionCancelledException} naming each item's reason (once
+ * cancellation into a {@link TransactionFailedException} naming each item's reason (once
  * resent first when it failed only on stale guards of {@code @Unique} values, now released).
  */
 final class TransactWriteRequest {
@@ -35,7 +35,7 @@ final class TransactWriteRequest {
     /**
      * Sends the items through the client, with the token if there is one.
      *
-     * @throws TransactionCancelledException if DynamoDB cancelled the transaction; nothing was written
+     * @throws TransactionFailedException if DynamoDB cancelled the transaction; nothing was written
      */
     void send(DynamoDbClient client, String clientRequestToken) {
         List<TransactWriteItem> items = new ArrayList<>(entries.size());
@@ -83,7 +83,7 @@ final class TransactWriteRequest {
             }
             TransactionEntry<?> entry = i < entries.size() ? entries.get(i) : null;
             if (entry == null || entry.guard() == null || !entry.guard().operation().equals("claim")
-                    || !TransactionCancelledException.CONDITIONAL_CHECK_FAILED.equals(code)) {
+                    || !TransactionFailedException.CONDITIONAL_CHECK_FAILED.equals(code)) {
                 return false;
             }
             claims.computeIfAbsent(entry.table(), table -> new ArrayList<>()).add(entry.guard());
@@ -97,28 +97,28 @@ final class TransactWriteRequest {
         return !claims.isEmpty();
     }
 
-    private TransactionCancelledException cancelled(TransactionCanceledException e) {
+    private TransactionFailedException cancelled(TransactionCanceledException e) {
         List<CancellationReason> given = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
-        List<TransactionCancelledException.Reason> reasons = new ArrayList<>(entries.size());
+        List<TransactionFailedException.Reason> reasons = new ArrayList<>(entries.size());
         for (int i = 0; i < entries.size(); i++) {
             reasons.add(reason(entries.get(i), i < given.size() ? given.get(i) : null, e));
         }
-        return new TransactionCancelledException(reasons, e);
+        return new TransactionFailedException(reasons, e);
     }
 
-    private static <T> TransactionCancelledException.Reason reason(TransactionEntry<T> entry, CancellationReason given,
+    private static <T> TransactionFailedException.Reason reason(TransactionEntry<T> entry, CancellationReason given,
                                                                    TransactionCanceledException e) {
         // DynamoDB gives one reason per item in request order; "Unknown" covers a response that lacks some.
         String code = given == null || given.code() == null ? "Unknown" : given.code();
         String message = given == null || given.message() == null ? "" : given.message();
         Optional<KeywayException> cause;
-        if (TransactionCancelledException.CONDITIONAL_CHECK_FAILED.equals(code)) {
+        if (TransactionFailedException.CONDITIONAL_CHECK_FAILED.equals(code)) {
             Map<String, AttributeValue> old = given.hasItem() ? given.item() : Map.of();
             cause = Optional.of(entry.conditionFailure(old, e));
         } else {
             cause = TransactionItems.typedCause(code, message, entry.entityType(), entry.key(), e);
         }
-        return new TransactionCancelledException.Reason(entry.operation(), entry.entityType(),
+        return new TransactionFailedException.Reason(entry.operation(), entry.entityType(),
                 entry.table().tableName(), entry.key(), code, message, cause);
     }
 }

@@ -9,7 +9,7 @@ import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.IncompleteKeyUpdateException;
 import dev.keyway.runtime.exception.InvalidTransactionException;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
-import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.runtime.internal.EntityOperations.PreparedWrite;
@@ -48,7 +48,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * {@code create} writes only a new key, {@code update} rewrites the index keys built from the
  * components it sets, {@code delete} of a record deletes only its version. If any condition
  * fails, or DynamoDB cancels the transaction for another reason, nothing is written and
- * {@link #execute()} throws {@link TransactionCancelledException}, which names every failed item
+ * {@link #execute()} throws {@link TransactionFailedException}, which names every failed item
  * with its entity, key, DynamoDB's code and the exception the write would have thrown alone
  * ({@link ItemAlreadyExistsException}, {@link VersionConflictException},
  * {@link ConditionFailedException}).
@@ -375,7 +375,7 @@ public final class WriteTransaction {
      * after a timeout is safe); after it succeeded the transaction is closed.
      *
      * @return the records as stored, for {@link Result#stored}
-     * @throws TransactionCancelledException if DynamoDB cancelled the transaction; nothing was written
+     * @throws TransactionFailedException if DynamoDB cancelled the transaction; nothing was written
      * @throws IllegalStateException         if the transaction was already executed successfully
      */
     public Result execute() {

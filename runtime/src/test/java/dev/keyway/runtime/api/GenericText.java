@@ -1,13 +1,13 @@
 package dev.keyway.runtime.api;
 
+import java.util.ArrayList;
+import java.util.List;
 import javassist.bytecode.BadBytecode;
-import javassist.bytecode.SignatureAttribute;
 import javassist.bytecode.SignatureAttribute.ClassSignature;
 import javassist.bytecode.SignatureAttribute.ClassType;
 import javassist.bytecode.SignatureAttribute.MethodSignature;
 import javassist.bytecode.SignatureAttribute.TypeParameter;
-import java.util.ArrayList;
-import java.util.List;
+import javassist.bytecode.SignatureAttribute;
 
 /** Generic signatures (as class files store them) as Java-like text for the API listing. */
 final class GenericText {

@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.runtime.Repository;
 import dev.keyway.runtime.exception.InvalidTransactionException;
-import dev.keyway.runtime.exception.TransactionCancelledException;
 import dev.keyway.runtime.exception.TransactionConflictException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.transaction.TransactionWriteTest.Account;
 import dev.keyway.runtime.transaction.TransactionWriteTest.AccountSchema;
 import dev.keyway.runtime.transaction.TransactionWriteTest.FakeClient;
@@ -128,9 +128,9 @@ class TransactionReadTest {
         ReadTransaction reads = ReadTransaction.on(client);
         TransactionRead<Note> note = reads.get(notes, NoteSchema.key("n1"));
         reads.get(accounts, AccountSchema.key("a"));
-        TransactionCancelledException error = assertThrows(TransactionCancelledException.class, reads::execute);
+        TransactionFailedException error = assertThrows(TransactionFailedException.class, reads::execute);
         assertEquals(1, error.failed().size());
-        TransactionCancelledException.Reason conflict = error.failed().get(0);
+        TransactionFailedException.Reason conflict = error.failed().get(0);
         assertEquals("get", conflict.operation());
         assertEquals("Account", conflict.entityType());
         assertEquals("PK=ACCOUNT#a, SK=ACCOUNT", conflict.key());

@@ -20,8 +20,8 @@ import dev.keyway.runtime.exception.InvalidTransactionException;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
 import dev.keyway.runtime.exception.ItemTooLargeException;
 import dev.keyway.runtime.exception.KeywayException;
-import dev.keyway.runtime.exception.TransactionCancelledException;
 import dev.keyway.runtime.exception.TransactionConflictException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.schema.ItemSchema;
@@ -302,16 +302,16 @@ class TransactionWriteTest {
                 .create(notes, new Note("taken", "new", null))
                 .check(accounts, AccountSchema.key("poor"), AccountSchema.BALANCE.gt(10L))
                 .delete(accounts, AccountSchema.key("busy"));
-        TransactionCancelledException error = assertThrows(TransactionCancelledException.class, transaction::execute);
+        TransactionFailedException error = assertThrows(TransactionFailedException.class, transaction::execute);
 
-        List<TransactionCancelledException.Reason> reasons = error.reasons();
+        List<TransactionFailedException.Reason> reasons = error.reasons();
         assertEquals(5, reasons.size());
         assertEquals(List.of("put", "put", "create", "check", "delete"),
-                reasons.stream().map(TransactionCancelledException.Reason::operation).toList());
+                reasons.stream().map(TransactionFailedException.Reason::operation).toList());
         assertEquals(List.of("None", "ConditionalCheckFailed", "ConditionalCheckFailed", "ConditionalCheckFailed",
-                "TransactionConflict"), reasons.stream().map(TransactionCancelledException.Reason::code).toList());
+                "TransactionConflict"), reasons.stream().map(TransactionFailedException.Reason::code).toList());
 
-        TransactionCancelledException.Reason fine = reasons.get(0);
+        TransactionFailedException.Reason fine = reasons.get(0);
         assertFalse(fine.failed());
         assertEquals("Note", fine.entityType());
         assertEquals("PK=NOTE#fine, SK=NOTE", fine.key());
@@ -360,7 +360,7 @@ class TransactionWriteTest {
         client.onWrite = request -> {
             throw cancellation(reason("ConditionalCheckFailed", "failed", null));
         };
-        TransactionCancelledException error = assertThrows(TransactionCancelledException.class,
+        TransactionFailedException error = assertThrows(TransactionFailedException.class,
                 () -> WriteTransaction.on(client).delete(accounts, new Account("gone", 0, 3)).execute());
         VersionConflictException conflict = assertInstanceOf(VersionConflictException.class,
                 error.failed().get(0).cause().orElseThrow());
@@ -375,7 +375,7 @@ class TransactionWriteTest {
         };
         Update<Account> update = AccountSchema.update(accounts, "a").increment(AccountSchema.BALANCE, 1L)
                 .when(AccountSchema.BALANCE.gt(10L)).expectVersion(4);
-        TransactionCancelledException error = assertThrows(TransactionCancelledException.class,
+        TransactionFailedException error = assertThrows(TransactionFailedException.class,
                 () -> WriteTransaction.on(client).update(accounts, update).execute());
         ConditionFailedException failed = assertInstanceOf(ConditionFailedException.class,
                 error.failed().get(0).cause().orElseThrow());
@@ -388,7 +388,7 @@ class TransactionWriteTest {
         client.onWrite = request -> {
             throw TransactionCanceledException.builder().message("cancelled").build();
         };
-        TransactionCancelledException error = assertThrows(TransactionCancelledException.class,
+        TransactionFailedException error = assertThrows(TransactionFailedException.class,
                 () -> WriteTransaction.on(client).put(notes, new Note("n1", "x", null)).execute());
         assertEquals("Unknown", error.reasons().get(0).code());
         assertEquals(1, error.failed().size());
@@ -400,7 +400,7 @@ class TransactionWriteTest {
             throw cancellation(reason("TransactionConflict", "busy", null));
         };
         WriteTransaction transaction = WriteTransaction.on(client).put(notes, new Note("n1", "x", null));
-        assertThrows(TransactionCancelledException.class, transaction::execute);
+        assertThrows(TransactionFailedException.class, transaction::execute);
         client.onWrite = request -> TransactWriteItemsResponse.builder().build();
         transaction.execute();
         assertEquals(2, client.writes.size());
@@ -424,7 +424,7 @@ class TransactionWriteTest {
                 .update(AccountSchema.update(accounts, "a").increment(AccountSchema.BALANCE, 1L))
                 .put(notes, new Note("n1", "x", null))
                 .put(notes, new Note("n2", "y", null));
-        TransactionCancelledException error = assertThrows(TransactionCancelledException.class, transaction::execute);
+        TransactionFailedException error = assertThrows(TransactionFailedException.class, transaction::execute);
         ItemTooLargeException tooLarge = assertInstanceOf(ItemTooLargeException.class,
                 error.reasons().get(0).cause().orElseThrow());
         assertEquals("PK=ACCOUNT#a, SK=ACCOUNT", tooLarge.key());

@@ -1,6 +1,6 @@
 package dev.keyway.sample.service;
 
-import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -19,7 +19,7 @@ final class Cancellation {
         return this;
     }
 
-    RuntimeException explain(TransactionCancelledException cancelled) {
+    RuntimeException explain(TransactionFailedException cancelled) {
         for (int i = 0; i < cancelled.reasons().size(); i++) {
             if (cancelled.reasons().get(i).failed() && refusals.containsKey(i)) {
                 return refusals.get(i).get();

@@ -1,7 +1,7 @@
 package dev.keyway.sample.service;
 
 import dev.keyway.runtime.Page;
-import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.transaction.WriteTransaction;
 import dev.keyway.sample.model.Membership;
 import dev.keyway.sample.model.MembershipKeys;
@@ -121,7 +121,7 @@ public final class OrgService {
                 .check(db.roles(), RoleKeys.primaryKey(membership.orgId(), membership.role()), RoleSchema.ROLE.exists());
         try {
             transaction.execute();
-        } catch (TransactionCancelledException cancelled) {
+        } catch (TransactionFailedException cancelled) {
             throw cancellation
                     .on(first, () -> new ServiceException(ServiceException.Kind.CONFLICT, "already_member",
                             "user '" + membership.userId() + "' is already a member of org '" + membership.orgId() + "'"))
@@ -148,7 +148,7 @@ public final class OrgService {
                     .update(db.orgs(), db.orgs().update(org.orgId())
                             .decrement(OrganizationSchema.MEMBER_COUNT, 1L).onlyIfExists())
                     .execute();
-        } catch (TransactionCancelledException cancelled) {
+        } catch (TransactionFailedException cancelled) {
             throw new Cancellation().on(0, () -> ServiceException.notFound("member", userId)).explain(cancelled);
         }
     }

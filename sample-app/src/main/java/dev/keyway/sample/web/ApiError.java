@@ -6,7 +6,7 @@ import dev.keyway.runtime.exception.InvalidCursorException;
 import dev.keyway.runtime.exception.InvalidKeyValueException;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
 import dev.keyway.runtime.exception.ItemTooLargeException;
-import dev.keyway.runtime.exception.TransactionCancelledException;
+import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.sample.service.ServiceException;
@@ -43,7 +43,7 @@ public record ApiError(int status, String code, String message) {
             return new ApiError(400, "validation_failed", thrown.getMessage());
         }
         if (thrown instanceof ItemAlreadyExistsException || thrown instanceof VersionConflictException
-                || thrown instanceof ConditionFailedException || thrown instanceof TransactionCancelledException) {
+                || thrown instanceof ConditionFailedException || thrown instanceof TransactionFailedException) {
             return new ApiError(409, "conflict", thrown.getMessage());
         }
         return INTERNAL;

@@ -1,6 +1,8 @@
 package dev.keyway.runtime.internal.query;
 
+import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.Page;
+import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.internal.item.Expiry;
 import dev.keyway.runtime.internal.key.KeySizes;
 import dev.keyway.runtime.internal.request.Requests;
@@ -33,11 +35,12 @@ public final class CollectionTable<S> implements PageSource<S> {
     private final TableDefinition definition;
     private final Map<String, ItemSchema<? extends S>> schemas = new LinkedHashMap<>();
     private final KeySizes keySizes;
+    private final CursorKeys cursorKeys;
 
     /** For generated collections: the schemas of the entity types the collection holds. */
     public CollectionTable(DynamoDbClient client, String tableName, TableDefinition definition,
                            List<ItemSchema<? extends S>> schemas) {
-        this(client, tableName, definition, schemas, null);
+        this(client, tableName, definition, schemas, KeywaySettings.defaults());
     }
 
     /**
@@ -46,12 +49,33 @@ public final class CollectionTable<S> implements PageSource<S> {
      */
     public CollectionTable(DynamoDbClient client, String tableName, TableDefinition definition,
                            List<ItemSchema<? extends S>> schemas, RequestListener listener) {
+        this(client, tableName, definition, schemas, listener, null);
+    }
+
+    /**
+     * As {@link #CollectionTable(DynamoDbClient, String, TableDefinition, List)}, with an
+     * application's settings: its listener and cursor keys.
+     */
+    public CollectionTable(DynamoDbClient client, String tableName, TableDefinition definition,
+                           List<ItemSchema<? extends S>> schemas, KeywaySettings settings) {
+        this(client, tableName, definition, schemas, settings.requestListener().orElse(null),
+                RuntimeAccess.cursorKeys(settings));
+    }
+
+    private CollectionTable(DynamoDbClient client, String tableName, TableDefinition definition,
+                            List<ItemSchema<? extends S>> schemas, RequestListener listener, CursorKeys cursorKeys) {
+        this.cursorKeys = cursorKeys;
         this.requests = new Requests(Objects.requireNonNull(client, "client"), listener);
         this.tableName = Objects.requireNonNull(tableName, "tableName");
         this.definition = Objects.requireNonNull(definition, "definition");
         schemas.forEach(schema -> this.schemas.put(schema.entityType(), schema));
         // The collection's entities build the partition key alike (KW054): the first one's templates tell.
         this.keySizes = KeySizes.of(schemas.get(0));
+    }
+
+    @Override
+    public CursorKeys cursorKeys() {
+        return cursorKeys;
     }
 
     @Override

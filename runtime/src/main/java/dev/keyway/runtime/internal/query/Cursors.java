@@ -45,7 +45,7 @@ final class Cursors {
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
-        return seal(bytes.toByteArray());
+        return seal(spec, bytes.toByteArray());
     }
 
     /** Where each shard of a sharded query stands: {@code null} to start, a key to continue after, or done. */
@@ -73,12 +73,12 @@ final class Cursors {
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
-        return seal(bytes.toByteArray());
+        return seal(spec, bytes.toByteArray());
     }
 
     /** The shard positions of a sharded query's cursor, checked against every shard's partition. */
     static ShardPositions decodeShards(QuerySpec<?> spec, String cursor) {
-        byte[] bytes = bytesOf(cursor);
+        byte[] bytes = bytesOf(spec, cursor);
         int shards = spec.shardKeys().size();
         List<Map<String, AttributeValue>> keys = new ArrayList<>(shards);
         boolean[] done = new boolean[shards];
@@ -113,7 +113,7 @@ final class Cursors {
     }
 
     static Map<String, AttributeValue> decode(QuerySpec<?> spec, String cursor) {
-        byte[] bytes = bytesOf(cursor);
+        byte[] bytes = bytesOf(spec, cursor);
         Map<String, AttributeValue> key;
         try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes))) {
             if (in.readUnsignedByte() != VERSION) {
@@ -131,16 +131,17 @@ final class Cursors {
         return key;
     }
 
-    /** The payload with its signature, URL-safe. */
-    private static String seal(byte[] payload) {
-        byte[] signature = CursorSigning.sign(payload);
+    /** The payload with its signature (the query's own cursor keys, else the process-wide ones), URL-safe. */
+    private static String seal(QuerySpec<?> spec, byte[] payload) {
+        CursorKeys own = spec.source().cursorKeys();
+        byte[] signature = own != null ? own.sign(payload) : CursorSigning.sign(payload);
         byte[] sealed = Arrays.copyOf(payload, payload.length + signature.length);
         System.arraycopy(signature, 0, sealed, payload.length, signature.length);
         return Base64.getUrlEncoder().withoutPadding().encodeToString(sealed);
     }
 
     /** The payload of a cursor whose signature holds. */
-    private static byte[] bytesOf(String cursor) {
+    private static byte[] bytesOf(QuerySpec<?> spec, String cursor) {
         byte[] sealed;
         try {
             sealed = Base64.getUrlDecoder().decode(cursor);
@@ -152,7 +153,8 @@ final class Cursors {
         }
         byte[] payload = Arrays.copyOf(sealed, sealed.length - CursorSigning.SIGNATURE_BYTES);
         byte[] signature = Arrays.copyOfRange(sealed, payload.length, sealed.length);
-        if (!CursorSigning.verify(payload, signature)) {
+        CursorKeys own = spec.source().cursorKeys();
+        if (!(own != null ? own.verify(payload, signature) : CursorSigning.verify(payload, signature))) {
             throw invalid("it was altered, or signed with another key (see CursorSigning)", null);
         }
         return payload;

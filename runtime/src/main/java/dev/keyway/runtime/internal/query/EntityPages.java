@@ -49,6 +49,11 @@ public final class EntityPages<T> implements PageSource<T> {
     }
 
     @Override
+    public CursorKeys cursorKeys() {
+        return table.cursorKeys();
+    }
+
+    @Override
     public String tableName() {
         return table.tableName();
     }

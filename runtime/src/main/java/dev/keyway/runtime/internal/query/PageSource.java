@@ -21,6 +21,11 @@ public interface PageSource<T> {
     /** The table's name, to which cursors are bound. */
     String tableName();
 
+    /** The keys its cursors are signed with, or {@code null} (the default) for the process-wide {@code CursorSigning}. */
+    default CursorKeys cursorKeys() {
+        return null;
+    }
+
     /** One page of the query, after the cursor when it is not {@code null}. */
     Page<T> page(QuerySpec<T> spec, String cursor);
 }

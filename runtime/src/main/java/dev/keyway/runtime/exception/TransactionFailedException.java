@@ -20,8 +20,8 @@ import java.util.Optional;
  *             .put(accounts, to.withBalance(to.balance() + 50))
  *             .create(transfers, transfer)
  *             .execute();
- * } catch (TransactionCancelledException e) {
- *     for (TransactionCancelledException.Reason reason : e.failed()) {
+ * } catch (TransactionFailedException e) {
+ *     for (TransactionFailedException.Reason reason : e.failed()) {
  *         if (reason.cause().orElse(null) instanceof VersionConflictException conflict) {
  *             // someone else changed this account: read it again and retry
  *         } else if (reason.cause().orElse(null) instanceof TransactionConflictException busy) {
@@ -42,7 +42,7 @@ import java.util.Optional;
  * {@code ThrottlingError}, other {@code ValidationError}s, {@code ItemCollectionSizeLimitExceeded})
  * have no typed cause; {@code None} marks an item that was fine.
  */
-public class TransactionCancelledException extends KeywayException {
+public class TransactionFailedException extends KeywayException {
 
     /** The code DynamoDB reports for an item that did not cause the cancellation. */
     public static final String NONE = "None";
@@ -104,7 +104,7 @@ public class TransactionCancelledException extends KeywayException {
      * @param reasons one per item, in the order the items were added
      * @param cause   the SDK's {@code TransactionCanceledException}
      */
-    public TransactionCancelledException(List<Reason> reasons, Throwable cause) {
+    public TransactionFailedException(List<Reason> reasons, Throwable cause) {
         super(message(reasons, cause), cause);
         this.reasons = List.copyOf(reasons);
     }
