@@ -2,10 +2,12 @@ package dev.keyway.processor;
 
 import com.google.auto.service.AutoService;
 import dev.keyway.processor.diagnostic.Diagnostics;
+import dev.keyway.processor.diagnostic.Message;
 import dev.keyway.processor.diagnostic.Reporter;
 import dev.keyway.processor.diagnostic.SourceRegistry;
 import dev.keyway.processor.model.Design;
 import dev.keyway.processor.read.DesignReader;
+import dev.keyway.processor.write.DesignOptions;
 import dev.keyway.processor.write.GeneratedFile;
 import dev.keyway.processor.write.Output;
 import dev.keyway.processor.write.RepositoryIndexWriter;
@@ -21,6 +23,7 @@ import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.TypeElement;
+import javax.tools.Diagnostic;
 
 /**
  * Generates {@code XKeys}, {@code XSchema} and {@code XRepository} for every {@code @Entity}
@@ -44,11 +47,28 @@ public final class KeywayProcessor extends AbstractProcessor {
 
     /** Whether javac's tree API reads this compilation's sources: then KW087 can look into method bodies. */
     private boolean sourceTrees;
+    /** Which design artifacts are written, and where: the processor options, read once. */
+    private DesignOptions designOptions = DesignOptions.DEFAULT;
 
     @Override
     public synchronized void init(ProcessingEnvironment environment) {
         super.init(environment);
         sourceTrees = SourceTrees.available(environment);
+        DesignOptions.Parsed parsed = DesignOptions.of(environment.getOptions());
+        if (parsed instanceof DesignOptions.Refused refused) {
+            // The compilation fails; no design artifact is written where the user did not ask.
+            environment.getMessager().printMessage(Diagnostic.Kind.ERROR,
+                    Message.INVALID_OPTION.format(refused.option(), refused.value(), refused.reason()));
+            designOptions = new DesignOptions(Set.of(), new DesignOptions.ClassOutput());
+        } else {
+            designOptions = ((DesignOptions.Valid) parsed).options();
+        }
+    }
+
+    /** The design artifacts' options ({@link DesignOptions}); javac warns of any other {@code -Akeyway...}. */
+    @Override
+    public Set<String> getSupportedOptions() {
+        return Set.of(DesignOptions.FILES, DesignOptions.OUTPUT);
     }
 
     /**
@@ -79,7 +99,7 @@ public final class KeywayProcessor extends AbstractProcessor {
         ModuleTypeLookup types = new ModuleTypeLookup(processingEnv.getElementUtils());
         if (round.processingOver()) {
             Output output = new Output(processingEnv.getFiler(), processingEnv.getElementUtils(), sources, types::exists,
-                    new Design(List.of(), List.of()), generatedSources);
+                    new Design(List.of(), List.of()), generatedSources, designOptions.output());
             repositoryIndex.file().ifPresent(file -> writeIndex(output, reporter, file));
             return false;
         }
@@ -88,8 +108,8 @@ public final class KeywayProcessor extends AbstractProcessor {
                 .read(round, annotations, deferred);
         if (design != null) {
             Output output = new Output(processingEnv.getFiler(), processingEnv.getElementUtils(), sources, types::exists,
-                    design, generatedSources);
-            new WriterPass(output, reporter, repositoryIndex).write(design);
+                    design, generatedSources, designOptions.output());
+            new WriterPass(output, reporter, repositoryIndex, designOptions).write(design);
         }
         return false;
     }

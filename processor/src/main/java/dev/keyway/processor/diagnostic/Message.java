@@ -148,6 +148,7 @@ public enum Message {
     TYPE_ATTRIBUTE_CONFLICT("KW170", "Table %s: %s stores its entity type in '%s' but %s in '%s'. A table's items store their type in one attribute: name the same one, or name it on one entity only (the others leave typeAttribute out)."),
 
     // ---- the processor itself --------------------------------------------------------------
+    INVALID_OPTION("KW100", "Processor option -A%s=%s is refused: %s."),
     INTERNAL_ERROR("KW099", "Keyway internal error while processing %s: %s. Please report it with this record's source.");
 
     /** How a message is reported: an error stops the generation for its owner, a warning does not. */

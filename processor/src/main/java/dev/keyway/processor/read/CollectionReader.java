@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
@@ -41,11 +42,15 @@ final class CollectionReader {
         this.reporter = reporter;
     }
 
-    /** Records where the interface is, before anything is reported on it; returns its class. */
-    ClassRef declare(TypeElement element) {
-        sources.declare(element.getQualifiedName().toString(), element)
-                .annotation("ItemCollection", annotations.find(element, AnnotationNames.ITEM_COLLECTION));
-        return classes.classRef(element);
+    /** An {@code @ItemCollection} interface as first read: its element, its class and its annotation. */
+    record Declared(TypeElement element, ClassRef type, AnnotationMirror annotation) {
+    }
+
+    /** Reads the interface's class and annotation once, and records where it is before anything is reported on it. */
+    Declared declare(TypeElement element) {
+        AnnotationMirror annotation = annotations.find(element, AnnotationNames.ITEM_COLLECTION);
+        sources.declare(element.getQualifiedName().toString(), element).annotation("ItemCollection", annotation);
+        return new Declared(element, classes.classRef(element), annotation);
     }
 
     /**
@@ -55,9 +60,10 @@ final class CollectionReader {
      * @param entities the valid entities of this round, by canonical name
      * @param tables   the tables, by name
      */
-    CollectionModel read(TypeElement element, Map<String, EntityModel> entities, Map<String, TableModel> tables) {
+    CollectionModel read(Declared declared, Map<String, EntityModel> entities, Map<String, TableModel> tables) {
+        TypeElement element = declared.element();
         String name = element.getQualifiedName().toString();
-        ClassRef type = declare(element);
+        ClassRef type = declared.type();
         Location at = Location.collection(type, null);
         if (element.getKind() != ElementKind.INTERFACE || !element.getModifiers().contains(Modifier.SEALED)) {
             reporter.report(Finding.of(Message.NOT_A_SEALED_INTERFACE, at, element.getSimpleName(),
@@ -76,7 +82,7 @@ final class CollectionReader {
                     "interface " + element.getSimpleName(), hiding.get().where(), hiding.get().remedy()));
             return null;
         }
-        String index = annotations.string(annotations.find(element, AnnotationNames.ITEM_COLLECTION), "index");
+        String index = annotations.string(declared.annotation(), "index");
         List<EntityModel> members = new ArrayList<>();
         boolean memberFailed = false;
         for (TypeMirror permitted : element.getPermittedSubclasses()) {

@@ -143,6 +143,7 @@ final class ComponentReader {
      */
     private void readKeyFormats(List<ComponentModel> components, Map<String, RecordComponentElement> elements,
                                 Set<String> unreadable) {
+        Map<String, String> keyDelimiters = null; // read once, for the first format that needs them
         for (int i = 0; i < components.size(); i++) {
             ComponentModel component = components.get(i);
             RecordComponentElement element = elements.get(component.name());
@@ -156,7 +157,10 @@ final class ComponentReader {
                 unreadable.add(component.name());
             } else {
                 if (format.refusesDelimiters()) {
-                    format = format.withDelimiters(keyDelimiters().getOrDefault(component.name(), ""));
+                    if (keyDelimiters == null) {
+                        keyDelimiters = keyDelimiters();
+                    }
+                    format = format.withDelimiters(keyDelimiters.getOrDefault(component.name(), ""));
                 }
                 components.set(i, keyed.withKeyFormat(format));
             }
@@ -212,19 +216,16 @@ final class ComponentReader {
         }
         for (int i = 0; i < keys.size(); i++) {
             AnnotationMirror mirror = keys.get(i);
-            char delimiter = annotations.has(mirror, "delimiter") ? annotations.character(mirror, "delimiter") : '#';
+            char delimiter = TemplateParser.delimiter(annotations, mirror);
             for (String member : members.get(i)) {
-                java.util.regex.Matcher placeholder = PLACEHOLDER.matcher(annotations.string(mirror, member));
-                while (placeholder.find()) {
-                    delimiters.merge(placeholder.group(1), String.valueOf(delimiter),
+                for (String name : TemplateParser.placeholderNames(annotations.string(mirror, member))) {
+                    delimiters.merge(name, String.valueOf(delimiter),
                             (known, added) -> known.indexOf(added.charAt(0)) >= 0 ? known : known + added);
                 }
             }
         }
         return delimiters;
     }
-
-    private static final java.util.regex.Pattern PLACEHOLDER = java.util.regex.Pattern.compile("<([^<>]*)>");
 
     /** The component's key format, or {@code null} when it does not fit (reported). */
     private KeyFormatModel keyFormat(ComponentModel component, RecordComponentElement element, AnnotationMirror mirror) {

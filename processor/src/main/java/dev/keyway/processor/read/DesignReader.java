@@ -67,10 +67,18 @@ public final class DesignReader {
             new LocalDeclarationReader(environment, sources, reporter, generated).read(round);
             return null;
         }
-        Set<? extends Element> annotated = round.getElementsAnnotatedWith(entityAnnotation);
         StrayAnnotationReader stray = new StrayAnnotationReader(environment.getElementUtils(), sources, reporter);
-        stray.read(round, annotated);
-        stray.readMarkers(round);
+        TypeElement collectionAnnotation = environment.getElementUtils().getTypeElement(AnnotationNames.ITEM_COLLECTION);
+        List<TypeElement> scanned = new ArrayList<>(List.of(entityAnnotation));
+        scanned.addAll(stray.annotationTypes());
+        if (collectionAnnotation != null) {
+            scanned.add(collectionAnnotation);
+        }
+        // The round is scanned once, for every annotation any reader asks about.
+        RoundElements keyway = RoundElements.scan(round, environment.getElementUtils(), scanned);
+        Set<? extends Element> annotated = keyway.annotatedWith(entityAnnotation);
+        stray.read(keyway, annotated);
+        stray.readMarkers(keyway);
         new LocalDeclarationReader(environment, sources, reporter, generated).read(round);
         Set<Element> elements = new LinkedHashSet<>(annotated);
         for (String name : deferred) {
@@ -109,17 +117,19 @@ public final class DesignReader {
             return null;
         }
         CollectionReader collections = new CollectionReader(environment.getElementUtils(), sources, reporter);
-        List<TypeElement> collectionTypes = collectionTypes(round);
+        List<TypeElement> collectionTypes = collectionAnnotation == null ? List.of()
+                : ElementFilter.typesIn(keyway.annotatedWith(collectionAnnotation)).stream().toList();
         List<GeneratedNameRule.Claimant> claimants = new ArrayList<>();
         for (TableDesign table : tables) {
             table.entities().forEach(entity -> claimants.add(GeneratedNameRule.Claimant.entity(entity)));
             claimants.add(GeneratedNameRule.Claimant.table(table.model(), table.entities()));
         }
-        collectionTypes.forEach(type -> claimants.add(GeneratedNameRule.Claimant.collection(collections.declare(type))));
+        List<CollectionReader.Declared> declared = collectionTypes.stream().map(collections::declare).toList();
+        declared.forEach(collection -> claimants.add(GeneratedNameRule.Claimant.collection(collection.type())));
         reporter.report(names.check(claimants));
         List<TableDesign> written = tables.stream().map(table -> new TableDesign(table.model(), table.entities(),
                 table.entities().stream().filter(entity -> !reporter.failed(entity.type().canonicalName())).toList())).toList();
-        return new Design(written, collections(collections, collectionTypes, written));
+        return new Design(written, collections(collections, declared, written));
     }
 
     /** The tables, each with the entities that passed its rules; a table none passed is left out. */
@@ -140,17 +150,9 @@ public final class DesignReader {
         return tables;
     }
 
-    /** The {@code @ItemCollection} types of this round. */
-    private List<TypeElement> collectionTypes(RoundEnvironment round) {
-        TypeElement annotation = environment.getElementUtils().getTypeElement(AnnotationNames.ITEM_COLLECTION);
-        if (annotation == null) {
-            return List.of();
-        }
-        return ElementFilter.typesIn(round.getElementsAnnotatedWith(annotation)).stream().toList();
-    }
-
     /** The item collections of this round whose class names are free, over the entities whose classes are written. */
-    private List<CollectionModel> collections(CollectionReader reader, List<TypeElement> types, List<TableDesign> tables) {
+    private List<CollectionModel> collections(CollectionReader reader, List<CollectionReader.Declared> declared,
+                                              List<TableDesign> tables) {
         Map<String, EntityModel> entities = new HashMap<>();
         Map<String, TableModel> tablesByName = new HashMap<>();
         for (TableDesign table : tables) {
@@ -158,15 +160,15 @@ public final class DesignReader {
             table.written().forEach(entity -> entities.put(entity.type().canonicalName(), entity));
         }
         List<CollectionModel> collections = new ArrayList<>();
-        for (TypeElement type : types) {
-            String owner = type.getQualifiedName().toString();
+        for (CollectionReader.Declared collection : declared) {
+            String owner = collection.element().getQualifiedName().toString();
             if (reporter.failed(owner)) {
                 continue; // its class name is taken (KW058/KW059)
             }
             try {
-                CollectionModel collection = reader.read(type, entities, tablesByName);
-                if (collection != null) {
-                    collections.add(collection);
+                CollectionModel model = reader.read(collection, entities, tablesByName);
+                if (model != null) {
+                    collections.add(model);
                 }
             } catch (RuntimeException e) {
                 reporter.internalError(owner, e);

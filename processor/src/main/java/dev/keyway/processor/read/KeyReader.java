@@ -41,8 +41,7 @@ final class KeyReader {
      */
     KeyModel read(AnnotationMirror mirror, Declared key, Function<String, Location> at) {
         String source = scope.annotations().string(mirror, key.templateMember());
-        char delimiter = scope.annotations().has(mirror, "delimiter") ? scope.annotations().character(mirror, "delimiter")
-                : KeyTemplate.DEFAULT_DELIMITER;
+        char delimiter = TemplateParser.delimiter(scope.annotations(), mirror);
         if (!KeyTemplate.validDelimiter(delimiter)) {
             if (badDelimiters.add(mirror)) {
                 scope.report(Message.INVALID_DELIMITER, at.apply("delimiter"), "@" + annotationName(mirror),

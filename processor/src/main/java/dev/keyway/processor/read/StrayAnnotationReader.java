@@ -5,11 +5,11 @@ import dev.keyway.processor.diagnostic.Location;
 import dev.keyway.processor.diagnostic.Message;
 import dev.keyway.processor.diagnostic.Reporter;
 import dev.keyway.processor.diagnostic.SourceRegistry;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
@@ -39,16 +39,22 @@ final class StrayAnnotationReader {
         this.reporter = reporter;
     }
 
+    /** The annotation types this reader looks for that the compilation has: what the round is scanned for. */
+    List<TypeElement> annotationTypes() {
+        List<TypeElement> types = new ArrayList<>(present(AnnotationNames.ENTITY_ONLY).values());
+        types.addAll(present(MARKERS).values());
+        return types;
+    }
+
     /** Reports each such annotation of the round on an element that is not among {@code entities}. */
-    void read(RoundEnvironment round, Set<? extends Element> entities) {
+    void read(RoundElements round, Set<? extends Element> entities) {
         Map<String, TypeElement> types = present(AnnotationNames.ENTITY_ONLY);
-        // One scan of the round for all of them: usually every such element is an entity, and
-        // a scan per annotation would walk all the round's elements eight times for nothing.
-        if (types.isEmpty() || entities.containsAll(round.getElementsAnnotatedWithAny(types.values().toArray(new TypeElement[0])))) {
+        // Usually every such element is an entity: then nothing is looked at per annotation.
+        if (types.isEmpty() || entities.containsAll(round.annotatedWithAny(types.values()))) {
             return;
         }
         for (Map.Entry<String, TypeElement> entry : types.entrySet()) {
-            for (Element element : round.getElementsAnnotatedWith(entry.getValue())) {
+            for (Element element : round.annotatedWith(entry.getValue())) {
                 if (!entities.contains(element)) {
                     report(element, entry.getKey());
                 }
@@ -57,13 +63,13 @@ final class StrayAnnotationReader {
     }
 
     /** KW074: reports each marker of the round on a component of a record without {@code @Entity}. */
-    void readMarkers(RoundEnvironment round) {
+    void readMarkers(RoundElements round) {
         Map<String, TypeElement> types = present(MARKERS);
         if (types.isEmpty()) {
             return;
         }
-        // One scan of the round for all the markers (in the order one scan per marker would find them).
-        Set<? extends Element> marked = round.getElementsAnnotatedWithAny(types.values().toArray(new TypeElement[0]));
+        // The elements of all the markers at once (in the order one scan per marker would find them).
+        Set<? extends Element> marked = round.annotatedWithAny(types.values());
         for (String marker : types.keySet()) {
             for (Element element : marked) {
                 if (element.getKind() == ElementKind.RECORD_COMPONENT && annotations.find(element, marker) != null

@@ -11,6 +11,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.lang.model.element.AnnotationMirror;
 
 /**
  * Parses a key template into literals and placeholders, checking every rule: placeholders are
@@ -37,6 +40,27 @@ final class TemplateParser {
     }
 
     private TemplateParser() {
+    }
+
+    /** The delimiter a key annotation declares, {@code '#'} unless it declares one: read here only. */
+    static char delimiter(AnnotationReader annotations, AnnotationMirror key) {
+        return annotations.has(key, "delimiter") ? annotations.character(key, "delimiter") : KeyTemplate.DEFAULT_DELIMITER;
+    }
+
+    /** A placeholder as written, for {@link #placeholderNames}: no full parse, so no problems. */
+    private static final Pattern PLACEHOLDER = Pattern.compile("<([^<>]*)>");
+
+    /**
+     * The names of the placeholders in a template as written, before it is parsed (a component's
+     * key format needs the delimiters of the keys naming it before the templates can be parsed).
+     */
+    static List<String> placeholderNames(String source) {
+        List<String> names = new ArrayList<>();
+        Matcher placeholder = PLACEHOLDER.matcher(source);
+        while (placeholder.find()) {
+            names.add(placeholder.group(1));
+        }
+        return names;
     }
 
     static Result parse(String source, Components known, String recordName, boolean primaryKey) {

@@ -32,7 +32,7 @@ public final class AttributeRoleRule implements TableRule {
 
     @Override
     public List<Finding> check(TableEntities table) {
-        TableAttributes attributes = TableAttributes.of(table);
+        TableAttributes attributes = table.attributes();
         List<Finding> findings = new ArrayList<>();
         for (EntityModel entity : table.entities()) {
             List<AttributeRole> keys = attributes.roles(entity).stream()

@@ -36,7 +36,7 @@ public final class NameLengthRule implements TableRule {
 
     @Override
     public List<Finding> check(TableEntities table) {
-        TableAttributes attributes = TableAttributes.of(table);
+        TableAttributes attributes = table.attributes();
         Set<String> shortNames = new HashSet<>(); // the time-to-live attribute and every projected attribute
         for (EntityModel entity : table.entities()) {
             entity.ttl().ifPresent(ttl -> shortNames.add(ttl.attribute()));

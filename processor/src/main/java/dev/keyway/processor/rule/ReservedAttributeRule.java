@@ -19,7 +19,7 @@ public final class ReservedAttributeRule implements TableRule {
 
     @Override
     public List<Finding> check(TableEntities table) {
-        Set<String> reserved = TableAttributes.of(table).keyAttributes().keySet();
+        Set<String> reserved = table.attributes().keyAttributes().keySet();
         List<Finding> findings = new ArrayList<>();
         for (EntityModel entity : table.entities()) {
             for (ComponentModel component : entity.components()) {

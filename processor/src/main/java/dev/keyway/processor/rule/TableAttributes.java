@@ -36,9 +36,8 @@ public final class TableAttributes {
     private final Map<String, AttributeRole> keyAttributes = new LinkedHashMap<>();
     private final Map<String, Index> indexes = new LinkedHashMap<>();
 
-    private TableAttributes(TableEntities table) {
-        String typeAttribute = table.typeAttribute();
-        for (EntityModel entity : table.entities()) {
+    private TableAttributes(List<EntityModel> entities, String typeAttribute) {
+        for (EntityModel entity : entities) {
             List<AttributeRole> own = new ArrayList<>();
             own.add(AttributeRole.type(entity, typeAttribute));
             own.add(AttributeRole.key(entity, Optional.empty(), entity.partitionKey(), false));
@@ -57,7 +56,7 @@ public final class TableAttributes {
             }
             roles.put(entity, own);
         }
-        EntityModel reference = table.reference();
+        EntityModel reference = entities.get(0);
         for (AttributeRole role : roles.get(reference)) {
             if (role.kind() == AttributeRole.Kind.PARTITION_KEY || role.kind() == AttributeRole.Kind.SORT_KEY) {
                 keyAttributes.putIfAbsent(role.attribute(), role);
@@ -73,9 +72,17 @@ public final class TableAttributes {
         }
     }
 
-    /** The attributes of the table's entities. */
+    /**
+     * The attributes of a table's entities (the first its reference) whose items store their type
+     * in {@code typeAttribute}: derived once per table, by {@link TableEntities}.
+     */
+    static TableAttributes of(List<EntityModel> entities, String typeAttribute) {
+        return new TableAttributes(entities, typeAttribute);
+    }
+
+    /** The attributes of the table's entities, as the table derived them. */
     public static TableAttributes of(TableEntities table) {
-        return new TableAttributes(table);
+        return table.attributes();
     }
 
     /**

@@ -24,7 +24,7 @@ public final class UniqueGuardRule implements TableRule {
         List<Finding> findings = new ArrayList<>();
         EntityModel guarded = table.entities().stream().filter(entity -> !entity.uniques().isEmpty()).findFirst()
                 .orElse(null);
-        TableAttributes attributes = TableAttributes.of(table);
+        TableAttributes attributes = table.attributes();
         for (EntityModel entity : table.entities()) {
             if (entity.typeName().equals(TableModel.GUARD_TYPE)) {
                 findings.add(Finding.of(Message.RESERVED_ENTITY_TYPE, Location.entity(entity, "type"), entity.typeName(),

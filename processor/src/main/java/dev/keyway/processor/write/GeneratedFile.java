@@ -14,13 +14,25 @@ public sealed interface GeneratedFile {
     record Resource(String packageName, String fileName, String text) implements GeneratedFile {
     }
 
+    /**
+     * A design artifact of table class {@code table}, e.g. {@code ShopTable.md}: written where the
+     * {@link DesignOptions} say, unlike a {@link Resource}.
+     */
+    record Design(ClassRef table, DesignArtifact artifact, String text) implements GeneratedFile {
+
+        /** The file's name: the table class's simple name and the artifact's suffix. */
+        public String fileName() {
+            return table.simpleName() + artifact.suffix();
+        }
+    }
+
     /** The source of class {@code name}. */
     static GeneratedFile java(ClassRef name, TypeSpec type) {
         return new JavaSource(name, type);
     }
 
-    /** A resource beside a class: {@code ShopTable.md} for {@code ShopTable} and {@code ".md"}. */
-    static GeneratedFile beside(ClassRef type, String suffix, String text) {
-        return new Resource(type.packageName(), type.simpleName() + suffix, text);
+    /** A design artifact beside a table class: {@code ShopTable.md} for {@code ShopTable} and the sheet. */
+    static GeneratedFile design(ClassRef table, DesignArtifact artifact, String text) {
+        return new Design(table, artifact, text);
     }
 }

@@ -9,6 +9,8 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -27,7 +29,9 @@ import javax.tools.StandardLocation;
 /**
  * The one place files are written: owns the {@code Filer}. Java sources get
  * {@code @Generated}, their originating elements (for incremental builds), and names written
- * fully qualified where a simple name would be misread; resources are written as UTF-8 bytes.
+ * fully qualified where a simple name would be misread; resources are written as UTF-8 bytes, and
+ * design artifacts where the {@link DesignOptions} send them (the one file written outside the
+ * {@code Filer}: into a directory of the user's choice).
  */
 public final class Output {
 
@@ -37,6 +41,8 @@ public final class Output {
     private final BiPredicate<Element, String> typeExists;
     /** The canonical name of every Java source written, added to as each is. */
     private final Set<String> written;
+    /** Where design artifacts go. */
+    private final DesignOptions.Destination designOutput;
     /** The round's component names that start with a capital letter, as a type's name does. */
     private final Set<String> typeLikeComponents = new TreeSet<>();
     /** Per package, the simple names generated code qualifies (see {@link #qualified}). */
@@ -47,10 +53,12 @@ public final class Output {
      *
      * @param typeExists whether a type exists, as code beside the element would see it
      * @param written where the canonical name of each Java source written is added
+     * @param designOutput where design artifacts are written
      */
     public Output(Filer filer, Elements elements, SourceRegistry sources, BiPredicate<Element, String> typeExists,
-                  Design design, Set<String> written) {
+                  Design design, Set<String> written, DesignOptions.Destination designOutput) {
         this.filer = filer;
+        this.designOutput = designOutput;
         this.elements = elements;
         this.sources = sources;
         this.typeExists = typeExists;
@@ -89,9 +97,13 @@ public final class Output {
      * originating elements and the names to qualify; a resource as it is. Asks the compiler nothing.
      */
     public Rendered render(GeneratedFile file, Origins origins) {
-        if (!(file instanceof GeneratedFile.JavaSource source)) {
-            return new Rendered(file, origins.elements(), ((GeneratedFile.Resource) file).text());
+        if (file instanceof GeneratedFile.Resource resource) {
+            return new Rendered(file, origins.elements(), resource.text());
         }
+        if (file instanceof GeneratedFile.Design design) {
+            return new Rendered(file, origins.elements(), design.text());
+        }
+        GeneratedFile.JavaSource source = (GeneratedFile.JavaSource) file;
         String packageName = source.name().packageName();
         if (!source.type().name().equals(source.name().simpleName()) || source.name().simpleNames().size() != 1) {
             throw new IllegalStateException("a writer declared " + source.type().name() + " as " + source.name().canonicalName());
@@ -122,12 +134,37 @@ public final class Output {
             }
             return;
         }
+        if (rendered.file() instanceof GeneratedFile.Design design) {
+            writeDesign(design, rendered.text(), origins);
+            return;
+        }
         GeneratedFile.Resource resource = (GeneratedFile.Resource) rendered.file();
-        FileObject object = filer.createResource(StandardLocation.CLASS_OUTPUT, resource.packageName(),
-                resource.fileName(), origins);
+        writeResource(StandardLocation.CLASS_OUTPUT, resource.packageName(), resource.fileName(), rendered.text(), origins);
+    }
+
+    /** A design artifact, where the options send it: through the {@code Filer}, or into the user's directory. */
+    private void writeDesign(GeneratedFile.Design design, String text, Element[] origins) throws IOException {
+        String packageName = design.table().packageName();
+        if (designOutput instanceof DesignOptions.Directory directory) {
+            // Outside the Filer, which writes only to the compiler's locations: a build tool does not
+            // track this file, and a later compilation overwrites it.
+            Path folder = packageName.isEmpty() ? directory.path()
+                    : directory.path().resolve(packageName.replace('.', java.io.File.separatorChar));
+            Files.createDirectories(folder);
+            Files.write(folder.resolve(design.fileName()), text.getBytes(StandardCharsets.UTF_8));
+            return;
+        }
+        StandardLocation location = designOutput instanceof DesignOptions.SourceOutput
+                ? StandardLocation.SOURCE_OUTPUT : StandardLocation.CLASS_OUTPUT;
+        writeResource(location, packageName, design.fileName(), text, origins);
+    }
+
+    private void writeResource(StandardLocation location, String packageName, String fileName, String text,
+                               Element[] origins) throws IOException {
+        FileObject object = filer.createResource(location, packageName, fileName, origins);
         // Bytes, not a Writer: the Filer's writer would use the compiler's source encoding.
         try (OutputStream out = object.openOutputStream()) {
-            out.write(rendered.text().getBytes(StandardCharsets.UTF_8));
+            out.write(text.getBytes(StandardCharsets.UTF_8));
         }
     }
 

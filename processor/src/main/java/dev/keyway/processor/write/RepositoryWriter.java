@@ -11,7 +11,6 @@ import dev.keyway.processor.model.AccessPatternModel;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.IndexModel;
-import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -199,25 +198,12 @@ public final class RepositoryWriter {
     // ---- access patterns -------------------------------------------------------------------
 
     /** Where an access pattern reads: the key models and key-builder method names of its index. */
-    private record Target(Optional<String> index, KeyModel partitionKey, Optional<KeyModel> sortKey,
-                          String partitionKeyMethod) {
-    }
-
-    private Target target(AccessPatternModel pattern) {
-        if (pattern.index().isEmpty()) {
-            return new Target(Optional.empty(), entity.partitionKey(), entity.sortKey(), "partitionKey");
-        }
-        IndexModel index = entity.index(pattern.index().get()).orElseThrow();
-        return new Target(pattern.index(), index.partitionKey(), index.sortKey(),
-                Naming.indexMethodPrefix(index.name()) + "PartitionKey");
-    }
-
     /**
      * The pattern's spec constant, e.g. {@code AccessPatternSpec.onIndex("Order.byStatus", "GSI1")
      * .sortKey("<placedAt>").filterOnType().descending()}.
      */
     private FieldSpec patternField(AccessPatternModel pattern) {
-        Target target = target(pattern);
+        PatternQuery target = PatternQuery.of(entity, pattern);
         String id = entity.typeName() + "." + pattern.name();
         CodeBlock.Builder spec = CodeBlock.builder();
         if (target.index().isEmpty()) {
@@ -231,7 +217,7 @@ public final class RepositoryWriter {
         }
         target.sortKey().ifPresent(key -> spec.add("$Z.sortKey($L)",
                 JavaLiteral.of(QueryLevels.templateText(key, Integer.MAX_VALUE))));
-        if (pattern.filtersOnType(target.sortKey())) {
+        if (target.filtersOnType()) {
             spec.add("$Z.filterOnType()");
         }
         if (pattern.descending()) {
@@ -247,10 +233,10 @@ public final class RepositoryWriter {
     }
 
     private void addAccessPattern(TypeSpec.Builder type, AccessPatternModel pattern) {
-        Target target = target(pattern);
+        PatternQuery target = PatternQuery.of(entity, pattern);
         String patternClass = Naming.capitalize(pattern.name());
-        List<ComponentModel> sortComponents = target.sortKey().map(key -> key.template().components()).orElse(List.of());
-        boolean typeFilter = pattern.filtersOnType(target.sortKey());
+        List<ComponentModel> sortComponents = target.sortComponents();
+        boolean typeFilter = target.filtersOnType();
         // The query classes are nested types, written after the methods whatever the order they are added in.
         List<ClassName> levels = this.levels.write(type, patternClass, target.partitionKey(), target.sortKey(), false);
         ClassName firstLevel = levels.get(0);
@@ -258,7 +244,7 @@ public final class RepositoryWriter {
         StringBuilder doc = new StringBuilder(Docs.of("Access pattern {@code $L}: Query $L by {@code $L = \"$L\"",
                 pattern.name(), target.index().map(index -> "index " + Naming.doc(index)).orElse("the table"),
                 Naming.doc(target.partitionKey().attribute()), Naming.doc(target.partitionKey().template().source())));
-        target.sortKey().filter(key -> !key.template().literalPrefix().isEmpty()).ifPresent(key ->
+        target.beginsWith().ifPresent(key ->
                 doc.append(" AND begins_with(").append(Naming.doc(key.attribute())).append(", \"")
                         .append(Naming.doc(key.template().literalPrefix())).append("\")"));
         doc.append("}");
@@ -281,12 +267,7 @@ public final class RepositoryWriter {
         target.partitionKey().sharding().ifPresent(sharding -> doc.append("The partition is sharded into ")
                 .append(sharding.shards()).append(": one query per shard, in parallel, merged in sort-key order.\n"));
         // Leading sort-key components that the partition key also holds are fixed by its arguments.
-        List<ComponentModel> partitionComponents = target.partitionKey().template().components();
-        int fixedByPartition = 0;
-        while (fixedByPartition < sortComponents.size() - 1
-                && partitionComponents.contains(sortComponents.get(fixedByPartition))) {
-            fixedByPartition++;
-        }
+        int fixedByPartition = target.fixedByPartition();
         if (fixedByPartition > 0) {
             doc.append("The sort key's {@code ").append(String.join("}, {@code ", sortComponents.subList(0, fixedByPartition)
                     .stream().map(ComponentModel::name).toList())).append("} is the partition key's: fixed already.\n");

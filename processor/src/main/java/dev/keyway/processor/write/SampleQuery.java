@@ -4,7 +4,6 @@ import dev.keyway.processor.model.AccessPatternModel;
 import dev.keyway.processor.model.CollectionModel;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
-import dev.keyway.processor.model.IndexModel;
 import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.TableModel;
 import java.util.ArrayList;
@@ -38,13 +37,10 @@ public record SampleQuery(EntityModel entity, String method, Optional<String> in
 
     /** The query of an access pattern. */
     static SampleQuery of(SampleData data, EntityModel entity, AccessPatternModel pattern) {
-        KeyModel partitionKey = pattern.index().flatMap(entity::index).map(IndexModel::partitionKey)
-                .orElse(entity.partitionKey());
-        Optional<KeyModel> sortKey = pattern.index().isEmpty() ? entity.sortKey()
-                : entity.index(pattern.index().get()).flatMap(IndexModel::sortKey);
-        List<String> types = pattern.filtersOnType(sortKey) ? List.of(entity.typeName()) : List.of();
-        return of(data, entity, pattern.name(), pattern.index(), partitionKey, sortKey,
-                sortKey.map(SampleKeys::prefix).orElse(""), types);
+        PatternQuery query = PatternQuery.of(entity, pattern);
+        List<String> types = query.filtersOnType() ? List.of(entity.typeName()) : List.of();
+        return of(data, entity, pattern.name(), pattern.index(), query.partitionKey(), query.sortKey(),
+                query.sortKey().map(SampleKeys::prefix).orElse(""), types);
     }
 
     /** The query of an item collection: its partition, filtered to its types. */

@@ -9,11 +9,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The text of a generated source file: JavaPoet's rendering, with every javadoc of one line
- * written on one line ({@code /** The schema. *}{@code /}) where it fits in 120 columns, as a
- * person would write it (JavaPoet always spends three lines on it), and constants declared on one
- * line each, with at most a one-line javadoc, kept together without the blank line JavaPoet puts
- * between any two fields.
+ * The text of a generated source file: JavaPoet's rendering, then one pass over its lines that
+ * writes every javadoc of one line on one line ({@code /** The schema. *}{@code /}) where it fits
+ * in 120 columns, as a person would write it (JavaPoet always spends three lines on it), breaks a
+ * class declaration too long for a line before {@code extends}, keeps constants declared on one
+ * line each (with at most a one-line javadoc) together without the blank line JavaPoet puts
+ * between any two fields, and writes every character above ASCII as a unicode escape.
  */
 public final class SourceText {
 
@@ -24,7 +25,7 @@ public final class SourceText {
     private SourceText() {
     }
 
-    /** The file as it is written: rendered in memory, one-line javadoc compacted, in ASCII. */
+    /** The file as it is written: rendered in memory, then its lines made over in one pass, in ASCII. */
     public static String of(JavaFile file) {
         StringBuilder source = new StringBuilder();
         try {
@@ -32,7 +33,7 @@ public final class SourceText {
         } catch (IOException e) {
             throw new UncheckedIOException(e); // a StringBuilder does not throw
         }
-        return ascii(compact(source.toString()));
+        return lines(source.toString(), true);
     }
 
     /**
@@ -44,46 +45,143 @@ public final class SourceText {
      * character stays as it is: JavaPoet writes literals with their backslashes paired.
      */
     static String ascii(String source) {
-        StringBuilder out = null;
-        for (int i = 0; i < source.length(); i++) {
-            char c = source.charAt(i);
-            if (c < 0x80) {
-                if (out != null) {
-                    out.append(c);
-                }
-                continue;
+        StringBuilder out = new StringBuilder(source.length() + 64);
+        appendAscii(out, source);
+        return out.toString();
+    }
+
+    /** What {@link #of} writes for JavaPoet's text {@code source}: the one pass, escaping as it goes. */
+    static String asWritten(String source) {
+        return lines(source, true);
+    }
+
+    private static void appendAscii(StringBuilder out, String text) {
+        int start = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c >= 0x80) {
+                out.append(text, start, i).append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+                start = i + 1;
             }
-            if (out == null) {
-                out = new StringBuilder(source.length() + 64).append(source, 0, i);
-            }
-            out.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
         }
-        return out == null ? source : out.toString();
+        out.append(text, start, text.length());
     }
 
     /** Each three-line javadoc of one text line as one line, where that fits in 120 columns; one-line fields together. */
     static String compact(String source) {
+        return lines(source, false);
+    }
+
+    /**
+     * The one pass: the lines of {@code source} compacted, broken and grouped, escaped to ASCII if
+     * {@code ascii}. Text with a line terminator other than '\n' (the javadoc pattern's lines are
+     * not then the text's) goes by the pattern instead.
+     */
+    private static String lines(String source, boolean ascii) {
         if (hasOtherLineTerminators(source)) {
-            return compactByPattern(source);
+            String compacted = compactByPattern(source);
+            return ascii ? ascii(compacted) : compacted;
         }
-        // The same in one pass over the lines: with '\n' the only line terminator, the pattern's
-        // matches are exactly three whole lines.
+        // With '\n' the only line terminator, the pattern's matches are exactly three whole lines.
         String[] lines = source.split("\n", -1);
-        List<String> compacted = new ArrayList<>(lines.length);
+        Lines out = new Lines(source.length(), ascii);
         for (int i = 0; i < lines.length; i++) {
             String javadoc = i + 2 < lines.length ? oneLineJavadoc(lines[i], lines[i + 1], lines[i + 2]) : null;
             if (javadoc == null) {
-                compacted.add(lines[i]);
+                out.add(lines[i]);
                 continue;
             }
             if (javadoc.length() <= MAX_LINE) {
-                compacted.add(javadoc);
+                out.add(javadoc);
             } else {
-                compacted.addAll(List.of(lines[i], lines[i + 1], lines[i + 2]));
+                out.add(lines[i]);
+                out.add(lines[i + 1]);
+                out.add(lines[i + 2]);
             }
             i += 2;
         }
-        return groupFields(breakDeclarations(compacted), source.length());
+        return out.finish();
+    }
+
+    /**
+     * The output lines: a long class declaration broken before {@code extends}, and a blank line
+     * between two one-line fields held back until what follows shows whether it stays.
+     */
+    private static final class Lines {
+
+        private final StringBuilder out;
+        private final boolean ascii;
+        private boolean first = true;
+        private boolean lastWasField;
+        private boolean blankHeld;
+        private String javadocHeld;
+
+        Lines(int length, boolean ascii) {
+            this.out = new StringBuilder(length);
+            this.ascii = ascii;
+        }
+
+        /** A line after javadoc compaction: broken if it is a declaration too long, then grouped. */
+        void add(String line) {
+            Matcher declaration = line.length() > MAX_LINE ? DECLARATION.matcher(line) : null;
+            if (declaration != null && declaration.matches()) {
+                group(declaration.group(1) + declaration.group(2));
+                group(declaration.group(1) + "        " + declaration.group(3));
+            } else {
+                group(line);
+            }
+        }
+
+        /**
+         * Without the blank line between two one-line fields, or between a one-line field and a
+         * one-line javadoc before one: a blank after a field waits for the next line (and a javadoc
+         * after it for the line after that) to show whether it stays.
+         */
+        private void group(String line) {
+            if (blankHeld) {
+                if (javadocHeld == null && isOneLineJavadoc(line)) {
+                    javadocHeld = line;
+                    return;
+                }
+                blankHeld = false;
+                if (!isField(line)) {
+                    append("");
+                }
+                if (javadocHeld != null) {
+                    append(javadocHeld);
+                    javadocHeld = null;
+                }
+                lastWasField = false;
+            }
+            if (line.isEmpty() && lastWasField) {
+                blankHeld = true;
+                return;
+            }
+            append(line);
+            lastWasField = isField(line);
+        }
+
+        private void append(String line) {
+            if (!first) {
+                out.append('\n');
+            }
+            first = false;
+            if (ascii) {
+                appendAscii(out, line);
+            } else {
+                out.append(line);
+            }
+        }
+
+        String finish() {
+            if (blankHeld) {
+                append("");
+                if (javadocHeld != null) {
+                    append(javadocHeld);
+                }
+            }
+            return out.toString();
+        }
     }
 
     /** A class declaration: its indentation and modifiers with the name, then what it extends or implements. */

@@ -231,23 +231,23 @@ public final class TableDesignWriter {
     }
 
     private static String signature(EntityModel entity, AccessPatternModel pattern) {
-        return pattern.name() + "(" + partitionKey(entity, pattern).template().components().stream()
+        return pattern.name() + "(" + PatternQuery.of(entity, pattern).partitionKey().template().components().stream()
                 .map(ComponentModel::name).collect(Collectors.joining(", ")) + ")";
     }
 
     /** The key condition, filter and options of the query, as {@code RepositoryWriter} forms them. */
     private String keyCondition(EntityModel entity, AccessPatternModel pattern) {
-        KeyModel partitionKey = partitionKey(entity, pattern);
-        Optional<KeyModel> sortKey = sortKey(entity, pattern);
+        PatternQuery query = PatternQuery.of(entity, pattern);
+        KeyModel partitionKey = query.partitionKey();
         StringBuilder condition = new StringBuilder(partitionKey.attribute()).append(" = ")
                 .append(quoted(partitionKey.template().source() + (partitionKey.sharding().isPresent() ? partitionKey.template().delimiter() + "<shard>" : "")));
-        sortKey.filter(key -> !key.template().literalPrefix().isEmpty()).ifPresent(key ->
+        query.beginsWith().ifPresent(key ->
                 condition.append(" AND begins_with(").append(key.attribute()).append(", ")
                         .append(quoted(key.template().literalPrefix())).append(')'));
         List<String> parts = new ArrayList<>();
         parts.add(code(condition.toString()));
         // Nothing in the key tells entities apart: the query filters on the type.
-        if (pattern.filtersOnType(sortKey)) {
+        if (query.filtersOnType()) {
             parts.add("filter " + code(table.typeAttribute() + " = " + quoted(entity.typeName())));
         }
         partitionKey.sharding().ifPresent(sharding -> parts.add("one query per shard (" + sharding.shards()
@@ -264,19 +264,17 @@ public final class TableDesignWriter {
     }
 
     private static String sortKeyConditions(EntityModel entity, AccessPatternModel pattern) {
-        List<ComponentModel> components = sortKey(entity, pattern).map(key -> key.template().components())
-                .orElse(List.of());
+        PatternQuery query = PatternQuery.of(entity, pattern);
+        List<ComponentModel> components = query.sortComponents();
         if (components.isEmpty()) {
             return "—";
         }
-        KeyModel key = sortKey(entity, pattern).orElseThrow();
-        List<ComponentModel> partition = partitionKey(entity, pattern).template().components();
+        KeyModel key = query.sortKey().orElseThrow();
+        int fixed = query.fixedByPartition();
         List<String> conditions = new ArrayList<>();
-        boolean leading = true;
         for (int i = 0; i < components.size(); i++) {
             ComponentModel component = components.get(i);
-            leading &= i < components.size() - 1 && partition.contains(component);
-            if (leading) {
+            if (i < fixed) {
                 conditions.add(code(component.name()) + ": the partition key's"); // fixed by the method's argument
                 continue;
             }
@@ -393,17 +391,6 @@ public final class TableDesignWriter {
     // ---- the model -------------------------------------------------------------------------
 
     /** Where a pattern reads, as {@code RepositoryWriter.target}: the table's keys or the index's. */
-    private static KeyModel partitionKey(EntityModel entity, AccessPatternModel pattern) {
-        return pattern.index().flatMap(entity::index).map(IndexModel::partitionKey).orElse(entity.partitionKey());
-    }
-
-    private static Optional<KeyModel> sortKey(EntityModel entity, AccessPatternModel pattern) {
-        if (pattern.index().isEmpty()) {
-            return entity.sortKey();
-        }
-        return entity.index(pattern.index().get()).flatMap(IndexModel::sortKey);
-    }
-
     private Optional<TableModel.TableIndex> tableIndex(String name) {
         return table.indexes().stream().filter(index -> index.name().equals(name)).findFirst();
     }

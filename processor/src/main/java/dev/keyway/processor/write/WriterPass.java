@@ -8,7 +8,10 @@ import dev.keyway.processor.model.TableDesign;
 import dev.keyway.processor.model.TableModel;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
@@ -53,15 +56,23 @@ public final class WriterPass {
     /** Each table's files, written after its entities'. */
     static final List<TableFile> TABLE_FILES = List.of(
             (table, collections, samples) -> GeneratedFile.java(table.model().type(),
-                    new TableWriter(table.model(), table.written()).write()),
-            (table, collections, samples) -> GeneratedFile.beside(table.model().type(), ".md",
-                    new TableDesignWriter(table.model(), table.entities(), collections).write()),
-            (table, collections, samples) -> GeneratedFile.beside(table.model().type(), ".cfn.json",
-                    new CloudFormationWriter(table.model()).write()),
-            (table, collections, samples) -> GeneratedFile.beside(table.model().type(), ".workbench.json",
-                    new WorkbenchModelWriter(samples.get()).write()),
-            (table, collections, samples) -> GeneratedFile.beside(table.model().type(), ".html",
-                    new TableSheetWriter(samples.get(), collections).write()));
+                    new TableWriter(table.model(), table.written()).write()));
+
+    /** Each table's design artifacts, written after its class, in this order, those the options switch on. */
+    static final Map<DesignArtifact, TableFile> DESIGN_FILES = designFiles();
+
+    private static Map<DesignArtifact, TableFile> designFiles() {
+        Map<DesignArtifact, TableFile> files = new EnumMap<>(DesignArtifact.class);
+        files.put(DesignArtifact.SHEET, (table, collections, samples) -> GeneratedFile.design(table.model().type(),
+                DesignArtifact.SHEET, new TableDesignWriter(table.model(), table.entities(), collections).write()));
+        files.put(DesignArtifact.CLOUDFORMATION, (table, collections, samples) -> GeneratedFile.design(
+                table.model().type(), DesignArtifact.CLOUDFORMATION, new CloudFormationWriter(table.model()).write()));
+        files.put(DesignArtifact.WORKBENCH, (table, collections, samples) -> GeneratedFile.design(table.model().type(),
+                DesignArtifact.WORKBENCH, new WorkbenchModelWriter(samples.get()).write()));
+        files.put(DesignArtifact.HTML, (table, collections, samples) -> GeneratedFile.design(table.model().type(),
+                DesignArtifact.HTML, new TableSheetWriter(samples.get(), collections).write()));
+        return Collections.unmodifiableMap(files);
+    }
 
     /** The files of a table with a stream, written after its other files. */
     static final List<TableFile> STREAM_FILES = List.of(
@@ -75,12 +86,24 @@ public final class WriterPass {
     private final Output output;
     private final Reporter reporter;
     private final RepositoryIndexWriter index;
+    /** Each table's files: its class, the design artifacts switched on. */
+    private final List<TableFile> tableFiles;
 
-    /** A pass writing through {@code output}, adding each repository and collection it writes to {@code index}. */
-    public WriterPass(Output output, Reporter reporter, RepositoryIndexWriter index) {
+    /**
+     * A pass writing through {@code output}, adding each repository and collection it writes to
+     * {@code index}; of the design artifacts, those {@code design} switches on (the others are not made).
+     */
+    public WriterPass(Output output, Reporter reporter, RepositoryIndexWriter index, DesignOptions design) {
         this.output = output;
         this.reporter = reporter;
         this.index = index;
+        List<TableFile> files = new ArrayList<>(TABLE_FILES);
+        DESIGN_FILES.forEach((artifact, file) -> {
+            if (design.writes(artifact)) {
+                files.add(file);
+            }
+        });
+        this.tableFiles = List.copyOf(files);
     }
 
     /**
@@ -109,7 +132,7 @@ public final class WriterPass {
                     return made;
                 }
             };
-            List<TableFile> files = new ArrayList<>(TABLE_FILES);
+            List<TableFile> files = new ArrayList<>(tableFiles);
             if (table.model().stream().isPresent()) {
                 files.addAll(STREAM_FILES); // the typed change, beside the table class
             }
