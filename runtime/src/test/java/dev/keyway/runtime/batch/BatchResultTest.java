@@ -1,4 +1,4 @@
-package dev.keyway.runtime.internal;
+package dev.keyway.runtime.batch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,9 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.batch.BatchGetResult;
 import dev.keyway.runtime.batch.BatchResult.Failure;
-import dev.keyway.runtime.batch.BatchResult;
 import dev.keyway.runtime.exception.BatchIncompleteException;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,11 +1,10 @@
-package dev.keyway.runtime.internal;
+package dev.keyway.runtime.batch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.runtime.batch.BatchOptions;
 import java.time.Duration;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
