@@ -3,10 +3,10 @@ package dev.keyway.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.keyway.it.acceptance.links.ShortLink;
-import dev.keyway.it.acceptance.links.ShortLinkRepository;
-import dev.keyway.it.acceptance.links.ShortLinkSchema;
-import dev.keyway.it.acceptance.links.ShortLinksTable;
+import dev.keyway.it.designs.links.ShortLink;
+import dev.keyway.it.designs.links.ShortLinkRepository;
+import dev.keyway.it.designs.links.ShortLinkSchema;
+import dev.keyway.it.designs.links.ShortLinksTable;
 import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.lang.reflect.InvocationTargetException;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.it.shop.ShopTable;
-import dev.keyway.processor.TemplateJson;
+import dev.keyway.processor.support.TemplateJson;
 import dev.keyway.runtime.schema.TableDefinition;
 import java.io.IOException;
 import java.io.InputStream;

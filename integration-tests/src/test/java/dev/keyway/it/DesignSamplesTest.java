@@ -2,8 +2,8 @@ package dev.keyway.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.keyway.processor.TableSheetCheck;
-import dev.keyway.processor.WorkbenchModelShape;
+import dev.keyway.processor.generated.TableSheetCheck;
+import dev.keyway.processor.generated.WorkbenchModelShape;
 import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.schema.TableDefinition;
 import dev.keyway.testing.KeywayLocalExtension;

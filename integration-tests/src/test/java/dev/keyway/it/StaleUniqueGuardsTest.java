@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.it.acceptance.links.ShortLink;
-import dev.keyway.it.acceptance.links.ShortLinkRepository;
-import dev.keyway.it.acceptance.links.ShortLinkSchema;
-import dev.keyway.it.acceptance.links.ShortLinksTable;
+import dev.keyway.it.designs.links.ShortLink;
+import dev.keyway.it.designs.links.ShortLinkRepository;
+import dev.keyway.it.designs.links.ShortLinkSchema;
+import dev.keyway.it.designs.links.ShortLinksTable;
 import dev.keyway.it.unique.Member;
 import dev.keyway.it.unique.MemberRepository;
 import dev.keyway.it.unique.MemberSchema;

@@ -1,7 +1,0 @@
-package dev.keyway.it.acceptance.enrollment;
-
-import dev.keyway.annotations.ItemCollection;
-
-/** A course and its enrollments, in one query of the inverted index. */
-@ItemCollection(index = "Inverted")
-public sealed interface CourseItem permits Course, Enrollment {}

@@ -1,7 +1,0 @@
-package dev.keyway.it.acceptance.enrollment;
-
-import dev.keyway.annotations.ItemCollection;
-
-/** A student and the student's enrollments, in one query of the table. */
-@ItemCollection
-public sealed interface StudentItem permits Student, Enrollment {}

@@ -1,7 +1,0 @@
-package dev.keyway.it.acceptance.github;
-
-import dev.keyway.annotations.ItemCollection;
-
-/** A repository and its issues, in one query of its partition. */
-@ItemCollection
-public sealed interface RepoItem permits Repo, Issue {}

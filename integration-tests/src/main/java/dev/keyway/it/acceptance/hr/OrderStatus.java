@@ -1,4 +1,0 @@
-package dev.keyway.it.acceptance.hr;
-
-/** Where an order stands. */
-public enum OrderStatus { OPEN, SHIPPED, CANCELLED }

@@ -1,2 +1,0 @@
-/** The ElectroDB "TaskApp" employees as a new user first declares them, before naming the table's type attribute. */
-package dev.keyway.it.acceptance2.electroplain;

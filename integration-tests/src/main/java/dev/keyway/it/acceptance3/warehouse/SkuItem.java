@@ -1,7 +1,0 @@
-package dev.keyway.it.acceptance3.warehouse;
-
-import dev.keyway.annotations.ItemCollection;
-
-/** Everything about one SKU, read in one query. */
-@ItemCollection
-public sealed interface SkuItem permits Product, Stock, Reservation {}

@@ -1,4 +1,0 @@
-package dev.keyway.it.acceptance4.generated;
-
-/** An order's status, in a partition key (by name) and a sort key (by ordinal, so in this order). */
-public enum Status { PLACED, PAID, SHIPPED }

@@ -1,0 +1,4 @@
+package dev.keyway.it.designs.ecommerce;
+
+/** Where an order stands. */
+public enum OrderStatus { PLACED, PAID, SHIPPED, DELIVERED }

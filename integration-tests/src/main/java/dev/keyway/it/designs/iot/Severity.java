@@ -1,0 +1,4 @@
+package dev.keyway.it.designs.iot;
+
+/** How bad an event is. */
+public enum Severity { INFO, WARNING, ERROR }

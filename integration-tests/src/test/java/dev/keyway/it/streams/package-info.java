@@ -1,0 +1,2 @@
+/** Stream changes of a table: typed projections and TableStreams in tests. */
+package dev.keyway.it.streams;

@@ -1,0 +1,194 @@
+package golden.formats;
+
+import dev.keyway.runtime.EntityRepository;
+import dev.keyway.runtime.PartitionQuery;
+import dev.keyway.runtime.Query;
+import dev.keyway.runtime.Scan;
+import dev.keyway.runtime.Update;
+import dev.keyway.runtime.internal.EntityOperations;
+import dev.keyway.runtime.internal.RuntimeAccess;
+import dev.keyway.runtime.internal.query.AccessPatternSpec;
+import dev.keyway.runtime.listener.RequestListener;
+import java.time.Instant;
+import java.util.Optional;
+import javax.annotation.processing.Generated;
+import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+
+/**
+ * {@link Payment} items in table {@code Billing}, one DynamoDB request per call: the methods here take key
+ * components; {@code put}, {@code create}, batches, {@code scan}, {@code backfill}... come from
+ * {@link EntityRepository}.
+ */
+@Generated("dev.keyway.processor.KeywayProcessor")
+public final class PaymentRepository extends EntityRepository<Payment> {
+    private static final AccessPatternSpec PAYMENTS_OF = AccessPatternSpec.onTable("Payment.paymentsOf")
+            .sortKey("payment|<paidAt>");
+
+    private static final AccessPatternSpec BY_METHOD = AccessPatternSpec.onIndex("Payment.byMethod",
+            "gsi1").sortKey("<amountCents>:<ref>").filterOnType();
+
+    private final EntityOperations<Payment> table = RuntimeAccess.operations(this);
+
+    /** A repository on table {@code Billing}. */
+    public PaymentRepository(DynamoDbClient client) {
+        this(client, BillingTable.NAME);
+    }
+
+    /** A repository on the table of another name (an environment's copy, a test table). */
+    public PaymentRepository(DynamoDbClient client, String tableName) {
+        super(client, tableName, PaymentSchema.INSTANCE);
+    }
+
+    /**
+     * A repository on the table of that name whose requests are reported to the listener
+     * ({@code null}: the default listener, see {@link RequestListener}).
+     */
+    public PaymentRepository(DynamoDbClient client, String tableName, RequestListener listener) {
+        super(client, tableName, PaymentSchema.INSTANCE, listener);
+    }
+
+    /** GetItem: the {@code Payment} with this primary key, if there is one. */
+    public Optional<Payment> get(String accountId, Instant paidAt) {
+        return this.table.get(PaymentKeys.primaryKey(accountId, paidAt));
+    }
+
+    /** DeleteItem: removes the {@code Payment} with this primary key, if there is one. */
+    public void delete(String accountId, Instant paidAt) {
+        this.table.delete(PaymentKeys.primaryKey(accountId, paidAt), null);
+    }
+
+    /**
+     * UpdateItem of the {@code Payment} with this primary key; {@code execute()} returns the item after it.
+     * Index keys built from changed components are rewritten in the same request.
+     */
+    public Update<Payment> update(String accountId, Instant paidAt) {
+        return this.table.update(PaymentKeys.primaryKey(accountId, paidAt),
+                PaymentSchema.ACCOUNT_ID, accountId, PaymentSchema.PAID_AT, paidAt);
+    }
+
+    /**
+     * A Scan of global index {@code gsi1}: the {@code Payment} items that have its keys (of a sparse
+     * index, only those), in parallel segments if asked.
+     */
+    public Scan<Payment> scanGsi1() {
+        return RuntimeAccess.scan(this.table, "gsi1");
+    }
+
+    /**
+     * Access pattern {@code paymentsOf}: Query the table by
+     * {@code pk = "account|<accountId>" AND begins_with(sk, "payment|")}, ascending; narrow it by
+     * {@code paidAt}.
+     */
+    public PaymentsOfQuery paymentsOf(String accountId) {
+        return PAYMENTS_OF.query(this.table, PaymentKeys.partitionKey(accountId),
+                PaymentsOfQuery::new);
+    }
+
+    /**
+     * Access pattern {@code byMethod}: Query index gsi1 by {@code gsi1pk = "method:<method>"} and filter
+     * {@code _type = "Payment"}, ascending; narrow it by {@code amountCents}, then {@code ref}.
+     */
+    public ByMethodQuery byMethod(Payment.Method method) {
+        return BY_METHOD.query(this.table, PaymentKeys.gsi1PartitionKey(method), ByMethodQuery::new);
+    }
+
+    /**
+     * A query of the {@code account|<accountId>} partition; its methods are key conditions on {@code sk}
+     * within {@code "payment|"}, on {@code paidAt}.
+     */
+    public static final class PaymentsOfQuery extends PartitionQuery<Payment, PaymentsOfQuery> {
+        private PaymentsOfQuery(Query<Payment> query) {
+            super(query, PaymentsOfQuery::new);
+        }
+
+        /** {@code sk = "payment|<paidAt>"}: the items with this {@code paidAt}. */
+        public Query<Payment> paidAt(Instant paidAt) {
+            return equalTo(PaymentKeys.PAID_AT, paidAt);
+        }
+
+        /** {@code paidAt} from {@code from} to {@code to}, both included. */
+        public Query<Payment> paidAtBetween(Instant from, Instant to) {
+            return between(PaymentKeys.PAID_AT, from, to);
+        }
+
+        /** {@code paidAt} less than the value. */
+        public Query<Payment> paidAtLessThan(Instant paidAt) {
+            return lessThan(PaymentKeys.PAID_AT, paidAt);
+        }
+
+        /** {@code paidAt} at most the value. */
+        public Query<Payment> paidAtLessThanOrEqual(Instant paidAt) {
+            return lessThanOrEqual(PaymentKeys.PAID_AT, paidAt);
+        }
+
+        /** {@code paidAt} greater than the value. */
+        public Query<Payment> paidAtGreaterThan(Instant paidAt) {
+            return greaterThan(PaymentKeys.PAID_AT, paidAt);
+        }
+
+        /** {@code paidAt} at least the value. */
+        public Query<Payment> paidAtGreaterThanOrEqual(Instant paidAt) {
+            return greaterThanOrEqual(PaymentKeys.PAID_AT, paidAt);
+        }
+    }
+
+    /**
+     * A query of the {@code method:<method>} partition; its methods are key conditions on {@code gsi1sk},
+     * on {@code amountCents}.
+     */
+    public static final class ByMethodQuery extends PartitionQuery<Payment, ByMethodQuery> {
+        private ByMethodQuery(Query<Payment> query) {
+            super(query, ByMethodQuery::new);
+        }
+
+        /** {@code begins_with(gsi1sk, "<amountCents>:")}: the items with this {@code amountCents}. */
+        public ByMethodAmountCentsQuery amountCents(long amountCents) {
+            return narrow(PaymentKeys.AMOUNT_CENTS, amountCents, ByMethodAmountCentsQuery::new);
+        }
+
+        /** {@code amountCents} from {@code from} to {@code to}, both included. */
+        public Query<Payment> amountCentsBetween(long from, long to) {
+            return between(PaymentKeys.AMOUNT_CENTS, from, to);
+        }
+
+        /** {@code amountCents} less than the value. */
+        public Query<Payment> amountCentsLessThan(long amountCents) {
+            return lessThan(PaymentKeys.AMOUNT_CENTS, amountCents);
+        }
+
+        /** {@code amountCents} at most the value. */
+        public Query<Payment> amountCentsLessThanOrEqual(long amountCents) {
+            return lessThanOrEqual(PaymentKeys.AMOUNT_CENTS, amountCents);
+        }
+
+        /** {@code amountCents} greater than the value. */
+        public Query<Payment> amountCentsGreaterThan(long amountCents) {
+            return greaterThan(PaymentKeys.AMOUNT_CENTS, amountCents);
+        }
+
+        /** {@code amountCents} at least the value. */
+        public Query<Payment> amountCentsGreaterThanOrEqual(long amountCents) {
+            return greaterThanOrEqual(PaymentKeys.AMOUNT_CENTS, amountCents);
+        }
+    }
+
+    /**
+     * A query of the items whose {@code <amountCents>:<ref>} fixes {@code amountCents}; its methods are
+     * key conditions on {@code gsi1sk} within {@code "<amountCents>:"}, on {@code ref}.
+     */
+    public static final class ByMethodAmountCentsQuery extends PartitionQuery<Payment, ByMethodAmountCentsQuery> {
+        private ByMethodAmountCentsQuery(Query<Payment> query) {
+            super(query, ByMethodAmountCentsQuery::new);
+        }
+
+        /** {@code gsi1sk = "<amountCents>:<ref>"}: the items with this {@code ref}. */
+        public Query<Payment> ref(String ref) {
+            return equalTo(PaymentKeys.REF, ref);
+        }
+
+        /** {@code ref} starts with {@code prefix}: {@code begins_with(gsi1sk, "<amountCents>:" + prefix)}. */
+        public Query<Payment> refBeginsWith(String prefix) {
+            return beginsWith(PaymentKeys.REF, prefix);
+        }
+    }
+}
