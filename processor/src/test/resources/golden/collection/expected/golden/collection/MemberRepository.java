@@ -1,6 +1,7 @@
 package golden.collection;
 
 import dev.keyway.runtime.EntityRepository;
+import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.Update;
 import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
@@ -34,6 +35,19 @@ public final class MemberRepository extends EntityRepository<Member> {
      */
     public MemberRepository(DynamoDbClient client, String tableName, RequestListener listener) {
         super(client, tableName, MemberSchema.INSTANCE, listener);
+    }
+
+    /**
+     * A repository on table {@code Work} with the application's settings
+     * (cursor keys, request listener, see {@link KeywaySettings}).
+     */
+    public MemberRepository(DynamoDbClient client, KeywaySettings settings) {
+        this(client, WorkTable.NAME, settings);
+    }
+
+    /** A repository on the table of that name with the application's settings. */
+    public MemberRepository(DynamoDbClient client, String tableName, KeywaySettings settings) {
+        super(client, tableName, MemberSchema.INSTANCE, settings);
     }
 
     /** GetItem: the {@code Member} with this primary key, if there is one. */

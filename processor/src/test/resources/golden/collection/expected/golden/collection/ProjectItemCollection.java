@@ -1,6 +1,7 @@
 package golden.collection;
 
 import dev.keyway.runtime.CollectionQuery;
+import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.internal.query.AccessPatternSpec;
 import dev.keyway.runtime.internal.query.CollectionTable;
 import dev.keyway.runtime.listener.RequestListener;
@@ -28,7 +29,7 @@ public final class ProjectItemCollection {
 
     /** The collection in the table of another name. */
     public ProjectItemCollection(DynamoDbClient client, String tableName) {
-        this(client, tableName, null);
+        this(client, tableName, KeywaySettings.defaults());
     }
 
     /**
@@ -41,6 +42,22 @@ public final class ProjectItemCollection {
                 List.<ItemSchema<? extends ProjectItem>>of(ProjectSchema.INSTANCE,
                         TaskSchema.INSTANCE, MemberSchema.INSTANCE),
                 listener);
+    }
+
+    /**
+     * The collection in table {@code Work} with the application's settings
+     * (cursor keys, request listener, see {@link KeywaySettings}).
+     */
+    public ProjectItemCollection(DynamoDbClient client, KeywaySettings settings) {
+        this(client, WorkTable.NAME, settings);
+    }
+
+    /** The collection in the table of that name with the application's settings. */
+    public ProjectItemCollection(DynamoDbClient client, String tableName, KeywaySettings settings) {
+        this.table = new CollectionTable<>(client, tableName, WorkTable.DEFINITION,
+                List.<ItemSchema<? extends ProjectItem>>of(ProjectSchema.INSTANCE,
+                        TaskSchema.INSTANCE, MemberSchema.INSTANCE),
+                settings);
     }
 
     /**

@@ -1,6 +1,7 @@
 package golden.collection;
 
 import dev.keyway.runtime.EntityRepository;
+import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.Update;
 import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
@@ -34,6 +35,19 @@ public final class ProjectRepository extends EntityRepository<Project> {
      */
     public ProjectRepository(DynamoDbClient client, String tableName, RequestListener listener) {
         super(client, tableName, ProjectSchema.INSTANCE, listener);
+    }
+
+    /**
+     * A repository on table {@code Work} with the application's settings
+     * (cursor keys, request listener, see {@link KeywaySettings}).
+     */
+    public ProjectRepository(DynamoDbClient client, KeywaySettings settings) {
+        this(client, WorkTable.NAME, settings);
+    }
+
+    /** A repository on the table of that name with the application's settings. */
+    public ProjectRepository(DynamoDbClient client, String tableName, KeywaySettings settings) {
+        super(client, tableName, ProjectSchema.INSTANCE, settings);
     }
 
     /** GetItem: the {@code Project} with this primary key, if there is one. */

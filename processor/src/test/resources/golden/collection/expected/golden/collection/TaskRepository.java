@@ -1,6 +1,7 @@
 package golden.collection;
 
 import dev.keyway.runtime.EntityRepository;
+import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Update;
@@ -40,6 +41,19 @@ public final class TaskRepository extends EntityRepository<Task> {
      */
     public TaskRepository(DynamoDbClient client, String tableName, RequestListener listener) {
         super(client, tableName, TaskSchema.INSTANCE, listener);
+    }
+
+    /**
+     * A repository on table {@code Work} with the application's settings
+     * (cursor keys, request listener, see {@link KeywaySettings}).
+     */
+    public TaskRepository(DynamoDbClient client, KeywaySettings settings) {
+        this(client, WorkTable.NAME, settings);
+    }
+
+    /** A repository on the table of that name with the application's settings. */
+    public TaskRepository(DynamoDbClient client, String tableName, KeywaySettings settings) {
+        super(client, tableName, TaskSchema.INSTANCE, settings);
     }
 
     /** GetItem: the {@code Task} with this primary key, if there is one. */

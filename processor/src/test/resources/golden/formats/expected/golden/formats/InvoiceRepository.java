@@ -1,6 +1,7 @@
 package golden.formats;
 
 import dev.keyway.runtime.EntityRepository;
+import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Update;
@@ -41,6 +42,19 @@ public final class InvoiceRepository extends EntityRepository<Invoice> {
      */
     public InvoiceRepository(DynamoDbClient client, String tableName, RequestListener listener) {
         super(client, tableName, InvoiceSchema.INSTANCE, listener);
+    }
+
+    /**
+     * A repository on table {@code Billing} with the application's settings
+     * (cursor keys, request listener, see {@link KeywaySettings}).
+     */
+    public InvoiceRepository(DynamoDbClient client, KeywaySettings settings) {
+        this(client, BillingTable.NAME, settings);
+    }
+
+    /** A repository on the table of that name with the application's settings. */
+    public InvoiceRepository(DynamoDbClient client, String tableName, KeywaySettings settings) {
+        super(client, tableName, InvoiceSchema.INSTANCE, settings);
     }
 
     /** GetItem: the {@code Invoice} with this primary key, if there is one. */

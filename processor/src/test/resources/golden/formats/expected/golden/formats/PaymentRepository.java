@@ -1,6 +1,7 @@
 package golden.formats;
 
 import dev.keyway.runtime.EntityRepository;
+import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Scan;
@@ -45,6 +46,19 @@ public final class PaymentRepository extends EntityRepository<Payment> {
      */
     public PaymentRepository(DynamoDbClient client, String tableName, RequestListener listener) {
         super(client, tableName, PaymentSchema.INSTANCE, listener);
+    }
+
+    /**
+     * A repository on table {@code Billing} with the application's settings
+     * (cursor keys, request listener, see {@link KeywaySettings}).
+     */
+    public PaymentRepository(DynamoDbClient client, KeywaySettings settings) {
+        this(client, BillingTable.NAME, settings);
+    }
+
+    /** A repository on the table of that name with the application's settings. */
+    public PaymentRepository(DynamoDbClient client, String tableName, KeywaySettings settings) {
+        super(client, tableName, PaymentSchema.INSTANCE, settings);
     }
 
     /** GetItem: the {@code Payment} with this primary key, if there is one. */

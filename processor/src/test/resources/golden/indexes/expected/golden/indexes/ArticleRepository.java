@@ -1,6 +1,7 @@
 package golden.indexes;
 
 import dev.keyway.runtime.EntityRepository;
+import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Scan;
@@ -60,6 +61,19 @@ public final class ArticleRepository extends EntityRepository<Article> {
      */
     public ArticleRepository(DynamoDbClient client, String tableName, RequestListener listener) {
         super(client, tableName, ArticleSchema.INSTANCE, listener);
+    }
+
+    /**
+     * A repository on table {@code Articles} with the application's settings
+     * (cursor keys, request listener, see {@link KeywaySettings}).
+     */
+    public ArticleRepository(DynamoDbClient client, KeywaySettings settings) {
+        this(client, ArticlesTable.NAME, settings);
+    }
+
+    /** A repository on the table of that name with the application's settings. */
+    public ArticleRepository(DynamoDbClient client, String tableName, KeywaySettings settings) {
+        super(client, tableName, ArticleSchema.INSTANCE, settings);
     }
 
     /** GetItem: the {@code Article} with this primary key, if there is one. */

@@ -1,6 +1,7 @@
 package golden.sharded;
 
 import dev.keyway.runtime.EntityRepository;
+import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.Update;
 import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
@@ -34,6 +35,19 @@ public final class DeviceRepository extends EntityRepository<Device> {
      */
     public DeviceRepository(DynamoDbClient client, String tableName, RequestListener listener) {
         super(client, tableName, DeviceSchema.INSTANCE, listener);
+    }
+
+    /**
+     * A repository on table {@code Telemetry} with the application's settings
+     * (cursor keys, request listener, see {@link KeywaySettings}).
+     */
+    public DeviceRepository(DynamoDbClient client, KeywaySettings settings) {
+        this(client, TelemetryTable.NAME, settings);
+    }
+
+    /** A repository on the table of that name with the application's settings. */
+    public DeviceRepository(DynamoDbClient client, String tableName, KeywaySettings settings) {
+        super(client, tableName, DeviceSchema.INSTANCE, settings);
     }
 
     /** GetItem: the {@code Device} with this primary key, if there is one. */

@@ -1,6 +1,7 @@
 package golden.sharded;
 
 import dev.keyway.runtime.EntityRepository;
+import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Scan;
@@ -45,6 +46,19 @@ public final class ReadingRepository extends EntityRepository<Reading> {
      */
     public ReadingRepository(DynamoDbClient client, String tableName, RequestListener listener) {
         super(client, tableName, ReadingSchema.INSTANCE, listener);
+    }
+
+    /**
+     * A repository on table {@code Telemetry} with the application's settings
+     * (cursor keys, request listener, see {@link KeywaySettings}).
+     */
+    public ReadingRepository(DynamoDbClient client, KeywaySettings settings) {
+        this(client, TelemetryTable.NAME, settings);
+    }
+
+    /** A repository on the table of that name with the application's settings. */
+    public ReadingRepository(DynamoDbClient client, String tableName, KeywaySettings settings) {
+        super(client, tableName, ReadingSchema.INSTANCE, settings);
     }
 
     /** GetItem: the {@code Reading} with this primary key, if there is one. */

@@ -1,6 +1,7 @@
 package golden.stream;
 
 import dev.keyway.runtime.EntityRepository;
+import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.Update;
 import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
@@ -39,6 +40,19 @@ public final class AccountRepository extends EntityRepository<Account> {
      */
     public AccountRepository(DynamoDbClient client, String tableName, RequestListener listener) {
         super(client, tableName, AccountSchema.INSTANCE, listener);
+    }
+
+    /**
+     * A repository on table {@code Ledger} with the application's settings
+     * (cursor keys, request listener, see {@link KeywaySettings}).
+     */
+    public AccountRepository(DynamoDbClient client, KeywaySettings settings) {
+        this(client, LedgerTable.NAME, settings);
+    }
+
+    /** A repository on the table of that name with the application's settings. */
+    public AccountRepository(DynamoDbClient client, String tableName, KeywaySettings settings) {
+        super(client, tableName, AccountSchema.INSTANCE, settings);
     }
 
     /** GetItem: the {@code Account} with this primary key, if there is one. */

@@ -1,6 +1,7 @@
 package golden.stream;
 
 import dev.keyway.runtime.EntityRepository;
+import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Update;
@@ -41,6 +42,19 @@ public final class EntryRepository extends EntityRepository<Entry> {
      */
     public EntryRepository(DynamoDbClient client, String tableName, RequestListener listener) {
         super(client, tableName, EntrySchema.INSTANCE, listener);
+    }
+
+    /**
+     * A repository on table {@code Ledger} with the application's settings
+     * (cursor keys, request listener, see {@link KeywaySettings}).
+     */
+    public EntryRepository(DynamoDbClient client, KeywaySettings settings) {
+        this(client, LedgerTable.NAME, settings);
+    }
+
+    /** A repository on the table of that name with the application's settings. */
+    public EntryRepository(DynamoDbClient client, String tableName, KeywaySettings settings) {
+        super(client, tableName, EntrySchema.INSTANCE, settings);
     }
 
     /** GetItem: the {@code Entry} with this primary key, if there is one. */

@@ -1,6 +1,6 @@
-package dev.keyway.processor;
+package dev.keyway.processor.fuzz;
 
-import dev.keyway.processor.ProcessorFuzzDesign.Unit;
+import dev.keyway.processor.fuzz.ProcessorFuzzDesign.Unit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

@@ -1,4 +1,4 @@
-package dev.keyway.processor;
+package dev.keyway.processor.fuzz;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

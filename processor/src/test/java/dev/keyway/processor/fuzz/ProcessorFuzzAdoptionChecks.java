@@ -1,12 +1,12 @@
-package dev.keyway.processor;
+package dev.keyway.processor.fuzz;
 
-import static dev.keyway.processor.ProcessorFuzzOracle.check;
-import static dev.keyway.processor.ProcessorFuzzOracle.invokeDeclared;
-import static dev.keyway.processor.ProcessorFuzzOracle.unwrap;
+import static dev.keyway.processor.fuzz.ProcessorFuzzOracle.check;
+import static dev.keyway.processor.fuzz.ProcessorFuzzOracle.invokeDeclared;
+import static dev.keyway.processor.fuzz.ProcessorFuzzOracle.unwrap;
 
-import dev.keyway.processor.ProcessorFuzzDesign.Ann;
-import dev.keyway.processor.ProcessorFuzzEntity.AccessPattern;
-import dev.keyway.processor.ProcessorFuzzValues.Use;
+import dev.keyway.processor.fuzz.ProcessorFuzzDesign.Ann;
+import dev.keyway.processor.fuzz.ProcessorFuzzEntity.AccessPattern;
+import dev.keyway.processor.fuzz.ProcessorFuzzValues.Use;
 import dev.keyway.runtime.attribute.Attribute;
 import dev.keyway.runtime.Query;
 import java.util.HashMap;

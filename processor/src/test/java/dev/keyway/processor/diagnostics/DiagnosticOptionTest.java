@@ -1,4 +1,4 @@
-package dev.keyway.processor;
+package dev.keyway.processor.diagnostics;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.google.testing.compile.JavaFileObjects;
+import dev.keyway.processor.KeywayProcessor;
 import java.util.List;
 import java.util.Locale;
 import javax.tools.Diagnostic;

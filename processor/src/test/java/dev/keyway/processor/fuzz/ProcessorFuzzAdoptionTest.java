@@ -1,11 +1,14 @@
-package dev.keyway.processor;
+package dev.keyway.processor.fuzz;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
-import dev.keyway.processor.ProcessorFuzzCheck.Variant;
+import dev.keyway.processor.KeywayProcessor;
+import dev.keyway.processor.fuzz.ProcessorFuzzCheck.Variant;
+import dev.keyway.processor.support.DiagnosticSources;
+import dev.keyway.processor.support.GeneratedClasses;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
