@@ -156,7 +156,8 @@ public final class SchemaWriter {
                 .map(component -> JavaLiteral.of(component.attribute()))
                 .toList();
         return MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
-                .addStatement("super($L)", Lines.fit(14, breaks -> {
+                // 15: "super(" at column 8, and the closing parenthesis before fit's semicolon
+                .addStatement("super($L)", Lines.fit(15, breaks -> {
                     CodeBlock.Builder arguments = CodeBlock.builder().add("ENTITY_TYPE," + breaks.sp() + "$T.of($L)",
                             List.class, CodeBlock.join(required, "," + breaks.sp()));
                     if (!primitives.isEmpty()) {

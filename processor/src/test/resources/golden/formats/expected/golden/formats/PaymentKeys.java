@@ -33,9 +33,9 @@ public final class PaymentKeys {
     public static final KeyPart<Long> AMOUNT_CENTS = KeyPart.ofPaddedNumber(PaymentSchema.ENTITY_TYPE,
             "amountCents", Long.class, 12);
 
-    /** {@code ref} as keys encode it: raw. */
-    public static final KeyPart<String> REF = KeyPart.ofRawString(PaymentSchema.ENTITY_TYPE, "ref",
-            ":", KeyCase.AS_GIVEN);
+    /** {@code reference} as keys encode it: raw. */
+    public static final KeyPart<String> REFERENCE = KeyPart.ofRawString(PaymentSchema.ENTITY_TYPE,
+            "reference", ":", KeyCase.AS_GIVEN);
 
     private PaymentKeys() {
     }
@@ -70,19 +70,22 @@ public final class PaymentKeys {
         return "method:" + METHOD.encode(method);
     }
 
-    /** Index gsi1's sort key {@code gsi1sk}: {@code <amountCents>:<ref>}. */
-    public static String gsi1SortKey(long amountCents, String ref) {
-        return AMOUNT_CENTS.encode(amountCents) + ":" + REF.encode(ref);
+    /** Index gsi1's sort key {@code gsi1sk}: {@code <amountCents>:<reference>}. */
+    public static String gsi1SortKey(long amountCents, String reference) {
+        return AMOUNT_CENTS.encode(amountCents) + ":" + REFERENCE.encode(reference);
     }
 
-    /** The text every {@code gsi1sk} of this entity starts with (template {@code <amountCents>:<ref>}). */
+    /**
+     * The text every {@code gsi1sk} of this entity starts with (template
+     * {@code <amountCents>:<reference>}).
+     */
     public static String gsi1SortKeyPrefix() {
         return "";
     }
 
     /**
      * The text every {@code gsi1sk} with these leading components starts with, delimiter included
-     * (template {@code <amountCents>:<ref>}).
+     * (template {@code <amountCents>:<reference>}).
      */
     public static String gsi1SortKeyPrefix(long amountCents) {
         return AMOUNT_CENTS.encode(amountCents) + ":";

@@ -26,7 +26,7 @@ public final class PaymentRepository extends EntityRepository<Payment> {
             .sortKey("payment|<paidAt>");
 
     private static final AccessPatternSpec BY_METHOD = AccessPatternSpec.onIndex("Payment.byMethod",
-            "gsi1").sortKey("<amountCents>:<ref>").filterOnType();
+            "gsi1").sortKey("<amountCents>:<reference>").filterOnType();
 
     private final EntityOperations<Payment> table = RuntimeAccess.operations(this);
 
@@ -100,7 +100,7 @@ public final class PaymentRepository extends EntityRepository<Payment> {
 
     /**
      * Access pattern {@code byMethod}: Query index gsi1 by {@code gsi1pk = "method:<method>"} and filter
-     * {@code _type = "Payment"}, ascending; narrow it by {@code amountCents}, then {@code ref}.
+     * {@code _type = "Payment"}, ascending; narrow it by {@code amountCents}, then {@code reference}.
      */
     public ByMethodQuery byMethod(Payment.Method method) {
         return BY_METHOD.query(this.table, PaymentKeys.gsi1PartitionKey(method), ByMethodQuery::new);
@@ -187,22 +187,26 @@ public final class PaymentRepository extends EntityRepository<Payment> {
     }
 
     /**
-     * A query of the items whose {@code <amountCents>:<ref>} fixes {@code amountCents}; its methods are
-     * key conditions on {@code gsi1sk} within {@code "<amountCents>:"}, on {@code ref}.
+     * A query of the items whose {@code <amountCents>:<reference>} fixes {@code amountCents}; its methods
+     * are key conditions on {@code gsi1sk} within {@code "<amountCents>:"}, on
+     * {@code reference}.
      */
     public static final class ByMethodAmountCentsQuery extends PartitionQuery<Payment, ByMethodAmountCentsQuery> {
         private ByMethodAmountCentsQuery(Query<Payment> query) {
             super(query, ByMethodAmountCentsQuery::new);
         }
 
-        /** {@code gsi1sk = "<amountCents>:<ref>"}: the items with this {@code ref}. */
-        public Query<Payment> ref(String ref) {
-            return equalTo(PaymentKeys.REF, ref);
+        /** {@code gsi1sk = "<amountCents>:<reference>"}: the items with this {@code reference}. */
+        public Query<Payment> reference(String reference) {
+            return equalTo(PaymentKeys.REFERENCE, reference);
         }
 
-        /** {@code ref} starts with {@code prefix}: {@code begins_with(gsi1sk, "<amountCents>:" + prefix)}. */
-        public Query<Payment> refBeginsWith(String prefix) {
-            return beginsWith(PaymentKeys.REF, prefix);
+        /**
+         * {@code reference} starts with {@code prefix}:
+         * {@code begins_with(gsi1sk, "<amountCents>:" + prefix)}.
+         */
+        public Query<Payment> referenceBeginsWith(String prefix) {
+            return beginsWith(PaymentKeys.REFERENCE, prefix);
         }
     }
 }

@@ -41,11 +41,12 @@ public final class PaymentSchema extends EntitySchema<Payment> {
     public static final Attribute<Payment.Method> METHOD = Attributes.plain(ENTITY_TYPE, "method", Scalar.ENUM);
     /** {@code amountCents}. */
     public static final NumberAttribute<Long> AMOUNT_CENTS = Attributes.number(ENTITY_TYPE, "amountCents", Scalar.LONG);
-    /** {@code ref}. */
-    public static final StringAttribute REF = Attributes.string(ENTITY_TYPE, "ref");
+    /** {@code reference}. */
+    public static final StringAttribute REFERENCE = Attributes.string(ENTITY_TYPE, "reference");
 
     private PaymentSchema() {
-        super(ENTITY_TYPE, List.of("accountId", "paidAt", "method", "amountCents", "ref"), List.of("amountCents"));
+        super(ENTITY_TYPE, List.of("accountId", "paidAt", "method", "amountCents", "reference"),
+                List.of("amountCents"));
     }
 
     @Override
@@ -64,16 +65,17 @@ public final class PaymentSchema extends EntitySchema<Payment> {
         item.put("pk", AttributeValue.fromS(PaymentKeys.partitionKey(payment.accountId())));
         item.put("sk", AttributeValue.fromS(PaymentKeys.sortKey(payment.paidAt())));
         // Sparse index gsi1: an item without all its key components stays out of it.
-        if (payment.method() != null && payment.ref() != null) {
+        if (payment.method() != null && payment.reference() != null) {
             item.put("gsi1pk", AttributeValue.fromS(PaymentKeys.gsi1PartitionKey(payment.method())));
-            item.put("gsi1sk", AttributeValue.fromS(PaymentKeys.gsi1SortKey(payment.amountCents(), payment.ref())));
+            item.put("gsi1sk", AttributeValue.fromS(PaymentKeys.gsi1SortKey(payment.amountCents(),
+                    payment.reference())));
         }
         item.put("_type", TYPE_VALUE);
         item.putString("accountId", payment.accountId());
         item.putInstant("paidAt", payment.paidAt());
         item.putEnum("method", payment.method());
         item.putLong("amountCents", payment.amountCents());
-        item.putString("ref", payment.ref());
+        item.putString("reference", payment.reference());
         return item.toItem();
     }
 
@@ -87,7 +89,7 @@ public final class PaymentSchema extends EntitySchema<Payment> {
                     ItemReader.keyComponent(item, "gsi1pk", "method", ItemReader.readEnum(item,
                             "method", Payment.Method.class)),
                     ItemReader.readLong(item, "amountCents"),
-                    ItemReader.keyComponent(item, "gsi1sk", "ref", ItemReader.readString(item, "ref"))));
+                    ItemReader.keyComponent(item, "gsi1sk", "reference", ItemReader.readString(item, "reference"))));
         } catch (AttributeValueException e) {
             throw ItemReader.failure(this, item, e);
         }
@@ -103,10 +105,10 @@ public final class PaymentSchema extends EntitySchema<Payment> {
         return List.of(
                 new ItemSchema.DerivedKey("gsi1", "gsi1pk", "method:<method>", List.of("method"),
                         values -> PaymentKeys.gsi1PartitionKey((Payment.Method) values.get("method"))),
-                new ItemSchema.DerivedKey("gsi1", "gsi1sk", "<amountCents>:<ref>",
-                        List.of("amountCents", "ref"),
+                new ItemSchema.DerivedKey("gsi1", "gsi1sk", "<amountCents>:<reference>",
+                        List.of("amountCents", "reference"),
                         values -> PaymentKeys.gsi1SortKey((Long) values.get("amountCents"),
-                        (String) values.get("ref"))));
+                        (String) values.get("reference"))));
     }
 
     @Override
@@ -117,8 +119,8 @@ public final class PaymentSchema extends EntitySchema<Payment> {
                 KeyTemplate.of(ENTITY_TYPE, "", "sk", "payment|<paidAt>", '|', PaymentKeys.PAID_AT),
                 KeyTemplate.of(ENTITY_TYPE, "gsi1", "gsi1pk", "method:<method>", ':',
                         PaymentKeys.METHOD),
-                KeyTemplate.of(ENTITY_TYPE, "gsi1", "gsi1sk", "<amountCents>:<ref>", ':',
-                        PaymentKeys.AMOUNT_CENTS, PaymentKeys.REF));
+                KeyTemplate.of(ENTITY_TYPE, "gsi1", "gsi1sk", "<amountCents>:<reference>", ':',
+                        PaymentKeys.AMOUNT_CENTS, PaymentKeys.REFERENCE));
     }
 
     /** Every component reads back equal, so a write returns the record it was given. */
