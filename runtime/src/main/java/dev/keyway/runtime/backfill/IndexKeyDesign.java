@@ -82,8 +82,7 @@ public final class IndexKeyDesign<T> {
      * @throws dev.keyway.runtime.exception.InvalidAttributeValueException if the record cannot be stored
      */
     public Designed<T> withAnyKey(Map<String, AttributeValue> item) {
-        DesignedIndexKeys.Designed<T> designed = keys.withAnyKey(item);
-        return new Designed<>(designed.record(), designed.written(), designed.before(), designed.after());
+        return keys.withAnyKey(item);
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.keyway.runtime.internal.backfill;
 
+import dev.keyway.runtime.backfill.IndexKeyDesign.Designed;
 import dev.keyway.runtime.exception.ItemDecodeException;
 import dev.keyway.runtime.exception.NonCanonicalKeyException;
 import dev.keyway.runtime.internal.key.KeySizes;
@@ -104,38 +105,6 @@ public final class DesignedIndexKeys<T> {
     /** The index an attribute managed here belongs to. */
     public String indexOf(String attribute) {
         return indexOfAttribute.get(attribute);
-    }
-
-    /**
-     * One item as designed.
-     *
-     * @param record  the record it decodes to
-     * @param written the item {@code toItem} writes for it
-     * @param before  the managed attributes the item holds
-     * @param after   the managed attributes it should hold (one missing here is to be removed)
-     */
-    public record Designed<T>(T record, Map<String, AttributeValue> written, Map<String, AttributeValue> before,
-                              Map<String, AttributeValue> after) {
-
-        /** Whether the item's index keys differ from the design's. */
-        public boolean changes() {
-            return !before.equals(after);
-        }
-
-        /** The attributes that differ, each as stored ({@code null}: absent) and as designed ({@code null}: absent). */
-        public Map<String, AttributeValue[]> differences() {
-            Map<String, AttributeValue[]> differences = new LinkedHashMap<>();
-            Set<String> attributes = new LinkedHashSet<>(before.keySet());
-            attributes.addAll(after.keySet());
-            for (String attribute : attributes) {
-                AttributeValue stored = before.get(attribute);
-                AttributeValue wanted = after.get(attribute);
-                if (!Objects.equals(stored, wanted)) {
-                    differences.put(attribute, new AttributeValue[] {stored, wanted});
-                }
-            }
-            return differences;
-        }
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.keyway.runtime.internal.backfill;
 
 import dev.keyway.runtime.attribute.Expressions;
+import dev.keyway.runtime.backfill.IndexKeyDesign;
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.query.QueryRequests;
@@ -108,7 +109,7 @@ public final class IndexKeyRewrite<T> {
      * @throws dev.keyway.runtime.exception.InvalidAttributeValueException if the record cannot be stored
      */
     public Plan plan(Map<String, AttributeValue> item) {
-        DesignedIndexKeys.Designed<T> design = designed.of(item);
+        IndexKeyDesign.Designed<T> design = designed.of(item);
         String typeAttribute = schema.table().typeAttribute();
         boolean adopts = !item.containsKey(typeAttribute);
         Map<String, AttributeValue> before = new LinkedHashMap<>(design.before());
