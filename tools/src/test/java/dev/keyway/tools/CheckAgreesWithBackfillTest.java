@@ -274,7 +274,7 @@ class CheckAgreesWithBackfillTest {
     /** The move the fix describes: PutItem under the key the components give, if free, then DeleteItem of the old key. */
     private static <T> void move(DynamoDbClient client, ItemSchema<T> schema, String describedKey) {
         Map<String, AttributeValue> item = read(client, describedKey);
-        DesignedIndexKeys.Designed<T> designed = DesignedIndexKeys.of(schema).withAnyKey(item);
+        IndexKeyDesign.Designed<T> designed = DesignedIndexKeys.of(schema).withAnyKey(item);
         Map<String, AttributeValue> moved = new HashMap<>(designed.written());
         if (!item.containsKey("_type")) {
             moved.remove("_type"); // an untyped item stays untyped: its adoption types it
