@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.runtime.backfill.BackfillReport;
+import dev.keyway.runtime.backfill.IndexKeyDesign;
 import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.key.KeyTemplate;
 import dev.keyway.runtime.internal.backfill.DesignedIndexKeys;
