@@ -4,7 +4,6 @@ import dev.keyway.processor.model.AccessPatternModel;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.KeyModel;
-import dev.keyway.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -25,10 +24,12 @@ public final class GuardOverlap {
 
     private final KeyOverlap overlap = new KeyOverlap();
 
-    /** The guard items of every {@code @Unique} component of the table's entities. */
-    public static List<GuardItem> guardsOf(Collection<EntityModel> entities) {
+    /**
+     * The guard items of every {@code @Unique} component of the table's entities, whose items store
+     * their type in {@code typeAttribute} (the table's, derived once in {@code TableEntities}).
+     */
+    public static List<GuardItem> guardsOf(Collection<EntityModel> entities, String typeAttribute) {
         List<GuardItem> guards = new ArrayList<>();
-        String typeAttribute = TableModel.typeAttribute(List.copyOf(entities));
         for (EntityModel entity : sorted(entities)) {
             for (ComponentModel unique : entity.uniques()) {
                 guards.add(GuardItem.of(entity, unique, typeAttribute));
@@ -42,8 +43,8 @@ public final class GuardOverlap {
      * filter against every guard in its index, leaving out an entity whose primary key already
      * meets that guard (one fix answers both); in canonical-name order.
      */
-    public List<GuardFinding> check(Collection<EntityModel> entities) {
-        List<GuardItem> guards = guardsOf(entities);
+    public List<GuardFinding> check(Collection<EntityModel> entities, String typeAttribute) {
+        List<GuardItem> guards = guardsOf(entities, typeAttribute);
         List<GuardFinding> findings = new ArrayList<>();
         if (guards.isEmpty()) {
             return findings;

@@ -24,7 +24,7 @@ public final class GuardOverlapRule implements TableRule {
     @Override
     public List<Finding> check(TableEntities table) {
         List<Finding> findings = new ArrayList<>();
-        for (GuardFinding found : overlap.check(table.entities())) {
+        for (GuardFinding found : overlap.check(table.entities(), table.typeAttribute())) {
             EntityModel entity = found.entity();
             GuardItem guard = found.guard();
             String owner = simple(guard.owner());
