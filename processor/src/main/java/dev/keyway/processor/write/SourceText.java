@@ -123,12 +123,12 @@ public final class SourceText {
 
         /** A line after javadoc compaction: broken if it is a declaration too long, then grouped. */
         void add(String line) {
-            Matcher declaration = line.length() > MAX_LINE ? DECLARATION.matcher(line) : null;
-            if (declaration != null && declaration.matches()) {
-                group(declaration.group(1) + declaration.group(2));
-                group(declaration.group(1) + "        " + declaration.group(3));
-            } else {
+            String[] broken = brokenDeclaration(line);
+            if (broken == null) {
                 group(line);
+            } else {
+                group(broken[0]);
+                group(broken[1]);
             }
         }
 
@@ -196,15 +196,23 @@ public final class SourceText {
     static List<String> breakDeclarations(List<String> lines) {
         List<String> out = new ArrayList<>(lines.size());
         for (String line : lines) {
-            Matcher declaration = line.length() > MAX_LINE ? DECLARATION.matcher(line) : null;
-            if (declaration != null && declaration.matches()) {
-                out.add(declaration.group(1) + declaration.group(2));
-                out.add(declaration.group(1) + "        " + declaration.group(3));
-            } else {
-                out.add(line);
-            }
+            String[] broken = brokenDeclaration(line);
+            out.addAll(broken == null ? List.of(line) : List.of(broken));
         }
         return out;
+    }
+
+    /**
+     * The line as two, broken before {@code extends} or {@code implements}, if it is a class
+     * declaration too long for a line; else null.
+     */
+    private static String[] brokenDeclaration(String line) {
+        Matcher declaration = line.length() > MAX_LINE ? DECLARATION.matcher(line) : null;
+        if (declaration == null || !declaration.matches()) {
+            return null;
+        }
+        String indent = declaration.group(1);
+        return new String[] {indent + declaration.group(2), indent + "        " + declaration.group(3)};
     }
 
     /** {@link #compact} by the pattern: for text with other line terminators, and what the line pass must equal. */
