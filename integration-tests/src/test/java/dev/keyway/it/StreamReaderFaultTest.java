@@ -63,6 +63,7 @@ class StreamReaderFaultTest {
     private static final int ITEMS = 12;
 
     private static KeywayLocal local;
+    private CommentRepository comments;
     private static DynamoDbClient faultyClient;
     private static DynamoDbStreamsClient faultyStreams;
 
@@ -95,12 +96,7 @@ class StreamReaderFaultTest {
     @ParameterizedTest(name = "seed {0}")
     @MethodSource("seeds")
     void everyChangeIsHandledAndNoCheckpointPassesAnUnhandledOne(long seed) {
-        local.faults().clear();
-        local.deleteAllTables();
-        CommentRepository comments = new CommentRepository(local.client());
-        comments.createTable();
-        new TableCheckpoints(local.client(), CHECKPOINTS, "faults").createTable();
-        String streamArn = local.client().describeTable(request -> request.tableName("Comments")).table().latestStreamArn();
+        String streamArn = freshTables();
 
         Random random = new Random(seed);
         addFaults(seed);
@@ -141,12 +137,7 @@ class StreamReaderFaultTest {
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {1, 2, 3})
     void aStartedReaderCatchesUpThroughTheFaults(long seed) {
-        local.faults().clear();
-        local.deleteAllTables();
-        CommentRepository comments = new CommentRepository(local.client());
-        comments.createTable();
-        new TableCheckpoints(local.client(), CHECKPOINTS, "faults").createTable();
-        String streamArn = local.client().describeTable(request -> request.tableName("Comments")).table().latestStreamArn();
+        String streamArn = freshTables();
         for (int id = 0; id < ITEMS; id++) {
             comments.put(new Comment("p" + (id % 3), "c" + id, 1, "en", MAY_1, "v1"));
             comments.put(new Comment("p" + (id % 3), "c" + id, 2, "en", MAY_1, "v2"));
@@ -163,6 +154,20 @@ class StreamReaderFaultTest {
     }
 
     /** Faults at every request the reader and its checkpoints make, drawn from the seed. */
+    /**
+     * Empty tables with no fault: the comments (with their stream) and the readers' checkpoints.
+     *
+     * @return the comments' stream ARN
+     */
+    private String freshTables() {
+        local.faults().clear();
+        local.deleteAllTables();
+        comments = new CommentRepository(local.client());
+        comments.createTable();
+        new TableCheckpoints(local.client(), CHECKPOINTS, "faults").createTable();
+        return local.client().describeTable(request -> request.tableName("Comments")).table().latestStreamArn();
+    }
+
     private static void addFaults(long seed) {
         local.faults().reseed(seed)
                 .add(Fault.throttling().on("DescribeStream", "GetShardIterator", "GetRecords").probability(0.12))
