@@ -1,6 +1,7 @@
 package dev.keyway.tools;
 
 import dev.keyway.runtime.schema.IndexDefinition;
+import dev.keyway.runtime.schema.KeySchemaText;
 import dev.keyway.runtime.schema.TableDefinition;
 import java.util.ArrayList;
 import java.util.HashMap;

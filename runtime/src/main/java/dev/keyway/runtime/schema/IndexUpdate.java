@@ -3,7 +3,6 @@ package dev.keyway.runtime.schema;
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.exception.IndexUpdateTimeoutException;
 import dev.keyway.runtime.exception.KeywayException;
-import dev.keyway.runtime.internal.key.KeySchemaText;
 import dev.keyway.runtime.internal.request.Requests;
 import dev.keyway.runtime.internal.request.TableCreation;
 import dev.keyway.runtime.listener.RequestEvent.Operation;

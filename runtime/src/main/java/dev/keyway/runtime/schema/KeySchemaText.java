@@ -1,5 +1,6 @@
-package dev.keyway.runtime.internal.key;
+package dev.keyway.runtime.schema;
 
+import dev.keyway.runtime.InternalApi;
 import java.util.List;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
@@ -7,8 +8,10 @@ import software.amazon.awssdk.services.dynamodb.model.KeyType;
 
 /**
  * A key schema as reports and messages write it, {@code PK / SK} (or {@code PK} alone), whether it comes from
- * the design or from a live table's description, so that the two compare as text.
+ * the design or from a live table's description, so that the two compare as text. Public only for the
+ * live-table check in {@code keyway-tools}, whose messages write key schemas as index updates do.
  */
+@InternalApi
 public final class KeySchemaText {
 
     private KeySchemaText() {
