@@ -25,8 +25,8 @@ import java.lang.annotation.Target;
  * @AccessPattern(name = "byStatus", index = "GSI1", descending = true)
  * public record Order(String customerId, String orderId, Instant placedAt, Status status) {}
  *
- * Page<Order> recent = orders.ordersOf("c1").placedAtGreaterThan(lastWeek).limit(20).page();
- * Page<Order> next = orders.ordersOf("c1").placedAtGreaterThan(lastWeek).limit(20)
+ * Page<Order> recent = orders.ordersOf("c1").placedAt().gt(lastWeek).limit(20).page();
+ * Page<Order> next = orders.ordersOf("c1").placedAt().gt(lastWeek).limit(20)
  *         .page(recent.cursor().orElseThrow());
  * orders.byStatus(Status.SHIPPED).stream().forEach(System.out::println);
  * }</pre>

@@ -16,7 +16,7 @@ import java.lang.annotation.Target;
  * @AccessPattern(name = "ordersOf")
  * public record Order(String customerId, String orderId, Instant placedAt) {}
  *
- * orders.ordersOf("c1").placedAtBetween(monday, friday).page();
+ * orders.ordersOf("c1").placedAt().between(monday, friday).page();
  * }</pre>
  *
  * <p>Queries may fix leading sort-key components by equality and put a range condition on the

@@ -89,7 +89,7 @@ class AdoptLegacyKeysTest {
         assertEquals(List.of(new Order("c-1", 1, "paid"), new Order("c-1", 2, "open")),
                 orders.ordersOf("c-1").stream().toList());
         assertEquals(List.of(new OrderLine("c-1", 1, "sku-a", 2), new OrderLine("c-1", 1, "sku-b", 2)),
-                lines.linesOf("c-1").orderId(1).stream().toList());
+                lines.linesOf("c-1").orderId().eq(1).stream().toList());
 
         // What the filter costs: a limit counts the items read, so a page can be short while more follow.
         Page<Order> first = orders.ordersOf("c-1").limit(2).page();
@@ -119,7 +119,7 @@ class AdoptLegacyKeysTest {
                     + "Z", "_type", "Login", "userId", "u-1", "at", at.toString(), "from", "web-" + minute);
         }
         assertEquals(List.of("web-2", "web-1", "web-0"), logins.loginsOf("u-1").stream().map(Login::from).toList());
-        assertEquals(List.of("web-1", "web-0"), logins.loginsOf("u-1").atBetween(AT, AT.plusSeconds(60)).stream()
+        assertEquals(List.of("web-1", "web-0"), logins.loginsOf("u-1").at().between(AT, AT.plusSeconds(60)).stream()
                 .map(Login::from).toList());
 
         logins.put(new Login("u-1", Instant.parse("2024-05-01T11:00:00.500Z"), "app"));

@@ -87,7 +87,7 @@ class CanonicalKeyConverterWriteTest {
                 .update(labels, labels.update("s1", LOSSY).set(LabelSchema.COUNT, 2)).execute());
         refusedBeforeAnyRequest("put with a unique guard", () -> badges.put(new Badge("b1", LOSSY, "c-1")));
         refusedBeforeAnyRequest("create with a unique guard", () -> badges.create(new Badge("b1", LOSSY, "c-1")));
-        refusedBeforeAnyRequest("query condition", () -> labels.labelsOn("s1").tag(LOSSY).stream().toList());
+        refusedBeforeAnyRequest("query condition", () -> labels.labelsOn("s1").tag().eq(LOSSY).stream().toList());
     }
 
     @Test
@@ -96,7 +96,7 @@ class CanonicalKeyConverterWriteTest {
         Label label = new Label("s1", new Tag("red"), 1);
         labels.put(label);
         assertEquals(label, labels.get("s1", new Tag("red")).orElseThrow());
-        assertEquals(List.of(label), labels.labelsOn("s1").tag(new Tag("red")).stream().toList());
+        assertEquals(List.of(label), labels.labelsOn("s1").tag().eq(new Tag("red")).stream().toList());
         BadgeRepository badges = new BadgeRepository(client);
         Badge badge = new Badge("b1", new Tag("blue"), "c-1");
         badges.create(badge);

@@ -27,7 +27,7 @@ class CursorTest {
         assertThrows(InvalidCursorException.class, () -> shop.orders.ordersOf("c2").limit(1).page(cursor));
         assertThrows(InvalidCursorException.class, () -> shop.orders.byStatus(Status.PLACED).page(cursor));
         assertThrows(InvalidCursorException.class,
-                () -> shop.orders.ordersOf("c1").placedAtGreaterThan(ShopFixture.T0).page(cursor));
+                () -> shop.orders.ordersOf("c1").placedAt().gt(ShopFixture.T0).page(cursor));
     }
 
     /**

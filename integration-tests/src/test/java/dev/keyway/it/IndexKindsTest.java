@@ -71,7 +71,7 @@ class IndexKindsTest {
         byPrice.sort(Comparator.comparing(Product::price).thenComparing(Product::sku));
         assertEquals(byPrice, products.byPrice("tools").page().items());
         assertEquals(byPrice.subList(0, 3),
-                products.byPrice("tools").priceLessThanOrEqual(new BigDecimal("7.25")).page().items());
+                products.byPrice("tools").price().le(new BigDecimal("7.25")).page().items());
         assertEquals(List.of(byPrice.get(4)), products.byPrice("tools").descending().limit(1).page().items());
     }
 

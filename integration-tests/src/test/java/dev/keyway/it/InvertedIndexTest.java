@@ -67,7 +67,7 @@ class InvertedIndexTest {
         assertEquals(List.of("c1", "c2"), comments.commentsOf("p1").stream().map(Comment::commentId).toList());
         assertEquals(List.of("p2"), comments.byComment("c3").stream().map(Comment::productId).toList());
         assertEquals(List.of("p1", "p2"), products.allProducts().stream().map(Product::productId).toList());
-        assertEquals(List.of("Teapot"), products.allProducts().productId("p1").stream().map(Product::name).toList());
+        assertEquals(List.of("Teapot"), products.allProducts().productId().eq("p1").stream().map(Product::name).toList());
     }
 
     @Test

@@ -83,9 +83,9 @@ class KeyFormatsTest {
         assertEquals(sku, skus.get("AB-12 X", 7, new BigInteger("123456789012345678901234567890")).orElseThrow());
         assertEquals(sku, skus.get("ab-12 x", 7, new BigInteger("123456789012345678901234567890")).orElseThrow(),
                 "a get by a differently-cased value finds the item: the key is upper case");
-        assertEquals(List.of(sku), skus.stockOf("Ab-12 X").warehouse(7).stream().toList());
+        assertEquals(List.of(sku), skus.stockOf("Ab-12 X").warehouse().eq(7).stream().toList());
         assertEquals(List.of(sku), skus.byColor(Sku.Color.RED).stream().toList());
-        assertEquals(List.of(sku), skus.byColor(Sku.Color.RED).codeBeginsWith("ab-").stream().toList());
+        assertEquals(List.of(sku), skus.byColor(Sku.Color.RED).code().beginsWith("ab-").stream().toList());
         assertKeysReadBack(dev.keyway.it.formats.SkuSchema.INSTANCE.keyTemplates(), item, Map.of("code", "AB-12 X", "warehouse", 7,
                 "bin", new BigInteger("123456789012345678901234567890"), "color", Sku.Color.RED));
 
@@ -113,8 +113,8 @@ class KeyFormatsTest {
             skus.put(new Sku("X", warehouse, BigInteger.valueOf(warehouse), Sku.Color.GREEN, warehouse));
         }
         // The warehouse 1 is exactly 1, never 10, 11 or 100: its key text is followed by the literal '#BIN#'.
-        assertEquals(List.of(1), skus.stockOf("x").warehouse(1).stream().map(Sku::quantity).toList());
-        assertEquals(List.of(-3), skus.stockOf("x").warehouse(-3).stream().map(Sku::quantity).toList());
+        assertEquals(List.of(1), skus.stockOf("x").warehouse().eq(1).stream().map(Sku::quantity).toList());
+        assertEquals(List.of(-3), skus.stockOf("x").warehouse().eq(-3).stream().map(Sku::quantity).toList());
         // Key text order, not numeric order: -3, 1, 10, 100, 11, 2.
         assertEquals(List.of(-3, 1, 10, 100, 11, 2), skus.stockOf("x").stream().map(Sku::quantity).toList());
     }
@@ -139,11 +139,11 @@ class KeyFormatsTest {
                 "the pattern reads descending by default");
         long low = sorted.get(10);
         long high = sorted.get(40);
-        assertEquals(sorted.subList(10, 41), entries.entriesOf("acme").seqBetween(low, high).ascending().stream()
+        assertEquals(sorted.subList(10, 41), entries.entriesOf("acme").seq().between(low, high).ascending().stream()
                 .map(Entry::seq).toList());
-        assertEquals(sorted.subList(0, 10), entries.entriesOf("acme").seqLessThan(low).ascending().stream()
+        assertEquals(sorted.subList(0, 10), entries.entriesOf("acme").seq().lt(low).ascending().stream()
                 .map(Entry::seq).toList());
-        assertEquals(sorted.subList(41, 60), entries.entriesOf("acme").seqGreaterThan(high).ascending().stream()
+        assertEquals(sorted.subList(41, 60), entries.entriesOf("acme").seq().gt(high).ascending().stream()
                 .map(Entry::seq).toList());
         assertEquals("ENTRY|00000997", stored("ACCOUNT|acme", "ENTRY|00000997").get("SK").s());
 
@@ -153,7 +153,7 @@ class KeyFormatsTest {
                 () -> refusing.put(new Entry("acme", -1, 0)));
         assertEquals("seq", negative.component());
         assertThrows(InvalidKeyValueException.class, () -> refusing.put(new Entry("acme", 100_000_000L, 0)));
-        assertThrows(InvalidKeyValueException.class, () -> refusing.entriesOf("acme").seqGreaterThan(-5L));
+        assertThrows(InvalidKeyValueException.class, () -> refusing.entriesOf("acme").seq().gt(-5L));
         assertEquals(0, counting.calls("putItem") + counting.calls("query"));
     }
 
@@ -166,7 +166,7 @@ class KeyFormatsTest {
         positions.forEach(position -> tallies.put(new Tally(n, position, position.toString())));
         assertEquals(positions.stream().sorted().toList(), tallies.positionsOf(n).stream().map(Tally::position).toList());
         assertEquals(List.of(BigInteger.TEN.pow(20), BigInteger.TEN.pow(29)), tallies.positionsOf(n)
-                .positionBetween(BigInteger.TWO, BigInteger.TEN.pow(29)).stream().map(Tally::position).toList());
+                .position().between(BigInteger.TWO, BigInteger.TEN.pow(29)).stream().map(Tally::position).toList());
         assertEquals("P#000000000000000000000000000001", stored("N#98765432109876543210", "P#000000000000000000000000000001")
                 .get("SK").s());
         assertThrows(InvalidKeyValueException.class, () -> tallies.put(new Tally(n, BigInteger.TEN.pow(30), "wide")));
@@ -185,10 +185,10 @@ class KeyFormatsTest {
         assertEquals("one", stored("QUEUE:billing$3Aeu", "T:urgent:a$3Ab").get("body").s());
         assertEquals("two", stored("QUEUE:billing", "T:urgent:eu$3Aa$3Ab").get("body").s());
         assertEquals(List.of(colon), tickets.inQueue("billing:eu").stream().toList());
-        assertEquals(List.of(plain), tickets.inQueue("billing").level(Ticket.Level.URGENT).stream().toList());
-        assertEquals(List.of(plain), tickets.inQueue("billing").level(Ticket.Level.URGENT).titleBeginsWith("eu:")
+        assertEquals(List.of(plain), tickets.inQueue("billing").level().eq(Ticket.Level.URGENT).stream().toList());
+        assertEquals(List.of(plain), tickets.inQueue("billing").level().eq(Ticket.Level.URGENT).title().beginsWith("eu:")
                 .stream().toList());
-        assertTrue(tickets.inQueue("billing").level(Ticket.Level.URGENT).titleBeginsWith("eu:b").stream().toList().isEmpty());
+        assertTrue(tickets.inQueue("billing").level().eq(Ticket.Level.URGENT).title().beginsWith("eu:b").stream().toList().isEmpty());
         assertEquals(colon, tickets.get("billing:eu", Ticket.Level.URGENT, "a:b").orElseThrow());
         assertFalse(tickets.inQueue("billing").stream().anyMatch(ticket -> ticket.queue().equals("billing:eu")));
     }
@@ -204,7 +204,7 @@ class KeyFormatsTest {
 
         assertEquals("V/1.2.5", stored("APP/keyway", "V/1.2.5").get("SK").s());
         assertEquals(release, releases.get("keyway", Semver.parse("1.2.5")).orElseThrow());
-        assertEquals(List.of(release), releases.releasesOf("keyway").version(Semver.parse("1.2.5")).stream().toList());
+        assertEquals(List.of(release), releases.releasesOf("keyway").version().eq(Semver.parse("1.2.5")).stream().toList());
         assertEquals(List.of("1.10.0", "1.2.5"), releases.releasesOf("keyway").stream()
                 .map(r -> r.version().toString()).toList(), "key text order");
         assertThrows(InvalidKeyValueException.class, () -> releases.put(new Release("key/way", Semver.parse("1.0.0"), null)));

@@ -108,13 +108,13 @@ class KeySizeTest {
         assertEquals("orderId", put.component());
         assertTrue(put.getMessage().contains("over DynamoDB's limit of 1024 bytes for a sort key"), put.getMessage());
         // a query condition no key can match is refused too: DynamoDB would refuse its value
-        refused("orderId", () -> orders.ordersOf("c1").placedAt(ShopFixture.T0).orderId(longId).page());
-        refused("orderId", () -> orders.ordersOf("c1").placedAt(ShopFixture.T0).orderIdBeginsWith(longId).page());
+        refused("orderId", () -> orders.ordersOf("c1").placedAt().eq(ShopFixture.T0).orderId().eq(longId).page());
+        refused("orderId", () -> orders.ordersOf("c1").placedAt().eq(ShopFixture.T0).orderId().beginsWith(longId).page());
         assertEquals(0, counting.calls("putItem") + counting.calls("query"));
 
         String fits = "o".repeat(1024 - "ORDER#2024-05-01T10:00:00.000000000Z#".length());
         orders.put(order("c1", fits));
-        assertEquals(1, orders.ordersOf("c1").placedAt(ShopFixture.T0).orderId(fits).page().items().size());
+        assertEquals(1, orders.ordersOf("c1").placedAt().eq(ShopFixture.T0).orderId().eq(fits).page().items().size());
     }
 
     /** Index keys have the same limits: a put that would give an item a too-long index key fails before sending. */

@@ -54,23 +54,23 @@ class PrimaryIndexQueryTest {
     @Test
     void rangeConditionsOnTheFirstSortKeyComponent() {
         assertEquals(where(o -> !o.placedAt().isBefore(hour(2)) && !o.placedAt().isAfter(hour(5))),
-                shop.orders.ordersOf("c1").placedAtBetween(hour(2), hour(5)).page().items());
+                shop.orders.ordersOf("c1").placedAt().between(hour(2), hour(5)).page().items());
         assertEquals(where(o -> o.placedAt().isBefore(hour(3))),
-                shop.orders.ordersOf("c1").placedAtLessThan(hour(3)).page().items());
+                shop.orders.ordersOf("c1").placedAt().lt(hour(3)).page().items());
         assertEquals(where(o -> !o.placedAt().isAfter(hour(3))),
-                shop.orders.ordersOf("c1").placedAtLessThanOrEqual(hour(3)).page().items());
+                shop.orders.ordersOf("c1").placedAt().le(hour(3)).page().items());
         assertEquals(where(o -> o.placedAt().isAfter(hour(7))),
-                shop.orders.ordersOf("c1").placedAtGreaterThan(hour(7)).page().items());
+                shop.orders.ordersOf("c1").placedAt().gt(hour(7)).page().items());
         assertEquals(where(o -> !o.placedAt().isBefore(hour(7))),
-                shop.orders.ordersOf("c1").placedAtGreaterThanOrEqual(hour(7)).page().items());
-        assertEquals(List.of(), shop.orders.ordersOf("c1").placedAtBetween(hour(5), hour(2)).page().items(),
+                shop.orders.ordersOf("c1").placedAt().ge(hour(7)).page().items());
+        assertEquals(List.of(), shop.orders.ordersOf("c1").placedAt().between(hour(5), hour(2)).page().items(),
                 "an empty range matches nothing");
     }
 
     @Test
     void greaterThanTheLastOrderDoesNotReachTheRefundsOrProfileSortedAfterIt() {
-        assertEquals(List.of(), shop.orders.ordersOf("c1").placedAtGreaterThan(hour(9)).page().items());
-        assertEquals(List.of(), shop.orders.ordersOf("c1").placedAtLessThan(hour(0)).page().items());
+        assertEquals(List.of(), shop.orders.ordersOf("c1").placedAt().gt(hour(9)).page().items());
+        assertEquals(List.of(), shop.orders.ordersOf("c1").placedAt().lt(hour(0)).page().items());
     }
 
     @Test
@@ -79,17 +79,17 @@ class PrimaryIndexQueryTest {
         shop.orders.put(ShopFixture.order("c1", "a-2", at, Status.PLACED));
         shop.orders.put(ShopFixture.order("c1", "a-10", at, Status.PLACED));
         shop.orders.put(ShopFixture.order("c1", "b-1", at, Status.PLACED));
-        List<String> all = ids(shop.orders.ordersOf("c1").placedAt(at).page());
+        List<String> all = ids(shop.orders.ordersOf("c1").placedAt().eq(at).page());
         assertEquals(List.of("a-10", "a-2", "b-1", "o4"), all);
-        assertEquals(List.of("a-2"), ids(shop.orders.ordersOf("c1").placedAt(at).orderId("a-2").page()));
-        assertEquals(List.of("a-10", "a-2"), ids(shop.orders.ordersOf("c1").placedAt(at).orderIdBeginsWith("a-").page()));
+        assertEquals(List.of("a-2"), ids(shop.orders.ordersOf("c1").placedAt().eq(at).orderId().eq("a-2").page()));
+        assertEquals(List.of("a-10", "a-2"), ids(shop.orders.ordersOf("c1").placedAt().eq(at).orderId().beginsWith("a-").page()));
         assertEquals(List.of("a-10", "a-2", "b-1"),
-                ids(shop.orders.ordersOf("c1").placedAt(at).orderIdBetween("a", "b-1").page()));
-        assertEquals(List.of("a-10"), ids(shop.orders.ordersOf("c1").placedAt(at).orderIdLessThan("a-2").page()));
-        assertEquals(List.of("a-10", "a-2"), ids(shop.orders.ordersOf("c1").placedAt(at).orderIdLessThanOrEqual("a-2").page()));
-        assertEquals(List.of("b-1", "o4"), ids(shop.orders.ordersOf("c1").placedAt(at).orderIdGreaterThan("a-2").page()));
+                ids(shop.orders.ordersOf("c1").placedAt().eq(at).orderId().between("a", "b-1").page()));
+        assertEquals(List.of("a-10"), ids(shop.orders.ordersOf("c1").placedAt().eq(at).orderId().lt("a-2").page()));
+        assertEquals(List.of("a-10", "a-2"), ids(shop.orders.ordersOf("c1").placedAt().eq(at).orderId().le("a-2").page()));
+        assertEquals(List.of("b-1", "o4"), ids(shop.orders.ordersOf("c1").placedAt().eq(at).orderId().gt("a-2").page()));
         assertEquals(List.of("a-2", "b-1", "o4"),
-                ids(shop.orders.ordersOf("c1").placedAt(at).orderIdGreaterThanOrEqual("a-2").page()));
+                ids(shop.orders.ordersOf("c1").placedAt().eq(at).orderId().ge("a-2").page()));
     }
 
     @Test
@@ -98,15 +98,15 @@ class PrimaryIndexQueryTest {
         shop.orders.put(ShopFixture.order("c1", "2024", at, Status.PLACED));
         shop.orders.put(ShopFixture.order("c1", "20240", at, Status.PLACED));
         shop.orders.put(ShopFixture.order("c1", "2024#x", at, Status.PLACED)); // a delimiter inside a value
-        assertEquals(List.of("2024"), ids(shop.orders.ordersOf("c1").placedAt(at).orderId("2024").page()));
-        assertEquals(List.of("2024#x"), ids(shop.orders.ordersOf("c1").placedAt(at).orderId("2024#x").page()));
+        assertEquals(List.of("2024"), ids(shop.orders.ordersOf("c1").placedAt().eq(at).orderId().eq("2024").page()));
+        assertEquals(List.of("2024#x"), ids(shop.orders.ordersOf("c1").placedAt().eq(at).orderId().eq("2024#x").page()));
         assertEquals(List.of("2024", "2024#x", "20240"),
-                ids(shop.orders.ordersOf("c1").placedAt(at).orderIdBeginsWith("2024").page()));
+                ids(shop.orders.ordersOf("c1").placedAt().eq(at).orderId().beginsWith("2024").page()));
         // Fractional seconds sort correctly and a prefix on a time is exact to the nanosecond.
         Instant withNanos = at.plusNanos(1);
         shop.orders.put(ShopFixture.order("c1", "later", withNanos, Status.PLACED));
-        assertEquals(List.of("later"), ids(shop.orders.ordersOf("c1").placedAt(withNanos).page()));
-        assertEquals(List.of("later"), ids(shop.orders.ordersOf("c1").placedAtGreaterThan(at)
+        assertEquals(List.of("later"), ids(shop.orders.ordersOf("c1").placedAt().eq(withNanos).page()));
+        assertEquals(List.of("later"), ids(shop.orders.ordersOf("c1").placedAt().gt(at)
                 .limit(1).page()));
     }
 
@@ -121,7 +121,7 @@ class PrimaryIndexQueryTest {
 
     @Test
     void pagesFollowTheCursorAndTheLastPageHasNone() {
-        var query = shop.orders.ordersOf("c1").placedAtGreaterThanOrEqual(hour(1)).limit(3);
+        var query = shop.orders.ordersOf("c1").placedAt().ge(hour(1)).limit(3);
         Page<Order> first = query.page();
         assertEquals(orders.subList(1, 4), first.items());
         assertTrue(first.cursor().isPresent());

@@ -178,10 +178,10 @@ class ReadmeExamplesTest {
         Instant may = seeded.get(4).placedAt();
 
         List<CustomerItem> recent = items.query("c1")
-                .sortKeyGreaterThanOrEqual(OrderKeys.sortKeyPrefix(may))   // SK >= "ORDER#2024-05-01T..."
+                .sortKey().ge(OrderKeys.sortKeyPrefix(may))   // SK >= "ORDER#2024-05-01T..."
                 .stream().toList();                                        // the orders since May, then PROFILE
         List<CustomerItem> latestOrders = items.query("c1").descending().limit(10)
-                .sortKeyBeginsWith(OrderKeys.sortKeyPrefix())              // begins_with(SK, "ORDER#"): orders only
+                .sortKey().beginsWith(OrderKeys.sortKeyPrefix())              // begins_with(SK, "ORDER#"): orders only
                 .page().items();
         assertEquals(9, recent.size());
         assertTrue(recent.get(8) instanceof Customer);
@@ -198,9 +198,9 @@ class ReadmeExamplesTest {
         new dev.keyway.it.timeline.TicketClosedRepository(client).put(new TicketClosed("t1", moment, "done"));
 
         TicketEventCollection timeline = new TicketEventCollection(client);
-        List<TicketEvent> after = timeline.query("t1").atGreaterThanOrEqual(since).stream().toList();
-        List<TicketEvent> atMoment = timeline.query("t1").at(moment).stream().toList();
-        Page<TicketEvent> page = timeline.query("t1").atBetween(from, to).descending().limit(20).page();
+        List<TicketEvent> after = timeline.query("t1").at().ge(since).stream().toList();
+        List<TicketEvent> atMoment = timeline.query("t1").at().eq(moment).stream().toList();
+        Page<TicketEvent> page = timeline.query("t1").at().between(from, to).descending().limit(20).page();
         assertEquals(2, after.size());
         assertEquals(2, atMoment.size());
         assertEquals(2, page.items().size());

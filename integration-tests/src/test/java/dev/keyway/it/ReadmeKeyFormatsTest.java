@@ -37,9 +37,9 @@ class ReadmeKeyFormatsTest {
             }
         }
 
-        Stream<Comment> all = comments.comments(42).language("~").version("~").stream();            // every comment
-        Page<Comment> english = comments.comments(42).language("EN").version("~").limit(20).page();   // the key is "en"
-        Stream<Comment> recent = comments.comments(42).language("~").version("1.2.5").postedAtGreaterThan(since).stream();
+        Stream<Comment> all = comments.comments(42).language().eq("~").version().eq("~").stream();            // every comment
+        Page<Comment> english = comments.comments(42).language().eq("EN").version().eq("~").limit(20).page();   // the key is "en"
+        Stream<Comment> recent = comments.comments(42).language().eq("~").version().eq("1.2.5").postedAt().gt(since).stream();
         Optional<Comment> one = comments.get(42, "en", "1.2.5", postedAt, "c-17");
 
         assertEquals(1, all.count());

@@ -87,12 +87,12 @@ class SecondaryIndexQueryTest {
         List<Order> orders = shop.seedOrders(10);
         List<Order> shipped = orders.stream().filter(o -> o.status() == Status.SHIPPED).toList(); // hours 1,3,5,7,9
         var byStatus = shop.orders.byStatus(Status.SHIPPED).ascending();
-        assertEquals(List.of(shipped.get(1)), byStatus.placedAt(hour(3)).page().items());
-        assertEquals(shipped.subList(1, 4), byStatus.placedAtBetween(hour(3), hour(7)).page().items());
-        assertEquals(shipped.subList(0, 2), byStatus.placedAtLessThan(hour(5)).page().items());
-        assertEquals(shipped.subList(0, 3), byStatus.placedAtLessThanOrEqual(hour(5)).page().items());
-        assertEquals(shipped.subList(3, 5), byStatus.placedAtGreaterThan(hour(5)).page().items());
-        assertEquals(shipped.subList(2, 5), byStatus.placedAtGreaterThanOrEqual(hour(5)).page().items());
+        assertEquals(List.of(shipped.get(1)), byStatus.placedAt().eq(hour(3)).page().items());
+        assertEquals(shipped.subList(1, 4), byStatus.placedAt().between(hour(3), hour(7)).page().items());
+        assertEquals(shipped.subList(0, 2), byStatus.placedAt().lt(hour(5)).page().items());
+        assertEquals(shipped.subList(0, 3), byStatus.placedAt().le(hour(5)).page().items());
+        assertEquals(shipped.subList(3, 5), byStatus.placedAt().gt(hour(5)).page().items());
+        assertEquals(shipped.subList(2, 5), byStatus.placedAt().ge(hour(5)).page().items());
     }
 
     @Test
@@ -126,13 +126,13 @@ class SecondaryIndexQueryTest {
         }
         assertEquals(events, shop.events.eventsOf("d1").page().items(), "declaration order, then numeric order");
         assertEquals(events.stream().filter(e -> e.severity().compareTo(Severity.ERROR) >= 0).toList(),
-                shop.events.eventsOf("d1").severityGreaterThanOrEqual(Severity.ERROR).page().items());
+                shop.events.eventsOf("d1").severity().ge(Severity.ERROR).page().items());
         assertEquals(events.stream().filter(e -> e.severity() == Severity.INFO && e.sequence() < 0).toList(),
-                shop.events.eventsOf("d1").severity(Severity.INFO).sequenceLessThan(0).page().items());
+                shop.events.eventsOf("d1").severity().eq(Severity.INFO).sequence().lt(0L).page().items());
         assertEquals(events.stream().filter(e -> e.severity() == Severity.INFO && e.sequence() >= -100 && e.sequence() <= 1).toList(),
-                shop.events.eventsOf("d1").severity(Severity.INFO).sequenceBetween(-100, 1).page().items());
+                shop.events.eventsOf("d1").severity().eq(Severity.INFO).sequence().between(-100L, 1L).page().items());
         assertEquals(List.of(events.get(6 + 7)),
-                shop.events.eventsOf("d1").severity(Severity.INFO).sequence(Long.MAX_VALUE).page().items());
+                shop.events.eventsOf("d1").severity().eq(Severity.INFO).sequence().eq(Long.MAX_VALUE).page().items());
     }
 
     @Test
@@ -148,12 +148,12 @@ class SecondaryIndexQueryTest {
         shop.events.put(new DeviceEvent("other-day", Severity.INFO, 1, day.plusDays(1), BigDecimal.ONE, "x"));
         assertEquals(stored, shop.events.readingsOn(day).page().items());
         assertEquals(stored.subList(1, 6),
-                shop.events.readingsOn(day).readingBetween(new BigDecimal("-1.55"), new BigDecimal("1.50")).page().items());
+                shop.events.readingsOn(day).reading().between(new BigDecimal("-1.55"), new BigDecimal("1.50")).page().items());
         assertEquals(stored.subList(6, 9),
-                shop.events.readingsOn(day).readingGreaterThan(new BigDecimal("1.5")).page().items());
+                shop.events.readingsOn(day).reading().gt(new BigDecimal("1.5")).page().items());
         assertEquals(stored.subList(0, 2),
-                shop.events.readingsOn(day).readingLessThan(new BigDecimal("-1.5")).page().items());
+                shop.events.readingsOn(day).reading().lt(new BigDecimal("-1.5")).page().items());
         assertEquals(List.of(stored.get(5)),
-                shop.events.readingsOn(day).reading(new BigDecimal("1.50")).page().items(), "1.50 is the key of 1.5");
+                shop.events.readingsOn(day).reading().eq(new BigDecimal("1.50")).page().items(), "1.50 is the key of 1.5");
     }
 }

@@ -71,7 +71,7 @@ class ShardingTest {
         Collections.reverse(reversed);
         assertEquals(reversed, posts.feed("main").descending().page().items());
         assertEquals(seeded.subList(10, 21),
-                posts.feed("main").postedAtBetween(T0.plus(Duration.ofMinutes(10)), T0.plus(Duration.ofMinutes(20))).page().items());
+                posts.feed("main").postedAt().between(T0.plus(Duration.ofMinutes(10)), T0.plus(Duration.ofMinutes(20))).page().items());
     }
 
     @Test

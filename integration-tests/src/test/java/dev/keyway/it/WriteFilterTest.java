@@ -77,7 +77,7 @@ class WriteFilterTest {
                 profiles.byTeam("core").filter(fewOrVip).filter(Condition.not(ProfileSchema.LOGINS.eq(6))).stream().toList());
         // a filter combines with the sort-key condition
         assertEquals(matching(core, p -> p.logins() >= 5 && p.name().compareTo("member-08") < 0),
-                profiles.byTeam("core").role("dev").nameLessThan("member-08").filter(ProfileSchema.LOGINS.ge(5))
+                profiles.byTeam("core").role().eq("dev").name().lt("member-08").filter(ProfileSchema.LOGINS.ge(5))
                         .stream().toList());
     }
 

@@ -51,7 +51,7 @@ class WriteIndexKeysTest {
         Profile moved = profiles.update("p1").set(ProfileSchema.TEAM, "web").set(ProfileSchema.ROLE, "lead")
                 .set(ProfileSchema.NAME, "Ada L.").execute();
         assertEquals(List.of(), idsInTeam(profiles, "core"));
-        assertEquals(List.of(moved), profiles.byTeam("web").role("lead").name("Ada L.").page().items());
+        assertEquals(List.of(moved), profiles.byTeam("web").role().eq("lead").name().eq("Ada L.").page().items());
         assertEquals("TEAM#web", rawItem(client, "p1").get("GSI2PK").s());
         assertEquals("lead#Ada$20L.", rawItem(client, "p1").get("GSI2SK").s()); // key-encoded: space is $20
     }
@@ -63,8 +63,8 @@ class WriteIndexKeysTest {
         profiles.put(Profile.of("p1", null, "core", "dev", "Ada", 0));
         profiles.update("p1").set(ProfileSchema.TEAM, "core").set(ProfileSchema.ROLE, "ops").set(ProfileSchema.NAME, "Ada")
                 .execute();
-        assertEquals(List.of(), profiles.byTeam("core").role("dev").page().items());
-        assertEquals(List.of("p1"), profiles.byTeam("core").role("ops").stream().map(Profile::id).toList());
+        assertEquals(List.of(), profiles.byTeam("core").role().eq("dev").page().items());
+        assertEquals(List.of("p1"), profiles.byTeam("core").role().eq("ops").stream().map(Profile::id).toList());
     }
 
     @Test

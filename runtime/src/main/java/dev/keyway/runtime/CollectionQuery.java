@@ -15,14 +15,14 @@ import java.util.Objects;
  *     if (item instanceof Customer customer) { ... } else if (item instanceof Order order) { ... }
  * }
  * // The profile and the orders placed since May: a range of the partition, not all of it.
- * customerItems.query("c1").sortKeyGreaterThanOrEqual(OrderKeys.sortKeyPrefix(may)).stream();
+ * customerItems.query("c1").sortKey().ge(OrderKeys.sortKeyPrefix(may)).stream();
  * }</pre>
  *
  * <p><b>Sort-key conditions.</b> When the collection's members build their sort keys alike up to
  * some component, the generated collection returns its own query classes instead, with typed
- * conditions on the shared components ({@code eventsOf("d1").atGreaterThan(since)}). When they
+ * conditions on the shared components ({@code eventsOf("d1").at().gt(since)}). When they
  * do not (a constant {@code PROFILE} beside {@code ORDER#<placedAt>#<orderId>}), the conditions
- * here take the sort-key text itself: build it with the members' key classes
+ * of {@link #sortKey()} take the sort-key text itself: build it with the members' key classes
  * ({@code OrderKeys.sortKeyPrefix(placedAt)}, {@code OrderKeys.sortKey(...)}) rather than by hand,
  * so that it is encoded as stored. DynamoDB compares the text byte by byte in UTF-8: a range
  * between two members' texts includes every item whose key sorts between them, of any member.
@@ -37,70 +37,64 @@ public final class CollectionQuery<S> extends PartitionQuery<S, CollectionQuery<
         super(query, CollectionQuery::new);
     }
 
-    private Query<S> onText(SortKeyCondition.Operator operator, String text) {
-        checkSize(Objects.requireNonNull(text, "text"));
-        return new Query<>(spec().withSortKey(SortKeyCondition.onText(operator, text)));
-    }
-
-    /** A text over DynamoDB's sort-key limit could match no key: refused before any request. */
-    private void checkSize(String text) {
-        KeySizes.checkCondition(spec().patternId(), "sort key", text);
-    }
-
     /**
-     * Key condition {@code begins_with(SK, prefix)}: the items whose sort key starts with the text.
-     *
-     * @throws IllegalArgumentException for an empty text
+     * Key conditions on the sort key's text itself ({@code eq} is {@code SK = :text}, {@code lt} is
+     * {@code SK < :text}, {@code between} includes both texts, {@code beginsWith} is
+     * {@code begins_with(SK, :text)}). A text over DynamoDB's sort-key limit could match no key
+     * and an empty one is no condition: both are refused before any request.
      */
-    public Query<S> sortKeyBeginsWith(String prefix) {
-        return onText(SortKeyCondition.Operator.BEGINS_WITH, prefix);
+    public OrderedPrefixKeyRange<S, Query<S>> sortKey() {
+        return new SortKeyText();
     }
 
-    /**
-     * Key condition {@code SK BETWEEN from AND to}, both included; nothing when {@code from} sorts
-     * after {@code to}.
-     *
-     * @throws IllegalArgumentException for an empty text
-     */
-    public Query<S> sortKeyBetween(String from, String to) {
-        checkSize(Objects.requireNonNull(from, "from"));
-        checkSize(Objects.requireNonNull(to, "to"));
-        return new Query<>(spec().withSortKey(SortKeyCondition.betweenTexts(from, to)));
-    }
+    /** The conditions on the sort key's text, over this query's request. */
+    private final class SortKeyText implements OrderedPrefixKeyRange<S, Query<S>> {
 
-    /**
-     * Key condition {@code SK < key}.
-     *
-     * @throws IllegalArgumentException for an empty text
-     */
-    public Query<S> sortKeyLessThan(String key) {
-        return onText(SortKeyCondition.Operator.LESS, key);
-    }
+        private Query<S> on(SortKeyCondition.Operator operator, String text) {
+            checkSize(Objects.requireNonNull(text, "text"));
+            return new Query<>(spec().withSortKey(SortKeyCondition.onText(operator, text)));
+        }
 
-    /**
-     * Key condition {@code SK <= key}.
-     *
-     * @throws IllegalArgumentException for an empty text
-     */
-    public Query<S> sortKeyLessThanOrEqual(String key) {
-        return onText(SortKeyCondition.Operator.LESS_OR_EQUAL, key);
-    }
+        /** A text over DynamoDB's sort-key limit could match no key: refused before any request. */
+        private void checkSize(String text) {
+            KeySizes.checkCondition(spec().patternId(), "sort key", text);
+        }
 
-    /**
-     * Key condition {@code SK > key}.
-     *
-     * @throws IllegalArgumentException for an empty text
-     */
-    public Query<S> sortKeyGreaterThan(String key) {
-        return onText(SortKeyCondition.Operator.GREATER, key);
-    }
+        @Override
+        public Query<S> eq(String text) {
+            return on(SortKeyCondition.Operator.EQUAL, text);
+        }
 
-    /**
-     * Key condition {@code SK >= key}.
-     *
-     * @throws IllegalArgumentException for an empty text
-     */
-    public Query<S> sortKeyGreaterThanOrEqual(String key) {
-        return onText(SortKeyCondition.Operator.GREATER_OR_EQUAL, key);
+        @Override
+        public Query<S> beginsWith(String prefix) {
+            return on(SortKeyCondition.Operator.BEGINS_WITH, prefix);
+        }
+
+        @Override
+        public Query<S> between(String low, String high) {
+            checkSize(Objects.requireNonNull(low, "low"));
+            checkSize(Objects.requireNonNull(high, "high"));
+            return new Query<>(spec().withSortKey(SortKeyCondition.betweenTexts(low, high)));
+        }
+
+        @Override
+        public Query<S> lt(String text) {
+            return on(SortKeyCondition.Operator.LESS, text);
+        }
+
+        @Override
+        public Query<S> le(String text) {
+            return on(SortKeyCondition.Operator.LESS_OR_EQUAL, text);
+        }
+
+        @Override
+        public Query<S> gt(String text) {
+            return on(SortKeyCondition.Operator.GREATER, text);
+        }
+
+        @Override
+        public Query<S> ge(String text) {
+            return on(SortKeyCondition.Operator.GREATER_OR_EQUAL, text);
+        }
     }
 }

@@ -13,12 +13,12 @@ import java.util.function.Function;
  * keep that subclass, so options and conditions can come in any order.
  *
  * <pre>{@code
- * orders.ordersOf("c1").descending().limit(10).placedAtGreaterThan(since).page();
+ * orders.ordersOf("c1").descending().limit(10).placedAt().gt(since).page();
  * }</pre>
  *
- * <p>A generated subclass has one method per condition on the next component of the access
- * pattern's sort key ({@code placedAt}, {@code placedAtBetween}, ...), each a call to one of the
- * protected conditions here with the component's {@link KeyPart}. The conditions match exactly
+ * <p>A generated subclass has one accessor for the next component of the access pattern's sort
+ * key ({@code placedAt()}), returning its conditions as a {@link KeyRange} made by one of the
+ * protected factories here with the component's {@link KeyPart}. The conditions match exactly
  * the items whose component satisfies them, never another value that starts with the same text.
  *
  * @param <T> the record type
@@ -74,56 +74,55 @@ public abstract class PartitionQuery<T, Q extends PartitionQuery<T, Q>> extends 
         return copy(consistentSpec());
     }
 
-    // ---- conditions on the next sort-key component, for generated subclasses ---------------
+    // ---- the next sort-key component's conditions, for generated subclasses -------------------
+    // One factory per shape of conditions the component's encoding allows; the one without a next
+    // query class is for the last component, whose eq is the whole sort key.
 
-    /**
-     * Equality on the next component when more follow: {@code begins_with} of the sort-key text
-     * up to the component after it, as the query class {@code next} that offers its conditions.
-     */
+    /** Equality only (keys do not sort by the value, and it is no string). */
     @InternalApi
-    protected final <V, N> N narrow(KeyPart<V> part, V value, Function<Query<T>, N> next) {
-        return next.apply(new Query<>(spec().withFixed(part, value)));
+    protected final <V, N> KeyRange<T, V, N> range(KeyPart<V> part, Function<Query<T>, N> next) {
+        return new ComponentRange<>(spec(), part, Objects.requireNonNull(next, "next"), false);
     }
 
-    /** Equality on the last component: the whole sort key. */
+    /** Equality only, on the last component. */
     @InternalApi
-    protected final <V> Query<T> equalTo(KeyPart<V> part, V value) {
-        return new Query<>(spec().withEqual(part, value));
+    protected final <V> KeyRange<T, V, Query<T>> range(KeyPart<V> part) {
+        return new ComponentRange<>(spec(), part, null, false);
     }
 
-    /** The next component lies between the two values, both included. */
+    /** Equality and comparisons (keys sort by the value). */
     @InternalApi
-    protected final <V> Query<T> between(KeyPart<V> part, V from, V to) {
-        return new Query<>(spec().withBetween(part, from, to));
+    protected final <V, N> OrderedKeyRange<T, V, N> orderedRange(KeyPart<V> part, Function<Query<T>, N> next) {
+        return new ComponentRange<>(spec(), part, Objects.requireNonNull(next, "next"), true);
     }
 
-    /** The next component is less than the value. */
+    /** Equality and comparisons, on the last component. */
     @InternalApi
-    protected final <V> Query<T> lessThan(KeyPart<V> part, V value) {
-        return new Query<>(spec().withLessThan(part, value));
+    protected final <V> OrderedKeyRange<T, V, Query<T>> orderedRange(KeyPart<V> part) {
+        return new ComponentRange<>(spec(), part, null, true);
     }
 
-    /** The next component is at most the value. */
+    /** Equality and {@code beginsWith} on a string whose keys do not sort by it. */
     @InternalApi
-    protected final <V> Query<T> lessThanOrEqual(KeyPart<V> part, V value) {
-        return new Query<>(spec().withLessThanOrEqual(part, value));
+    protected final <N> PrefixKeyRange<T, N> prefixRange(KeyPart<String> part, Function<Query<T>, N> next) {
+        return new ComponentRange.Text<>(spec(), part, Objects.requireNonNull(next, "next"), false);
     }
 
-    /** The next component is greater than the value. */
+    /** Equality and {@code beginsWith}, on the last component. */
     @InternalApi
-    protected final <V> Query<T> greaterThan(KeyPart<V> part, V value) {
-        return new Query<>(spec().withGreaterThan(part, value));
+    protected final PrefixKeyRange<T, Query<T>> prefixRange(KeyPart<String> part) {
+        return new ComponentRange.Text<>(spec(), part, null, false);
     }
 
-    /** The next component is at least the value. */
+    /** Every condition: a string whose keys sort by it. */
     @InternalApi
-    protected final <V> Query<T> greaterThanOrEqual(KeyPart<V> part, V value) {
-        return new Query<>(spec().withGreaterThanOrEqual(part, value));
+    protected final <N> OrderedPrefixKeyRange<T, N> orderedPrefixRange(KeyPart<String> part, Function<Query<T>, N> next) {
+        return new ComponentRange.Text<>(spec(), part, Objects.requireNonNull(next, "next"), true);
     }
 
-    /** The next component, a string, starts with {@code prefix}. */
+    /** Every condition, on the last component. */
     @InternalApi
-    protected final Query<T> beginsWith(KeyPart<String> part, String prefix) {
-        return new Query<>(spec().withBeginsWith(part, prefix));
+    protected final OrderedPrefixKeyRange<T, Query<T>> orderedPrefixRange(KeyPart<String> part) {
+        return new ComponentRange.Text<>(spec(), part, null, true);
     }
 }

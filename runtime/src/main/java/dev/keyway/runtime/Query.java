@@ -17,7 +17,7 @@ import java.util.stream.Stream;
  * be kept and paged.
  *
  * <pre>{@code
- * Query<Order> query = orders.ordersOf("c1").placedAtGreaterThanOrEqual(since).limit(25);
+ * Query<Order> query = orders.ordersOf("c1").placedAt().ge(since).limit(25);
  * Page<Order> first = query.page();
  * Page<Order> second = query.page(first.cursor().orElseThrow());
  * List<Order> all = query.stream().toList();       // pages lazily, 25 items per request

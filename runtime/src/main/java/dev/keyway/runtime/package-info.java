@@ -1,6 +1,6 @@
 /**
  * Keyway's runtime API, its face: what a generated repository is and hands you (repositories, queries,
- * pages, updates, scans, exactly-once writes, the cursor key). Its vocabulary lives in packages by job:
+ * sort-key ranges, pages, updates, scans, exactly-once writes, the cursor key). Its vocabulary lives in packages by job:
  * {@code attribute} (conditions), {@code key} (templates and the key encoding), {@code schema} (item
  * schemas, table and index definitions), {@code batch}, {@code transaction}, {@code backfill},
  * {@code listener} (request events), {@code exception} (everything Keyway throws) and {@code stream}.
@@ -14,8 +14,9 @@
  * repository holds {@code private final EntityOperations<Order> table = RuntimeAccess.operations(this)},
  * {@link dev.keyway.runtime.EntityRepository} keeps its table private, and
  * {@link dev.keyway.runtime.Repository} is sealed to it. Generated query classes extend
- * {@link dev.keyway.runtime.PartitionQuery} and narrow it through its protected conditions and
- * the entity's {@link dev.keyway.runtime.key.KeyPart} constants.
+ * {@link dev.keyway.runtime.PartitionQuery}; each sort-key component's accessor returns a
+ * {@link dev.keyway.runtime.KeyRange} (its conditions, in the words of attribute conditions) made
+ * by a protected factory there from the entity's {@link dev.keyway.runtime.key.KeyPart} constant.
  */
 package dev.keyway.runtime;
 

@@ -75,24 +75,12 @@ class PartitionQueryConditionsTest {
             super(query, ByDevice::new);
         }
 
-        ByDeviceAt at(Instant at) {
-            return narrow(AT, at, ByDeviceAt::new);
+        OrderedKeyRange<Event, Instant, ByDeviceAt> at() {
+            return orderedRange(AT, ByDeviceAt::new);
         }
 
-        Query<Event> atBetween(Instant from, Instant to) {
-            return between(AT, from, to);
-        }
-
-        Query<Event> atLessThan(Instant at) {
-            return lessThan(AT, at);
-        }
-
-        Query<Event> atGreaterThanOrEqual(Instant at) {
-            return greaterThanOrEqual(AT, at);
-        }
-
-        Query<Event> skippingAComponent(String id) {
-            return equalTo(ID, id);
+        KeyRange<Event, String, Query<Event>> skippingAComponent() {
+            return range(ID);
         }
     }
 
@@ -102,20 +90,13 @@ class PartitionQueryConditionsTest {
             super(query, ByDeviceAt::new);
         }
 
-        Query<Event> id(String id) {
-            return equalTo(ID, id);
+        OrderedPrefixKeyRange<Event, Query<Event>> id() {
+            return orderedPrefixRange(ID);
         }
 
-        Query<Event> idBeginsWith(String prefix) {
-            return beginsWith(ID, prefix);
-        }
-
-        Query<Event> idLessThanOrEqual(String id) {
-            return lessThanOrEqual(ID, id);
-        }
-
-        Query<Event> idGreaterThan(String id) {
-            return greaterThan(ID, id);
+        /** As a generated accessor of a string whose keys do not sort by it (another delimiter). */
+        PrefixKeyRange<Event, Query<Event>> unorderedId() {
+            return prefixRange(ID);
         }
     }
 
@@ -125,8 +106,8 @@ class PartitionQueryConditionsTest {
             super(query, ById::new);
         }
 
-        Query<Event> id(String id) {
-            return equalTo(ID, id);
+        KeyRange<Event, String, Query<Event>> id() {
+            return range(ID);
         }
     }
 
@@ -157,31 +138,41 @@ class PartitionQueryConditionsTest {
     @Test
     void conditionsEncodeThroughTheKeyPartsAsTheKeyBuildersDo() {
         String t1 = AT.encode(T1);
-        assertEquals(SortKeyCondition.between("EVENT#", t1, AT.encode(T2), "#"), sortKey(byDevice().atBetween(T1, T2)));
-        assertEquals(SortKeyCondition.lessThan("EVENT#", t1, "#"), sortKey(byDevice().atLessThan(T1)));
-        assertEquals(SortKeyCondition.greaterThanOrEqual("EVENT#", t1, "#"), sortKey(byDevice().atGreaterThanOrEqual(T1)));
-        ByDeviceAt at = byDevice().at(T1);
+        assertEquals(SortKeyCondition.between("EVENT#", t1, AT.encode(T2), "#"), sortKey(byDevice().at().between(T1, T2)));
+        assertEquals(SortKeyCondition.lessThan("EVENT#", t1, "#"), sortKey(byDevice().at().lt(T1)));
+        assertEquals(SortKeyCondition.greaterThanOrEqual("EVENT#", t1, "#"), sortKey(byDevice().at().ge(T1)));
+        ByDeviceAt at = byDevice().at().eq(T1);
         assertEquals(SortKeyCondition.beginsWith("EVENT#" + t1 + "#"), sortKey(at));
-        assertEquals(SortKeyCondition.equalTo("EVENT#" + t1 + "#e$231"), sortKey(at.id("e#1")));
-        assertEquals(SortKeyCondition.componentBeginsWith("EVENT#" + t1 + "#", "e", ""), sortKey(at.idBeginsWith("e")));
-        assertEquals(SortKeyCondition.lessThanOrEqual("EVENT#" + t1 + "#", "e", ""), sortKey(at.idLessThanOrEqual("e")));
-        assertEquals(SortKeyCondition.greaterThan("EVENT#" + t1 + "#", "e", ""), sortKey(at.idGreaterThan("e")));
+        assertEquals(SortKeyCondition.equalTo("EVENT#" + t1 + "#e$231"), sortKey(at.id().eq("e#1")));
+        assertEquals(SortKeyCondition.componentBeginsWith("EVENT#" + t1 + "#", "e", ""), sortKey(at.id().beginsWith("e")));
+        assertEquals(SortKeyCondition.lessThanOrEqual("EVENT#" + t1 + "#", "e", ""), sortKey(at.id().le("e")));
+        assertEquals(SortKeyCondition.greaterThan("EVENT#" + t1 + "#", "e", ""), sortKey(at.id().gt("e")));
     }
 
     @Test
     void optionsKeepTheQueryClassAndTheFixedComponents() {
-        ByDeviceAt at = byDevice().limit(5).descending().at(T1).consistentRead().limit(3);
+        ByDeviceAt at = byDevice().limit(5).descending().at().eq(T1).consistentRead().limit(3);
         assertInstanceOf(ByDeviceAt.class, at);
         assertEquals(3, at.spec().limit());
         assertTrue(at.spec().descending());
         assertTrue(at.spec().consistentRead());
-        assertEquals(SortKeyCondition.equalTo("EVENT#" + AT.encode(T1) + "#x"), sortKey(at.ascending().id("x")));
+        assertEquals(SortKeyCondition.equalTo("EVENT#" + AT.encode(T1) + "#x"), sortKey(at.ascending().id().eq("x")));
     }
 
     @Test
     void aConditionOnAnotherComponentThanTheNextIsRefused() {
-        IllegalStateException e = assertThrows(IllegalStateException.class, () -> byDevice().skippingAComponent("x"));
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> byDevice().skippingAComponent().eq("x"));
         assertTrue(e.getMessage().contains("EVENT#<at>#<id>"), e.getMessage());
+    }
+
+    @Test
+    void aRangeTheEncodingDoesNotAllowIsRefusedEvenThroughACast() {
+        ByDeviceAt at = byDevice().at().eq(T1);
+        assertEquals(sortKey(at.id().beginsWith("e")), sortKey(at.unorderedId().beginsWith("e")));
+        @SuppressWarnings("unchecked")
+        OrderedKeyRange<Event, String, Query<Event>> cast = (OrderedKeyRange<Event, String, Query<Event>>) at.unorderedId();
+        UnsupportedOperationException e = assertThrows(UnsupportedOperationException.class, () -> cast.lt("e"));
+        assertEquals("Keys of Event do not sort by id: a range of its values is no range of key text; use eq", e.getMessage());
     }
 
     @Test
@@ -190,8 +181,8 @@ class PartitionQueryConditionsTest {
                 .query(table, "X", ById::new);
         assertNull(sortKey(byId)); // no literal prefix: the type filter keeps other entities out
         assertTrue(byId.spec().typeFilter());
-        assertEquals(SortKeyCondition.equalTo("a"), sortKey(byId.id("a")));
-        assertThrows(InvalidKeyValueException.class, () -> byId.id(""));
+        assertEquals(SortKeyCondition.equalTo("a"), sortKey(byId.id().eq("a")));
+        assertThrows(InvalidKeyValueException.class, () -> byId.id().eq(""));
         assertThrows(UnsupportedOperationException.class, byId::consistentRead); // a global index
     }
 

@@ -86,10 +86,10 @@ class ElectroDbTableAdoptionTest {
         assertEquals(jdoe, employees.get("jdoe").orElseThrow(), "a key by a differently-cased value finds the item");
 
         TaskRepository tasks = new TaskRepository(client);
-        assertEquals(List.of("t-1", "t-2"), tasks.tasksOfProject("APOLLO").status("Open").stream().map(Task::task).toList());
-        assertEquals(List.of("t-2"), tasks.tasksOfProject("apollo").status("open").pointsGreaterThan(5).stream()
+        assertEquals(List.of("t-1", "t-2"), tasks.tasksOfProject("APOLLO").status().eq("Open").stream().map(Task::task).toList());
+        assertEquals(List.of("t-2"), tasks.tasksOfProject("apollo").status().eq("open").points().gt(5).stream()
                 .map(Task::task).toList());
-        assertEquals(List.of("t-3", "t-1", "t-2"), tasks.tasksOfProject("apollo").statusBeginsWith("").stream()
+        assertEquals(List.of("t-3", "t-1", "t-2"), tasks.tasksOfProject("apollo").status().beginsWith("").stream()
                 .map(Task::task).toList());
         assertEquals("wire the lander", tasks.get("t-1", "apollo", "jdoe").orElseThrow().description());
     }
@@ -112,10 +112,10 @@ class ElectroDbTableAdoptionTest {
         Map<String, AttributeValue> task = client.getItem(request -> request.tableName(TABLE)
                 .key(Map.of("pk", s("$taskapp#task_t-1#project_apollo"), "sk", s("$task_1#employee_jdoe")))).item();
         assertEquals("$task_1#status_closed#points_005#task_t-1", task.get("gsi2sk").s(), "the update rewrote the index key");
-        assertEquals(List.of("t-3", "t-1"), tasks.tasksOfProject("apollo").status("closed").stream().map(Task::task).toList());
+        assertEquals(List.of("t-3", "t-1"), tasks.tasksOfProject("apollo").status().eq("closed").stream().map(Task::task).toList());
 
         tasks.delete("t-1", "apollo", "jdoe");
-        assertEquals(List.of("t-3"), tasks.tasksOfProject("apollo").status("closed").stream().map(Task::task).toList());
+        assertEquals(List.of("t-3"), tasks.tasksOfProject("apollo").status().eq("closed").stream().map(Task::task).toList());
         assertTrue(TableCheck.of(TaskAppTable.DEFINITION, TaskAppTable.schemas()).run(client, TABLE).clean());
     }
 

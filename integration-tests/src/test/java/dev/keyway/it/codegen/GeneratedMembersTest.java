@@ -133,21 +133,21 @@ class GeneratedMembersTest {
         assertEquals(Optional.of(paid), orders.get("c1", MAY_1.plusSeconds(60), "o-2"));
 
         PartitionQuery<Order, ?> ordersOf = orders.ordersOf("c1");
-        OrderRepository.OrdersOfPlacedAtQuery atPlacedAt = orders.ordersOf("c1").placedAt(MAY_1);
+        OrderRepository.OrdersOfQuery.WithPlacedAt atPlacedAt = orders.ordersOf("c1").placedAt().eq(MAY_1);
         assertEquals(List.of(placed, paid), ordersOf.stream().toList());
-        assertEquals(List.of(placed), atPlacedAt.orderIdBeginsWith("o-").stream().toList());
-        assertEquals(List.of(paid), orders.ordersOf("c1").placedAtBetween(MAY_1.plusSeconds(1), MAY_1.plusSeconds(60))
+        assertEquals(List.of(placed), atPlacedAt.orderId().beginsWith("o-").stream().toList());
+        assertEquals(List.of(paid), orders.ordersOf("c1").placedAt().between(MAY_1.plusSeconds(1), MAY_1.plusSeconds(60))
                 .stream().toList());
         assertEquals(List.of(shipped, paid, placed), orders.scanGsi1().stream()
                 .sorted((a, b) -> b.placedAt().compareTo(a.placedAt())).toList());
         assertEquals(List.of(paid), orders.byStatus(Status.PAID).stream().toList());
         // the local index sorts a customer's orders by status as declared (ordinal), then time
-        assertEquals(List.of(paid), orders.ordersByStatus("c1").statusGreaterThan(Status.PLACED).stream().toList());
-        assertEquals(List.of(placed), orders.ordersByStatus("c1").status(Status.PLACED).placedAt(MAY_1)
+        assertEquals(List.of(paid), orders.ordersByStatus("c1").status().gt(Status.PLACED).stream().toList());
+        assertEquals(List.of(placed), orders.ordersByStatus("c1").status().eq(Status.PLACED).placedAt().eq(MAY_1)
                 .stream().toList());
         assertEquals(3, orders.scanByStatus().stream().count());      // every partition
         // strong consistency: on the table and a local index, never on a global one
-        assertEquals(List.of(paid), orders.ordersByStatus("c1").consistentRead().status(Status.PAID).stream().toList());
+        assertEquals(List.of(paid), orders.ordersByStatus("c1").consistentRead().status().eq(Status.PAID).stream().toList());
         assertEquals(List.of(placed, paid), orders.ordersOf("c1").consistentRead().stream().toList());
         assertThrows(UnsupportedOperationException.class, () -> orders.byStatus(Status.PAID).consistentRead());
 

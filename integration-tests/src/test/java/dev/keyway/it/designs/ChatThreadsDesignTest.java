@@ -55,9 +55,9 @@ class ChatThreadsDesignTest {
     void eachMessageIsFollowedByItsReplies() {
         List<String> ids = channel.query("general").stream().map(ChatThreadsDesignTest::id).toList();
         assertEquals(List.of("m0", "m1", "r10", "m2", "r20", "r21", "m3", "r30", "r31", "r32"), ids);
-        assertEquals(List.of("m2", "r20", "r21"), channel.query("general").sentAt(T0.plusSeconds(1200)).stream()
+        assertEquals(List.of("m2", "r20", "r21"), channel.query("general").sentAt().eq(T0.plusSeconds(1200)).stream()
                 .map(ChatThreadsDesignTest::id).toList());
-        assertEquals(List.of("m3", "r30", "r31", "r32"), channel.query("general").sentAtGreaterThan(T0.plusSeconds(1200))
+        assertEquals(List.of("m3", "r30", "r31", "r32"), channel.query("general").sentAt().gt(T0.plusSeconds(1200))
                 .stream().map(ChatThreadsDesignTest::id).toList());
         List<String> newestFirst = channel.query("general").descending().stream().map(ChatThreadsDesignTest::id).toList();
         assertEquals("r32", newestFirst.get(0));
@@ -75,7 +75,7 @@ class ChatThreadsDesignTest {
         replies.delete(reply);
         messages.delete("general", T0, "m0");
         assertInstanceOf(Message.class, channel.query("general").limit(1).page().items().get(0));
-        assertEquals(List.of("m2", "r20"), channel.query("general").sentAt(T0.plusSeconds(1200)).stream()
+        assertEquals(List.of("m2", "r20"), channel.query("general").sentAt().eq(T0.plusSeconds(1200)).stream()
                 .map(ChatThreadsDesignTest::id).toList());
         assertEquals(4, messages.scan().count());
         assertTrue(channel.query("nobody").stream().findAny().isEmpty());

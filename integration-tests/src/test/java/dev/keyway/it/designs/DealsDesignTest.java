@@ -63,7 +63,7 @@ class DealsDesignTest {
             cursor = page.cursor();
         } while (cursor.isPresent());
         assertEquals(expected, paged);
-        assertEquals(List.of("d29", "d28"), ids(deals.dealsOn(DAY).createdAtGreaterThan(T0.plusSeconds(60L * 27)).stream().toList()));
+        assertEquals(List.of("d29", "d28"), ids(deals.dealsOn(DAY).createdAt().gt(T0.plusSeconds(60L * 27)).stream().toList()));
         assertEquals(List.of("d27", "d24", "d21"), ids(deals.dealsOn(DAY).filter(DealSchema.BRAND.eq("acme")).limit(3).page().items()));
         assertEquals(30, deals.scanByDay().count());
     }
@@ -80,7 +80,7 @@ class DealsDesignTest {
     @Test
     void aBrandsDealsByPriceFromTheLocalIndex() {
         assertEquals(List.of("d27", "d24", "d21"), ids(deals.brandDealsByPrice("acme").limit(3).page().items()));
-        assertEquals(List.of("d27"), ids(deals.brandDealsByPrice("acme").priceLessThan(new BigDecimal("20")).stream().toList()));
+        assertEquals(List.of("d27"), ids(deals.brandDealsByPrice("acme").price().lt(new BigDecimal("20")).stream().toList()));
         // the local index holds only keys: DynamoDB refuses a filter on anything else, so Keyway refuses it when set
         assertThrows(IllegalArgumentException.class, () -> deals.brandDealsByPrice("acme").filter(DealSchema.LINK.exists()));
         Deal cheaper = deals.update("acme", "d0").set(DealSchema.PRICE, BigDecimal.ONE).execute();

@@ -125,16 +125,16 @@ class ECommerceDesignTest {
         assertEquals(13, items.query("c1").limit(5).stream().count());
 
         Instant may5 = MAY_1.plusSeconds(86_400L * 4);
-        List<CustomerItem> recent = items.query("c1").sortKeyGreaterThanOrEqual(ShopOrderKeys.sortKeyPrefix(may5))
+        List<CustomerItem> recent = items.query("c1").sortKey().ge(ShopOrderKeys.sortKeyPrefix(may5))
                 .stream().toList();
         assertEquals(9, recent.size());                                        // o4..o11, then PROFILE
         assertInstanceOf(Customer.class, recent.get(8));
         List<CustomerItem> ordersOnly = items.query("c1").descending().limit(3)
-                .sortKeyBeginsWith(ShopOrderKeys.sortKeyPrefix()).page().items();
+                .sortKey().beginsWith(ShopOrderKeys.sortKeyPrefix()).page().items();
         assertEquals(3, ordersOnly.size());
         assertTrue(ordersOnly.stream().allMatch(ShopOrder.class::isInstance));
         // the guard item of the e-mail is in another partition; nothing else of the table is read
-        assertEquals(List.of("o10", "o11"), orders.ordersOf("c1").placedAtGreaterThan(MAY_1.plusSeconds(86_400L * 9))
+        assertEquals(List.of("o10", "o11"), orders.ordersOf("c1").placedAt().gt(MAY_1.plusSeconds(86_400L * 9))
                 .ascending().stream().map(ShopOrder::orderId).toList());
     }
 
@@ -148,7 +148,7 @@ class ECommerceDesignTest {
         assertEquals(1, paid.attempts());
         assertEquals(List.of("o1"), orders.byStatus(OrderStatus.PAID).stream().map(ShopOrder::orderId).toList());
         assertTrue(orders.byStatus(OrderStatus.PLACED).stream().findAny().isEmpty());
-        assertEquals(List.of("o1"), orders.byStatus(OrderStatus.PAID).placedAtLessThanOrEqual(MAY_1).stream()
+        assertEquals(List.of("o1"), orders.byStatus(OrderStatus.PAID).placedAt().le(MAY_1).stream()
                 .map(ShopOrder::orderId).toList());
         assertThrows(ConditionFailedException.class, () -> orders.update("c1", MAY_1, "o1")
                 .set(ShopOrderSchema.STATUS, OrderStatus.SHIPPED).when(ShopOrderSchema.STATUS.eq(OrderStatus.PLACED)).execute());

@@ -67,12 +67,12 @@ class GamingLeaderboardDesignTest {
         Page<GameScore> next = scores.leaderboard("Meteor Blasters").limit(2).page(top2.cursor().orElseThrow());
         assertEquals(List.of("u4", "u3"), users(next.items()));
         assertTrue(next.cursor().isEmpty());
-        assertEquals(List.of("u2", "u1"), users(scores.leaderboard("Meteor Blasters").topScoreGreaterThan(1000).stream().toList()));
-        assertEquals(List.of("u4", "u3"), users(scores.leaderboard("Meteor Blasters").topScoreBetween(-10, 1000).stream().toList()));
-        assertEquals(List.of("u3"), users(scores.leaderboard("Meteor Blasters").topScoreLessThan(0).stream().toList()));
-        assertEquals(List.of("u4"), users(scores.leaderboard("Meteor Blasters").topScore(1000).stream().toList()));
+        assertEquals(List.of("u2", "u1"), users(scores.leaderboard("Meteor Blasters").topScore().gt(1000).stream().toList()));
+        assertEquals(List.of("u4", "u3"), users(scores.leaderboard("Meteor Blasters").topScore().between(-10, 1000).stream().toList()));
+        assertEquals(List.of("u3"), users(scores.leaderboard("Meteor Blasters").topScore().lt(0).stream().toList()));
+        assertEquals(List.of("u4"), users(scores.leaderboard("Meteor Blasters").topScore().eq(1000).stream().toList()));
         assertEquals(List.of("Attack Ships", "Galaxy Invaders", "Meteor Blasters"), games(scores.gamesOf("u1").stream().toList()));
-        assertEquals(List.of("Galaxy Invaders"), games(scores.gamesOf("u1").gameTitleBeginsWith("G").stream().toList()));
+        assertEquals(List.of("Galaxy Invaders"), games(scores.gamesOf("u1").gameTitle().beginsWith("G").stream().toList()));
     }
 
     @Test
@@ -106,7 +106,7 @@ class GamingLeaderboardDesignTest {
     @Test
     void aPlayersBestGamesThroughTheLocalIndex() {
         assertEquals(List.of("Galaxy Invaders", "Meteor Blasters", "Attack Ships"), games(scores.bestGamesOf("u1").stream().toList()));
-        assertEquals(List.of("Galaxy Invaders"), games(scores.bestGamesOf("u1").winsGreaterThan(21).stream().toList()));
+        assertEquals(List.of("Galaxy Invaders"), games(scores.bestGamesOf("u1").wins().gt(21).stream().toList()));
         GameScore won = scores.update("u1", "Attack Ships").set(GameScoreSchema.WINS, 50).execute();
         assertEquals(50, won.wins());
         assertEquals("Attack Ships", scores.bestGamesOf("u1").limit(1).page().items().get(0).gameTitle());

@@ -80,12 +80,12 @@ class GitHubDesignTest {
                 "PK", AttributeValue.fromS("REPO#alexdebrie#dynamodb-book"), "SK", AttributeValue.fromS("ISSUE#00000012")))).item();
         assertEquals("ISSUE#001-CLOSED#00000012", item.get("GSI1SK").s());     // an enum in a sort key: ordinal-name
         assertEquals(List.of(12, 11, 10), numbers(issues.issuesOf("alexdebrie", "dynamodb-book").limit(3).page().items()));
-        assertEquals(List.of(9, 10), numbers(issues.issuesOf("alexdebrie", "dynamodb-book").numberBetween(9, 10).ascending()
+        assertEquals(List.of(9, 10), numbers(issues.issuesOf("alexdebrie", "dynamodb-book").number().between(9, 10).ascending()
                 .stream().toList()));
-        assertEquals(List.of(12, 9, 6, 3), numbers(issues.issuesByStatus("alexdebrie", "dynamodb-book").status(IssueStatus.CLOSED)
+        assertEquals(List.of(12, 9, 6, 3), numbers(issues.issuesByStatus("alexdebrie", "dynamodb-book").status().eq(IssueStatus.CLOSED)
                 .stream().toList()));
-        assertEquals(List.of(11, 10), numbers(issues.issuesByStatus("alexdebrie", "dynamodb-book").status(IssueStatus.OPEN)
-                .numberGreaterThan(9).stream().toList()));
+        assertEquals(List.of(11, 10), numbers(issues.issuesByStatus("alexdebrie", "dynamodb-book").status().eq(IssueStatus.OPEN)
+                .number().gt(9).stream().toList()));
     }
 
     @Test
@@ -120,7 +120,7 @@ class GitHubDesignTest {
         Issue closed = issues.update("alexdebrie", "dynamodb-book", 11).set(IssueSchema.STATUS, IssueStatus.CLOSED).execute();
         assertEquals(IssueStatus.CLOSED, closed.status());
         assertEquals(List.of(12, 11, 9, 6, 3), numbers(issues.issuesByStatus("alexdebrie", "dynamodb-book")
-                .status(IssueStatus.CLOSED).stream().toList()));
+                .status().eq(IssueStatus.CLOSED).stream().toList()));
         Issue partial = issues.issuesOf("alexdebrie", "dynamodb-book").select(IssueSchema.TITLE).limit(1).page().items().get(0);
         assertEquals("Issue 12", partial.title());
         assertEquals(12, partial.number());

@@ -59,14 +59,14 @@ class HierarchicalLocationDesignTest {
     @Test
     void eachLevelOfTheHierarchyIsAQuery() {
         assertEquals(List.of("s4", "s5", "s6", "s1", "s2", "s3"), ids(stores.storesIn("USA").stream().toList()));
-        assertEquals(List.of("s1", "s2", "s3"), ids(stores.storesIn("USA").state("WA").stream().toList()));
-        assertEquals(List.of("s1", "s2"), ids(stores.storesIn("USA").state("WA").city("Seattle").stream().toList()));
-        assertEquals(List.of("s2"), ids(stores.storesIn("USA").state("WA").city("Seattle").postcode("98109").stream().toList()));
+        assertEquals(List.of("s1", "s2", "s3"), ids(stores.storesIn("USA").state().eq("WA").stream().toList()));
+        assertEquals(List.of("s1", "s2"), ids(stores.storesIn("USA").state().eq("WA").city().eq("Seattle").stream().toList()));
+        assertEquals(List.of("s2"), ids(stores.storesIn("USA").state().eq("WA").city().eq("Seattle").postcode().eq("98109").stream().toList()));
         // "New York" is not a prefix match of "New York City", and "W" + "A#Seattle" is not WA/Seattle
-        assertEquals(List.of("s4"), ids(stores.storesIn("USA").state("NY").city("New York").stream().toList()));
-        assertEquals(List.of("s4", "s5"), ids(stores.storesIn("USA").state("NY").cityBeginsWith("New York").stream().toList()));
-        assertEquals(List.of("s6"), ids(stores.storesIn("USA").state("W").stream().toList()));
-        assertEquals(List.of("s1", "s2", "s3"), ids(stores.storesIn("USA").state("WA").cityBetween("S", "Sz").stream().toList()));
+        assertEquals(List.of("s4"), ids(stores.storesIn("USA").state().eq("NY").city().eq("New York").stream().toList()));
+        assertEquals(List.of("s4", "s5"), ids(stores.storesIn("USA").state().eq("NY").city().beginsWith("New York").stream().toList()));
+        assertEquals(List.of("s6"), ids(stores.storesIn("USA").state().eq("W").stream().toList()));
+        assertEquals(List.of("s1", "s2", "s3"), ids(stores.storesIn("USA").state().eq("WA").city().between("S", "Sz").stream().toList()));
         assertEquals(List.of("s7"), ids(stores.storesIn("CAN").stream().toList()));
     }
 
@@ -75,10 +75,10 @@ class HierarchicalLocationDesignTest {
         Store moved = stores.update("s3").set(StoreSchema.COUNTRY, "USA").set(StoreSchema.STATE, "ID").set(StoreSchema.CITY, "Boise")
                 .set(StoreSchema.POSTCODE, "83702").execute();
         assertEquals("Boise", moved.city());
-        assertEquals(List.of("s3"), ids(stores.storesIn("USA").state("ID").stream().toList()));
-        assertEquals(List.of("s1", "s2"), ids(stores.storesIn("USA").state("WA").stream().toList()));
+        assertEquals(List.of("s3"), ids(stores.storesIn("USA").state().eq("ID").stream().toList()));
+        assertEquals(List.of("s1", "s2"), ids(stores.storesIn("USA").state().eq("WA").stream().toList()));
         stores.delete("s3");
-        assertTrue(stores.storesIn("USA").state("ID").stream().findAny().isEmpty());
+        assertTrue(stores.storesIn("USA").state().eq("ID").stream().findAny().isEmpty());
     }
 
     @Test
@@ -91,19 +91,19 @@ class HierarchicalLocationDesignTest {
         assertEquals(40, o1.desks());
 
         assertEquals(List.of("o5", "o4", "o3", "o2", "o1"), offices(offices.officesOf("acme").stream().toList()));
-        assertEquals(List.of("o3", "o2", "o1"), offices(offices.officesOf("acme").country("usa").stream().toList()));
-        assertEquals(List.of("o4"), offices(offices.officesOf("acme").country("US").stream().toList()));
-        assertEquals(List.of("o4", "o3", "o2", "o1"), offices(offices.officesOf("acme").countryBeginsWith("us").stream().toList()));
-        assertEquals(List.of("o2", "o1"), offices(offices.officesOf("acme").country("USA").state("Wa").stream().toList()));
-        assertEquals(List.of("o1"), offices(offices.officesOf("acme").country("USA").state("WA").city("Seattle").stream().toList()));
-        assertEquals(List.of("o2"), offices(offices.officesOf("acme").country("USA").state("WA").cityBeginsWith("red").stream().toList()));
+        assertEquals(List.of("o3", "o2", "o1"), offices(offices.officesOf("acme").country().eq("usa").stream().toList()));
+        assertEquals(List.of("o4"), offices(offices.officesOf("acme").country().eq("US").stream().toList()));
+        assertEquals(List.of("o4", "o3", "o2", "o1"), offices(offices.officesOf("acme").country().beginsWith("us").stream().toList()));
+        assertEquals(List.of("o2", "o1"), offices(offices.officesOf("acme").country().eq("USA").state().eq("Wa").stream().toList()));
+        assertEquals(List.of("o1"), offices(offices.officesOf("acme").country().eq("USA").state().eq("WA").city().eq("Seattle").stream().toList()));
+        assertEquals(List.of("o2"), offices(offices.officesOf("acme").country().eq("USA").state().eq("WA").city().beginsWith("red").stream().toList()));
         assertEquals(List.of("o3"), offices(offices.officesOf("acme").filter(OfficeSchema.DESKS.between(5, 10)).stream().toList()));
     }
 
     @Test
     void aRawValueHoldingTheDelimiterIsRefused() {
         assertThrows(InvalidKeyValueException.class, () -> offices.put(new Office("acme", "USA", "WA", "A#B", "o9", 1)));
-        assertThrows(InvalidKeyValueException.class, () -> offices.officesOf("acme").country("USA").state("WA#SEATTLE"));
+        assertThrows(InvalidKeyValueException.class, () -> offices.officesOf("acme").country().eq("USA").state().eq("WA#SEATTLE"));
         assertThrows(InvalidKeyValueException.class, () -> offices.get("acme", "USA", "WA", "A#B", "o9"));
     }
 

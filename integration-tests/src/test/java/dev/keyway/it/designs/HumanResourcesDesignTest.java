@@ -85,12 +85,12 @@ class HumanResourcesDesignTest {
         assertEquals("Ann", employees.get("e1").orElseThrow().name());
         assertEquals(List.of("e4", "e2", "e1"), ids(employees.byTitle("Engineer").stream().toList()));
         assertEquals(List.of("e4", "e2"),
-                ids(employees.byTitle("Engineer").hiredOnGreaterThanOrEqual(LocalDate.parse("2021-01-01")).stream().toList()));
+                ids(employees.byTitle("Engineer").hiredOn().ge(LocalDate.parse("2021-01-01")).stream().toList()));
         assertEquals(List.of("e2"), ids(employees.byTitle("Engineer")
-                .hiredOnBetween(LocalDate.parse("2020-01-01"), LocalDate.parse("2022-12-31")).stream().toList()));
+                .hiredOn().between(LocalDate.parse("2020-01-01"), LocalDate.parse("2022-12-31")).stream().toList()));
         assertEquals(List.of("e1"), ids(employees.byTitle("Engineer").ascending().limit(1).page().items()));
         assertEquals(List.of("e1", "e2"), ids(employees.inWarehouse("w1").stream().toList()));
-        assertEquals(List.of("e2"), ids(employees.inWarehouse("w1").nameBeginsWith("B").stream().toList()));
+        assertEquals(List.of("e2"), ids(employees.inWarehouse("w1").name().beginsWith("B").stream().toList()));
         assertEquals(List.of("Seattle"), warehouses.warehouse("w1").stream().map(Warehouse::city).toList());
     }
 
@@ -100,7 +100,7 @@ class HumanResourcesDesignTest {
         assertEquals(List.of("o0", "o2", "o4"), orderIds(orders.byStatus(OrderStatus.OPEN).filter(OrderSchema.CUSTOMER_ID.eq("c1"))
                 .stream().toList()));
         assertEquals(List.of("o9", "o2"), orderIds(orders.byStatus(OrderStatus.OPEN)
-                .orderedAtBetween(T0.plusSeconds(1), T0.plusSeconds(3 * 3600)).stream().toList()));
+                .orderedAt().between(T0.plusSeconds(1), T0.plusSeconds(3 * 3600)).stream().toList()));
         assertEquals(4, employees.scanGsi1().count());
         assertEquals(6, orders.scanGsi1().count());
     }
@@ -117,9 +117,9 @@ class HumanResourcesDesignTest {
         } while (cursor.isPresent());
         assertEquals(List.of("o4", "o3", "o2", "o1", "o0"), seen);
         assertEquals(List.of("o3", "o2"), orderIds(orders.ordersOf("c1")
-                .orderedAtBetween(T0.plusSeconds(2 * 3600), T0.plusSeconds(3 * 3600)).stream().toList()));
-        assertEquals(List.of("o1"), orderIds(orders.ordersOf("c1").orderedAt(T0.plusSeconds(3600)).stream().toList()));
-        assertEquals(List.of("o1"), orderIds(orders.ordersOf("c1").orderedAt(T0.plusSeconds(3600)).orderId("o1").stream().toList()));
+                .orderedAt().between(T0.plusSeconds(2 * 3600), T0.plusSeconds(3 * 3600)).stream().toList()));
+        assertEquals(List.of("o1"), orderIds(orders.ordersOf("c1").orderedAt().eq(T0.plusSeconds(3600)).stream().toList()));
+        assertEquals(List.of("o1"), orderIds(orders.ordersOf("c1").orderedAt().eq(T0.plusSeconds(3600)).orderId().eq("o1").stream().toList()));
         assertEquals(List.of("o4", "o3"), orderIds(orders.ordersOf("c1")
                 .filter(OrderSchema.AMOUNT.gt(new BigDecimal("12.5"))).stream().toList()));
     }

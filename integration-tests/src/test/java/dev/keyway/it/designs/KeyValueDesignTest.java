@@ -80,7 +80,7 @@ class KeyValueDesignTest {
         }
         assertEquals(3, links.get("abc").orElseThrow().clicks());
         assertEquals(List.of("def", "abc"), links.linksOf("ann").stream().map(ShortLink::code).toList());
-        assertEquals(List.of("abc"), links.linksOf("ann").createdAtLessThan(T0.plusSeconds(1)).stream().map(ShortLink::code).toList());
+        assertEquals(List.of("abc"), links.linksOf("ann").createdAt().lt(T0.plusSeconds(1)).stream().map(ShortLink::code).toList());
         assertTrue(links.linksOf("bob").stream().findAny().isEmpty());
     }
 

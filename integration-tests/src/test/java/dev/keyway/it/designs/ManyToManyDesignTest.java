@@ -76,8 +76,8 @@ class ManyToManyDesignTest {
     void theRelationshipReadsBothWays() {
         assertEquals(List.of("art", "math"), enrollments.coursesOf("s1").stream().map(Enrollment::courseId).toList());
         assertEquals(List.of("s1", "s2"), enrollments.studentsOf("math").stream().map(Enrollment::studentId).toList());
-        assertEquals(List.of("math"), enrollments.coursesOf("s1").courseIdGreaterThan("b").stream().map(Enrollment::courseId).toList());
-        assertEquals(List.of("s2"), enrollments.studentsOf("math").studentId("s2").stream().map(Enrollment::studentId).toList());
+        assertEquals(List.of("math"), enrollments.coursesOf("s1").courseId().gt("b").stream().map(Enrollment::courseId).toList());
+        assertEquals(List.of("s2"), enrollments.studentsOf("math").studentId().eq("s2").stream().map(Enrollment::studentId).toList());
         assertTrue(enrollments.coursesOf("s3").stream().findAny().isEmpty());
     }
 
@@ -93,7 +93,7 @@ class ManyToManyDesignTest {
         assertInstanceOf(Course.class, math.get(0));                          // COURSE sorts before STUDENT#
         assertEquals(0, ((Course) math.get(0)).capacity());
         List<CourseItem> onlyStudents = new CourseItemCollection(client).query("math")
-                .sortKeyBeginsWith(EnrollmentKeys.invertedSortKeyPrefix()).stream().toList();
+                .sortKey().beginsWith(EnrollmentKeys.invertedSortKeyPrefix()).stream().toList();
         assertEquals(2, onlyStudents.size());
         assertTrue(onlyStudents.stream().allMatch(Enrollment.class::isInstance));
     }
@@ -112,7 +112,7 @@ class ManyToManyDesignTest {
     void updateAndDropAnEnrollment() {
         Enrollment moved = enrollments.update("s1", "math").set(EnrollmentSchema.SINCE, SEPT.plusDays(7)).execute();
         assertEquals(SEPT.plusDays(7), moved.since());
-        assertEquals(SEPT.plusDays(7), enrollments.studentsOf("math").studentId("s1").stream().findFirst().orElseThrow().since());
+        assertEquals(SEPT.plusDays(7), enrollments.studentsOf("math").studentId().eq("s1").stream().findFirst().orElseThrow().since());
         WriteTransaction.on(client)
                 .delete(enrollments, EnrollmentKeys.primaryKey("s1", "math"))
                 .update(courses.update("math").increment(CourseSchema.CAPACITY, 1))

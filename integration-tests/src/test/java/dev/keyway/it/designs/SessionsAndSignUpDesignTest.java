@@ -114,13 +114,13 @@ class SessionsAndSignUpDesignTest {
                 SessionKeys.primaryKey("live-1"))).orThrow().items()));
         assertEquals(List.of("live-2", "live-1"), tokens(sessions.sessionsOf("u1").stream().toList()));
         assertEquals(List.of("live-2", "live-1"), tokens(sessions.expiring().stream().toList()));
-        assertEquals(List.of("live-2"), tokens(sessions.expiring().expiresAtLessThan(now + 1800).stream().toList()));
+        assertEquals(List.of("live-2"), tokens(sessions.expiring().expiresAt().lt(now + 1800).stream().toList()));
         assertEquals(2, sessions.scan().count());
 
         Session extended = sessions.update("live-2").set(SessionSchema.EXPIRES_AT, now + 7200).execute();
         assertEquals(now + 7200, extended.expiresAt());
         assertEquals(List.of("live-1", "live-2"), tokens(sessions.expiring().stream().toList()));
-        assertEquals(List.of("live-1"), tokens(sessions.sessionsOf("u1").createdAtLessThan(t0.minusSeconds(25)).stream().toList()));
+        assertEquals(List.of("live-1"), tokens(sessions.sessionsOf("u1").createdAt().lt(t0.minusSeconds(25)).stream().toList()));
 
         sessions.delete("live-1");                                                     // log out
         assertEquals(List.of("live-2"), tokens(sessions.sessionsOf("u1").stream().toList()));

@@ -105,7 +105,7 @@ class TimeSeriesDesignTest {
         assertEquals(reversed, paged);
 
         assertEquals(List.of("e10", "e11", "e12"), events.eventsOn(DAY)
-                .atBetween(T0.plusSeconds(370), T0.plusSeconds(37L * 12)).stream().map(DeviceEvent::eventId).toList());
+                .at().between(T0.plusSeconds(370), T0.plusSeconds(37L * 12)).stream().map(DeviceEvent::eventId).toList());
         Page<DeviceEvent> first = events.eventsOn(DAY).limit(5).page();
         assertThrows(InvalidCursorException.class, () -> events.eventsOn(DAY.plusDays(1)).limit(5).page(first.cursor().orElseThrow()));
         assertEquals(List.of("e1", "e4", "e7"), events.eventsOn(DAY).filter(DeviceEventSchema.SEVERITY.eq(Severity.WARNING))
@@ -140,12 +140,12 @@ class TimeSeriesDesignTest {
         assertEquals(10, readings.readingsOf("s0").stream().count());
         assertEquals(T0.plusSeconds(60L * 27), readings.readingsOf("s0").limit(1).page().items().get(0).at());
         assertEquals(List.of(T0.plusSeconds(60L * 3), T0.plusSeconds(60L * 6)), readings.readingsOf("s0")
-                .atBetween(T0.plusSeconds(1), T0.plusSeconds(60L * 6)).ascending().stream().map(Reading::at).toList());
+                .at().between(T0.plusSeconds(1), T0.plusSeconds(60L * 6)).ascending().stream().map(Reading::at).toList());
 
         List<Instant> day = readings.readingsOn(DAY).stream().map(Reading::at).toList();
         assertEquals(30, day.size(), "every reading once, the expired one left out");
         assertEquals(day.stream().sorted().toList(), day);
-        assertEquals(List.of("s1", "s2"), readings.readingsOn(DAY).atBetween(T0.plusSeconds(60), T0.plusSeconds(120))
+        assertEquals(List.of("s1", "s2"), readings.readingsOn(DAY).at().between(T0.plusSeconds(60), T0.plusSeconds(120))
                 .stream().map(Reading::sensorId).toList());
         assertEquals(30, readings.scanByDay().count());
         Reading stored = readings.get("s1", T0.plusSeconds(60)).orElseThrow();

@@ -73,14 +73,14 @@ class VersionHistoryDesignTest {
         DocumentVersion latest = docs.get("d1", 0).orElseThrow();
         assertEquals("third", latest.body());
         assertEquals(3, latest.current());
-        assertEquals(List.of("third", "second", "first"), docs.versionsOf("d1").revisionGreaterThan(0).descending()
+        assertEquals(List.of("third", "second", "first"), docs.versionsOf("d1").revision().gt(0).descending()
                 .stream().map(DocumentVersion::body).toList());
         assertEquals("second", docs.get("d1", 2).orElseThrow().body());
         assertEquals(List.of(0, 1, 2, 3), docs.versionsOf("d1").stream().map(DocumentVersion::revision).toList());
-        assertEquals(List.of(2, 3), docs.versionsOf("d1").revisionBetween(2, 3).stream().map(DocumentVersion::revision).toList());
+        assertEquals(List.of(2, 3), docs.versionsOf("d1").revision().between(2, 3).stream().map(DocumentVersion::revision).toList());
 
-        Page<DocumentVersion> first = docs.versionsOf("d1").revisionGreaterThan(0).descending().limit(2).page();
-        Page<DocumentVersion> second = docs.versionsOf("d1").revisionGreaterThan(0).descending().limit(2)
+        Page<DocumentVersion> first = docs.versionsOf("d1").revision().gt(0).descending().limit(2).page();
+        Page<DocumentVersion> second = docs.versionsOf("d1").revision().gt(0).descending().limit(2)
                 .page(first.cursor().orElseThrow());
         assertEquals(List.of(1), second.items().stream().map(DocumentVersion::revision).toList());
         assertTrue(second.cursor().isEmpty());
@@ -103,7 +103,7 @@ class VersionHistoryDesignTest {
         assertTrue(lost.failed().stream().anyMatch(reason -> reason.cause().orElse(null) instanceof VersionConflictException),
                 () -> lost.reasons().toString());
         assertEquals("ann's edit", docs.get("d1", 0).orElseThrow().body());
-        assertEquals(2, docs.versionsOf("d1").revisionGreaterThan(0).stream().count());
+        assertEquals(2, docs.versionsOf("d1").revision().gt(0).stream().count());
     }
 
     @Test

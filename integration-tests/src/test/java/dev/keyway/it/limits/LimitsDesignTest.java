@@ -94,10 +94,10 @@ class LimitsDesignTest {
             assertEquals(List.of(two), globals.get(i).apply("g" + (i + 1) + "-y"), "G" + (i + 1));
         }
         assertEquals(List.of(one, two), items.byLS1("grp").stream().toList());
-        assertEquals(List.of(two), items.byLS2("grp").l2("l2-y").stream().toList());
-        assertEquals(List.of(one), items.byLS3("grp").l3LessThan("l3-y").stream().toList());
+        assertEquals(List.of(two), items.byLS2("grp").l2().eq("l2-y").stream().toList());
+        assertEquals(List.of(one), items.byLS3("grp").l3().lt("l3-y").stream().toList());
         assertEquals(List.of(two, one), items.byLS4("grp").descending().stream().toList());
-        assertEquals(List.of(two), items.byLS5("grp").l5GreaterThanOrEqual("l5-y").stream().toList());
+        assertEquals(List.of(two), items.byLS5("grp").l5().ge("l5-y").stream().toList());
         assertEquals(2, items.scanG01().stream().count());
 
         // an update of index components rewrites the keys of the global and the local index
@@ -106,7 +106,7 @@ class LimitsDesignTest {
         assertEquals("a19-z", moved.a19());
         assertEquals(List.of(moved), items.byG05("g5-z").stream().toList());
         assertEquals(List.of(), items.byG05("g5-x").stream().toList());
-        assertEquals(List.of(two, moved), items.byLS5("grp").l5GreaterThanOrEqual("l5-y").stream().toList());
+        assertEquals(List.of(two, moved), items.byLS5("grp").l5().ge("l5-y").stream().toList());
 
         items.delete("grp", "1");
         items.delete(two);
@@ -136,7 +136,7 @@ class LimitsDesignTest {
         notes.put(second);
         assertEquals(first, notes.get("n1", at).orElseThrow());
         assertEquals(List.of(second, first), notes.history("n1").descending().stream().toList());
-        assertEquals(List.of(second), notes.byOwner("ann").atGreaterThan(at).stream().toList());
+        assertEquals(List.of(second), notes.byOwner("ann").at().gt(at).stream().toList());
         assertTrue(client.scan(b -> b.tableName(LONG_TABLE)).items().get(0).containsKey("p".repeat(255)));
 
         LongNamed moved = notes.update("n1", at).set(LongNamedSchema.OWNER, "bob").execute();
@@ -186,7 +186,7 @@ class LimitsDesignTest {
         assertEquals(reversed(posts.subList(20, 30)), first.items());
         Page<Hot> second = hot.feed("main").descending().limit(10).page(first.cursor().orElseThrow());
         assertEquals(reversed(posts.subList(10, 20)), second.items());
-        assertEquals(posts.subList(5, 10), hot.feed("main").atBetween(at.plusSeconds(5), at.plusSeconds(9)).stream()
+        assertEquals(posts.subList(5, 10), hot.feed("main").at().between(at.plusSeconds(5), at.plusSeconds(9)).stream()
                 .toList());
 
         hot.delete("main", at.plusSeconds(7), "p7");

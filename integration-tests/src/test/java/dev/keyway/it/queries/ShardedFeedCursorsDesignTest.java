@@ -90,12 +90,12 @@ class ShardedFeedCursorsDesignTest {
         assertEquals(descending, allPages(() -> posts.feed("main").descending().limit(5)));
         assertEquals(7, posts.feed("main").limit(7).page().items().size(), "pages are full");
         assertEquals(ascending.subList(41, POSTS),
-                ids(posts.feed("main").postedAtGreaterThan(T0.plusSeconds(60L * 40)).stream().toList()));
+                ids(posts.feed("main").postedAt().gt(T0.plusSeconds(60L * 40)).stream().toList()));
         assertEquals(List.of("p05", "p06", "p07"),
-                ids(posts.feed("main").postedAtBetween(T0.plusSeconds(300), T0.plusSeconds(420)).stream().toList()));
-        assertEquals(List.of("p03"), ids(posts.feed("main").postedAt(T0.plusSeconds(180)).stream().toList()));
-        assertEquals(List.of("p03"), ids(posts.feed("main").postedAt(T0.plusSeconds(180)).postId("p03").stream().toList()));
-        assertTrue(posts.feed("main").postedAt(T0.plusSeconds(180)).postId("p04").stream().toList().isEmpty());
+                ids(posts.feed("main").postedAt().between(T0.plusSeconds(300), T0.plusSeconds(420)).stream().toList()));
+        assertEquals(List.of("p03"), ids(posts.feed("main").postedAt().eq(T0.plusSeconds(180)).stream().toList()));
+        assertEquals(List.of("p03"), ids(posts.feed("main").postedAt().eq(T0.plusSeconds(180)).postId().eq("p03").stream().toList()));
+        assertTrue(posts.feed("main").postedAt().eq(T0.plusSeconds(180)).postId().eq("p04").stream().toList().isEmpty());
         assertEquals(List.of("s0", "s1", "s2", "s3", "s4"), ids(posts.feed("side").stream().toList()));
         assertEquals(List.of("s0", "s1", "s2", "s3", "s4"), allPages(() -> posts.feed("side").limit(2)),
                 "the untyped item is skipped, nothing else");
@@ -125,7 +125,7 @@ class ShardedFeedCursorsDesignTest {
         assertEquals(expected, anns);
         assertEquals(ids(expected), allPages(() -> posts.byAuthor("ann").limit(3)));
         assertEquals(ids(expected.stream().filter(p -> p.likes() >= 20).toList()),
-                ids(posts.byAuthor("ann").likesGreaterThanOrEqual(20).stream().toList()));
+                ids(posts.byAuthor("ann").likes().ge(20).stream().toList()));
         assertThrows(IllegalArgumentException.class, () -> posts.byAuthor("ann").filter(PostSchema.TEXT.eq("x")));
         assertThrows(UnsupportedOperationException.class, () -> posts.byTag("java").consistentRead());
         assertThrows(UnsupportedOperationException.class, () -> posts.scanByTag().consistentRead());
@@ -141,7 +141,7 @@ class ShardedFeedCursorsDesignTest {
         assertThrows(InvalidCursorException.class, () -> posts.feed("side").limit(5).page(cursor));
         assertThrows(InvalidCursorException.class, () -> posts.feed("main").descending().limit(5).page(cursor));
         assertThrows(InvalidCursorException.class,
-                () -> posts.feed("main").postedAtGreaterThan(T0).limit(5).page(cursor));
+                () -> posts.feed("main").postedAt().gt(T0).limit(5).page(cursor));
         assertThrows(InvalidCursorException.class, () -> posts.byTag("java").limit(5).page(cursor));
         assertThrows(InvalidCursorException.class, () -> posts.byAuthor("ann").limit(5).page(cursor));
         PostRepository staging = new PostRepository(client, "Feeds-staging");

@@ -270,13 +270,13 @@ class WarehouseTransactionsDesignTest {
         assertEquals(33, all.size(), "product, stocks, reservations; no guard item, no picker");
         assertInstanceOf(Product.class, all.get(0));
         List<SkuItem> laterReservations = items.query(sku)
-                .sortKeyBetween(ReservationKeys.sortKeyPrefix(T0.plusSeconds(600)), ReservationKeys.sortKeyPrefix(T0.plusSeconds(900)))
+                .sortKey().between(ReservationKeys.sortKeyPrefix(T0.plusSeconds(600)), ReservationKeys.sortKeyPrefix(T0.plusSeconds(900)))
                 .stream().toList();
         assertEquals(List.of(10, 11, 12, 13, 14), laterReservations.stream().map(r -> ((Reservation) r).quantity()).toList());
-        List<SkuItem> stocksOnly = items.query(sku).sortKeyBeginsWith(StockKeys.sortKeyPrefix()).stream().toList();
+        List<SkuItem> stocksOnly = items.query(sku).sortKey().beginsWith(StockKeys.sortKeyPrefix()).stream().toList();
         assertEquals(2, stocksOnly.size());
-        assertTrue(items.query(sku).sortKeyBetween("Z", "A").stream().toList().isEmpty());
-        assertThrows(IllegalArgumentException.class, () -> items.query(sku).sortKeyBeginsWith(""));
+        assertTrue(items.query(sku).sortKey().between("Z", "A").stream().toList().isEmpty());
+        assertThrows(IllegalArgumentException.class, () -> items.query(sku).sortKey().beginsWith(""));
 
         // pages of the collection, newest reservations first, then the cursor continues
         Page<SkuItem> first = items.query(sku).descending().limit(4).page();

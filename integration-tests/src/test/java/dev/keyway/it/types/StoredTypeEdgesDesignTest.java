@@ -104,26 +104,26 @@ class StoredTypeEdgesDesignTest {
         readings.put(reading(Level.ERROR, 5, MID_AT, "x", BigDecimal.ONE));
 
         List<Long> all = Arrays.stream(values).boxed().toList();
-        assertEquals(all, values(readings.readings(SENSOR).level(Level.WARN).stream().toList()));
+        assertEquals(all, values(readings.readings(SENSOR).level().eq(Level.WARN).stream().toList()));
         List<Long> reversed = new ArrayList<>(all);
         java.util.Collections.reverse(reversed);
-        assertEquals(reversed, values(readings.latestReadings(SENSOR).level(Level.WARN).stream().toList()));
-        assertEquals(List.of(-10L, -1L, 0L, 1L), values(readings.readings(SENSOR).level(Level.WARN)
-                .valueBetween(-10L, 1L).stream().toList()));
-        assertEquals(List.of(Long.MIN_VALUE, -10L, -1L), values(readings.readings(SENSOR).level(Level.WARN)
-                .valueLessThan(0L).stream().toList()));
-        assertEquals(List.of(10L, Long.MAX_VALUE), values(readings.readings(SENSOR).level(Level.WARN)
-                .valueGreaterThanOrEqual(10L).stream().toList()));
-        assertEquals(List.of(Long.MAX_VALUE), values(readings.readings(SENSOR).level(Level.WARN)
-                .valueGreaterThan(10L).stream().toList()));
+        assertEquals(reversed, values(readings.latestReadings(SENSOR).level().eq(Level.WARN).stream().toList()));
+        assertEquals(List.of(-10L, -1L, 0L, 1L), values(readings.readings(SENSOR).level().eq(Level.WARN)
+                .value().between(-10L, 1L).stream().toList()));
+        assertEquals(List.of(Long.MIN_VALUE, -10L, -1L), values(readings.readings(SENSOR).level().eq(Level.WARN)
+                .value().lt(0L).stream().toList()));
+        assertEquals(List.of(10L, Long.MAX_VALUE), values(readings.readings(SENSOR).level().eq(Level.WARN)
+                .value().ge(10L).stream().toList()));
+        assertEquals(List.of(Long.MAX_VALUE), values(readings.readings(SENSOR).level().eq(Level.WARN)
+                .value().gt(10L).stream().toList()));
         // enum ranges follow declaration order
-        assertEquals(List.of(Level.INFO), readings.readings(SENSOR).levelLessThan(Level.WARN).stream()
+        assertEquals(List.of(Level.INFO), readings.readings(SENSOR).level().lt(Level.WARN).stream()
                 .map(Reading::level).toList());
-        assertEquals(List.of(Level.ERROR), readings.latestReadings(SENSOR).levelGreaterThan(Level.WARN).stream()
+        assertEquals(List.of(Level.ERROR), readings.latestReadings(SENSOR).level().gt(Level.WARN).stream()
                 .map(Reading::level).toList());
-        assertEquals(10, readings.readings(SENSOR).levelBetween(Level.DEBUG, Level.ERROR).stream().count());
+        assertEquals(10, readings.readings(SENSOR).level().between(Level.DEBUG, Level.ERROR).stream().count());
         // number ranges over the index, negatives before positives
-        assertEquals(List.of(-1L, 0L, 1L, 1L, 1L), readings.byLabel("x").amountBetween(new BigDecimal("-1"),
+        assertEquals(List.of(-1L, 0L, 1L, 1L, 1L), readings.byLabel("x").amount().between(new BigDecimal("-1"),
                 new BigDecimal("1")).stream().map(r -> r.amount().longValue()).toList());
     }
 
@@ -132,26 +132,26 @@ class StoredTypeEdgesDesignTest {
         for (Instant at : List.of(MAX_AT, MIN_AT, MID_AT)) {
             readings.put(reading(Level.DEBUG, 0, at, "a#b", BigDecimal.ZERO));
         }
-        List<Instant> order = readings.readings(SENSOR).level(Level.DEBUG).value(0L).stream().map(Reading::at).toList();
+        List<Instant> order = readings.readings(SENSOR).level().eq(Level.DEBUG).value().eq(0L).stream().map(Reading::at).toList();
         assertEquals(List.of(MIN_AT, MID_AT, MAX_AT), order);
-        assertEquals(List.of(MID_AT, MAX_AT), readings.readings(SENSOR).level(Level.DEBUG).value(0L)
-                .atGreaterThan(MIN_AT).stream().map(Reading::at).toList());
-        assertEquals(List.of(MIN_AT), readings.readings(SENSOR).level(Level.DEBUG).value(0L)
-                .atLessThanOrEqual(MIN_AT).stream().map(Reading::at).toList());
+        assertEquals(List.of(MID_AT, MAX_AT), readings.readings(SENSOR).level().eq(Level.DEBUG).value().eq(0L)
+                .at().gt(MIN_AT).stream().map(Reading::at).toList());
+        assertEquals(List.of(MIN_AT), readings.readings(SENSOR).level().eq(Level.DEBUG).value().eq(0L)
+                .at().le(MIN_AT).stream().map(Reading::at).toList());
 
         for (String label : List.of("a", "a#", "a#b", "a#bc", "a$", "ab", "", NASTY, "\ud83d\ude00")) {
             readings.put(reading(Level.INFO, 7, MID_AT, label, BigDecimal.ZERO));
         }
-        var at = readings.readings(SENSOR).level(Level.INFO).value(7L).at(MID_AT);
+        var at = readings.readings(SENSOR).level().eq(Level.INFO).value().eq(7L).at().eq(MID_AT);
         // key order is UTF-8 byte order of the encoded text: "a#b" + "$..." sorts before "a#bc"
-        assertEquals(List.of("a#", "a#b", NASTY, "a#bc"), at.labelBeginsWith("a#").stream().map(Reading::label)
+        assertEquals(List.of("a#", "a#b", NASTY, "a#bc"), at.label().beginsWith("a#").stream().map(Reading::label)
                 .toList());
-        assertEquals(List.of("a#b"), at.label("a#b").stream().map(Reading::label).toList());
-        assertEquals(List.of("", "a", "a#", "a#b", NASTY, "a#bc", "a$"), at.labelLessThan("ab").stream()
+        assertEquals(List.of("a#b"), at.label().eq("a#b").stream().map(Reading::label).toList());
+        assertEquals(List.of("", "a", "a#", "a#b", NASTY, "a#bc", "a$"), at.label().lt("ab").stream()
                 .map(Reading::label).toList());
         assertEquals(9, at.stream().count());
         assertEquals(1, readings.byLabel(NASTY).stream().count());
-        assertEquals(List.of(""), at.labelBeginsWith("").stream().limit(1).map(Reading::label).toList());
+        assertEquals(List.of(""), at.label().beginsWith("").stream().limit(1).map(Reading::label).toList());
     }
 
     @Test
@@ -179,7 +179,7 @@ class StoredTypeEdgesDesignTest {
         assertEquals("label", longKey.component());
         assertThrows(InvalidKeyValueException.class, () -> readings.get(SENSOR, Level.INFO, 1, MID_AT, "z".repeat(1000)));
         assertThrows(InvalidKeyValueException.class,
-                () -> readings.readings(SENSOR).level(Level.INFO).value(1L).at(MID_AT).label("z".repeat(1000)).page());
+                () -> readings.readings(SENSOR).level().eq(Level.INFO).value().eq(1L).at().eq(MID_AT).label().eq("z".repeat(1000)).page());
         InvalidKeyValueException year = assertThrows(InvalidKeyValueException.class,
                 () -> readings.put(new Reading(SENSOR, Level.INFO, 1, Instant.parse("+10000-01-01T00:00:00Z"), "x",
                         BigDecimal.ONE, BigInteger.ONE, LocalDate.EPOCH, 0, 0, null, Set.of(), Set.of(), List.of(),
@@ -212,7 +212,7 @@ class StoredTypeEdgesDesignTest {
         String label = "\u00e9".repeat(480) + "a";                     // 961 bytes in UTF-8
         Reading fits = readings.put(reading(Level.INFO, 1, MID_AT, label, BigDecimal.ONE));
         assertEquals(label, readings.get(SENSOR, Level.INFO, 1, MID_AT, label).orElseThrow().label());
-        assertEquals(1, readings.readings(SENSOR).level(Level.INFO).value(1L).at(MID_AT).label(label).stream().count());
+        assertEquals(1, readings.readings(SENSOR).level().eq(Level.INFO).value().eq(1L).at().eq(MID_AT).label().eq(label).stream().count());
         assertEquals(label, fits.label());
         InvalidKeyValueException over = assertThrows(InvalidKeyValueException.class,
                 () -> readings.put(reading(Level.INFO, 1, MID_AT, label + "b", BigDecimal.ONE)));

@@ -231,12 +231,12 @@ class LedgerWritesDesignTest {
 
         accounts.update(id).set(AccountSchema.OWNER, "ann").set(AccountSchema.TIER, Tier.GOLD)
                 .set(AccountSchema.BALANCE, 70L).execute();
-        assertEquals(List.of(70L), accounts.byOwner("ann").tier(Tier.GOLD).stream().map(Account::balance).toList());
-        assertEquals(0, accounts.byOwner("ann").tier(Tier.BASIC).stream().count());
+        assertEquals(List.of(70L), accounts.byOwner("ann").tier().eq(Tier.GOLD).stream().map(Account::balance).toList());
+        assertEquals(0, accounts.byOwner("ann").tier().eq(Tier.BASIC).stream().count());
         accounts.update(id).set(AccountSchema.OWNER, "bob").set(AccountSchema.TIER, Tier.PLATINUM)
                 .set(AccountSchema.BALANCE, 70L).execute();
         assertEquals(0, accounts.byOwner("ann").stream().count());
-        assertEquals(1, accounts.byOwner("bob").tierGreaterThanOrEqual(Tier.GOLD).stream().count());
+        assertEquals(1, accounts.byOwner("bob").tier().ge(Tier.GOLD).stream().count());
         accounts.update(id).remove(AccountSchema.OWNER).execute();
         assertEquals(0, accounts.byOwner("bob").stream().count());
         assertTrue(accounts.get(id).orElseThrow().owner() == null);

@@ -67,6 +67,11 @@ public record TableModel(String name, ClassRef type, String partitionKeyAttribut
      * stream and the first type attribute declared.
      */
     public static TableModel of(String name, List<EntityModel> entities) {
+        return of(name, entities, typeAttribute(entities));
+    }
+
+    /** The table as its entities define it, with the type attribute the table's rules derived already. */
+    public static TableModel of(String name, List<EntityModel> entities, String typeAttribute) {
         Map<String, TableIndex> indexes = new LinkedHashMap<>();
         for (EntityModel entity : entities) {
             for (IndexModel index : entity.indexes()) {
@@ -86,7 +91,7 @@ public record TableModel(String name, ClassRef type, String partitionKeyAttribut
         Optional<Stream> stream = entities.stream().flatMap(entity -> entity.stream().stream()).findFirst()
                 .map(view -> new Stream(view, ClassNames.changes(name, types)));
         return new TableModel(name, ClassNames.table(name, types), base.partitionKey().attribute(),
-                base.sortKey().map(KeyModel::attribute), typeAttribute(entities), List.copyOf(indexes.values()), types,
+                base.sortKey().map(KeyModel::attribute), typeAttribute, List.copyOf(indexes.values()), types,
                 entities.stream().flatMap(entity -> entity.ttl().stream()).map(ComponentModel::attribute).findFirst(),
                 stream);
     }

@@ -140,11 +140,12 @@ public final class DesignReader {
                 .forEach(entity -> byTable.computeIfAbsent(entity.table(), table -> new ArrayList<>()).add(entity));
         List<TableDesign> tables = new ArrayList<>();
         for (Map.Entry<String, List<EntityModel>> table : byTable.entrySet()) {
-            reporter.report(Rules.check(new TableEntities(table.getKey(), table.getValue())));
+            TableEntities facts = new TableEntities(table.getKey(), table.getValue());
+            reporter.report(Rules.check(facts));
             List<EntityModel> valid = table.getValue().stream()
                     .filter(entity -> !reporter.failed(entity.type().canonicalName())).toList();
-            if (!valid.isEmpty()) {
-                tables.add(new TableDesign(TableModel.of(table.getKey(), valid), valid, valid));
+            if (!valid.isEmpty()) { // the table-wide facts the rules derived, not derived again
+                tables.add(new TableDesign(TableModel.of(table.getKey(), valid, facts.typeAttribute()), valid, valid));
             }
         }
         return tables;

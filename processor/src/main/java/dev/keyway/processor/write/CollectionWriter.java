@@ -56,7 +56,7 @@ public final class CollectionWriter {
         String narrowing = shared.map(key -> "\nNarrow it with conditions on {@code " + String.join("}, then {@code ",
                 key.template().components().stream().map(ComponentModel::name).toList()) + "}, which every member's sort key "
                 + "starts with ({@code " + Naming.doc(key.template().source()) + "}).")
-                .orElse("\nNarrow it with a condition on the sort-key text ({@code sortKeyGreaterThanOrEqual(...)}), "
+                .orElse("\nNarrow it with a condition on the sort-key text ({@code sortKey().ge(...)}), "
                         + "e.g. from a member's key class.");
         MethodSpec.Builder query = MethodSpec.methodBuilder("query")
                 .addModifiers(Modifier.PUBLIC)

@@ -8,10 +8,14 @@ import java.util.Set;
 /** How generated classes, methods and variables are named. */
 final class Naming {
 
-    /** Methods of {@code Query} and {@code Object} that a sort-key component's method must not shadow. */
+    /**
+     * Methods of {@code Query}, {@code PartitionQuery} and {@code Object} that a sort-key component's
+     * accessor must not shadow or be confused with.
+     */
     private static final Set<String> QUERY_METHODS = Set.of("limit", "descending", "ascending", "consistentRead",
-            "page", "stream", "spec", "where", "equals", "hashCode", "toString", "getClass", "notify", "notifyAll",
-            "wait", "clone", "finalize");
+            "page", "pages", "stream", "filter", "select", "spec", "range", "orderedRange", "prefixRange",
+            "orderedPrefixRange", "equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone",
+            "finalize");
 
     private Naming() {
     }
@@ -186,9 +190,9 @@ final class Naming {
         return Character.toLowerCase(name.charAt(0)) + name.substring(1);
     }
 
-    /** The query method fixing a sort-key component by equality: its name, or {@code nameEquals} if that is taken. */
-    static String equalityMethod(String component) {
-        return QUERY_METHODS.contains(component) ? component + "Equals" : component;
+    /** The accessor of a sort-key component's conditions: its name, or {@code nameKey} if that is taken. */
+    static String componentMethod(String component) {
+        return QUERY_METHODS.contains(component) ? component + "Key" : component;
     }
 
     /** The parameter holding the entity in {@code toItem}: its decapitalized name unless that is taken. */

@@ -3,7 +3,6 @@ package dev.keyway.processor.write;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
-import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
@@ -20,10 +19,11 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes the query classes of a partition query, nested in a repository or an item collection:
- * one per number of leading sort-key components fixed by equality ({@code OrdersOfQuery},
- * {@code OrdersOfPlacedAtQuery}), each offering the conditions on the next component, in
- * template order. Each class extends {@code PartitionQuery} and calls its protected conditions
- * with the component's {@code KeyPart}.
+ * one per number of leading sort-key components fixed by equality, the first named for the query
+ * ({@code OrdersOfQuery}) and the others nested in it for what they fix
+ * ({@code OrdersOfQuery.WithPlacedAt}). Each extends {@code PartitionQuery} and has one accessor,
+ * named for the next component ({@code placedAt()}), returning that component's conditions as a
+ * runtime {@code KeyRange} of the shape its key encoding allows.
  */
 final class QueryLevels {
 
@@ -51,7 +51,7 @@ final class QueryLevels {
      * Adds the query classes of one query to {@code type} and returns them, from the first: the
      * class of {@code n} components fixed is the {@code n}th.
      *
-     * @param stem         the classes' name stem, e.g. {@code OrdersOf}
+     * @param stem         the first class's name stem, e.g. {@code OrdersOf}
      * @param partitionKey the partition queried, for the classes' documentation
      * @param sortKey      the sort key whose components the conditions follow, if any
      * @param lastNarrows  whether more key text follows the last component (an item collection's
@@ -62,40 +62,46 @@ final class QueryLevels {
                           boolean lastNarrows) {
         List<ComponentModel> components = sortKey.map(key -> key.template().components()).orElse(List.of());
         List<ClassName> levels = names(stem, components, lastNarrows && !components.isEmpty());
-        if (components.isEmpty()) {
-            type.addType(levelClass(levels.get(0), partitionKey, sortKey, List.of()).build());
-            return levels;
-        }
+        List<TypeSpec.Builder> levelTypes = new ArrayList<>();
         for (int level = 0; level < levels.size(); level++) {
-            TypeSpec.Builder levelType = levelClass(levels.get(level), partitionKey, sortKey, components.subList(0, level));
+            List<ComponentModel> fixed = components.isEmpty() ? List.of() : components.subList(0, level);
+            TypeSpec.Builder levelType = levelClass(levels.get(level), partitionKey, sortKey, fixed);
             if (level < components.size()) {
                 ClassName next = level + 1 < levels.size() ? levels.get(level + 1) : null;
-                addConditions(levelType, sortKey.get(), components, level, next);
+                levelType.addMethod(accessor(sortKey.get(), components, level, next));
             }
-            type.addType(levelType.build());
+            levelTypes.add(levelType);
         }
+        TypeSpec.Builder first = levelTypes.get(0);
+        levelTypes.subList(1, levelTypes.size()).forEach(nested -> first.addType(nested.build()));
+        type.addType(first.build());
         return levels;
     }
 
     /**
-     * The query classes' names, one per number of fixed sort-key components; a name already
-     * taken in the enclosing class (by another query's class or the class itself) gets a number.
+     * The query classes' names: the first {@code <stem>Query}, nested in the enclosing class, the
+     * others {@code With<Component>And<Component>...} nested in the first; a name already taken
+     * (by another query's class, the enclosing class or the element type) gets a number.
      */
     private List<ClassName> names(String stem, List<ComponentModel> components, boolean oneMore) {
         List<ClassName> names = new ArrayList<>();
-        StringBuilder name = new StringBuilder(stem);
+        ClassName first = enclosing.nestedClass(untaken(stem + "Query"));
+        names.add(first);
         int count = Math.max(1, components.size() + (oneMore ? 1 : 0));
-        for (int level = 0; level < count; level++) {
-            if (level > 0) {
-                name.append(Naming.capitalize(components.get(level - 1).name()));
-            }
-            String candidate = name + "Query";
-            for (int n = 2; !takenClassNames.add(candidate); n++) {
-                candidate = name + "Query" + n;
-            }
-            names.add(enclosing.nestedClass(candidate));
+        StringBuilder name = new StringBuilder("With");
+        for (int level = 1; level < count; level++) {
+            name.append(level > 1 ? "And" : "").append(Naming.capitalize(components.get(level - 1).name()));
+            names.add(first.nestedClass(untaken(name.toString())));
         }
         return names;
+    }
+
+    private String untaken(String name) {
+        String candidate = name;
+        for (int n = 2; !takenClassNames.add(candidate); n++) {
+            candidate = name + n;
+        }
+        return candidate;
     }
 
     /**
@@ -112,13 +118,10 @@ final class QueryLevels {
                 : Docs.of("A query of the items whose {@code $L} fixes {@code $L}",
                         Naming.doc(sortKey.get().template().source()),
                         String.join("}, {@code ", fixed.stream().map(ComponentModel::name).toList()));
-        // The key condition is said once here; each condition method's javadoc is one line.
-        String conditions = sortKey.filter(key -> key.template().components().size() > fixed.size()).map(key -> {
-            String prefix = Naming.doc(templateText(key, fixed.size()));
-            return Docs.of("; its methods are key conditions on {@code $L}$L, on {@code $L}", Naming.doc(key.attribute()),
-                    prefix.isEmpty() ? "" : " within {@code \"" + prefix + "\"}",
-                    key.template().components().get(fixed.size()).name());
-        }).orElse("");
+        String conditions = sortKey.filter(key -> key.template().components().size() > fixed.size())
+                .map(key -> Docs.of("; {@code $L()} narrows it", Naming.componentMethod(
+                        key.template().components().get(fixed.size()).name())))
+                .orElse("");
         type.addJavadoc("$L", Docs.wrap(scope + conditions + ".\n"));
         return type.addMethod(MethodSpec.constructorBuilder()
                 .addModifiers(Modifier.PRIVATE)
@@ -127,78 +130,65 @@ final class QueryLevels {
                 .build());
     }
 
-    private void addConditions(TypeSpec.Builder type, KeyModel sortKey, List<ComponentModel> components, int level,
-                               ClassName next) {
+    /**
+     * The accessor of the next component's conditions: a {@code KeyRange} whose {@code eq} leads
+     * to {@code next} (or is the whole sort key when there is none), with the comparisons when
+     * keys sort by the value and {@code beginsWith} on a string.
+     */
+    private MethodSpec accessor(KeyModel sortKey, List<ComponentModel> components, int level, ClassName next) {
         ComponentModel component = components.get(level);
         CodeBlock part = keyCode.part(component, sortKey);
-        String prefixText = Naming.doc(templateText(sortKey, level));
-        String name = component.name();
-        String attribute = Naming.doc(sortKey.attribute());
-
-        // Equality: the next level's prefix, or the whole sort key for the last component.
-        MethodSpec.Builder equality = MethodSpec.methodBuilder(Naming.equalityMethod(name))
-                .addModifiers(Modifier.PUBLIC)
-                .addParameter(KeysWriter.parameter(component));
-        if (next != null) {
-            equality.returns(next)
-                    .addJavadoc("$L", Docs.of("{@code begins_with($L, \"$L\")}: the items with this {@code $L}.\n",
-                            attribute, Naming.doc(templateText(sortKey, level + 1)), name))
-                    .addStatement("return $L", Lines.fit(19, breaks -> CodeBlock.of("narrow($L," + breaks.sp() + "$N,"
-                            + breaks.sp() + "$T::new)", part, name, next)));
-        } else {
-            equality.returns(query)
-                    .addJavadoc("$L", Docs.of("{@code $L = \"$L\"}: the items with this {@code $L}.\n",
-                            attribute, Naming.doc(sortKey.template().source()), name))
-                    .addStatement("return equalTo($L, $N)", part, name);
-        }
-        type.addMethod(equality.build());
-
         KeyEncoding encoding = KeyEncoding.of(component, sortKey);
-        if (!encoding.ordered()) { // keys do not sort by this value: a range of values is no range of key text
-            addBeginsWith(type, encoding, part, attribute, prefixText, name);
-            return;
+        boolean ordered = encoding.ordered();
+        boolean prefixes = encoding.prefixes();
+        TypeName value = JavaTypes.of(component.type().keyType()).box();
+        TypeName leadsTo = next != null ? next : query;
+        TypeName range;
+        String factory;
+        if (prefixes) {
+            range = ParameterizedTypeName.get(ordered ? RuntimeTypes.ORDERED_PREFIX_KEY_RANGE : RuntimeTypes.PREFIX_KEY_RANGE,
+                    element, leadsTo);
+            factory = ordered ? "orderedPrefixRange" : "prefixRange";
+        } else {
+            range = ParameterizedTypeName.get(ordered ? RuntimeTypes.ORDERED_KEY_RANGE : RuntimeTypes.KEY_RANGE,
+                    element, value, leadsTo);
+            factory = ordered ? "orderedRange" : "range";
         }
-        type.addMethod(range(name + "Between", component, List.of("from", "to"),
-                "from {@code from} to {@code to}, both included", CodeBlock.of("between($L, from, to)", part)));
-        String[][] comparisons = {
-                {"LessThan", "lessThan", "less than"},
-                {"LessThanOrEqual", "lessThanOrEqual", "at most"},
-                {"GreaterThan", "greaterThan", "greater than"},
-                {"GreaterThanOrEqual", "greaterThanOrEqual", "at least"}};
-        // e.g. "placedAt less than the value.": the class's javadoc says which key and text the condition is on
-        for (String[] comparison : comparisons) {
-            type.addMethod(range(name + comparison[0], component, List.of(name), comparison[2] + " the value",
-                    CodeBlock.of("$L($L, $N)", comparison[1], part, name)));
+        String attribute = Naming.doc(sortKey.attribute());
+        String name = component.name();
+        // Pieces joined unwrapped, wrapped once at the end.
+        StringBuilder doc = new StringBuilder("Key conditions on {@code " + name + "}: {@code eq} is ");
+        if (next != null) {
+            doc.append("{@code begins_with(").append(attribute).append(", \"")
+                    .append(Naming.doc(templateText(sortKey, level + 1))).append("\")} and leads to {@code ")
+                    .append(level + 1 < components.size() ? components.get(level + 1).name() : "the rest of the key")
+                    .append("}");
+        } else {
+            doc.append("{@code ").append(attribute).append(" = \"").append(Naming.doc(sortKey.template().source()))
+                    .append("\"}");
         }
-        addBeginsWith(type, encoding, part, attribute, prefixText, name);
-    }
-
-    /** {@code <component>BeginsWith(prefix)} on a string component. */
-    private void addBeginsWith(TypeSpec.Builder type, KeyEncoding encoding, CodeBlock part, String attribute,
-                               String prefixText, String name) {
-        if (!encoding.prefixes()) {
-            return;
+        String within = Naming.doc(templateText(sortKey, level));
+        if (ordered) {
+            doc.append("; {@code between}, {@code lt}, {@code le}, {@code gt} and {@code ge} are ranges of {@code ")
+                    .append(attribute).append("}").append(within.isEmpty() ? "" : " within {@code \"" + within + "\"}");
         }
-        type.addMethod(MethodSpec.methodBuilder(name + "BeginsWith")
+        if (prefixes) {
+            doc.append("; {@code beginsWith(prefix)} is {@code begins_with(").append(attribute).append(", \"")
+                    .append(within).append("\" + prefix)}");
+        }
+        if (!ordered) {
+            doc.append(". Keys do not sort by {@code ").append(name).append("} as a value: no ranges");
+        }
+        doc.append(".\n");
+        CodeBlock body = next != null
+                ? Lines.fit(19, breaks -> CodeBlock.of("$N($L," + breaks.sp() + "$T::new)", factory, part, next))
+                : CodeBlock.of("$N($L)", factory, part);
+        return MethodSpec.methodBuilder(Naming.componentMethod(name))
                 .addModifiers(Modifier.PUBLIC)
-                .returns(query)
-                .addParameter(String.class, "prefix")
-                .addJavadoc("$L", Docs.of("{@code $L} starts with {@code prefix}: {@code begins_with($L, \"$L\" + prefix)}.\n",
-                        name, attribute, prefixText))
-                .addStatement("return beginsWith($L, prefix)", part)
-                .build());
-    }
-
-    private MethodSpec range(String methodName, ComponentModel component, List<String> parameters, String meaning,
-                             CodeBlock condition) {
-        MethodSpec.Builder method = MethodSpec.methodBuilder(methodName)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(query)
-                .addJavadoc("$L", Docs.of("{@code $L} $L.\n", component.name(), meaning));
-        for (String parameter : parameters) {
-            method.addParameter(ParameterSpec.builder(JavaTypes.of(component.type().keyType()), parameter).build());
-        }
-        return method.addStatement("return $L", condition).build();
+                .returns(range)
+                .addJavadoc("$L", Docs.wrap(doc.toString()))
+                .addStatement("return $L", body)
+                .build();
     }
 
     /**

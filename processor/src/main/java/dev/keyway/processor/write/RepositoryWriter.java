@@ -275,7 +275,7 @@ public final class RepositoryWriter {
         ClassName returned = levels.get(fixedByPartition);
         CodeBlock.Builder fixing = CodeBlock.builder();
         for (ComponentModel component : sortComponents.subList(0, fixedByPartition)) {
-            fixing.add("$Z.$N($N)", Naming.equalityMethod(component.name()), component.name());
+            fixing.add("$Z.$N().eq($N)", Naming.componentMethod(component.name()), component.name());
         }
         MethodSpec.Builder method = MethodSpec.methodBuilder(pattern.name())
                 .addModifiers(Modifier.PUBLIC)

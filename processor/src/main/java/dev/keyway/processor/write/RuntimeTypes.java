@@ -27,6 +27,10 @@ final class RuntimeTypes {
     static final ClassName REQUEST_LISTENER = ClassName.get("dev.keyway.runtime.listener", "RequestListener");
     static final ClassName PARTITION_QUERY = ClassName.get(RUNTIME, "PartitionQuery");
     static final ClassName COLLECTION_QUERY = ClassName.get(RUNTIME, "CollectionQuery");
+    static final ClassName KEY_RANGE = ClassName.get(RUNTIME, "KeyRange");
+    static final ClassName ORDERED_KEY_RANGE = ClassName.get(RUNTIME, "OrderedKeyRange");
+    static final ClassName PREFIX_KEY_RANGE = ClassName.get(RUNTIME, "PrefixKeyRange");
+    static final ClassName ORDERED_PREFIX_KEY_RANGE = ClassName.get(RUNTIME, "OrderedPrefixKeyRange");
     static final ClassName KEY_PART = ClassName.get("dev.keyway.runtime.key", "KeyPart");
     static final ClassName INSTANT_TEXT_PART = ClassName.get("dev.keyway.runtime.key", "InstantTextPart");
     static final ClassName KEY_CODEC = ClassName.get("dev.keyway.runtime.key", "KeyCodec");

@@ -506,8 +506,7 @@ final class ProcessorFuzzMutator {
         String name = switch (random.nextInt(8)) {
             case 0 -> decapitalize(type.name);
             case 1 -> decapitalize(unit.name);
-            case 2 -> other.name + pick(new String[] {"Between", "LessThan", "LessThanOrEqual", "GreaterThan",
-                    "GreaterThanOrEqual", "BeginsWith", "Equals", "Query", "Shard", "s", "_", "$", "2"});
+            case 2 -> other.name + pick(new String[] {"Key", "Range", "Equals", "Query", "Shard", "s", "_", "$", "2"});
             case 3 -> Character.toUpperCase(other.name.charAt(0)) + other.name.substring(1);
             case 4 -> index == null || unquote(index.get("index")) == null || unquote(index.get("index")).isEmpty() ? null
                     : decapitalize(unquote(index.get("index")).replaceAll("[^A-Za-z0-9]", ""))

@@ -392,10 +392,4 @@ final class ProcessorFuzzOracle {
         }
         return GeneratedClasses.callDeclared(target, name, arguments);
     }
-
-    /** Like {@link #invokeDeclared}, or null when there is no such method. */
-    static Object invokeIfDeclared(Object target, String name, Object... arguments) {
-        return GeneratedClasses.declared(target, name, arguments).isPresent()
-                ? GeneratedClasses.callDeclared(target, name, arguments) : null;
-    }
 }

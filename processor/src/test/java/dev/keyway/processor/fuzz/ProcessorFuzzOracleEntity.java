@@ -4,7 +4,6 @@ import static dev.keyway.processor.fuzz.ProcessorFuzzOracle.check;
 import static dev.keyway.processor.fuzz.ProcessorFuzzOracle.compareUtf8;
 import static dev.keyway.processor.fuzz.ProcessorFuzzOracle.expectThrows;
 import static dev.keyway.processor.fuzz.ProcessorFuzzOracle.invokeDeclared;
-import static dev.keyway.processor.fuzz.ProcessorFuzzOracle.invokeIfDeclared;
 import static dev.keyway.processor.fuzz.ProcessorFuzzOracle.prefixes;
 import static dev.keyway.processor.fuzz.ProcessorFuzzOracle.staticField;
 import static dev.keyway.processor.fuzz.ProcessorFuzzOracle.unwrap;
@@ -21,12 +20,16 @@ import dev.keyway.runtime.schema.IndexDefinition;
 import dev.keyway.runtime.exception.InvalidAttributeValueException;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
 import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.KeyRange;
+import dev.keyway.runtime.OrderedKeyRange;
+import dev.keyway.runtime.PrefixKeyRange;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.schema.TableDefinition;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.Update;
 import dev.keyway.runtime.exception.VersionConflictException;
 import java.lang.reflect.Field;
+import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
@@ -360,30 +363,37 @@ final class ProcessorFuzzOracleEntity {
         }
         Object narrowed = query;
         for (String component : pattern.key().sortComponents()) {
-            Object value = unwrap(value(member, component));
-            String what = component + " = " + ProcessorFuzzSameness.show(value);
-            for (String range : List.of("Between", "LessThanOrEqual", "GreaterThanOrEqual", "LessThan", "GreaterThan")) {
-                Object[] bounds = range.equals("Between") ? new Object[] {value, value} : new Object[] {value};
-                Object ranged = invokeIfDeclared(narrowed, component + range, bounds);
-                if (ranged != null) {
-                    expectMember(results(ranged, pattern.key(), partitionOf), member, !range.endsWith("Than"),
-                            component + range + " at " + what);
-                }
-            }
-            if (value instanceof String text) {
-                for (String prefix : prefixes(text)) {
-                    Object begins = invokeIfDeclared(narrowed, component + "BeginsWith", prefix);
-                    if (begins != null) {
-                        expectMember(results(begins, pattern.key(), partitionOf), member, true, component + "BeginsWith("
-                                + ProcessorFuzzSameness.show(prefix) + ")");
-                    }
-                }
-            }
-            Object equal = invokeIfDeclared(narrowed, component + "Equals", value);
-            equal = equal != null ? equal : invokeIfDeclared(narrowed, component, value);
-            if (equal == null) {
+            // The accessor of the component's conditions; none when the partition key fixed it already.
+            Object level = narrowed;
+            Optional<Method> accessor = GeneratedClasses.declared(level, component)
+                    .or(() -> GeneratedClasses.declared(level, component + "Key"));
+            if (accessor.isEmpty()) {
                 return;
             }
+            // What the accessor's declared type offers, not what the runtime's implementation happens to have.
+            Class<?> offered = accessor.get().getReturnType();
+            Object conditions = GeneratedClasses.callDeclared(narrowed, accessor.get().getName());
+            Object value = unwrap(value(member, component));
+            String what = component + " = " + ProcessorFuzzSameness.show(value);
+            if (OrderedKeyRange.class.isAssignableFrom(offered)) {
+                @SuppressWarnings("unchecked")
+                OrderedKeyRange<?, Object, ?> ordered = (OrderedKeyRange<?, Object, ?>) conditions;
+                expectMember(results(ordered.between(value, value), pattern.key(), partitionOf), member, true,
+                        "between at " + what);
+                expectMember(results(ordered.le(value), pattern.key(), partitionOf), member, true, "le at " + what);
+                expectMember(results(ordered.ge(value), pattern.key(), partitionOf), member, true, "ge at " + what);
+                expectMember(results(ordered.lt(value), pattern.key(), partitionOf), member, false, "lt at " + what);
+                expectMember(results(ordered.gt(value), pattern.key(), partitionOf), member, false, "gt at " + what);
+            }
+            if (value instanceof String text && PrefixKeyRange.class.isAssignableFrom(offered)) {
+                for (String prefix : prefixes(text)) {
+                    Object begins = ((PrefixKeyRange<?, ?>) conditions).beginsWith(prefix);
+                    expectMember(results(begins, pattern.key(), partitionOf), member, true, "beginsWith("
+                            + ProcessorFuzzSameness.show(prefix) + ")");
+                }
+            }
+            @SuppressWarnings("unchecked")
+            Object equal = ((KeyRange<?, Object, ?>) conditions).eq(value);
             expectMember(results(equal, pattern.key(), partitionOf), member, true, "the equality " + what);
             narrowed = equal;
         }

@@ -1,6 +1,8 @@
 package dev.keyway.processor.generated;
 
 import static dev.keyway.processor.support.GeneratedClasses.call;
+import static dev.keyway.processor.support.GeneratedClasses.condition;
+import static dev.keyway.processor.support.GeneratedClasses.conditions;
 import static dev.keyway.processor.support.GeneratedClasses.noCallsClient;
 import static dev.keyway.processor.support.GeneratedClasses.querySpec;
 import static dev.keyway.processor.support.GeneratedClasses.source;
@@ -115,7 +117,7 @@ class GeneratedAdoptionTest {
         assertTrue(querySpec(query).typeFilter(), "the order level filters on _type");
         assertEquals(new SortKeyCondition(Operator.BEGINS_WITH, "ORDER#", null), querySpec(query).sortKey());
         Object lines = classes.construct("t.adopt.OrderLineRepository", noCallsClient());
-        Object ofOrder = call(call(lines, "linesOf", "c-1"), "orderId", 1);
+        Object ofOrder = condition(call(lines, "linesOf", "c-1"), "orderId", "eq", 1);
         assertTrue(querySpec(ofOrder).typeFilter());
         assertEquals(new SortKeyCondition(Operator.BEGINS_WITH, "ORDER#00001#ITEM#", null), querySpec(ofOrder).sortKey());
         assertEquals("ORDER#00001#ITEM#sku-9", classes.call("t.adopt.OrderLineKeys", "sortKey", 1, "sku-9"));
@@ -161,11 +163,11 @@ class GeneratedAdoptionTest {
 
     @Test
     void orderedInstantsOfferRangesTheVariableOnesEqualityOnly() {
-        assertEquals(Set.of("at", "atBetween", "atGreaterThan", "atGreaterThanOrEqual", "atLessThan",
-                "atLessThanOrEqual"), methods("t.adopt.LoginRepository$LoginsOfQuery"));
-        assertEquals(Set.of("at"), methods("t.adopt.VisitRepository$VisitsOfQuery"));
+        assertEquals(Set.of("eq", "between", "gt", "ge", "lt", "le"),
+                conditions(classes.type("t.adopt.LoginRepository$LoginsOfQuery"), "at"));
+        assertEquals(Set.of("eq"), conditions(classes.type("t.adopt.VisitRepository$VisitsOfQuery"), "at"));
         Object logins = classes.construct("t.adopt.LoginRepository", noCallsClient());
-        Object between = call(call(logins, "loginsOf", "u-1"), "atBetween", AT, AT.plusSeconds(60));
+        Object between = condition(call(logins, "loginsOf", "u-1"), "at", "between", AT, AT.plusSeconds(60));
         assertEquals(new SortKeyCondition(Operator.BETWEEN, "LOGIN#2024-05-01T10:00:00.123Z",
                 "LOGIN#2024-05-01T10:01:00.123Z"), querySpec(between).sortKey());
         assertTrue(querySpec(between).pattern().descendingOrder());
@@ -198,8 +200,8 @@ class GeneratedAdoptionTest {
         assertEquals(invoice, schema.fromItem(item));
         assertEquals(Map.of("number", 42), schema.keyTemplates().get(0).parse("INVOICE#00042"));
         assertFalse(schema.keyTemplates().get(0).matches("INVOICE#42"));
-        assertEquals(Set.of("number", "numberBetween", "numberGreaterThan", "numberGreaterThanOrEqual",
-                "numberLessThan", "numberLessThanOrEqual"), methods("t.adopt.InvoiceRepository$OfCustomerQuery"));
+        assertEquals(Set.of("eq", "between", "gt", "ge", "lt", "le"),
+                conditions(classes.type("t.adopt.InvoiceRepository$OfCustomerQuery"), "number"));
         assertThrows(InvalidKeyValueException.class,
                 () -> schema.toItem(classes.record("t.adopt.Invoice", 123_456, "acme")));
     }

@@ -79,10 +79,10 @@ class GeneratedCollectionShapeTest {
         assertEquals(true, all.typeFilter());
 
         // Equality on the shared component narrows to what both members' keys start with, not the whole key.
-        Object atOnce = call(query, "at", AT);
-        assertEquals(classes.type("t.col.DeviceItemCollection$DeviceItemAtQuery"), atOnce.getClass());
+        Object atOnce = call(call(query, "at"), "eq", AT);
+        assertEquals(classes.type("t.col.DeviceItemCollection$DeviceItemQuery$WithAt"), atOnce.getClass());
         assertEquals(new SortKeyCondition(Operator.BEGINS_WITH, "AT#" + ENCODED_AT + "#", null), querySpec(atOnce).sortKey());
-        QuerySpec<?> since = querySpec(call(query, "atGreaterThanOrEqual", AT));
+        QuerySpec<?> since = querySpec(call(call(query, "at"), "ge", AT));
         assertEquals(Operator.BETWEEN, since.sortKey().operator());
         assertEquals("AT#" + ENCODED_AT + "#", since.sortKey().first());
     }
@@ -91,12 +91,13 @@ class GeneratedCollectionShapeTest {
     void membersSharingNothingTakeConditionsOnTheKeyText() {
         CollectionQuery<?> query = (CollectionQuery<?>) call(collection("OwnerItem"), "query", "o1");
         assertEquals(null, querySpec(query).sortKey());
-        Query<?> range = query.sortKeyGreaterThanOrEqual("READING#2024");
+        Query<?> range = query.sortKey().ge("READING#2024");
         assertEquals(new SortKeyCondition(Operator.GREATER_OR_EQUAL, "READING#2024", null), querySpec(range).sortKey());
-        assertEquals(new SortKeyCondition(Operator.BETWEEN, "A", "B"), querySpec(query.sortKeyBetween("A", "B")).sortKey());
-        assertEquals(Operator.NOTHING, querySpec(query.sortKeyBetween("B", "A")).sortKey().operator());
-        assertEquals(new SortKeyCondition(Operator.LESS, "R", null), querySpec(query.sortKeyLessThan("R")).sortKey());
-        assertThrows(IllegalArgumentException.class, () -> query.sortKeyGreaterThan(""));
+        assertEquals(new SortKeyCondition(Operator.BETWEEN, "A", "B"), querySpec(query.sortKey().between("A", "B")).sortKey());
+        assertEquals(Operator.NOTHING, querySpec(query.sortKey().between("B", "A")).sortKey().operator());
+        assertEquals(new SortKeyCondition(Operator.LESS, "R", null), querySpec(query.sortKey().lt("R")).sortKey());
+        assertThrows(IllegalArgumentException.class, () -> query.sortKey().gt(""));
+        assertEquals(new SortKeyCondition(Operator.EQUAL, "PROFILE", null), querySpec(query.sortKey().eq("PROFILE")).sortKey());
     }
 
     @Test

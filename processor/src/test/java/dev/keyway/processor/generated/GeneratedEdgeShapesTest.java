@@ -1,6 +1,7 @@
 package dev.keyway.processor.generated;
 
 import static dev.keyway.processor.support.GeneratedClasses.call;
+import static dev.keyway.processor.support.GeneratedClasses.condition;
 import static dev.keyway.processor.support.GeneratedClasses.noCallsClient;
 import static dev.keyway.processor.support.GeneratedClasses.querySpec;
 import static dev.keyway.processor.support.GeneratedClasses.source;
@@ -212,15 +213,15 @@ class GeneratedEdgeShapesTest {
 
         Object range = call(repository("t.edge.Item"), "range", "t", "s");
         assertEquals("ITEM#t#s", querySpec(range).partitionKey());
-        Object fromA = call(range, "from", "a");
-        // The fixed component "from" (a field) and the parameters "from"/"to" of toBetween must not mix.
+        Object fromA = condition(range, "from", "eq", "a");
+        // The fixed component "from" (a field) and the conditions on "to" must not mix.
         assertEquals(new SortKeyCondition(Operator.BETWEEN, "ITEM#a#x#", "ITEM#a#y#" + MAX),
-                querySpec(call(fromA, "toBetween", "x", "y")).sortKey());
-        Object fromAToB = call(fromA, "to", "b");
+                querySpec(condition(fromA, "to", "between", "x", "y")).sortKey());
+        Object fromAToB = condition(fromA, "to", "eq", "b");
         assertEquals(new SortKeyCondition(Operator.EQUAL, "ITEM#a#b#c", null),
-                querySpec(call(fromAToB, "prefix", "c")).sortKey());
+                querySpec(condition(fromAToB, "prefix", "eq", "c")).sortKey());
         assertEquals(new SortKeyCondition(Operator.BEGINS_WITH, "ITEM#a#b#c", null),
-                querySpec(call(fromAToB, "prefixBeginsWith", "c")).sortKey());
+                querySpec(condition(fromAToB, "prefix", "beginsWith", "c")).sortKey());
     }
 
     @Test
@@ -228,19 +229,19 @@ class GeneratedEdgeShapesTest {
         Object rec = classes.record("t.edge.Rec", "r", "v", "y");
         roundTrip("t.edge.Rec", rec);
         assertEquals("REC#v#y", classes.call("t.edge.RecKeys", "sortKey", "v", "y"));
-        Object recs = call(call(repository("t.edge.Rec"), "recs", "r"), "var", "v");
-        assertEquals(new SortKeyCondition(Operator.EQUAL, "REC#v#y", null), querySpec(call(recs, "yield", "y")).sortKey());
+        Object recs = condition(call(repository("t.edge.Rec"), "recs", "r"), "var", "eq", "v");
+        assertEquals(new SortKeyCondition(Operator.EQUAL, "REC#v#y", null), querySpec(condition(recs, "yield", "eq", "y")).sortKey());
     }
 
     @Test
     void queryClassNamesThatWouldCoincideAreKeptApart() {
         Object pairs = repository("t.edge.Pair");
         Object byAB = call(pairs, "byAB", "a");
-        Object byAThenB = call(call(pairs, "byA", "a"), "b", "b");
+        Object byAThenB = condition(call(pairs, "byA", "a"), "b", "eq", "b");
         // Two distinct classes, each with the methods of its own level.
         assertFalse(byAB.getClass().equals(byAThenB.getClass()));
-        assertEquals(new SortKeyCondition(Operator.BEGINS_WITH, "PAIR#b#", null), querySpec(call(byAB, "b", "b")).sortKey());
-        assertEquals(new SortKeyCondition(Operator.EQUAL, "PAIR#b#c", null), querySpec(call(byAThenB, "c", "c")).sortKey());
+        assertEquals(new SortKeyCondition(Operator.BEGINS_WITH, "PAIR#b#", null), querySpec(condition(byAB, "b", "eq", "b")).sortKey());
+        assertEquals(new SortKeyCondition(Operator.EQUAL, "PAIR#b#c", null), querySpec(condition(byAThenB, "c", "eq", "c")).sortKey());
     }
 
     // ---- nested types ----------------------------------------------------------------------
@@ -275,9 +276,9 @@ class GeneratedEdgeShapesTest {
         assertTrue(spec.descending());
         assertNull(spec.sortKey());
         assertEquals(new SortKeyCondition(Operator.EQUAL, "00000000000000000005", null),
-                querySpec(call(events, "seq", 5L)).sortKey());
+                querySpec(condition(events, "seq", "eq", 5L)).sortKey());
         assertEquals(new SortKeyCondition(Operator.GREATER_OR_EQUAL, "00000000000000000005", null),
-                querySpec(call(events, "seqGreaterThanOrEqual", 5L)).sortKey());
+                querySpec(condition(events, "seq", "ge", 5L)).sortKey());
         roundTrip("t.edge.Event", classes.record("t.edge.Event", "d1", 5L));
     }
 
@@ -286,7 +287,7 @@ class GeneratedEdgeShapesTest {
     @Test
     void sortKeyComponentNamedSpec() {
         // The query class that fixes <spec> must not declare two constructor parameters named spec;
-        // spec is a Query method, so the equality condition is specEquals.
+        // spec is a Query method, so the component's accessor is specKey().
         GeneratedClasses own = GeneratedClasses.compile(source("t.spec.Doc", """
                 @Entity(table = "Spec")
                 @PartitionKey("DOC#<id>")
@@ -295,7 +296,8 @@ class GeneratedEdgeShapesTest {
                 public record Doc(String id, String spec, String name) {}
                 """));
         Object docs = call(own.construct("t.spec.DocRepository", noCallsClient()), "docs", "d");
-        assertEquals(new SortKeyCondition(Operator.EQUAL, "S#x#y", null), querySpec(call(call(docs, "specEquals", "x"), "name", "y")).sortKey());
+        Object specX = condition(docs, "specKey", "eq", "x");
+        assertEquals(new SortKeyCondition(Operator.EQUAL, "S#x#y", null), querySpec(condition(specX, "name", "eq", "y")).sortKey());
     }
 
     @Test

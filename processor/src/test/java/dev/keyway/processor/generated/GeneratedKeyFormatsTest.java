@@ -1,6 +1,8 @@
 package dev.keyway.processor.generated;
 
 import static dev.keyway.processor.support.GeneratedClasses.call;
+import static dev.keyway.processor.support.GeneratedClasses.condition;
+import static dev.keyway.processor.support.GeneratedClasses.conditions;
 import static dev.keyway.processor.support.GeneratedClasses.noCallsClient;
 import static dev.keyway.processor.support.GeneratedClasses.querySpec;
 import static dev.keyway.processor.support.GeneratedClasses.source;
@@ -15,14 +17,10 @@ import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.key.KeyTemplate;
 import dev.keyway.runtime.internal.query.SortKeyCondition;
 import dev.keyway.runtime.internal.query.SortKeyCondition.Operator;
-import java.lang.reflect.Method;
 import java.time.LocalDate;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -208,27 +206,24 @@ class GeneratedKeyFormatsTest {
                         .toList());
     }
 
-    private static Set<String> methods(String nested) {
-        return Arrays.stream(classes.type("t.formats.CommentRepository$" + nested).getDeclaredMethods())
-                .filter(method -> java.lang.reflect.Modifier.isPublic(method.getModifiers()))
-                .map(Method::getName).collect(Collectors.toCollection(TreeSet::new));
+    private static Set<String> conditionsOf(String nested, String component) {
+        return conditions(classes.type("t.formats.CommentRepository$" + nested), component);
     }
 
     @Test
     void queriesOfferRangesOnlyWhereKeysSortByTheValue() {
         // productId is the partition key's: commentsOf(42) fixes it. language (raw): equality and prefix only.
-        assertEquals(Set.of("language", "languageBeginsWith"), methods("CommentsOfProductIdQuery"));
-        assertEquals(classes.type("t.formats.CommentRepository$CommentsOfProductIdQuery"),
+        assertEquals(Set.of("eq", "beginsWith"), conditionsOf("CommentsOfQuery$WithProductId", "language"));
+        assertEquals(classes.type("t.formats.CommentRepository$CommentsOfQuery$WithProductId"),
                 GeneratedClasses.call(classes.construct("t.formats.CommentRepository", noCallsClient()), "commentsOf", 42)
                         .getClass());
         // version (a key converter): equality only.
-        assertEquals(Set.of("version"), methods("CommentsOfProductIdLanguageQuery"));
+        assertEquals(Set.of("eq"), conditionsOf("CommentsOfQuery$WithProductIdAndLanguage", "version"));
         // commentId (zero-padded): every range.
-        assertEquals(Set.of("commentId", "commentIdBetween", "commentIdGreaterThan", "commentIdGreaterThanOrEqual",
-                "commentIdLessThan", "commentIdLessThanOrEqual"), methods("CommentsOfProductIdLanguageVersionQuery"));
-        Set<String> ticket = Arrays.stream(classes.type("t.formats.TicketRepository$InQueueQuery").getDeclaredMethods())
-                .map(Method::getName).collect(Collectors.toCollection(TreeSet::new));
-        assertEquals(Set.of("level"), ticket, "an enum by name does not sort");
+        assertEquals(Set.of("eq", "between", "gt", "ge", "lt", "le"),
+                conditionsOf("CommentsOfQuery$WithProductIdAndLanguageAndVersion", "commentId"));
+        assertEquals(Set.of("eq"), conditions(classes.type("t.formats.TicketRepository$InQueueQuery"), "level"),
+                "an enum by name does not sort");
     }
 
     @Test
@@ -236,18 +231,18 @@ class GeneratedKeyFormatsTest {
         Object repository = classes.construct("t.formats.CommentRepository", noCallsClient());
         Object query = call(repository, "commentsOf", 42);
         assertEquals(new SortKeyCondition(Operator.BEGINS_WITH, "PRODUCT#42/", null), querySpec(query).sortKey());
-        Object english = call(query, "language", "EN");
+        Object english = condition(query, "language", "eq", "EN");
         assertEquals(new SortKeyCondition(Operator.BEGINS_WITH, "PRODUCT#42/en/", null), querySpec(english).sortKey());
         assertEquals(new SortKeyCondition(Operator.BEGINS_WITH, "PRODUCT#42/e", null),
-                querySpec(call(query, "languageBeginsWith", "E")).sortKey());
+                querySpec(condition(query, "language", "beginsWith", "E")).sortKey());
         Object version = classes.call("t.formats.Semver", "parse", "1.2.5");
-        Object fixed = call(english, "version", version);
+        Object fixed = condition(english, "version", "eq", version);
         assertEquals(new SortKeyCondition(Operator.BEGINS_WITH, "PRODUCT#42/en/1.2.5/", null), querySpec(fixed).sortKey());
         assertEquals(new SortKeyCondition(Operator.BETWEEN, "PRODUCT#42/en/1.2.5/000010",
                         "PRODUCT#42/en/1.2.5/000020"),
-                querySpec(call(fixed, "commentIdBetween", 10L, 20L)).sortKey());
+                querySpec(condition(fixed, "commentId", "between", 10L, 20L)).sortKey());
         assertEquals(new SortKeyCondition(Operator.BETWEEN, "PRODUCT#42/en/1.2.5/",
                         "PRODUCT#42/en/1.2.5/00001/" + new String(Character.toChars(0x10FFFF))),
-                querySpec(call(fixed, "commentIdLessThan", 10L)).sortKey());
+                querySpec(condition(fixed, "commentId", "lt", 10L)).sortKey());
     }
 }

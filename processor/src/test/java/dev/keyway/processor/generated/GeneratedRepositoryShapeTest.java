@@ -1,6 +1,8 @@
 package dev.keyway.processor.generated;
 
 import static dev.keyway.processor.support.GeneratedClasses.call;
+import static dev.keyway.processor.support.GeneratedClasses.condition;
+import static dev.keyway.processor.support.GeneratedClasses.conditions;
 import static dev.keyway.processor.support.GeneratedClasses.noCallsClient;
 import static dev.keyway.processor.support.GeneratedClasses.querySpec;
 import static dev.keyway.processor.support.GeneratedClasses.source;
@@ -144,45 +146,43 @@ class GeneratedRepositoryShapeTest {
         assertEquals(nested("ByStatusQuery"), method(repository, "byStatus", status).getReturnType());
         assertEquals(nested("BySkuQuery"), method(repository, "bySku", String.class).getReturnType());
         assertEquals(nested("ByRegionQuery"), method(repository, "byRegion", String.class, status).getReturnType());
-        for (String query : Set.of("OrdersOfQuery", "OrdersOfPlacedAtQuery", "ByStatusQuery", "BySkuQuery",
-                "ByRegionQuery", "ByRegionLimitQuery")) {
+        for (String query : Set.of("OrdersOfQuery", "OrdersOfQuery$WithPlacedAt", "ByStatusQuery", "BySkuQuery",
+                "ByRegionQuery", "ByRegionQuery$WithLimit")) {
             assertTrue(Query.class.isAssignableFrom(nested(query)), query);
             assertTrue(Modifier.isPublic(nested(query).getModifiers()), query);
         }
     }
 
     @Test
-    void eachSortKeyLevelOffersEqualityAndRanges() {
-        assertEquals(Set.of("placedAt", "placedAtBetween", "placedAtLessThan", "placedAtLessThanOrEqual",
-                "placedAtGreaterThan", "placedAtGreaterThanOrEqual"), declaredMethods(nested("OrdersOfQuery")));
-        // Equality on a non-last component leads to the next level; ranges end the chain.
+    void eachSortKeyLevelOffersOneAccessorOfItsComponentsConditions() {
+        // One accessor per level, returning the runtime's conditions; eq on a non-last component leads to the next level.
         Class<?> first = nested("OrdersOfQuery");
-        assertEquals(nested("OrdersOfPlacedAtQuery"), method(first, "placedAt", Instant.class).getReturnType());
-        assertEquals(Query.class, method(first, "placedAtBetween", Instant.class, Instant.class).getReturnType());
-        for (String range : new String[] {"LessThan", "LessThanOrEqual", "GreaterThan", "GreaterThanOrEqual"}) {
-            assertEquals(Query.class, method(first, "placedAt" + range, Instant.class).getReturnType());
-        }
-        // A String component also gets beginsWith.
-        Class<?> second = nested("OrdersOfPlacedAtQuery");
-        assertEquals(Set.of("orderId", "orderIdBetween", "orderIdLessThan", "orderIdLessThanOrEqual",
-                "orderIdGreaterThan", "orderIdGreaterThanOrEqual", "orderIdBeginsWith"), declaredMethods(second));
-        assertEquals(Query.class, method(second, "orderId", String.class).getReturnType());
-        assertEquals(Query.class, method(second, "orderIdBeginsWith", String.class).getReturnType());
+        assertEquals(Set.of("placedAt"), declaredMethods(first));
+        assertEquals("dev.keyway.runtime.OrderedKeyRange<t.repo.Order, java.time.Instant, t.repo.OrderRepository$OrdersOfQuery"
+                + "$WithPlacedAt>", method(first, "placedAt").getGenericReturnType().getTypeName());
+        assertEquals(Set.of("eq", "between", "lt", "le", "gt", "ge"), conditions(first, "placedAt"));
+        // The last component's eq is the whole key: a Query; a String component also takes beginsWith.
+        Class<?> second = nested("OrdersOfQuery$WithPlacedAt");
+        assertEquals(Set.of("orderId"), declaredMethods(second));
+        assertEquals("dev.keyway.runtime.OrderedPrefixKeyRange<t.repo.Order, dev.keyway.runtime.Query<t.repo.Order>>",
+                method(second, "orderId").getGenericReturnType().getTypeName());
+        assertEquals(Set.of("eq", "between", "lt", "le", "gt", "ge", "beginsWith"), conditions(second, "orderId"));
     }
 
     @Test
     void singleComponentSortKeyAndIndexWithoutSortKey() {
-        assertEquals(Query.class, method(nested("ByStatusQuery"), "placedAt", Instant.class).getReturnType());
-        assertFalse(declaredMethods(nested("ByStatusQuery")).contains("placedAtBeginsWith"));
+        assertEquals("dev.keyway.runtime.OrderedKeyRange<t.repo.Order, java.time.Instant, dev.keyway.runtime.Query<t.repo.Order>>",
+                method(nested("ByStatusQuery"), "placedAt").getGenericReturnType().getTypeName());
+        assertFalse(conditions(nested("ByStatusQuery"), "placedAt").contains("beginsWith"));
         assertEquals(Set.of(), declaredMethods(nested("BySkuQuery")));
     }
 
     @Test
-    void componentNamedLimitGetsLimitEquals() {
+    void componentNamedLimitGetsLimitKey() {
         Class<?> byRegion = nested("ByRegionQuery");
-        assertEquals(Set.of("limitEquals", "limitBetween", "limitLessThan", "limitLessThanOrEqual", "limitGreaterThan",
-                "limitGreaterThanOrEqual"), declaredMethods(byRegion));
-        assertEquals(nested("ByRegionLimitQuery"), method(byRegion, "limitEquals", int.class).getReturnType());
+        assertEquals(Set.of("limitKey"), declaredMethods(byRegion));
+        assertEquals("dev.keyway.runtime.OrderedKeyRange<t.repo.Order, java.lang.Integer, t.repo.OrderRepository$ByRegionQuery"
+                + "$WithLimit>", method(byRegion, "limitKey").getGenericReturnType().getTypeName());
         // limit(int) keeps its meaning, the page size, and comes from the runtime, not from the component.
         assertFalse(declaredMethods(byRegion).contains("limit"));
         assertTrue(method(byRegion, "limit", int.class).getDeclaringClass().getName().startsWith("dev.keyway.runtime."));
@@ -205,13 +205,13 @@ class GeneratedRepositoryShapeTest {
 
     @Test
     void equalityChainsNarrowTheSortKey() {
-        Object placedAt = call(call(orders, "ordersOf", "c1"), "placedAt", PLACED);
+        Object placedAt = condition(call(orders, "ordersOf", "c1"), "placedAt", "eq", PLACED);
         assertCondition(Operator.BEGINS_WITH, "ORDER#2024-05-01T10:00:00.000000000Z#", null, querySpec(placedAt).sortKey());
         assertCondition(Operator.EQUAL, "ORDER#2024-05-01T10:00:00.000000000Z#o1", null,
-                querySpec(call(placedAt, "orderId", "o1")).sortKey());
+                querySpec(condition(placedAt, "orderId", "eq", "o1")).sortKey());
         assertCondition(Operator.BEGINS_WITH, "ORDER#2024-05-01T10:00:00.000000000Z#o$231", null,
-                querySpec(call(placedAt, "orderIdBeginsWith", "o#1")).sortKey());
-        Object between = call(call(orders, "ordersOf", "c1"), "placedAtBetween", PLACED, PLACED.plusSeconds(60));
+                querySpec(condition(placedAt, "orderId", "beginsWith", "o#1")).sortKey());
+        Object between = condition(call(orders, "ordersOf", "c1"), "placedAt", "between", PLACED, PLACED.plusSeconds(60));
         assertCondition(Operator.BETWEEN, "ORDER#2024-05-01T10:00:00.000000000Z#",
                 "ORDER#2024-05-01T10:01:00.000000000Z#" + "\uDBFF\uDFFF", querySpec(between).sortKey());
     }
@@ -232,12 +232,12 @@ class GeneratedRepositoryShapeTest {
         assertNull(bySku.sortKey());
         assertTrue(bySku.typeFilter());
 
-        Object region = call(call(orders, "byRegion", "eu", shipped), "limitEquals", 5);
+        Object region = condition(call(orders, "byRegion", "eu", shipped), "limitKey", "eq", 5);
         assertEquals("REGION#eu#SHIPPED", querySpec(region).partitionKey());
         assertCondition(Operator.BEGINS_WITH, "BATCH#00000000005#", null, querySpec(region).sortKey());
         assertFalse(querySpec(region).typeFilter());
         Object limited = call(region, "limit", 20);
-        assertEquals(nested("ByRegionLimitQuery"), limited.getClass()); // options keep the query's own class
+        assertEquals(nested("ByRegionQuery$WithLimit"), limited.getClass()); // options keep the query's own class
         assertEquals(20, querySpec(limited).limit());
         assertCondition(Operator.BEGINS_WITH, "BATCH#00000000005#", null, querySpec(limited).sortKey());
     }

@@ -23,11 +23,12 @@ import java.lang.reflect.Modifier;
 import java.lang.reflect.Proxy;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
-import java.util.Arrays;
+            import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import javax.tools.JavaFileObject;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -48,7 +49,7 @@ public final class GeneratedClasses extends ClassLoader {
             import java.time.LocalDate;
             import java.time.LocalDateTime;
             import java.util.ArrayList;
-import java.util.Arrays;
+            import java.util.Arrays;
             import java.util.List;
             import java.util.Map;
             import java.util.Optional;
@@ -211,6 +212,34 @@ import java.util.Arrays;
     /** Calls the instance method of that name whose parameters accept the arguments; rethrows what it throws. */
     public static Object call(Object target, String method, Object... arguments) {
         return invoke(target.getClass(), target, method, arguments);
+    }
+
+    /**
+     * A condition on a sort-key component of a generated query: its accessor
+     * ({@code placedAt()}), then the condition ({@code eq}, {@code lt}, {@code between},
+     * {@code beginsWith}...) with the arguments.
+     */
+    public static Object condition(Object query, String component, String operator, Object... arguments) {
+        return call(call(query, component), operator, arguments);
+    }
+
+    /**
+     * The conditions a generated query class's accessor offers, by the runtime interface its
+     * declared return type is: {@code eq} always, the comparisons when keys sort by the value,
+     * {@code beginsWith} on a string.
+     */
+    public static Set<String> conditions(Class<?> queryClass, String component) {
+        Class<?> range;
+        try {
+            range = queryClass.getMethod(component).getReturnType();
+        } catch (NoSuchMethodException e) {
+            throw new AssertionError(queryClass.getName() + " has no accessor " + component + "()", e);
+        }
+        Set<String> conditions = new java.util.TreeSet<>();
+        for (Method method : range.getMethods()) {
+            conditions.add(method.getName());
+        }
+        return conditions;
     }
 
     /** Constructs an instance through the public constructor that accepts the arguments. */

@@ -62,8 +62,8 @@ public final class CustomerItemCollection {
     /**
      * A Query on the table with key condition {@code PK = "CUSTOMER#<id>"}, filtered to the types
      * Customer, Order: the partition's items in sort-key order, each decoded into its own record.
-     * Narrow it with a condition on the sort-key text ({@code sortKeyGreaterThanOrEqual(...)}), e.g. from
-     * a member's key class.
+     * Narrow it with a condition on the sort-key text ({@code sortKey().ge(...)}), e.g. from a member's
+     * key class.
      */
     public CollectionQuery<CustomerItem> query(String id) {
         return PATTERN.query(this.table, CustomerKeys.partitionKey(id));

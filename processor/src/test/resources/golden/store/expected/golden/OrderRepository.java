@@ -2,6 +2,8 @@ package golden;
 
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.KeywaySettings;
+import dev.keyway.runtime.OrderedKeyRange;
+import dev.keyway.runtime.OrderedPrefixKeyRange;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Scan;
@@ -128,215 +130,90 @@ public final class OrderRepository extends EntityRepository<Order> {
         return BY_TOTAL.query(this.table, OrderKeys.lsi1PartitionKey(customerId), ByTotalQuery::new);
     }
 
-    /**
-     * A query of the {@code CUSTOMER#<customerId>} partition; its methods are key conditions on {@code SK}
-     * within {@code "ORDER#"}, on {@code placedAt}.
-     */
+    /** A query of the {@code CUSTOMER#<customerId>} partition; {@code placedAt()} narrows it. */
     public static final class OrdersOfQuery extends PartitionQuery<Order, OrdersOfQuery> {
         private OrdersOfQuery(Query<Order> query) {
             super(query, OrdersOfQuery::new);
         }
 
-        /** {@code begins_with(SK, "ORDER#<placedAt>#")}: the items with this {@code placedAt}. */
-        public OrdersOfPlacedAtQuery placedAt(Instant placedAt) {
-            return narrow(OrderKeys.PLACED_AT, placedAt, OrdersOfPlacedAtQuery::new);
+        /**
+         * Key conditions on {@code placedAt}: {@code eq} is {@code begins_with(SK, "ORDER#<placedAt>#")} and
+         * leads to {@code orderId}; {@code between}, {@code lt}, {@code le}, {@code gt} and {@code ge} are
+         * ranges of {@code SK} within {@code "ORDER#"}.
+         */
+        public OrderedKeyRange<Order, Instant, WithPlacedAt> placedAt() {
+            return orderedRange(OrderKeys.PLACED_AT, WithPlacedAt::new);
         }
 
-        /** {@code placedAt} from {@code from} to {@code to}, both included. */
-        public Query<Order> placedAtBetween(Instant from, Instant to) {
-            return between(OrderKeys.PLACED_AT, from, to);
-        }
+        /**
+         * A query of the items whose {@code ORDER#<placedAt>#<orderId>} fixes {@code placedAt};
+         * {@code orderId()} narrows it.
+         */
+        public static final class WithPlacedAt extends PartitionQuery<Order, WithPlacedAt> {
+            private WithPlacedAt(Query<Order> query) {
+                super(query, WithPlacedAt::new);
+            }
 
-        /** {@code placedAt} less than the value. */
-        public Query<Order> placedAtLessThan(Instant placedAt) {
-            return lessThan(OrderKeys.PLACED_AT, placedAt);
-        }
-
-        /** {@code placedAt} at most the value. */
-        public Query<Order> placedAtLessThanOrEqual(Instant placedAt) {
-            return lessThanOrEqual(OrderKeys.PLACED_AT, placedAt);
-        }
-
-        /** {@code placedAt} greater than the value. */
-        public Query<Order> placedAtGreaterThan(Instant placedAt) {
-            return greaterThan(OrderKeys.PLACED_AT, placedAt);
-        }
-
-        /** {@code placedAt} at least the value. */
-        public Query<Order> placedAtGreaterThanOrEqual(Instant placedAt) {
-            return greaterThanOrEqual(OrderKeys.PLACED_AT, placedAt);
-        }
-    }
-
-    /**
-     * A query of the items whose {@code ORDER#<placedAt>#<orderId>} fixes {@code placedAt}; its methods
-     * are key conditions on {@code SK} within {@code "ORDER#<placedAt>#"}, on
-     * {@code orderId}.
-     */
-    public static final class OrdersOfPlacedAtQuery extends PartitionQuery<Order, OrdersOfPlacedAtQuery> {
-        private OrdersOfPlacedAtQuery(Query<Order> query) {
-            super(query, OrdersOfPlacedAtQuery::new);
-        }
-
-        /** {@code SK = "ORDER#<placedAt>#<orderId>"}: the items with this {@code orderId}. */
-        public Query<Order> orderId(String orderId) {
-            return equalTo(OrderKeys.ORDER_ID, orderId);
-        }
-
-        /** {@code orderId} from {@code from} to {@code to}, both included. */
-        public Query<Order> orderIdBetween(String from, String to) {
-            return between(OrderKeys.ORDER_ID, from, to);
-        }
-
-        /** {@code orderId} less than the value. */
-        public Query<Order> orderIdLessThan(String orderId) {
-            return lessThan(OrderKeys.ORDER_ID, orderId);
-        }
-
-        /** {@code orderId} at most the value. */
-        public Query<Order> orderIdLessThanOrEqual(String orderId) {
-            return lessThanOrEqual(OrderKeys.ORDER_ID, orderId);
-        }
-
-        /** {@code orderId} greater than the value. */
-        public Query<Order> orderIdGreaterThan(String orderId) {
-            return greaterThan(OrderKeys.ORDER_ID, orderId);
-        }
-
-        /** {@code orderId} at least the value. */
-        public Query<Order> orderIdGreaterThanOrEqual(String orderId) {
-            return greaterThanOrEqual(OrderKeys.ORDER_ID, orderId);
-        }
-
-        /** {@code orderId} starts with {@code prefix}: {@code begins_with(SK, "ORDER#<placedAt>#" + prefix)}. */
-        public Query<Order> orderIdBeginsWith(String prefix) {
-            return beginsWith(OrderKeys.ORDER_ID, prefix);
+            /**
+             * Key conditions on {@code orderId}: {@code eq} is {@code SK = "ORDER#<placedAt>#<orderId>"};
+             * {@code between}, {@code lt}, {@code le}, {@code gt} and {@code ge} are ranges of {@code SK} within
+             * {@code "ORDER#<placedAt>#"}; {@code beginsWith(prefix)} is
+             * {@code begins_with(SK, "ORDER#<placedAt>#" + prefix)}.
+             */
+            public OrderedPrefixKeyRange<Order, Query<Order>> orderId() {
+                return orderedPrefixRange(OrderKeys.ORDER_ID);
+            }
         }
     }
 
-    /**
-     * A query of the {@code STATUS#<status>} partition; its methods are key conditions on {@code GSI1SK},
-     * on {@code placedAt}.
-     */
+    /** A query of the {@code STATUS#<status>} partition; {@code placedAt()} narrows it. */
     public static final class ByStatusQuery extends PartitionQuery<Order, ByStatusQuery> {
         private ByStatusQuery(Query<Order> query) {
             super(query, ByStatusQuery::new);
         }
 
-        /** {@code GSI1SK = "<placedAt>"}: the items with this {@code placedAt}. */
-        public Query<Order> placedAt(Instant placedAt) {
-            return equalTo(OrderKeys.PLACED_AT, placedAt);
-        }
-
-        /** {@code placedAt} from {@code from} to {@code to}, both included. */
-        public Query<Order> placedAtBetween(Instant from, Instant to) {
-            return between(OrderKeys.PLACED_AT, from, to);
-        }
-
-        /** {@code placedAt} less than the value. */
-        public Query<Order> placedAtLessThan(Instant placedAt) {
-            return lessThan(OrderKeys.PLACED_AT, placedAt);
-        }
-
-        /** {@code placedAt} at most the value. */
-        public Query<Order> placedAtLessThanOrEqual(Instant placedAt) {
-            return lessThanOrEqual(OrderKeys.PLACED_AT, placedAt);
-        }
-
-        /** {@code placedAt} greater than the value. */
-        public Query<Order> placedAtGreaterThan(Instant placedAt) {
-            return greaterThan(OrderKeys.PLACED_AT, placedAt);
-        }
-
-        /** {@code placedAt} at least the value. */
-        public Query<Order> placedAtGreaterThanOrEqual(Instant placedAt) {
-            return greaterThanOrEqual(OrderKeys.PLACED_AT, placedAt);
+        /**
+         * Key conditions on {@code placedAt}: {@code eq} is {@code GSI1SK = "<placedAt>"}; {@code between},
+         * {@code lt}, {@code le}, {@code gt} and {@code ge} are ranges of {@code GSI1SK}.
+         */
+        public OrderedKeyRange<Order, Instant, Query<Order>> placedAt() {
+            return orderedRange(OrderKeys.PLACED_AT);
         }
     }
 
-    /**
-     * A query of the {@code CUSTOMER#<customerId>} partition; its methods are key conditions on
-     * {@code LSI1SK} within {@code "TOTAL#"}, on {@code total}.
-     */
+    /** A query of the {@code CUSTOMER#<customerId>} partition; {@code total()} narrows it. */
     public static final class ByTotalQuery extends PartitionQuery<Order, ByTotalQuery> {
         private ByTotalQuery(Query<Order> query) {
             super(query, ByTotalQuery::new);
         }
 
-        /** {@code begins_with(LSI1SK, "TOTAL#<total>#")}: the items with this {@code total}. */
-        public ByTotalTotalQuery total(BigDecimal total) {
-            return narrow(OrderKeys.TOTAL, total, ByTotalTotalQuery::new);
+        /**
+         * Key conditions on {@code total}: {@code eq} is {@code begins_with(LSI1SK, "TOTAL#<total>#")} and
+         * leads to {@code orderId}; {@code between}, {@code lt}, {@code le}, {@code gt} and {@code ge} are
+         * ranges of {@code LSI1SK} within {@code "TOTAL#"}.
+         */
+        public OrderedKeyRange<Order, BigDecimal, WithTotal> total() {
+            return orderedRange(OrderKeys.TOTAL, WithTotal::new);
         }
 
-        /** {@code total} from {@code from} to {@code to}, both included. */
-        public Query<Order> totalBetween(BigDecimal from, BigDecimal to) {
-            return between(OrderKeys.TOTAL, from, to);
-        }
+        /**
+         * A query of the items whose {@code TOTAL#<total>#<orderId>} fixes {@code total}; {@code orderId()}
+         * narrows it.
+         */
+        public static final class WithTotal extends PartitionQuery<Order, WithTotal> {
+            private WithTotal(Query<Order> query) {
+                super(query, WithTotal::new);
+            }
 
-        /** {@code total} less than the value. */
-        public Query<Order> totalLessThan(BigDecimal total) {
-            return lessThan(OrderKeys.TOTAL, total);
-        }
-
-        /** {@code total} at most the value. */
-        public Query<Order> totalLessThanOrEqual(BigDecimal total) {
-            return lessThanOrEqual(OrderKeys.TOTAL, total);
-        }
-
-        /** {@code total} greater than the value. */
-        public Query<Order> totalGreaterThan(BigDecimal total) {
-            return greaterThan(OrderKeys.TOTAL, total);
-        }
-
-        /** {@code total} at least the value. */
-        public Query<Order> totalGreaterThanOrEqual(BigDecimal total) {
-            return greaterThanOrEqual(OrderKeys.TOTAL, total);
-        }
-    }
-
-    /**
-     * A query of the items whose {@code TOTAL#<total>#<orderId>} fixes {@code total}; its methods are key
-     * conditions on {@code LSI1SK} within {@code "TOTAL#<total>#"}, on
-     * {@code orderId}.
-     */
-    public static final class ByTotalTotalQuery extends PartitionQuery<Order, ByTotalTotalQuery> {
-        private ByTotalTotalQuery(Query<Order> query) {
-            super(query, ByTotalTotalQuery::new);
-        }
-
-        /** {@code LSI1SK = "TOTAL#<total>#<orderId>"}: the items with this {@code orderId}. */
-        public Query<Order> orderId(String orderId) {
-            return equalTo(OrderKeys.ORDER_ID, orderId);
-        }
-
-        /** {@code orderId} from {@code from} to {@code to}, both included. */
-        public Query<Order> orderIdBetween(String from, String to) {
-            return between(OrderKeys.ORDER_ID, from, to);
-        }
-
-        /** {@code orderId} less than the value. */
-        public Query<Order> orderIdLessThan(String orderId) {
-            return lessThan(OrderKeys.ORDER_ID, orderId);
-        }
-
-        /** {@code orderId} at most the value. */
-        public Query<Order> orderIdLessThanOrEqual(String orderId) {
-            return lessThanOrEqual(OrderKeys.ORDER_ID, orderId);
-        }
-
-        /** {@code orderId} greater than the value. */
-        public Query<Order> orderIdGreaterThan(String orderId) {
-            return greaterThan(OrderKeys.ORDER_ID, orderId);
-        }
-
-        /** {@code orderId} at least the value. */
-        public Query<Order> orderIdGreaterThanOrEqual(String orderId) {
-            return greaterThanOrEqual(OrderKeys.ORDER_ID, orderId);
-        }
-
-        /** {@code orderId} starts with {@code prefix}: {@code begins_with(LSI1SK, "TOTAL#<total>#" + prefix)}. */
-        public Query<Order> orderIdBeginsWith(String prefix) {
-            return beginsWith(OrderKeys.ORDER_ID, prefix);
+            /**
+             * Key conditions on {@code orderId}: {@code eq} is {@code LSI1SK = "TOTAL#<total>#<orderId>"};
+             * {@code between}, {@code lt}, {@code le}, {@code gt} and {@code ge} are ranges of {@code LSI1SK}
+             * within {@code "TOTAL#<total>#"}; {@code beginsWith(prefix)} is
+             * {@code begins_with(LSI1SK, "TOTAL#<total>#" + prefix)}.
+             */
+            public OrderedPrefixKeyRange<Order, Query<Order>> orderId() {
+                return orderedPrefixRange(OrderKeys.ORDER_ID);
+            }
         }
     }
 }

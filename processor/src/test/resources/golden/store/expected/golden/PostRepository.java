@@ -2,6 +2,8 @@ package golden;
 
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.KeywaySettings;
+import dev.keyway.runtime.OrderedKeyRange;
+import dev.keyway.runtime.OrderedPrefixKeyRange;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Scan;
@@ -107,173 +109,75 @@ public final class PostRepository extends EntityRepository<Post> {
         return BY_TAG.query(this.table, shard -> PostKeys.gsi2PartitionKey(tag, shard), ByTagQuery::new);
     }
 
-    /**
-     * A query of the {@code FEED#<feed>} partition; its methods are key conditions on {@code SK} within
-     * {@code "POST#"}, on {@code postedAt}.
-     */
+    /** A query of the {@code FEED#<feed>} partition; {@code postedAt()} narrows it. */
     public static final class FeedQuery extends PartitionQuery<Post, FeedQuery> {
         private FeedQuery(Query<Post> query) {
             super(query, FeedQuery::new);
         }
 
-        /** {@code begins_with(SK, "POST#<postedAt>#")}: the items with this {@code postedAt}. */
-        public FeedPostedAtQuery postedAt(Instant postedAt) {
-            return narrow(PostKeys.POSTED_AT, postedAt, FeedPostedAtQuery::new);
+        /**
+         * Key conditions on {@code postedAt}: {@code eq} is {@code begins_with(SK, "POST#<postedAt>#")} and
+         * leads to {@code postId}; {@code between}, {@code lt}, {@code le}, {@code gt} and {@code ge} are
+         * ranges of {@code SK} within {@code "POST#"}.
+         */
+        public OrderedKeyRange<Post, Instant, WithPostedAt> postedAt() {
+            return orderedRange(PostKeys.POSTED_AT, WithPostedAt::new);
         }
 
-        /** {@code postedAt} from {@code from} to {@code to}, both included. */
-        public Query<Post> postedAtBetween(Instant from, Instant to) {
-            return between(PostKeys.POSTED_AT, from, to);
-        }
+        /**
+         * A query of the items whose {@code POST#<postedAt>#<postId>} fixes {@code postedAt}; {@code postId()}
+         * narrows it.
+         */
+        public static final class WithPostedAt extends PartitionQuery<Post, WithPostedAt> {
+            private WithPostedAt(Query<Post> query) {
+                super(query, WithPostedAt::new);
+            }
 
-        /** {@code postedAt} less than the value. */
-        public Query<Post> postedAtLessThan(Instant postedAt) {
-            return lessThan(PostKeys.POSTED_AT, postedAt);
-        }
-
-        /** {@code postedAt} at most the value. */
-        public Query<Post> postedAtLessThanOrEqual(Instant postedAt) {
-            return lessThanOrEqual(PostKeys.POSTED_AT, postedAt);
-        }
-
-        /** {@code postedAt} greater than the value. */
-        public Query<Post> postedAtGreaterThan(Instant postedAt) {
-            return greaterThan(PostKeys.POSTED_AT, postedAt);
-        }
-
-        /** {@code postedAt} at least the value. */
-        public Query<Post> postedAtGreaterThanOrEqual(Instant postedAt) {
-            return greaterThanOrEqual(PostKeys.POSTED_AT, postedAt);
-        }
-    }
-
-    /**
-     * A query of the items whose {@code POST#<postedAt>#<postId>} fixes {@code postedAt}; its methods are
-     * key conditions on {@code SK} within {@code "POST#<postedAt>#"}, on {@code postId}.
-     */
-    public static final class FeedPostedAtQuery extends PartitionQuery<Post, FeedPostedAtQuery> {
-        private FeedPostedAtQuery(Query<Post> query) {
-            super(query, FeedPostedAtQuery::new);
-        }
-
-        /** {@code SK = "POST#<postedAt>#<postId>"}: the items with this {@code postId}. */
-        public Query<Post> postId(String postId) {
-            return equalTo(PostKeys.POST_ID, postId);
-        }
-
-        /** {@code postId} from {@code from} to {@code to}, both included. */
-        public Query<Post> postIdBetween(String from, String to) {
-            return between(PostKeys.POST_ID, from, to);
-        }
-
-        /** {@code postId} less than the value. */
-        public Query<Post> postIdLessThan(String postId) {
-            return lessThan(PostKeys.POST_ID, postId);
-        }
-
-        /** {@code postId} at most the value. */
-        public Query<Post> postIdLessThanOrEqual(String postId) {
-            return lessThanOrEqual(PostKeys.POST_ID, postId);
-        }
-
-        /** {@code postId} greater than the value. */
-        public Query<Post> postIdGreaterThan(String postId) {
-            return greaterThan(PostKeys.POST_ID, postId);
-        }
-
-        /** {@code postId} at least the value. */
-        public Query<Post> postIdGreaterThanOrEqual(String postId) {
-            return greaterThanOrEqual(PostKeys.POST_ID, postId);
-        }
-
-        /** {@code postId} starts with {@code prefix}: {@code begins_with(SK, "POST#<postedAt>#" + prefix)}. */
-        public Query<Post> postIdBeginsWith(String prefix) {
-            return beginsWith(PostKeys.POST_ID, prefix);
+            /**
+             * Key conditions on {@code postId}: {@code eq} is {@code SK = "POST#<postedAt>#<postId>"};
+             * {@code between}, {@code lt}, {@code le}, {@code gt} and {@code ge} are ranges of {@code SK} within
+             * {@code "POST#<postedAt>#"}; {@code beginsWith(prefix)} is
+             * {@code begins_with(SK, "POST#<postedAt>#" + prefix)}.
+             */
+            public OrderedPrefixKeyRange<Post, Query<Post>> postId() {
+                return orderedPrefixRange(PostKeys.POST_ID);
+            }
         }
     }
 
-    /**
-     * A query of the {@code TAG#<tag>} partition; its methods are key conditions on {@code GSI2SK}, on
-     * {@code postedAt}.
-     */
+    /** A query of the {@code TAG#<tag>} partition; {@code postedAt()} narrows it. */
     public static final class ByTagQuery extends PartitionQuery<Post, ByTagQuery> {
         private ByTagQuery(Query<Post> query) {
             super(query, ByTagQuery::new);
         }
 
-        /** {@code begins_with(GSI2SK, "<postedAt>#")}: the items with this {@code postedAt}. */
-        public ByTagPostedAtQuery postedAt(Instant postedAt) {
-            return narrow(PostKeys.POSTED_AT, postedAt, ByTagPostedAtQuery::new);
+        /**
+         * Key conditions on {@code postedAt}: {@code eq} is {@code begins_with(GSI2SK, "<postedAt>#")} and
+         * leads to {@code postId}; {@code between}, {@code lt}, {@code le}, {@code gt} and {@code ge} are
+         * ranges of {@code GSI2SK}.
+         */
+        public OrderedKeyRange<Post, Instant, WithPostedAt2> postedAt() {
+            return orderedRange(PostKeys.POSTED_AT, WithPostedAt2::new);
         }
 
-        /** {@code postedAt} from {@code from} to {@code to}, both included. */
-        public Query<Post> postedAtBetween(Instant from, Instant to) {
-            return between(PostKeys.POSTED_AT, from, to);
-        }
+        /**
+         * A query of the items whose {@code <postedAt>#<postId>} fixes {@code postedAt}; {@code postId()}
+         * narrows it.
+         */
+        public static final class WithPostedAt2 extends PartitionQuery<Post, WithPostedAt2> {
+            private WithPostedAt2(Query<Post> query) {
+                super(query, WithPostedAt2::new);
+            }
 
-        /** {@code postedAt} less than the value. */
-        public Query<Post> postedAtLessThan(Instant postedAt) {
-            return lessThan(PostKeys.POSTED_AT, postedAt);
-        }
-
-        /** {@code postedAt} at most the value. */
-        public Query<Post> postedAtLessThanOrEqual(Instant postedAt) {
-            return lessThanOrEqual(PostKeys.POSTED_AT, postedAt);
-        }
-
-        /** {@code postedAt} greater than the value. */
-        public Query<Post> postedAtGreaterThan(Instant postedAt) {
-            return greaterThan(PostKeys.POSTED_AT, postedAt);
-        }
-
-        /** {@code postedAt} at least the value. */
-        public Query<Post> postedAtGreaterThanOrEqual(Instant postedAt) {
-            return greaterThanOrEqual(PostKeys.POSTED_AT, postedAt);
-        }
-    }
-
-    /**
-     * A query of the items whose {@code <postedAt>#<postId>} fixes {@code postedAt}; its methods are key
-     * conditions on {@code GSI2SK} within {@code "<postedAt>#"}, on {@code postId}.
-     */
-    public static final class ByTagPostedAtQuery extends PartitionQuery<Post, ByTagPostedAtQuery> {
-        private ByTagPostedAtQuery(Query<Post> query) {
-            super(query, ByTagPostedAtQuery::new);
-        }
-
-        /** {@code GSI2SK = "<postedAt>#<postId>"}: the items with this {@code postId}. */
-        public Query<Post> postId(String postId) {
-            return equalTo(PostKeys.POST_ID, postId);
-        }
-
-        /** {@code postId} from {@code from} to {@code to}, both included. */
-        public Query<Post> postIdBetween(String from, String to) {
-            return between(PostKeys.POST_ID, from, to);
-        }
-
-        /** {@code postId} less than the value. */
-        public Query<Post> postIdLessThan(String postId) {
-            return lessThan(PostKeys.POST_ID, postId);
-        }
-
-        /** {@code postId} at most the value. */
-        public Query<Post> postIdLessThanOrEqual(String postId) {
-            return lessThanOrEqual(PostKeys.POST_ID, postId);
-        }
-
-        /** {@code postId} greater than the value. */
-        public Query<Post> postIdGreaterThan(String postId) {
-            return greaterThan(PostKeys.POST_ID, postId);
-        }
-
-        /** {@code postId} at least the value. */
-        public Query<Post> postIdGreaterThanOrEqual(String postId) {
-            return greaterThanOrEqual(PostKeys.POST_ID, postId);
-        }
-
-        /** {@code postId} starts with {@code prefix}: {@code begins_with(GSI2SK, "<postedAt>#" + prefix)}. */
-        public Query<Post> postIdBeginsWith(String prefix) {
-            return beginsWith(PostKeys.POST_ID, prefix);
+            /**
+             * Key conditions on {@code postId}: {@code eq} is {@code GSI2SK = "<postedAt>#<postId>"};
+             * {@code between}, {@code lt}, {@code le}, {@code gt} and {@code ge} are ranges of {@code GSI2SK}
+             * within {@code "<postedAt>#"}; {@code beginsWith(prefix)} is
+             * {@code begins_with(GSI2SK, "<postedAt>#" + prefix)}.
+             */
+            public OrderedPrefixKeyRange<Post, Query<Post>> postId() {
+                return orderedPrefixRange(PostKeys.POST_ID);
+            }
         }
     }
 }

@@ -97,7 +97,7 @@ public final class InvitationService {
         }
         long millis = asOf.toEpochMilli();
         Page<Invitation> invitations = new PageRequest(page.limit(), keywayCursor)
-                .read(db.invitations().pendingInvitations(org.orgId()).expiresAtGreaterThan(asOf));
+                .read(db.invitations().pendingInvitations(org.orgId()).expiresAt().gt(asOf));
         return new Pending(invitations.items(), invitations.cursor().map(cursor -> millis + "." + cursor));
     }
 

@@ -61,7 +61,7 @@ public final class ProjectService {
     public Page<Task> tasks(String orgId, String projectId, TaskStatus status, PageRequest page) {
         Project project = get(orgId, projectId);
         return status == null ? page.read(db.tasks().tasksOf(project.projectId()))
-                : page.read(db.tasks().tasksByStatus(project.projectId()).status(status));
+                : page.read(db.tasks().tasksByStatus(project.projectId()).status().eq(status));
     }
 
     /** Changes a task's status and title (either may be null: unchanged); the update rewrites its LSI1 key. */

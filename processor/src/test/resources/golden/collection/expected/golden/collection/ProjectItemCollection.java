@@ -63,8 +63,8 @@ public final class ProjectItemCollection {
     /**
      * A Query on the table with key condition {@code PK = "PROJECT#<projectId>"}, filtered to the types
      * Project, Task, Member: the partition's items in sort-key order, each decoded into its own record.
-     * Narrow it with a condition on the sort-key text ({@code sortKeyGreaterThanOrEqual(...)}), e.g. from
-     * a member's key class.
+     * Narrow it with a condition on the sort-key text ({@code sortKey().ge(...)}), e.g. from a member's
+     * key class.
      */
     public CollectionQuery<ProjectItem> query(String projectId) {
         return PATTERN.query(this.table, ProjectKeys.partitionKey(projectId));

@@ -2,6 +2,7 @@ package golden.collection;
 
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.KeywaySettings;
+import dev.keyway.runtime.OrderedKeyRange;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Update;
@@ -84,43 +85,18 @@ public final class TaskRepository extends EntityRepository<Task> {
         return TASKS_OF.query(this.table, TaskKeys.partitionKey(projectId), TasksOfQuery::new);
     }
 
-    /**
-     * A query of the {@code PROJECT#<projectId>} partition; its methods are key conditions on {@code SK}
-     * within {@code "TASK#"}, on {@code number}.
-     */
+    /** A query of the {@code PROJECT#<projectId>} partition; {@code number()} narrows it. */
     public static final class TasksOfQuery extends PartitionQuery<Task, TasksOfQuery> {
         private TasksOfQuery(Query<Task> query) {
             super(query, TasksOfQuery::new);
         }
 
-        /** {@code SK = "TASK#<number>"}: the items with this {@code number}. */
-        public Query<Task> number(int number) {
-            return equalTo(TaskKeys.NUMBER, number);
-        }
-
-        /** {@code number} from {@code from} to {@code to}, both included. */
-        public Query<Task> numberBetween(int from, int to) {
-            return between(TaskKeys.NUMBER, from, to);
-        }
-
-        /** {@code number} less than the value. */
-        public Query<Task> numberLessThan(int number) {
-            return lessThan(TaskKeys.NUMBER, number);
-        }
-
-        /** {@code number} at most the value. */
-        public Query<Task> numberLessThanOrEqual(int number) {
-            return lessThanOrEqual(TaskKeys.NUMBER, number);
-        }
-
-        /** {@code number} greater than the value. */
-        public Query<Task> numberGreaterThan(int number) {
-            return greaterThan(TaskKeys.NUMBER, number);
-        }
-
-        /** {@code number} at least the value. */
-        public Query<Task> numberGreaterThanOrEqual(int number) {
-            return greaterThanOrEqual(TaskKeys.NUMBER, number);
+        /**
+         * Key conditions on {@code number}: {@code eq} is {@code SK = "TASK#<number>"}; {@code between},
+         * {@code lt}, {@code le}, {@code gt} and {@code ge} are ranges of {@code SK} within {@code "TASK#"}.
+         */
+        public OrderedKeyRange<Task, Integer, Query<Task>> number() {
+            return orderedRange(TaskKeys.NUMBER);
         }
     }
 }

@@ -2,6 +2,7 @@ package golden.formats;
 
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.KeywaySettings;
+import dev.keyway.runtime.OrderedKeyRange;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Update;
@@ -86,84 +87,38 @@ public final class InvoiceRepository extends EntityRepository<Invoice> {
                 InvoicesOfQuery::new);
     }
 
-    /**
-     * A query of the {@code account|<accountId>} partition; its methods are key conditions on {@code sk}
-     * within {@code "invoice|"}, on {@code issuedAt}.
-     */
+    /** A query of the {@code account|<accountId>} partition; {@code issuedAt()} narrows it. */
     public static final class InvoicesOfQuery extends PartitionQuery<Invoice, InvoicesOfQuery> {
         private InvoicesOfQuery(Query<Invoice> query) {
             super(query, InvoicesOfQuery::new);
         }
 
-        /** {@code begins_with(sk, "invoice|<issuedAt>|")}: the items with this {@code issuedAt}. */
-        public InvoicesOfIssuedAtQuery issuedAt(Instant issuedAt) {
-            return narrow(InvoiceKeys.ISSUED_AT, issuedAt, InvoicesOfIssuedAtQuery::new);
+        /**
+         * Key conditions on {@code issuedAt}: {@code eq} is {@code begins_with(sk, "invoice|<issuedAt>|")} and
+         * leads to {@code number}; {@code between}, {@code lt}, {@code le}, {@code gt} and {@code ge} are
+         * ranges of {@code sk} within {@code "invoice|"}.
+         */
+        public OrderedKeyRange<Invoice, Instant, WithIssuedAt> issuedAt() {
+            return orderedRange(InvoiceKeys.ISSUED_AT, WithIssuedAt::new);
         }
 
-        /** {@code issuedAt} from {@code from} to {@code to}, both included. */
-        public Query<Invoice> issuedAtBetween(Instant from, Instant to) {
-            return between(InvoiceKeys.ISSUED_AT, from, to);
-        }
+        /**
+         * A query of the items whose {@code invoice|<issuedAt>|<number>} fixes {@code issuedAt};
+         * {@code number()} narrows it.
+         */
+        public static final class WithIssuedAt extends PartitionQuery<Invoice, WithIssuedAt> {
+            private WithIssuedAt(Query<Invoice> query) {
+                super(query, WithIssuedAt::new);
+            }
 
-        /** {@code issuedAt} less than the value. */
-        public Query<Invoice> issuedAtLessThan(Instant issuedAt) {
-            return lessThan(InvoiceKeys.ISSUED_AT, issuedAt);
-        }
-
-        /** {@code issuedAt} at most the value. */
-        public Query<Invoice> issuedAtLessThanOrEqual(Instant issuedAt) {
-            return lessThanOrEqual(InvoiceKeys.ISSUED_AT, issuedAt);
-        }
-
-        /** {@code issuedAt} greater than the value. */
-        public Query<Invoice> issuedAtGreaterThan(Instant issuedAt) {
-            return greaterThan(InvoiceKeys.ISSUED_AT, issuedAt);
-        }
-
-        /** {@code issuedAt} at least the value. */
-        public Query<Invoice> issuedAtGreaterThanOrEqual(Instant issuedAt) {
-            return greaterThanOrEqual(InvoiceKeys.ISSUED_AT, issuedAt);
-        }
-    }
-
-    /**
-     * A query of the items whose {@code invoice|<issuedAt>|<number>} fixes {@code issuedAt}; its methods
-     * are key conditions on {@code sk} within {@code "invoice|<issuedAt>|"}, on
-     * {@code number}.
-     */
-    public static final class InvoicesOfIssuedAtQuery extends PartitionQuery<Invoice, InvoicesOfIssuedAtQuery> {
-        private InvoicesOfIssuedAtQuery(Query<Invoice> query) {
-            super(query, InvoicesOfIssuedAtQuery::new);
-        }
-
-        /** {@code sk = "invoice|<issuedAt>|<number>"}: the items with this {@code number}. */
-        public Query<Invoice> number(long number) {
-            return equalTo(InvoiceKeys.NUMBER, number);
-        }
-
-        /** {@code number} from {@code from} to {@code to}, both included. */
-        public Query<Invoice> numberBetween(long from, long to) {
-            return between(InvoiceKeys.NUMBER, from, to);
-        }
-
-        /** {@code number} less than the value. */
-        public Query<Invoice> numberLessThan(long number) {
-            return lessThan(InvoiceKeys.NUMBER, number);
-        }
-
-        /** {@code number} at most the value. */
-        public Query<Invoice> numberLessThanOrEqual(long number) {
-            return lessThanOrEqual(InvoiceKeys.NUMBER, number);
-        }
-
-        /** {@code number} greater than the value. */
-        public Query<Invoice> numberGreaterThan(long number) {
-            return greaterThan(InvoiceKeys.NUMBER, number);
-        }
-
-        /** {@code number} at least the value. */
-        public Query<Invoice> numberGreaterThanOrEqual(long number) {
-            return greaterThanOrEqual(InvoiceKeys.NUMBER, number);
+            /**
+             * Key conditions on {@code number}: {@code eq} is {@code sk = "invoice|<issuedAt>|<number>"};
+             * {@code between}, {@code lt}, {@code le}, {@code gt} and {@code ge} are ranges of {@code sk} within
+             * {@code "invoice|<issuedAt>|"}.
+             */
+            public OrderedKeyRange<Invoice, Long, Query<Invoice>> number() {
+                return orderedRange(InvoiceKeys.NUMBER);
+            }
         }
     }
 }

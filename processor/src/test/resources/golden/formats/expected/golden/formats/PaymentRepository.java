@@ -2,7 +2,9 @@ package golden.formats;
 
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.KeywaySettings;
+import dev.keyway.runtime.OrderedKeyRange;
 import dev.keyway.runtime.PartitionQuery;
+import dev.keyway.runtime.PrefixKeyRange;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.Update;
@@ -106,107 +108,54 @@ public final class PaymentRepository extends EntityRepository<Payment> {
         return BY_METHOD.query(this.table, PaymentKeys.gsi1PartitionKey(method), ByMethodQuery::new);
     }
 
-    /**
-     * A query of the {@code account|<accountId>} partition; its methods are key conditions on {@code sk}
-     * within {@code "payment|"}, on {@code paidAt}.
-     */
+    /** A query of the {@code account|<accountId>} partition; {@code paidAt()} narrows it. */
     public static final class PaymentsOfQuery extends PartitionQuery<Payment, PaymentsOfQuery> {
         private PaymentsOfQuery(Query<Payment> query) {
             super(query, PaymentsOfQuery::new);
         }
 
-        /** {@code sk = "payment|<paidAt>"}: the items with this {@code paidAt}. */
-        public Query<Payment> paidAt(Instant paidAt) {
-            return equalTo(PaymentKeys.PAID_AT, paidAt);
-        }
-
-        /** {@code paidAt} from {@code from} to {@code to}, both included. */
-        public Query<Payment> paidAtBetween(Instant from, Instant to) {
-            return between(PaymentKeys.PAID_AT, from, to);
-        }
-
-        /** {@code paidAt} less than the value. */
-        public Query<Payment> paidAtLessThan(Instant paidAt) {
-            return lessThan(PaymentKeys.PAID_AT, paidAt);
-        }
-
-        /** {@code paidAt} at most the value. */
-        public Query<Payment> paidAtLessThanOrEqual(Instant paidAt) {
-            return lessThanOrEqual(PaymentKeys.PAID_AT, paidAt);
-        }
-
-        /** {@code paidAt} greater than the value. */
-        public Query<Payment> paidAtGreaterThan(Instant paidAt) {
-            return greaterThan(PaymentKeys.PAID_AT, paidAt);
-        }
-
-        /** {@code paidAt} at least the value. */
-        public Query<Payment> paidAtGreaterThanOrEqual(Instant paidAt) {
-            return greaterThanOrEqual(PaymentKeys.PAID_AT, paidAt);
+        /**
+         * Key conditions on {@code paidAt}: {@code eq} is {@code sk = "payment|<paidAt>"}; {@code between},
+         * {@code lt}, {@code le}, {@code gt} and {@code ge} are ranges of {@code sk} within
+         * {@code "payment|"}.
+         */
+        public OrderedKeyRange<Payment, Instant, Query<Payment>> paidAt() {
+            return orderedRange(PaymentKeys.PAID_AT);
         }
     }
 
-    /**
-     * A query of the {@code method:<method>} partition; its methods are key conditions on {@code gsi1sk},
-     * on {@code amountCents}.
-     */
+    /** A query of the {@code method:<method>} partition; {@code amountCents()} narrows it. */
     public static final class ByMethodQuery extends PartitionQuery<Payment, ByMethodQuery> {
         private ByMethodQuery(Query<Payment> query) {
             super(query, ByMethodQuery::new);
         }
 
-        /** {@code begins_with(gsi1sk, "<amountCents>:")}: the items with this {@code amountCents}. */
-        public ByMethodAmountCentsQuery amountCents(long amountCents) {
-            return narrow(PaymentKeys.AMOUNT_CENTS, amountCents, ByMethodAmountCentsQuery::new);
-        }
-
-        /** {@code amountCents} from {@code from} to {@code to}, both included. */
-        public Query<Payment> amountCentsBetween(long from, long to) {
-            return between(PaymentKeys.AMOUNT_CENTS, from, to);
-        }
-
-        /** {@code amountCents} less than the value. */
-        public Query<Payment> amountCentsLessThan(long amountCents) {
-            return lessThan(PaymentKeys.AMOUNT_CENTS, amountCents);
-        }
-
-        /** {@code amountCents} at most the value. */
-        public Query<Payment> amountCentsLessThanOrEqual(long amountCents) {
-            return lessThanOrEqual(PaymentKeys.AMOUNT_CENTS, amountCents);
-        }
-
-        /** {@code amountCents} greater than the value. */
-        public Query<Payment> amountCentsGreaterThan(long amountCents) {
-            return greaterThan(PaymentKeys.AMOUNT_CENTS, amountCents);
-        }
-
-        /** {@code amountCents} at least the value. */
-        public Query<Payment> amountCentsGreaterThanOrEqual(long amountCents) {
-            return greaterThanOrEqual(PaymentKeys.AMOUNT_CENTS, amountCents);
-        }
-    }
-
-    /**
-     * A query of the items whose {@code <amountCents>:<reference>} fixes {@code amountCents}; its methods
-     * are key conditions on {@code gsi1sk} within {@code "<amountCents>:"}, on
-     * {@code reference}.
-     */
-    public static final class ByMethodAmountCentsQuery extends PartitionQuery<Payment, ByMethodAmountCentsQuery> {
-        private ByMethodAmountCentsQuery(Query<Payment> query) {
-            super(query, ByMethodAmountCentsQuery::new);
-        }
-
-        /** {@code gsi1sk = "<amountCents>:<reference>"}: the items with this {@code reference}. */
-        public Query<Payment> reference(String reference) {
-            return equalTo(PaymentKeys.REFERENCE, reference);
+        /**
+         * Key conditions on {@code amountCents}: {@code eq} is {@code begins_with(gsi1sk, "<amountCents>:")}
+         * and leads to {@code reference}; {@code between}, {@code lt}, {@code le}, {@code gt} and {@code ge}
+         * are ranges of {@code gsi1sk}.
+         */
+        public OrderedKeyRange<Payment, Long, WithAmountCents> amountCents() {
+            return orderedRange(PaymentKeys.AMOUNT_CENTS, WithAmountCents::new);
         }
 
         /**
-         * {@code reference} starts with {@code prefix}:
-         * {@code begins_with(gsi1sk, "<amountCents>:" + prefix)}.
+         * A query of the items whose {@code <amountCents>:<reference>} fixes {@code amountCents};
+         * {@code reference()} narrows it.
          */
-        public Query<Payment> referenceBeginsWith(String prefix) {
-            return beginsWith(PaymentKeys.REFERENCE, prefix);
+        public static final class WithAmountCents extends PartitionQuery<Payment, WithAmountCents> {
+            private WithAmountCents(Query<Payment> query) {
+                super(query, WithAmountCents::new);
+            }
+
+            /**
+             * Key conditions on {@code reference}: {@code eq} is {@code gsi1sk = "<amountCents>:<reference>"};
+             * {@code beginsWith(prefix)} is {@code begins_with(gsi1sk, "<amountCents>:" + prefix)}. Keys do not
+             * sort by {@code reference} as a value: no ranges.
+             */
+            public PrefixKeyRange<Payment, Query<Payment>> reference() {
+                return prefixRange(PaymentKeys.REFERENCE);
+            }
         }
     }
 }

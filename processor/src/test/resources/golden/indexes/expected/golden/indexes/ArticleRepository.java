@@ -2,6 +2,8 @@ package golden.indexes;
 
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.KeywaySettings;
+import dev.keyway.runtime.OrderedKeyRange;
+import dev.keyway.runtime.OrderedPrefixKeyRange;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Scan;
@@ -213,137 +215,55 @@ public final class ArticleRepository extends EntityRepository<Article> {
         return BY_WORDS.query(this.table, ArticleKeys.byWordsPartitionKey(author), ByWordsQuery::new);
     }
 
-    /**
-     * A query of the {@code AUTHOR#<author>} partition; its methods are key conditions on {@code SK}
-     * within {@code "ARTICLE#"}, on {@code articleId}.
-     */
+    /** A query of the {@code AUTHOR#<author>} partition; {@code articleId()} narrows it. */
     public static final class ArticlesOfQuery extends PartitionQuery<Article, ArticlesOfQuery> {
         private ArticlesOfQuery(Query<Article> query) {
             super(query, ArticlesOfQuery::new);
         }
 
-        /** {@code SK = "ARTICLE#<articleId>"}: the items with this {@code articleId}. */
-        public Query<Article> articleId(String articleId) {
-            return equalTo(ArticleKeys.ARTICLE_ID, articleId);
-        }
-
-        /** {@code articleId} from {@code from} to {@code to}, both included. */
-        public Query<Article> articleIdBetween(String from, String to) {
-            return between(ArticleKeys.ARTICLE_ID, from, to);
-        }
-
-        /** {@code articleId} less than the value. */
-        public Query<Article> articleIdLessThan(String articleId) {
-            return lessThan(ArticleKeys.ARTICLE_ID, articleId);
-        }
-
-        /** {@code articleId} at most the value. */
-        public Query<Article> articleIdLessThanOrEqual(String articleId) {
-            return lessThanOrEqual(ArticleKeys.ARTICLE_ID, articleId);
-        }
-
-        /** {@code articleId} greater than the value. */
-        public Query<Article> articleIdGreaterThan(String articleId) {
-            return greaterThan(ArticleKeys.ARTICLE_ID, articleId);
-        }
-
-        /** {@code articleId} at least the value. */
-        public Query<Article> articleIdGreaterThanOrEqual(String articleId) {
-            return greaterThanOrEqual(ArticleKeys.ARTICLE_ID, articleId);
-        }
-
-        /** {@code articleId} starts with {@code prefix}: {@code begins_with(SK, "ARTICLE#" + prefix)}. */
-        public Query<Article> articleIdBeginsWith(String prefix) {
-            return beginsWith(ArticleKeys.ARTICLE_ID, prefix);
+        /**
+         * Key conditions on {@code articleId}: {@code eq} is {@code SK = "ARTICLE#<articleId>"};
+         * {@code between}, {@code lt}, {@code le}, {@code gt} and {@code ge} are ranges of {@code SK} within
+         * {@code "ARTICLE#"}; {@code beginsWith(prefix)} is {@code begins_with(SK, "ARTICLE#" + prefix)}.
+         */
+        public OrderedPrefixKeyRange<Article, Query<Article>> articleId() {
+            return orderedPrefixRange(ArticleKeys.ARTICLE_ID);
         }
     }
 
-    /**
-     * A query of the {@code TOPIC#<topic>} partition; its methods are key conditions on {@code ByTopicSK},
-     * on {@code publishedAt}.
-     */
+    /** A query of the {@code TOPIC#<topic>} partition; {@code publishedAt()} narrows it. */
     public static final class ByTopicQuery extends PartitionQuery<Article, ByTopicQuery> {
         private ByTopicQuery(Query<Article> query) {
             super(query, ByTopicQuery::new);
         }
 
-        /** {@code begins_with(ByTopicSK, "<publishedAt>#")}: the items with this {@code publishedAt}. */
-        public ByTopicPublishedAtQuery publishedAt(Instant publishedAt) {
-            return narrow(ArticleKeys.PUBLISHED_AT, publishedAt, ByTopicPublishedAtQuery::new);
-        }
-
-        /** {@code publishedAt} from {@code from} to {@code to}, both included. */
-        public Query<Article> publishedAtBetween(Instant from, Instant to) {
-            return between(ArticleKeys.PUBLISHED_AT, from, to);
-        }
-
-        /** {@code publishedAt} less than the value. */
-        public Query<Article> publishedAtLessThan(Instant publishedAt) {
-            return lessThan(ArticleKeys.PUBLISHED_AT, publishedAt);
-        }
-
-        /** {@code publishedAt} at most the value. */
-        public Query<Article> publishedAtLessThanOrEqual(Instant publishedAt) {
-            return lessThanOrEqual(ArticleKeys.PUBLISHED_AT, publishedAt);
-        }
-
-        /** {@code publishedAt} greater than the value. */
-        public Query<Article> publishedAtGreaterThan(Instant publishedAt) {
-            return greaterThan(ArticleKeys.PUBLISHED_AT, publishedAt);
-        }
-
-        /** {@code publishedAt} at least the value. */
-        public Query<Article> publishedAtGreaterThanOrEqual(Instant publishedAt) {
-            return greaterThanOrEqual(ArticleKeys.PUBLISHED_AT, publishedAt);
-        }
-    }
-
-    /**
-     * A query of the items whose {@code <publishedAt>#<articleId>} fixes {@code publishedAt}; its methods
-     * are key conditions on {@code ByTopicSK} within {@code "<publishedAt>#"}, on
-     * {@code articleId}.
-     */
-    public static final class ByTopicPublishedAtQuery extends PartitionQuery<Article, ByTopicPublishedAtQuery> {
-        private ByTopicPublishedAtQuery(Query<Article> query) {
-            super(query, ByTopicPublishedAtQuery::new);
-        }
-
-        /** {@code ByTopicSK = "<publishedAt>#<articleId>"}: the items with this {@code articleId}. */
-        public Query<Article> articleId(String articleId) {
-            return equalTo(ArticleKeys.ARTICLE_ID, articleId);
-        }
-
-        /** {@code articleId} from {@code from} to {@code to}, both included. */
-        public Query<Article> articleIdBetween(String from, String to) {
-            return between(ArticleKeys.ARTICLE_ID, from, to);
-        }
-
-        /** {@code articleId} less than the value. */
-        public Query<Article> articleIdLessThan(String articleId) {
-            return lessThan(ArticleKeys.ARTICLE_ID, articleId);
-        }
-
-        /** {@code articleId} at most the value. */
-        public Query<Article> articleIdLessThanOrEqual(String articleId) {
-            return lessThanOrEqual(ArticleKeys.ARTICLE_ID, articleId);
-        }
-
-        /** {@code articleId} greater than the value. */
-        public Query<Article> articleIdGreaterThan(String articleId) {
-            return greaterThan(ArticleKeys.ARTICLE_ID, articleId);
-        }
-
-        /** {@code articleId} at least the value. */
-        public Query<Article> articleIdGreaterThanOrEqual(String articleId) {
-            return greaterThanOrEqual(ArticleKeys.ARTICLE_ID, articleId);
+        /**
+         * Key conditions on {@code publishedAt}: {@code eq} is
+         * {@code begins_with(ByTopicSK, "<publishedAt>#")} and leads to {@code articleId}; {@code between},
+         * {@code lt}, {@code le}, {@code gt} and {@code ge} are ranges of {@code ByTopicSK}.
+         */
+        public OrderedKeyRange<Article, Instant, WithPublishedAt> publishedAt() {
+            return orderedRange(ArticleKeys.PUBLISHED_AT, WithPublishedAt::new);
         }
 
         /**
-         * {@code articleId} starts with {@code prefix}:
-         * {@code begins_with(ByTopicSK, "<publishedAt>#" + prefix)}.
+         * A query of the items whose {@code <publishedAt>#<articleId>} fixes {@code publishedAt};
+         * {@code articleId()} narrows it.
          */
-        public Query<Article> articleIdBeginsWith(String prefix) {
-            return beginsWith(ArticleKeys.ARTICLE_ID, prefix);
+        public static final class WithPublishedAt extends PartitionQuery<Article, WithPublishedAt> {
+            private WithPublishedAt(Query<Article> query) {
+                super(query, WithPublishedAt::new);
+            }
+
+            /**
+             * Key conditions on {@code articleId}: {@code eq} is {@code ByTopicSK = "<publishedAt>#<articleId>"};
+             * {@code between}, {@code lt}, {@code le}, {@code gt} and {@code ge} are ranges of {@code ByTopicSK}
+             * within {@code "<publishedAt>#"}; {@code beginsWith(prefix)} is
+             * {@code begins_with(ByTopicSK, "<publishedAt>#" + prefix)}.
+             */
+            public OrderedPrefixKeyRange<Article, Query<Article>> articleId() {
+                return orderedPrefixRange(ArticleKeys.ARTICLE_ID);
+            }
         }
     }
 
@@ -354,213 +274,86 @@ public final class ArticleRepository extends EntityRepository<Article> {
         }
     }
 
-    /**
-     * A query of the {@code FEATURED#<featured>} partition; its methods are key conditions on
-     * {@code FeaturedSK}, on {@code publishedAt}.
-     */
+    /** A query of the {@code FEATURED#<featured>} partition; {@code publishedAt()} narrows it. */
     public static final class FeaturedQuery extends PartitionQuery<Article, FeaturedQuery> {
         private FeaturedQuery(Query<Article> query) {
             super(query, FeaturedQuery::new);
         }
 
-        /** {@code FeaturedSK = "<publishedAt>"}: the items with this {@code publishedAt}. */
-        public Query<Article> publishedAt(Instant publishedAt) {
-            return equalTo(ArticleKeys.PUBLISHED_AT, publishedAt);
-        }
-
-        /** {@code publishedAt} from {@code from} to {@code to}, both included. */
-        public Query<Article> publishedAtBetween(Instant from, Instant to) {
-            return between(ArticleKeys.PUBLISHED_AT, from, to);
-        }
-
-        /** {@code publishedAt} less than the value. */
-        public Query<Article> publishedAtLessThan(Instant publishedAt) {
-            return lessThan(ArticleKeys.PUBLISHED_AT, publishedAt);
-        }
-
-        /** {@code publishedAt} at most the value. */
-        public Query<Article> publishedAtLessThanOrEqual(Instant publishedAt) {
-            return lessThanOrEqual(ArticleKeys.PUBLISHED_AT, publishedAt);
-        }
-
-        /** {@code publishedAt} greater than the value. */
-        public Query<Article> publishedAtGreaterThan(Instant publishedAt) {
-            return greaterThan(ArticleKeys.PUBLISHED_AT, publishedAt);
-        }
-
-        /** {@code publishedAt} at least the value. */
-        public Query<Article> publishedAtGreaterThanOrEqual(Instant publishedAt) {
-            return greaterThanOrEqual(ArticleKeys.PUBLISHED_AT, publishedAt);
+        /**
+         * Key conditions on {@code publishedAt}: {@code eq} is {@code FeaturedSK = "<publishedAt>"};
+         * {@code between}, {@code lt}, {@code le}, {@code gt} and {@code ge} are ranges of {@code FeaturedSK}.
+         */
+        public OrderedKeyRange<Article, Instant, Query<Article>> publishedAt() {
+            return orderedRange(ArticleKeys.PUBLISHED_AT);
         }
     }
 
-    /**
-     * A query of the {@code LANG#<language>} partition; its methods are key conditions on
-     * {@code ByLanguageSK}, on {@code publishedAt}.
-     */
+    /** A query of the {@code LANG#<language>} partition; {@code publishedAt()} narrows it. */
     public static final class ByLanguageQuery extends PartitionQuery<Article, ByLanguageQuery> {
         private ByLanguageQuery(Query<Article> query) {
             super(query, ByLanguageQuery::new);
         }
 
-        /** {@code ByLanguageSK = "<publishedAt>"}: the items with this {@code publishedAt}. */
-        public Query<Article> publishedAt(Instant publishedAt) {
-            return equalTo(ArticleKeys.PUBLISHED_AT, publishedAt);
-        }
-
-        /** {@code publishedAt} from {@code from} to {@code to}, both included. */
-        public Query<Article> publishedAtBetween(Instant from, Instant to) {
-            return between(ArticleKeys.PUBLISHED_AT, from, to);
-        }
-
-        /** {@code publishedAt} less than the value. */
-        public Query<Article> publishedAtLessThan(Instant publishedAt) {
-            return lessThan(ArticleKeys.PUBLISHED_AT, publishedAt);
-        }
-
-        /** {@code publishedAt} at most the value. */
-        public Query<Article> publishedAtLessThanOrEqual(Instant publishedAt) {
-            return lessThanOrEqual(ArticleKeys.PUBLISHED_AT, publishedAt);
-        }
-
-        /** {@code publishedAt} greater than the value. */
-        public Query<Article> publishedAtGreaterThan(Instant publishedAt) {
-            return greaterThan(ArticleKeys.PUBLISHED_AT, publishedAt);
-        }
-
-        /** {@code publishedAt} at least the value. */
-        public Query<Article> publishedAtGreaterThanOrEqual(Instant publishedAt) {
-            return greaterThanOrEqual(ArticleKeys.PUBLISHED_AT, publishedAt);
+        /**
+         * Key conditions on {@code publishedAt}: {@code eq} is {@code ByLanguageSK = "<publishedAt>"};
+         * {@code between}, {@code lt}, {@code le}, {@code gt} and {@code ge} are ranges of
+         * {@code ByLanguageSK}.
+         */
+        public OrderedKeyRange<Article, Instant, Query<Article>> publishedAt() {
+            return orderedRange(ArticleKeys.PUBLISHED_AT);
         }
     }
 
-    /**
-     * A query of the {@code AUTHOR#<author>} partition; its methods are key conditions on
-     * {@code ByPublishedSK} within {@code "PUBLISHED#"}, on
-     * {@code publishedAt}.
-     */
+    /** A query of the {@code AUTHOR#<author>} partition; {@code publishedAt()} narrows it. */
     public static final class PublishedByQuery extends PartitionQuery<Article, PublishedByQuery> {
         private PublishedByQuery(Query<Article> query) {
             super(query, PublishedByQuery::new);
         }
 
-        /** {@code ByPublishedSK = "PUBLISHED#<publishedAt>"}: the items with this {@code publishedAt}. */
-        public Query<Article> publishedAt(Instant publishedAt) {
-            return equalTo(ArticleKeys.PUBLISHED_AT, publishedAt);
-        }
-
-        /** {@code publishedAt} from {@code from} to {@code to}, both included. */
-        public Query<Article> publishedAtBetween(Instant from, Instant to) {
-            return between(ArticleKeys.PUBLISHED_AT, from, to);
-        }
-
-        /** {@code publishedAt} less than the value. */
-        public Query<Article> publishedAtLessThan(Instant publishedAt) {
-            return lessThan(ArticleKeys.PUBLISHED_AT, publishedAt);
-        }
-
-        /** {@code publishedAt} at most the value. */
-        public Query<Article> publishedAtLessThanOrEqual(Instant publishedAt) {
-            return lessThanOrEqual(ArticleKeys.PUBLISHED_AT, publishedAt);
-        }
-
-        /** {@code publishedAt} greater than the value. */
-        public Query<Article> publishedAtGreaterThan(Instant publishedAt) {
-            return greaterThan(ArticleKeys.PUBLISHED_AT, publishedAt);
-        }
-
-        /** {@code publishedAt} at least the value. */
-        public Query<Article> publishedAtGreaterThanOrEqual(Instant publishedAt) {
-            return greaterThanOrEqual(ArticleKeys.PUBLISHED_AT, publishedAt);
+        /**
+         * Key conditions on {@code publishedAt}: {@code eq} is
+         * {@code ByPublishedSK = "PUBLISHED#<publishedAt>"}; {@code between}, {@code lt}, {@code le},
+         * {@code gt} and {@code ge} are ranges of {@code ByPublishedSK} within {@code "PUBLISHED#"}.
+         */
+        public OrderedKeyRange<Article, Instant, Query<Article>> publishedAt() {
+            return orderedRange(ArticleKeys.PUBLISHED_AT);
         }
     }
 
-    /**
-     * A query of the {@code AUTHOR#<author>} partition; its methods are key conditions on
-     * {@code ByWordsSK} within {@code "WORDS#"}, on {@code words}.
-     */
+    /** A query of the {@code AUTHOR#<author>} partition; {@code words()} narrows it. */
     public static final class ByWordsQuery extends PartitionQuery<Article, ByWordsQuery> {
         private ByWordsQuery(Query<Article> query) {
             super(query, ByWordsQuery::new);
         }
 
-        /** {@code begins_with(ByWordsSK, "WORDS#<words>#")}: the items with this {@code words}. */
-        public ByWordsWordsQuery words(int words) {
-            return narrow(ArticleKeys.WORDS, words, ByWordsWordsQuery::new);
-        }
-
-        /** {@code words} from {@code from} to {@code to}, both included. */
-        public Query<Article> wordsBetween(int from, int to) {
-            return between(ArticleKeys.WORDS, from, to);
-        }
-
-        /** {@code words} less than the value. */
-        public Query<Article> wordsLessThan(int words) {
-            return lessThan(ArticleKeys.WORDS, words);
-        }
-
-        /** {@code words} at most the value. */
-        public Query<Article> wordsLessThanOrEqual(int words) {
-            return lessThanOrEqual(ArticleKeys.WORDS, words);
-        }
-
-        /** {@code words} greater than the value. */
-        public Query<Article> wordsGreaterThan(int words) {
-            return greaterThan(ArticleKeys.WORDS, words);
-        }
-
-        /** {@code words} at least the value. */
-        public Query<Article> wordsGreaterThanOrEqual(int words) {
-            return greaterThanOrEqual(ArticleKeys.WORDS, words);
-        }
-    }
-
-    /**
-     * A query of the items whose {@code WORDS#<words>#<articleId>} fixes {@code words}; its methods are
-     * key conditions on {@code ByWordsSK} within {@code "WORDS#<words>#"}, on
-     * {@code articleId}.
-     */
-    public static final class ByWordsWordsQuery extends PartitionQuery<Article, ByWordsWordsQuery> {
-        private ByWordsWordsQuery(Query<Article> query) {
-            super(query, ByWordsWordsQuery::new);
-        }
-
-        /** {@code ByWordsSK = "WORDS#<words>#<articleId>"}: the items with this {@code articleId}. */
-        public Query<Article> articleId(String articleId) {
-            return equalTo(ArticleKeys.ARTICLE_ID, articleId);
-        }
-
-        /** {@code articleId} from {@code from} to {@code to}, both included. */
-        public Query<Article> articleIdBetween(String from, String to) {
-            return between(ArticleKeys.ARTICLE_ID, from, to);
-        }
-
-        /** {@code articleId} less than the value. */
-        public Query<Article> articleIdLessThan(String articleId) {
-            return lessThan(ArticleKeys.ARTICLE_ID, articleId);
-        }
-
-        /** {@code articleId} at most the value. */
-        public Query<Article> articleIdLessThanOrEqual(String articleId) {
-            return lessThanOrEqual(ArticleKeys.ARTICLE_ID, articleId);
-        }
-
-        /** {@code articleId} greater than the value. */
-        public Query<Article> articleIdGreaterThan(String articleId) {
-            return greaterThan(ArticleKeys.ARTICLE_ID, articleId);
-        }
-
-        /** {@code articleId} at least the value. */
-        public Query<Article> articleIdGreaterThanOrEqual(String articleId) {
-            return greaterThanOrEqual(ArticleKeys.ARTICLE_ID, articleId);
+        /**
+         * Key conditions on {@code words}: {@code eq} is {@code begins_with(ByWordsSK, "WORDS#<words>#")} and
+         * leads to {@code articleId}; {@code between}, {@code lt}, {@code le}, {@code gt} and {@code ge} are
+         * ranges of {@code ByWordsSK} within {@code "WORDS#"}.
+         */
+        public OrderedKeyRange<Article, Integer, WithWords> words() {
+            return orderedRange(ArticleKeys.WORDS, WithWords::new);
         }
 
         /**
-         * {@code articleId} starts with {@code prefix}:
-         * {@code begins_with(ByWordsSK, "WORDS#<words>#" + prefix)}.
+         * A query of the items whose {@code WORDS#<words>#<articleId>} fixes {@code words};
+         * {@code articleId()} narrows it.
          */
-        public Query<Article> articleIdBeginsWith(String prefix) {
-            return beginsWith(ArticleKeys.ARTICLE_ID, prefix);
+        public static final class WithWords extends PartitionQuery<Article, WithWords> {
+            private WithWords(Query<Article> query) {
+                super(query, WithWords::new);
+            }
+
+            /**
+             * Key conditions on {@code articleId}: {@code eq} is {@code ByWordsSK = "WORDS#<words>#<articleId>"};
+             * {@code between}, {@code lt}, {@code le}, {@code gt} and {@code ge} are ranges of {@code ByWordsSK}
+             * within {@code "WORDS#<words>#"}; {@code beginsWith(prefix)} is
+             * {@code begins_with(ByWordsSK, "WORDS#<words>#" + prefix)}.
+             */
+            public OrderedPrefixKeyRange<Article, Query<Article>> articleId() {
+                return orderedPrefixRange(ArticleKeys.ARTICLE_ID);
+            }
         }
     }
 }

@@ -2,6 +2,8 @@ package golden.sharded;
 
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.KeywaySettings;
+import dev.keyway.runtime.OrderedKeyRange;
+import dev.keyway.runtime.OrderedPrefixKeyRange;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Scan;
@@ -110,132 +112,54 @@ public final class ReadingRepository extends EntityRepository<Reading> {
                 ByKindQuery::new);
     }
 
-    /**
-     * A query of the {@code DEVICE#<deviceId>} partition; its methods are key conditions on {@code SK}
-     * within {@code "READING#"}, on {@code takenAt}.
-     */
+    /** A query of the {@code DEVICE#<deviceId>} partition; {@code takenAt()} narrows it. */
     public static final class ReadingsOfQuery extends PartitionQuery<Reading, ReadingsOfQuery> {
         private ReadingsOfQuery(Query<Reading> query) {
             super(query, ReadingsOfQuery::new);
         }
 
-        /** {@code begins_with(SK, "READING#<takenAt>#")}: the items with this {@code takenAt}. */
-        public ReadingsOfTakenAtQuery takenAt(Instant takenAt) {
-            return narrow(ReadingKeys.TAKEN_AT, takenAt, ReadingsOfTakenAtQuery::new);
-        }
-
-        /** {@code takenAt} from {@code from} to {@code to}, both included. */
-        public Query<Reading> takenAtBetween(Instant from, Instant to) {
-            return between(ReadingKeys.TAKEN_AT, from, to);
-        }
-
-        /** {@code takenAt} less than the value. */
-        public Query<Reading> takenAtLessThan(Instant takenAt) {
-            return lessThan(ReadingKeys.TAKEN_AT, takenAt);
-        }
-
-        /** {@code takenAt} at most the value. */
-        public Query<Reading> takenAtLessThanOrEqual(Instant takenAt) {
-            return lessThanOrEqual(ReadingKeys.TAKEN_AT, takenAt);
-        }
-
-        /** {@code takenAt} greater than the value. */
-        public Query<Reading> takenAtGreaterThan(Instant takenAt) {
-            return greaterThan(ReadingKeys.TAKEN_AT, takenAt);
-        }
-
-        /** {@code takenAt} at least the value. */
-        public Query<Reading> takenAtGreaterThanOrEqual(Instant takenAt) {
-            return greaterThanOrEqual(ReadingKeys.TAKEN_AT, takenAt);
-        }
-    }
-
-    /**
-     * A query of the items whose {@code READING#<takenAt>#<readingId>} fixes {@code takenAt}; its methods
-     * are key conditions on {@code SK} within {@code "READING#<takenAt>#"}, on
-     * {@code readingId}.
-     */
-    public static final class ReadingsOfTakenAtQuery extends PartitionQuery<Reading, ReadingsOfTakenAtQuery> {
-        private ReadingsOfTakenAtQuery(Query<Reading> query) {
-            super(query, ReadingsOfTakenAtQuery::new);
-        }
-
-        /** {@code SK = "READING#<takenAt>#<readingId>"}: the items with this {@code readingId}. */
-        public Query<Reading> readingId(String readingId) {
-            return equalTo(ReadingKeys.READING_ID, readingId);
-        }
-
-        /** {@code readingId} from {@code from} to {@code to}, both included. */
-        public Query<Reading> readingIdBetween(String from, String to) {
-            return between(ReadingKeys.READING_ID, from, to);
-        }
-
-        /** {@code readingId} less than the value. */
-        public Query<Reading> readingIdLessThan(String readingId) {
-            return lessThan(ReadingKeys.READING_ID, readingId);
-        }
-
-        /** {@code readingId} at most the value. */
-        public Query<Reading> readingIdLessThanOrEqual(String readingId) {
-            return lessThanOrEqual(ReadingKeys.READING_ID, readingId);
-        }
-
-        /** {@code readingId} greater than the value. */
-        public Query<Reading> readingIdGreaterThan(String readingId) {
-            return greaterThan(ReadingKeys.READING_ID, readingId);
-        }
-
-        /** {@code readingId} at least the value. */
-        public Query<Reading> readingIdGreaterThanOrEqual(String readingId) {
-            return greaterThanOrEqual(ReadingKeys.READING_ID, readingId);
+        /**
+         * Key conditions on {@code takenAt}: {@code eq} is {@code begins_with(SK, "READING#<takenAt>#")} and
+         * leads to {@code readingId}; {@code between}, {@code lt}, {@code le}, {@code gt} and {@code ge} are
+         * ranges of {@code SK} within {@code "READING#"}.
+         */
+        public OrderedKeyRange<Reading, Instant, WithTakenAt> takenAt() {
+            return orderedRange(ReadingKeys.TAKEN_AT, WithTakenAt::new);
         }
 
         /**
-         * {@code readingId} starts with {@code prefix}:
-         * {@code begins_with(SK, "READING#<takenAt>#" + prefix)}.
+         * A query of the items whose {@code READING#<takenAt>#<readingId>} fixes {@code takenAt};
+         * {@code readingId()} narrows it.
          */
-        public Query<Reading> readingIdBeginsWith(String prefix) {
-            return beginsWith(ReadingKeys.READING_ID, prefix);
+        public static final class WithTakenAt extends PartitionQuery<Reading, WithTakenAt> {
+            private WithTakenAt(Query<Reading> query) {
+                super(query, WithTakenAt::new);
+            }
+
+            /**
+             * Key conditions on {@code readingId}: {@code eq} is {@code SK = "READING#<takenAt>#<readingId>"};
+             * {@code between}, {@code lt}, {@code le}, {@code gt} and {@code ge} are ranges of {@code SK} within
+             * {@code "READING#<takenAt>#"}; {@code beginsWith(prefix)} is
+             * {@code begins_with(SK, "READING#<takenAt>#" + prefix)}.
+             */
+            public OrderedPrefixKeyRange<Reading, Query<Reading>> readingId() {
+                return orderedPrefixRange(ReadingKeys.READING_ID);
+            }
         }
     }
 
-    /**
-     * A query of the {@code KIND#<kind>} partition; its methods are key conditions on {@code ByKindSK}, on
-     * {@code takenAt}.
-     */
+    /** A query of the {@code KIND#<kind>} partition; {@code takenAt()} narrows it. */
     public static final class ByKindQuery extends PartitionQuery<Reading, ByKindQuery> {
         private ByKindQuery(Query<Reading> query) {
             super(query, ByKindQuery::new);
         }
 
-        /** {@code ByKindSK = "<takenAt>"}: the items with this {@code takenAt}. */
-        public Query<Reading> takenAt(Instant takenAt) {
-            return equalTo(ReadingKeys.TAKEN_AT, takenAt);
-        }
-
-        /** {@code takenAt} from {@code from} to {@code to}, both included. */
-        public Query<Reading> takenAtBetween(Instant from, Instant to) {
-            return between(ReadingKeys.TAKEN_AT, from, to);
-        }
-
-        /** {@code takenAt} less than the value. */
-        public Query<Reading> takenAtLessThan(Instant takenAt) {
-            return lessThan(ReadingKeys.TAKEN_AT, takenAt);
-        }
-
-        /** {@code takenAt} at most the value. */
-        public Query<Reading> takenAtLessThanOrEqual(Instant takenAt) {
-            return lessThanOrEqual(ReadingKeys.TAKEN_AT, takenAt);
-        }
-
-        /** {@code takenAt} greater than the value. */
-        public Query<Reading> takenAtGreaterThan(Instant takenAt) {
-            return greaterThan(ReadingKeys.TAKEN_AT, takenAt);
-        }
-
-        /** {@code takenAt} at least the value. */
-        public Query<Reading> takenAtGreaterThanOrEqual(Instant takenAt) {
-            return greaterThanOrEqual(ReadingKeys.TAKEN_AT, takenAt);
+        /**
+         * Key conditions on {@code takenAt}: {@code eq} is {@code ByKindSK = "<takenAt>"}; {@code between},
+         * {@code lt}, {@code le}, {@code gt} and {@code ge} are ranges of {@code ByKindSK}.
+         */
+        public OrderedKeyRange<Reading, Instant, Query<Reading>> takenAt() {
+            return orderedRange(ReadingKeys.TAKEN_AT);
         }
     }
 }

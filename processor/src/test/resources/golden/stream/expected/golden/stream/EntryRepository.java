@@ -2,6 +2,8 @@ package golden.stream;
 
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.KeywaySettings;
+import dev.keyway.runtime.OrderedKeyRange;
+import dev.keyway.runtime.OrderedPrefixKeyRange;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Update;
@@ -85,89 +87,39 @@ public final class EntryRepository extends EntityRepository<Entry> {
         return ENTRIES_OF.query(this.table, EntryKeys.partitionKey(accountId), EntriesOfQuery::new);
     }
 
-    /**
-     * A query of the {@code ACCOUNT#<accountId>} partition; its methods are key conditions on {@code SK}
-     * within {@code "ENTRY#"}, on {@code bookedAt}.
-     */
+    /** A query of the {@code ACCOUNT#<accountId>} partition; {@code bookedAt()} narrows it. */
     public static final class EntriesOfQuery extends PartitionQuery<Entry, EntriesOfQuery> {
         private EntriesOfQuery(Query<Entry> query) {
             super(query, EntriesOfQuery::new);
         }
 
-        /** {@code begins_with(SK, "ENTRY#<bookedAt>#")}: the items with this {@code bookedAt}. */
-        public EntriesOfBookedAtQuery bookedAt(Instant bookedAt) {
-            return narrow(EntryKeys.BOOKED_AT, bookedAt, EntriesOfBookedAtQuery::new);
+        /**
+         * Key conditions on {@code bookedAt}: {@code eq} is {@code begins_with(SK, "ENTRY#<bookedAt>#")} and
+         * leads to {@code entryId}; {@code between}, {@code lt}, {@code le}, {@code gt} and {@code ge} are
+         * ranges of {@code SK} within {@code "ENTRY#"}.
+         */
+        public OrderedKeyRange<Entry, Instant, WithBookedAt> bookedAt() {
+            return orderedRange(EntryKeys.BOOKED_AT, WithBookedAt::new);
         }
 
-        /** {@code bookedAt} from {@code from} to {@code to}, both included. */
-        public Query<Entry> bookedAtBetween(Instant from, Instant to) {
-            return between(EntryKeys.BOOKED_AT, from, to);
-        }
+        /**
+         * A query of the items whose {@code ENTRY#<bookedAt>#<entryId>} fixes {@code bookedAt};
+         * {@code entryId()} narrows it.
+         */
+        public static final class WithBookedAt extends PartitionQuery<Entry, WithBookedAt> {
+            private WithBookedAt(Query<Entry> query) {
+                super(query, WithBookedAt::new);
+            }
 
-        /** {@code bookedAt} less than the value. */
-        public Query<Entry> bookedAtLessThan(Instant bookedAt) {
-            return lessThan(EntryKeys.BOOKED_AT, bookedAt);
-        }
-
-        /** {@code bookedAt} at most the value. */
-        public Query<Entry> bookedAtLessThanOrEqual(Instant bookedAt) {
-            return lessThanOrEqual(EntryKeys.BOOKED_AT, bookedAt);
-        }
-
-        /** {@code bookedAt} greater than the value. */
-        public Query<Entry> bookedAtGreaterThan(Instant bookedAt) {
-            return greaterThan(EntryKeys.BOOKED_AT, bookedAt);
-        }
-
-        /** {@code bookedAt} at least the value. */
-        public Query<Entry> bookedAtGreaterThanOrEqual(Instant bookedAt) {
-            return greaterThanOrEqual(EntryKeys.BOOKED_AT, bookedAt);
-        }
-    }
-
-    /**
-     * A query of the items whose {@code ENTRY#<bookedAt>#<entryId>} fixes {@code bookedAt}; its methods
-     * are key conditions on {@code SK} within {@code "ENTRY#<bookedAt>#"}, on
-     * {@code entryId}.
-     */
-    public static final class EntriesOfBookedAtQuery extends PartitionQuery<Entry, EntriesOfBookedAtQuery> {
-        private EntriesOfBookedAtQuery(Query<Entry> query) {
-            super(query, EntriesOfBookedAtQuery::new);
-        }
-
-        /** {@code SK = "ENTRY#<bookedAt>#<entryId>"}: the items with this {@code entryId}. */
-        public Query<Entry> entryId(String entryId) {
-            return equalTo(EntryKeys.ENTRY_ID, entryId);
-        }
-
-        /** {@code entryId} from {@code from} to {@code to}, both included. */
-        public Query<Entry> entryIdBetween(String from, String to) {
-            return between(EntryKeys.ENTRY_ID, from, to);
-        }
-
-        /** {@code entryId} less than the value. */
-        public Query<Entry> entryIdLessThan(String entryId) {
-            return lessThan(EntryKeys.ENTRY_ID, entryId);
-        }
-
-        /** {@code entryId} at most the value. */
-        public Query<Entry> entryIdLessThanOrEqual(String entryId) {
-            return lessThanOrEqual(EntryKeys.ENTRY_ID, entryId);
-        }
-
-        /** {@code entryId} greater than the value. */
-        public Query<Entry> entryIdGreaterThan(String entryId) {
-            return greaterThan(EntryKeys.ENTRY_ID, entryId);
-        }
-
-        /** {@code entryId} at least the value. */
-        public Query<Entry> entryIdGreaterThanOrEqual(String entryId) {
-            return greaterThanOrEqual(EntryKeys.ENTRY_ID, entryId);
-        }
-
-        /** {@code entryId} starts with {@code prefix}: {@code begins_with(SK, "ENTRY#<bookedAt>#" + prefix)}. */
-        public Query<Entry> entryIdBeginsWith(String prefix) {
-            return beginsWith(EntryKeys.ENTRY_ID, prefix);
+            /**
+             * Key conditions on {@code entryId}: {@code eq} is {@code SK = "ENTRY#<bookedAt>#<entryId>"};
+             * {@code between}, {@code lt}, {@code le}, {@code gt} and {@code ge} are ranges of {@code SK} within
+             * {@code "ENTRY#<bookedAt>#"}; {@code beginsWith(prefix)} is
+             * {@code begins_with(SK, "ENTRY#<bookedAt>#" + prefix)}.
+             */
+            public OrderedPrefixKeyRange<Entry, Query<Entry>> entryId() {
+                return orderedPrefixRange(EntryKeys.ENTRY_ID);
+            }
         }
     }
 }

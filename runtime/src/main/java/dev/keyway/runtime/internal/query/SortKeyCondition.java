@@ -44,13 +44,13 @@ public record SortKeyCondition(Operator operator, String first, String second) {
     // ---- conditions on the key text itself, for item collections whose members share no component
 
     /**
-     * A condition on the sort-key text as given ({@code begins_with}, {@code <}, {@code <=},
+     * A condition on the sort-key text as given ({@code =}, {@code begins_with}, {@code <}, {@code <=},
      * {@code >}, {@code >=}), for a query whose items have sort keys of different shapes.
      *
      * @throws IllegalArgumentException for an empty text, which DynamoDB refuses as a key value
      */
     public static SortKeyCondition onText(Operator operator, String text) {
-        if (operator == Operator.BETWEEN || operator == Operator.NOTHING || operator == Operator.EQUAL) {
+        if (operator == Operator.BETWEEN || operator == Operator.NOTHING) {
             throw new IllegalArgumentException(operator + " takes other arguments");
         }
         return new SortKeyCondition(operator, nonEmpty(text), null);
