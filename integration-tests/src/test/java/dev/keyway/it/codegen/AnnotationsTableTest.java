@@ -30,7 +30,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * Acceptance, "The annotations": each annotation has exactly the members the README's table names,
+ * The README's "The annotations": each annotation has exactly the members the README's table names,
  * with the defaults it gives, stands where the table says (record or record component), repeats
  * where it says so, and has CLASS retention.
  */

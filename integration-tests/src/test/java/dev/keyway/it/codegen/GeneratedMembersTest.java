@@ -39,7 +39,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 
 /**
- * Acceptance, "What is generated": every member the README names on {@code XKeys}, {@code XSchema},
+ * The README's "What is generated": every member the README names on {@code XKeys}, {@code XSchema},
  * {@code XRepository} and the table class exists with the documented signature (this class would not
  * compile otherwise) and does what the README says, against Keyway Local.
  */

@@ -12,7 +12,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Acceptance, "What is generated": "Generated lines stay under 120 columns" and "Generated sources
+ * The README's "What is generated": "Generated lines stay under 120 columns" and "Generated sources
  * are pure ASCII", over every source the processor wrote for this module's designs (long query class
  * names, long include lists and table names among them), not only the golden design. A string literal
  * longer than a line (a 255-character name) cannot be broken and is left out.

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * Acceptance: messages with their replies sorted right under them, from the README only. Access
+ * Messages with their replies sorted right under them, from the README only. Access
  * patterns of their own are refused (KW043: each would read the other's items); the item collection
  * reads them with the type filter and typed conditions on the shared {@code MSG#<sentAt>#}.
  */

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * Acceptance: the Big Time Deals design from the README only: a day's deals newest first through
+ * The Big Time Deals design from the README only: a day's deals newest first through
  * an index sharded at random, a category's deals through an INCLUDE index, a brand's deals by price
  * through a KEYS_ONLY local index read consistently.
  */

@@ -47,7 +47,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Acceptance: the e-commerce design from the README only: sign-up with a unique e-mail, a customer's
+ * The e-commerce design from the README only: sign-up with a unique e-mail, a customer's
  * profile and orders as one item collection, placing an order in one transaction that takes stock,
  * orders by status, order lines both ways, batches.
  */

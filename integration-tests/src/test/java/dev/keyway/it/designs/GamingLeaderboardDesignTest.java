@@ -23,7 +23,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 
 /**
- * Acceptance: the GameScores leaderboard from the README only. The leaderboard is a global index
+ * The GameScores leaderboard from the README only. The leaderboard is a global index
  * ordered by top score, awards a sparse KEYS_ONLY index, and a player's best games a local index.
  */
 class GamingLeaderboardDesignTest {

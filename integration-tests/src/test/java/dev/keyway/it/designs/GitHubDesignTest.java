@@ -36,7 +36,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Acceptance: the GitHub design from the README only: a repository with its issues as an item
+ * The GitHub design from the README only: a repository with its issues as an item
  * collection beside its stars, zero-padded issue numbers, issues by status, starring in a transaction.
  */
 class GitHubDesignTest {

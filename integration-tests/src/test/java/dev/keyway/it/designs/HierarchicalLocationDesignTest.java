@@ -23,7 +23,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Acceptance: a hierarchical composite sort key ({@code COUNTRY#STATE#CITY}) from the README only,
+ * A hierarchical composite sort key ({@code COUNTRY#STATE#CITY}) from the README only,
  * with Keyway's own key encoding (stores, through an index) and with raw upper-case keys (offices).
  */
 class HierarchicalLocationDesignTest {

@@ -27,7 +27,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 
 /**
- * Acceptance: the HR design as DynamoDB's documentation draws it, from the README only: GSI1 is the
+ * The HR design as DynamoDB's documentation draws it, from the README only: GSI1 is the
  * table's sort key attribute and one {@code Data} attribute that each entity overloads.
  */
 class HumanResourcesDataIndexDesignTest {

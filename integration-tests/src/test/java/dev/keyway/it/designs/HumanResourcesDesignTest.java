@@ -34,7 +34,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndexDescription;
 
 /**
- * Acceptance: the HR design of DynamoDB's relational-modeling example, written from the README only.
+ * The HR design of DynamoDB's relational-modeling example, written from the README only.
  * Employees and orders overload GSI1 with their own templates; employees and warehouses share GSI2.
  */
 class HumanResourcesDesignTest {

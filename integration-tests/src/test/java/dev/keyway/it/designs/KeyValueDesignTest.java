@@ -22,7 +22,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 
 /**
- * Acceptance: a key-value table without a sort key from the README only: the key is the code
+ * A key-value table without a sort key from the README only: the key is the code
  * alone, a unique URL's guard item lives in the same table without a sort key, links expire.
  */
 class KeyValueDesignTest {

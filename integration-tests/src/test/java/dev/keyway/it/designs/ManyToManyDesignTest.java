@@ -32,7 +32,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * Acceptance: the many-to-many adjacency list with an inverted index, as the README's
+ * The many-to-many adjacency list with an inverted index, as the README's
  * {@code Enrollment} example writes it, with the student and the course as item collections of the
  * table and of the inverted index.
  */

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
- * Acceptance: user sign-up with a unique e-mail and handle, and sessions with a time to live, from
+ * User sign-up with a unique e-mail and handle, and sessions with a time to live, from
  * the README only: guard items claimed, moved and released with the user; expired sessions never
  * returned; what expires next listed through an index on the epoch-seconds expiry.
  */

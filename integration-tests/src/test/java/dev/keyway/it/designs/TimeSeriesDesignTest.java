@@ -36,7 +36,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 
 /**
- * Acceptance: the time-series design from the README only: a day's events sharded over four
+ * The time-series design from the README only: a day's events sharded over four
  * partitions by event id and read back merged in order, readings with a time to live and a
  * randomly sharded index of a day's readings, a latest-value pointer written only if greater.
  */

@@ -27,7 +27,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Acceptance: the v0 / v1..vn version-history design from the README only. Publishing a version
+ * The v0 / v1..vn version-history design from the README only. Publishing a version
  * replaces v0 (its {@code @Version} checked) and creates the next revision in one transaction.
  */
 class VersionHistoryDesignTest {

@@ -28,7 +28,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 
-/** Acceptance: the README's run-time error table, provoked through the ledger and warehouse designs. */
+/** The README's run-time error table, provoked through the ledger and warehouse designs. */
 class ErrorTableDesignTest {
 
     @RegisterExtension

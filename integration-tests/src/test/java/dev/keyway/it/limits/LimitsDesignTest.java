@@ -34,7 +34,7 @@ import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 
 /**
- * Acceptance, "What is checked at compile time": designs just inside DynamoDB's limits are accepted
+ * The README's "What is checked at compile time": designs just inside DynamoDB's limits are accepted
  * and then work (createTable, put, get, every access pattern, update, delete): 20 global and 5 local
  * indexes, 100 projected attributes over 5 INCLUDE indexes, names of 255 characters or bytes, and keys of
  * 2,048 and 1,024 bytes.

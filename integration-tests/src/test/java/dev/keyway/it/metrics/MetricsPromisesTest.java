@@ -30,7 +30,7 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 
 /**
- * Acceptance, "Metrics": the sentences of the section the README's own example does not run —
+ * The README's "Metrics": the sentences of the section the README's own example does not run —
  * keys-only index fetches, unique-value guards, item collections, {@code andThen},
  * {@code withConsumedCapacity}, a listener that throws, the default listener of
  * {@code TableDefinition.createIfMissing}, failures, and parallel scan segments.

@@ -28,7 +28,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Acceptance: a sharded feed read in exact order over its shards, pages and cursors (tampered,
+ * A sharded feed read in exact order over its shards, pages and cursors (tampered,
  * reused on another query, partition, order or table), filters, projections, and index queries
  * that fetch whole items.
  */

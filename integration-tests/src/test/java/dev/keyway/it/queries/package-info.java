@@ -1,2 +1,2 @@
-/** Queries across shards: exact order over a sharded partition, pages and cursors, filters, projections. */
+/** Queries: by the primary and secondary indexes, item collections, shards, pages and cursors, filters, projections, scans. */
 package dev.keyway.it.queries;

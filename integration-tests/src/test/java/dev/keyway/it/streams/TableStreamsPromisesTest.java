@@ -19,7 +19,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.streams.DynamoDbStreamsClient;
 
 /**
- * Acceptance, "In tests: TableStreams": the injected streams client is Keyway Local's, a handler
+ * The README's "In tests: TableStreams": the injected streams client is Keyway Local's, a handler
  * follows from the stream's oldest change, {@code follow(tableName, ...)} reads a table under
  * another name, and {@code awaitCaughtUp} waits for every followed stream.
  */

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.keyway.it.UnprocessedWrites;
+import dev.keyway.it.batches.UnprocessedWrites;
 import dev.keyway.it.transactions.warehouse.Picker;
 import dev.keyway.it.transactions.warehouse.PickerRepository;
 import dev.keyway.it.transactions.warehouse.Product;
@@ -21,21 +21,21 @@ import dev.keyway.it.transactions.warehouse.Stock;
 import dev.keyway.it.transactions.warehouse.StockKeys;
 import dev.keyway.it.transactions.warehouse.StockRepository;
 import dev.keyway.it.transactions.warehouse.StockSchema;
-import dev.keyway.runtime.exception.BatchIncompleteException;
+import dev.keyway.runtime.Page;
+import dev.keyway.runtime.ScanProgress;
 import dev.keyway.runtime.batch.BatchOptions;
+import dev.keyway.runtime.batch.ReadBatch;
+import dev.keyway.runtime.batch.WriteBatch;
+import dev.keyway.runtime.exception.BatchIncompleteException;
 import dev.keyway.runtime.exception.BatchWriteRefusedException;
 import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.InvalidTransactionException;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
-import dev.keyway.runtime.Page;
-import dev.keyway.runtime.batch.ReadBatch;
-import dev.keyway.runtime.transaction.ReadTransaction;
-import dev.keyway.runtime.ScanProgress;
 import dev.keyway.runtime.exception.TransactionFailedException;
-import dev.keyway.runtime.transaction.TransactionRead;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.exception.VersionConflictException;
-import dev.keyway.runtime.batch.WriteBatch;
+import dev.keyway.runtime.transaction.ReadTransaction;
+import dev.keyway.runtime.transaction.TransactionRead;
 import dev.keyway.runtime.transaction.WriteTransaction;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.math.BigDecimal;
@@ -55,7 +55,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Acceptance: transactions mixing entities (and their limits), multi-entity batches with
+ * Transactions mixing entities (and their limits), multi-entity batches with
  * unprocessed items, parallel scans and a partition's item collection with sort-key conditions.
  */
 class WarehouseTransactionsDesignTest {

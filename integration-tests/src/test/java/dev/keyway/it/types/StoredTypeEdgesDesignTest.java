@@ -32,7 +32,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Acceptance: every stored type of the README at its extremes, as key components (ranges,
+ * Every stored type of the README at its extremes, as key components (ranges,
  * begins_with, descending order) and as attributes, and the errors the README promises for values
  * DynamoDB cannot hold.
  */

@@ -16,7 +16,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Acceptance, "The annotations": {@code @Ttl} on a {@code Long} of epoch seconds. A null one never
+ * The README's "The annotations": {@code @Ttl} on a {@code Long} of epoch seconds. A null one never
  * expires (no attribute is written); a past one is left out of reads before DynamoDB deletes it.
  */
 class BoxedTtlTest {

@@ -33,7 +33,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
- * Acceptance: the README's "Writes" on a ledger: conditions with {@code Condition.not/or},
+ * The README's "Writes" on a ledger: conditions with {@code Condition.not/or},
  * updates of counters, sets, lists and index keys, optimistic locking under concurrent writers,
  * atomic counters and the write-only-if-greater pattern.
  */
