@@ -35,7 +35,7 @@ import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
  * The README's "Checking a live table against the design": the differences of a table's description
- * that round 2 did not cover — other key attributes, a key defined as a number, an index with other
+ * that the other live-table tests do not cover — other key attributes, a key defined as a number, an index with other
  * keys, and a missing local index, whose fix cannot be UpdateTable (DynamoDB creates local indexes
  * only with their table).
  */
