@@ -141,6 +141,7 @@ class PartitionQueryConditionsTest {
         assertEquals(SortKeyCondition.between("EVENT#", t1, AT.encode(T2), "#"), sortKey(byDevice().at().between(T1, T2)));
         assertEquals(SortKeyCondition.lessThan("EVENT#", t1, "#"), sortKey(byDevice().at().lt(T1)));
         assertEquals(SortKeyCondition.greaterThanOrEqual("EVENT#", t1, "#"), sortKey(byDevice().at().ge(T1)));
+        assertEquals(SortKeyCondition.Operator.NOTHING, sortKey(byDevice().at().between(T2, T1)).operator()); // no request
         ByDeviceAt at = byDevice().at().eq(T1);
         assertEquals(SortKeyCondition.beginsWith("EVENT#" + t1 + "#"), sortKey(at));
         assertEquals(SortKeyCondition.equalTo("EVENT#" + t1 + "#e$231"), sortKey(at.id().eq("e#1")));
