@@ -11,7 +11,6 @@ import dev.keyway.runtime.batch.BatchResult;
 import dev.keyway.runtime.exception.BatchWriteRefusedException;
 import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
-import dev.keyway.runtime.exception.KeyMismatchException;
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.exception.VersionConflictException;
@@ -207,18 +206,13 @@ public final class EntityOperations<T> {
         return schema.readsBackEqual() ? written : schema.fromItem(item);
     }
 
-    /** Prepares {@link #delete(Key, Condition)}. @throws KeyMismatchException if it is not a key of this entity */
+    /** Prepares {@link #delete(Key, Condition)}. */
     public PreparedWrite<T> prepareDelete(Key<T> key, Condition condition) {
         Map<String, AttributeValue> attributes = attributesOf(key);
         return new PreparedWrite<>(attributes, condition == null ? List.of() : List.of(condition), null, null, false);
     }
 
-    /**
-     * The attributes of a key of this entity, checked before any request names it.
-     *
-     * @throws KeyMismatchException     if it is another entity's key, or does not hold exactly the table's key attributes
-     * @throws dev.keyway.runtime.exception.InvalidKeyValueException if a key value is over DynamoDB's size limit
-     */
+    /** A key's attributes, checked before any request names them: {@link TypedKeys}, then {@link KeySizes}. */
     public Map<String, AttributeValue> attributesOf(Key<T> key) {
         Map<String, AttributeValue> attributes = TypedKeys.attributesOf(schema, key, "key");
         keySizes.check(attributes);
