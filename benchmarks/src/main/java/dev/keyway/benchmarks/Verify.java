@@ -60,7 +60,7 @@ public final class Verify {
                 Instant.ofEpochSecond(1_714_558_530L), Instant.ofEpochSecond(0L, 500_000_000L)}) {
             String keyway = TypicalItemKeys.sortKey(at, "order-1");
             String hand = HandWritten.typicalSortKey(at, "order-1");
-            boolean same = keyway.equals(hand) && TypicalItemKeys.primaryKey("c-1", at, "order-1")
+            boolean same = keyway.equals(hand) && TypicalItemKeys.primaryKey("c-1", at, "order-1").attributes()
                     .equals(HandWritten.typicalKey("c-1", at, "order-1")) && FixedInstant.parse(hand.substring(6, 36)).equals(at);
             if (!same) {
                 System.out.println("keys differ for " + at + ": Keyway " + keyway + ", by hand " + hand);

@@ -9,17 +9,18 @@ import dev.keyway.runtime.batch.BatchResult;
 import dev.keyway.runtime.exception.BatchWriteRefusedException;
 import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
+import dev.keyway.runtime.exception.KeyMismatchException;
 import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.listener.RequestListener;
 import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.transaction.WriteTransaction;
 import java.util.Collection;
-import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * The operations every generated repository has, whatever its keys: writes and deletes of whole
@@ -176,29 +177,52 @@ public abstract non-sealed class EntityRepository<T> implements Repository<T> {
     }
 
     /**
-     * BatchWriteItem deletes of any number of primary keys (from the entity's
-     * {@code XKeys.primaryKey}); what could not be deleted is in the result.
+     * GetItem: the record stored under the key (from the entity's {@code XKeys.primaryKey}, or a key a
+     * result handed back), if any; as the generated {@code get} by key components.
+     *
+     * @throws KeyMismatchException if the key is not one of this entity (an unchecked cast got it here)
      */
-    public BatchResult<Map<String, AttributeValue>> deleteAll(Collection<? extends Map<String, AttributeValue>> keys) {
+    public Optional<T> get(Key<T> key) {
+        return table.get(key);
+    }
+
+    /**
+     * DeleteItem: removes the item stored under the key, if there is one; as the generated
+     * {@code delete} by key components (no version check: a key carries no version).
+     *
+     * @throws KeyMismatchException if the key is not one of this entity
+     */
+    public void delete(Key<T> key) {
+        table.delete(key, null);
+    }
+
+    /**
+     * BatchWriteItem deletes of any number of primary keys (from the entity's
+     * {@code XKeys.primaryKey}): 25 per request; the keys that could not be deleted are in the result.
+     *
+     * @throws KeyMismatchException if a key is not one of this entity (nothing is sent)
+     */
+    public BatchResult<Key<T>> deleteAll(Collection<? extends Key<T>> keys) {
         return table.deleteAll(keys, BatchOptions.defaults());
     }
 
     /** As {@link #deleteAll(Collection)}, with parallelism, attempts and backoff of your choosing. */
-    public BatchResult<Map<String, AttributeValue>> deleteAll(Collection<? extends Map<String, AttributeValue>> keys,
-                                                             BatchOptions options) {
+    public BatchResult<Key<T>> deleteAll(Collection<? extends Key<T>> keys, BatchOptions options) {
         return table.deleteAll(keys, options);
     }
 
     /**
      * BatchGetItem of any number of primary keys (from the entity's {@code XKeys.primaryKey}): 100 per
      * request; the items found, in key order, and the keys that could not be read.
+     *
+     * @throws KeyMismatchException if a key is not one of this entity (nothing is sent)
      */
-    public BatchGetResult<T> getAll(Collection<? extends Map<String, AttributeValue>> keys) {
+    public BatchGetResult<T> getAll(Collection<? extends Key<T>> keys) {
         return table.getAll(keys, BatchOptions.defaults());
     }
 
     /** As {@link #getAll(Collection)}, with parallelism, attempts and backoff of your choosing. */
-    public BatchGetResult<T> getAll(Collection<? extends Map<String, AttributeValue>> keys, BatchOptions options) {
+    public BatchGetResult<T> getAll(Collection<? extends Key<T>> keys, BatchOptions options) {
         return table.getAll(keys, options);
     }
 

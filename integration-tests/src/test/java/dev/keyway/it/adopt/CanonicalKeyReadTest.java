@@ -13,6 +13,7 @@ import dev.keyway.it.canonical.ScoresChange;
 import dev.keyway.runtime.batch.ReadBatch;
 import dev.keyway.runtime.exception.ItemDecodeException;
 import dev.keyway.runtime.exception.NonCanonicalKeyException;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.key.StoredKeys;
 import dev.keyway.runtime.transaction.ReadTransaction;
 import dev.keyway.runtime.transaction.TransactionRead;
@@ -69,8 +70,9 @@ class CanonicalKeyReadTest {
         return item;
     }
 
-    private static Map<String, AttributeValue> keyOf(Map<String, AttributeValue> item) {
-        return Map.of("PK", item.get("PK"), "SK", item.get("SK"));
+    /** The key of a stored item, as a result hands one back. */
+    private static Key<Score> keyOf(Map<String, AttributeValue> item) {
+        return Key.of(ScoreSchema.INSTANCE, Map.of("PK", item.get("PK"), "SK", item.get("SK")));
     }
 
     private static void refused(String storedKey, String path, Executable read) {
@@ -115,7 +117,7 @@ class CanonicalKeyReadTest {
             Map<String, AttributeValue> item = legacy(sortKey);
             assertThrows(ItemDecodeException.class, () -> scores.scoresOf("g1").stream().toList(), sortKey);
             assertFalse(StoredKeys.isCanonical(ScoreSchema.INSTANCE, item), sortKey);
-            client.deleteItem(request -> request.tableName("Scores").key(keyOf(item)));
+            client.deleteItem(request -> request.tableName("Scores").key(keyOf(item).attributes()));
         }
         Map<String, AttributeValue> right = legacy("score#97#user-x");
         assertTrue(StoredKeys.isCanonical(ScoreSchema.INSTANCE, right));
@@ -143,7 +145,7 @@ class CanonicalKeyReadTest {
         Map<String, AttributeValue> repaired = new HashMap<>(item);
         repaired.putAll(StoredKeys.canonicalKey(ScoreSchema.INSTANCE, item));
         client.putItem(request -> request.tableName("Scores").item(repaired));
-        client.deleteItem(request -> request.tableName("Scores").key(keyOf(item)));
+        client.deleteItem(request -> request.tableName("Scores").key(keyOf(item).attributes()));
 
         Score score = new Score("g1", 97, "user-x", "legacy");
         assertEquals(List.of(score), scores.scoresOf("g1").stream().toList());

@@ -92,7 +92,7 @@ class BatchItemSizeTest {
         orders.add(70, big);
         ItemTooLargeException error = assertThrows(ItemTooLargeException.class, () -> Batches.putAll(
                 counting.client(), "Shop", OrderSchema.INSTANCE, orders, BatchOptions.defaults()));
-        assertEquals(OrderSchema.INSTANCE.table().describeKey(OrderKeys.primaryKey(big)), error.key());
+        assertEquals(OrderSchema.INSTANCE.table().describeKey(OrderKeys.primaryKey(big).attributes()), error.key());
         assertEquals(0, counting.calls("batchWriteItem"), "refused before any request");
         assertEquals(0, BatchTest.count(client));
 

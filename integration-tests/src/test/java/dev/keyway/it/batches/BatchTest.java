@@ -18,6 +18,7 @@ import dev.keyway.runtime.batch.BatchOptions;
 import dev.keyway.runtime.batch.BatchResult;
 import dev.keyway.runtime.exception.RequestFailedException;
 import dev.keyway.runtime.internal.batch.Batches;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Proxy;
@@ -73,7 +74,7 @@ public class BatchTest {
         assertEquals(orders, read.items(), "every order, in the order of the keys");
         assertEquals(10, read.requests());
 
-        BatchResult<Map<String, AttributeValue>> deleted = Batches.deleteAll(client, "Shop", OrderSchema.INSTANCE,
+        BatchResult<Key<Order>> deleted = Batches.deleteAll(client, "Shop", OrderSchema.INSTANCE,
                 keys(orders), FAST);
         assertTrue(deleted.complete());
         assertEquals(0, count(client));
@@ -95,7 +96,7 @@ public class BatchTest {
         assertEquals(Status.SHIPPED, new OrderRepository(client)
                 .get(first.customerId(), first.placedAt(), first.orderId()).orElseThrow().status());
 
-        List<Map<String, AttributeValue>> keys = new ArrayList<>(keys(orders));
+        List<Key<Order>> keys = new ArrayList<>(keys(orders));
         keys.addAll(keys(orders.subList(0, 5)));
         BatchGetResult<Order> read = Batches.getAll(client, "Shop", OrderSchema.INSTANCE, keys, false, FAST);
         assertTrue(read.complete());
@@ -108,10 +109,10 @@ public class BatchTest {
         List<Order> orders = orders(60);
         Batches.putAll(client, "Shop", OrderSchema.INSTANCE, orders, FAST).orThrow();
 
-        List<Map<String, AttributeValue>> keys = new ArrayList<>(keys(orders));
-        Map<String, AttributeValue> invalid = Map.of("PK", AttributeValue.fromS(""), "SK", AttributeValue.fromS("x"));
+        List<Key<Order>> keys = new ArrayList<>(keys(orders));
+        Key<Order> invalid = Key.of(OrderSchema.INSTANCE, Map.of("PK", AttributeValue.fromS(""), "SK", AttributeValue.fromS("x")));
         keys.add(30, invalid); // DynamoDB refuses an empty key value: the whole request of the second chunk fails
-        BatchResult<Map<String, AttributeValue>> deleted = Batches.deleteAll(client, "Shop", OrderSchema.INSTANCE,
+        BatchResult<Key<Order>> deleted = Batches.deleteAll(client, "Shop", OrderSchema.INSTANCE,
                 keys, FAST);
 
         assertFalse(deleted.complete());
@@ -146,7 +147,7 @@ public class BatchTest {
         assertEquals(orders, read.items());
 
         faults.reset();
-        BatchResult<Map<String, AttributeValue>> deleted = Batches.deleteAll(faults.client(), "Shop",
+        BatchResult<Key<Order>> deleted = Batches.deleteAll(faults.client(), "Shop",
                 OrderSchema.INSTANCE, keys(orders), FAST);
         assertTrue(deleted.complete());
         assertEquals(0, count(client));
@@ -185,7 +186,7 @@ public class BatchTest {
         return orders;
     }
 
-    public static List<Map<String, AttributeValue>> keys(List<Order> orders) {
+    public static List<Key<Order>> keys(List<Order> orders) {
         return orders.stream().map(OrderKeys::primaryKey).toList();
     }
 

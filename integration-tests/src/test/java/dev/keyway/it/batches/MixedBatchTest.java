@@ -11,6 +11,7 @@ import dev.keyway.it.shop.Customer;
 import dev.keyway.it.shop.CustomerKeys;
 import dev.keyway.it.shop.Order;
 import dev.keyway.it.shop.OrderKeys;
+import dev.keyway.it.shop.OrderSchema;
 import dev.keyway.it.shop.Refund;
 import dev.keyway.it.shop.RefundKeys;
 import dev.keyway.it.shop.Status;
@@ -23,6 +24,8 @@ import dev.keyway.runtime.batch.ReadBatch;
 import dev.keyway.runtime.batch.WriteBatch;
 import dev.keyway.runtime.exception.BatchIncompleteException;
 import dev.keyway.runtime.exception.BatchWriteRefusedException;
+import dev.keyway.runtime.exception.KeyMismatchException;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.math.BigDecimal;
 import java.time.Duration;
@@ -60,7 +63,7 @@ class MixedBatchTest {
         List<Customer> customers = List.of(new Customer("c1", "ada@example.com", "Ada", 1),
                 new Customer("c2", "bob@example.com", "Bob", 1));
         List<Order> orders = BatchTest.orders(200);
-        List<Map<String, AttributeValue>> doomed = refunds(5).stream()
+        List<Key<Refund>> doomed = refunds(5).stream()
                 .map(refund -> RefundKeys.primaryKey(refund.customerId(), refund.refundId())).toList();
 
         WriteBatch batch = WriteBatch.on(faults.client())
@@ -79,8 +82,9 @@ class MixedBatchTest {
         assertEquals(2 + 200 + 5, BatchTest.count(client), "customers, orders and the 5 refunds kept");
 
         faults.reset();
-        List<Map<String, AttributeValue>> orderKeys = new ArrayList<>(BatchTest.keys(orders));
-        orderKeys.add(RefundKeys.primaryKey("c1", "r7")); // a refund's key asked for as an order: no order there
+        List<Key<Order>> orderKeys = new ArrayList<>(BatchTest.keys(orders));
+        // a refund's item asked for under an order's key (as only an unchecked Key could): no order there
+        orderKeys.add(Key.of(OrderSchema.INSTANCE, RefundKeys.primaryKey("c1", "r7").attributes()));
         ReadBatch.Result read = ReadBatch.on(faults.client())
                 .get(shop.customers, CustomerKeys.primaryKey("c2"))
                 .getAll(shop.orders, orderKeys)
@@ -135,8 +139,8 @@ class MixedBatchTest {
                 () -> batch.put(accounts, new Account("a1", "c1", 0, 0)));
         assertEquals("A batch writes one table, Shop; Account is in Bank: write it in a batch of its own",
                 otherTable.getMessage());
-        assertThrows(IllegalArgumentException.class,
-                () -> batch.delete(shop.orders, Map.of("PK", AttributeValue.fromS("CUSTOMER#c1"))), "not a whole key");
+        assertThrows(KeyMismatchException.class,
+                () -> batch.delete(shop.orders, Key.of("Order", "PK", AttributeValue.fromS("CUSTOMER#c1"))), "not a whole key");
         assertEquals(1, batch.size(), "what was refused left nothing behind");
         batch.execute().orThrow();
         assertThrows(IllegalStateException.class, batch::execute);

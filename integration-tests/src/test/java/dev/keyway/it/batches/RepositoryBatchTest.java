@@ -13,6 +13,7 @@ import dev.keyway.it.unique.MemberRepository;
 import dev.keyway.runtime.batch.BatchGetResult;
 import dev.keyway.runtime.batch.BatchResult;
 import dev.keyway.runtime.exception.BatchWriteRefusedException;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -41,7 +42,7 @@ class RepositoryBatchTest {
         assertTrue(written.complete());
         assertEquals(600, written.total());
 
-        List<Map<String, AttributeValue>> keys = orders.stream().map(OrderKeys::primaryKey).toList();
+        List<Key<Order>> keys = orders.stream().map(OrderKeys::primaryKey).toList();
         BatchGetResult<Order> read = shop.orders.getAll(keys).orThrow();
         assertEquals(orders, read.items(), "every order, in key order");
 

@@ -26,6 +26,7 @@ import dev.keyway.it.designs.ecommerce.ShopOrderSchema;
 import dev.keyway.runtime.exception.BatchWriteRefusedException;
 import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.batch.ReadBatch;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.transaction.ReadTransaction;
 import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.transaction.TransactionRead;
@@ -179,7 +180,7 @@ class ECommerceDesignTest {
         assertEquals(List.of("o0", "o10", "o12"), lines.ordersWith("p1").limit(3).page().items().stream()
                 .map(OrderLine::orderId).toList());
 
-        List<Map<String, AttributeValue>> keys = List.of(OrderLineKeys.primaryKey("o3", "p2"),
+        List<Key<OrderLine>> keys = List.of(OrderLineKeys.primaryKey("o3", "p2"),
                 OrderLineKeys.primaryKey("o1", "p2"), OrderLineKeys.primaryKey("o1", "p1"));
         ReadBatch.Result read = ReadBatch.on(client).getAll(lines, keys)
                 .get(products, ProductKeys.primaryKey("p2")).execute().orThrow();

@@ -84,7 +84,7 @@ class HierarchicalLocationDesignTest {
     @Test
     void rawUpperCaseKeysAsTheDocumentationWritesThem() {
         Map<String, AttributeValue> item = client.getItem(r -> r.tableName(LocationsTable.NAME)
-                .key(OfficeKeys.primaryKey("acme", "usa", "wa", "seattle", "o1"))).item();
+                .key(OfficeKeys.primaryKey("acme", "usa", "wa", "seattle", "o1").attributes())).item();
         assertEquals("OFFICE#USA#WA#SEATTLE#o1", item.get("SK").s());
         assertEquals("seattle", item.get("city").s());                       // the attribute as given
         Office o1 = offices.get("acme", "USA", "WA", "SEATTLE", "o1").orElseThrow();

@@ -82,7 +82,7 @@ class TimeSeriesDesignTest {
         Set<String> shards = new HashSet<>();
         for (DeviceEvent event : all) {
             Map<String, AttributeValue> item = client.getItem(r -> r.tableName(TelemetryTable.NAME)
-                    .key(DeviceEventKeys.primaryKey(event))).item();
+                    .key(DeviceEventKeys.primaryKey(event).attributes())).item();
             shards.add(item.get("PK").s());
             assertEquals("EVENTS#2024-05-01#" + DeviceEventKeys.partitionKeyShard(event.eventId()), item.get("PK").s());
         }

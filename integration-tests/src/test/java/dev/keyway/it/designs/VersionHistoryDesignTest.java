@@ -86,7 +86,7 @@ class VersionHistoryDesignTest {
         assertTrue(second.cursor().isEmpty());
 
         Map<String, AttributeValue> item = client.getItem(r -> r.tableName(DocumentsTable.NAME)
-                .key(DocumentVersionKeys.primaryKey("d1", 0))).item();
+                .key(DocumentVersionKeys.primaryKey("d1", 0).attributes())).item();
         assertEquals("v00000000000", item.get("SK").s());
     }
 

@@ -147,7 +147,7 @@ class BackfillFaultSeedsTest {
             figures.items++;
             String id = entry.getKey();
             Map<String, AttributeValue> stored = raw.getItem(request -> request.tableName(table)
-                    .key(TicketKeys.primaryKey(id)).consistentRead(true)).item();
+                    .key(TicketKeys.primaryKey(id).attributes()).consistentRead(true)).item();
             if (!sameExcept(entry.getValue(), stored, TICKET_INDEX_KEYS)) {
                 figures.violations.add(label + id + " changed beyond its index keys: " + stored);
             } else if (id.equals(bad)) {

@@ -100,7 +100,7 @@ class BackfillFaultTest {
     }
 
     private Map<String, AttributeValue> stored(String id) {
-        return raw.getItem(request -> request.tableName("Tickets").key(TicketKeys.primaryKey(id))
+        return raw.getItem(request -> request.tableName("Tickets").key(TicketKeys.primaryKey(id).attributes())
                 .consistentRead(true)).item();
     }
 
@@ -222,7 +222,7 @@ class BackfillFaultTest {
         Map<String, AttributeValue> first = raw.scan(request -> request.tableName("Tickets").limit(1)).items().get(0);
         String id = first.get("id").s();
         String key = "PK=TICKET#" + id + ", SK=TICKET";
-        raw.updateItem(request -> request.tableName("Tickets").key(TicketKeys.primaryKey(id))
+        raw.updateItem(request -> request.tableName("Tickets").key(TicketKeys.primaryKey(id).attributes())
                 .updateExpression("SET priority = :text")
                 .expressionAttributeValues(Map.of(":text", AttributeValue.fromS("high"))));
         AtomicInteger pages = new AtomicInteger();
@@ -249,7 +249,7 @@ class BackfillFaultTest {
         assertEquals(1, still.checkpoints().get(0).failedItems());
         assertTrue(still.checkpoints().get(0).done());
 
-        raw.updateItem(request -> request.tableName("Tickets").key(TicketKeys.primaryKey(id))
+        raw.updateItem(request -> request.tableName("Tickets").key(TicketKeys.primaryKey(id).attributes())
                 .updateExpression("SET priority = :n")
                 .expressionAttributeValues(Map.of(":n", AttributeValue.fromN("1")))); // mended
         BackfillReport mended = tickets.backfill().resumeFrom(still.checkpoints()).run();

@@ -84,7 +84,7 @@ class BackfillTest {
     }
 
     private Map<String, AttributeValue> raw(String id) {
-        return client.getItem(request -> request.tableName("Tickets").key(TicketKeys.primaryKey(id))
+        return client.getItem(request -> request.tableName("Tickets").key(TicketKeys.primaryKey(id).attributes())
                 .consistentRead(true)).item();
     }
 

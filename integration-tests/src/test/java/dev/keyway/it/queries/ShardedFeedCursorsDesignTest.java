@@ -59,7 +59,7 @@ class ShardedFeedCursorsDesignTest {
             posts.put(new Post("side", "s" + i, T0.plusSeconds(i), "java", "cy", i, "side " + i));
         }
         // an item of the feed's partition that Keyway did not write (no _type): no read returns it
-        Map<String, AttributeValue> foreign = new HashMap<>(PostKeys.primaryKey("side", T0.plusMillis(1500), "s1"));
+        Map<String, AttributeValue> foreign = new HashMap<>(PostKeys.primaryKey("side", T0.plusMillis(1500), "s1").attributes());
         foreign.put("text", AttributeValue.fromS("not a post"));
         client.putItem(b -> b.tableName("Feeds").item(foreign));
     }

@@ -61,7 +61,7 @@ class ShardingTest {
         Post post = seeded.get(17);
         assertEquals(Optional.of(post), posts.get("main", post.postedAt(), "p17"));
         assertEquals(PostKeys.partitionKey("main", PostKeys.partitionKeyShard("p17")),
-                PostKeys.primaryKey(post).get("PK").s());
+                PostKeys.primaryKey(post).attributes().get("PK").s());
     }
 
     @Test

@@ -36,6 +36,7 @@ import dev.keyway.runtime.batch.ReadBatch;
 import dev.keyway.runtime.batch.WriteBatch;
 import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.transaction.WriteTransaction;
 import dev.keyway.testing.KeywayLocalExtension;
 import java.io.IOException;
@@ -147,7 +148,7 @@ class ReadmeExamplesTest {
         var refunds = shop.refunds;
         Customer customer = new Customer("c1", "ada@example.com", "Ada", 1);
         List<Order> customerOrders = BatchTest.orders(30);
-        List<Map<String, AttributeValue>> orderKeys = BatchTest.keys(customerOrders);
+        List<Key<Order>> orderKeys = BatchTest.keys(customerOrders);
         shop.seedRefund(Status.PLACED, ShopFixture.T0);
 
         WriteBatch.Result written = WriteBatch.on(client)

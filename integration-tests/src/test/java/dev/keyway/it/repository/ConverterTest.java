@@ -31,7 +31,7 @@ class ConverterTest {
         invoices.put(invoice);
         assertEquals(Optional.of(invoice), invoices.get("i1"), "the scale survives: the converter stores text");
         Map<String, AttributeValue> item = client.getItem(request -> request.tableName("Types")
-                .key(dev.keyway.it.types.InvoiceKeys.primaryKey("i1"))).item();
+                .key(dev.keyway.it.types.InvoiceKeys.primaryKey("i1").attributes())).item();
         assertEquals("19.90 EUR", item.get("total").s());
         assertFalse(item.containsKey("tax"), "null is never passed to the converter");
 

@@ -15,6 +15,7 @@ import dev.keyway.it.writes.Profile;
 import dev.keyway.it.writes.ProfileRepository;
 import dev.keyway.it.writes.ProfileSchema;
 import dev.keyway.runtime.exception.InvalidKeyValueException;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.transaction.ReadTransaction;
 import dev.keyway.runtime.transaction.WriteTransaction;
 import dev.keyway.testing.KeywayLocalExtension;
@@ -86,7 +87,7 @@ class KeySizeTest {
                 .set(OrderSchema.STATUS, Status.PAID).execute());
         refused("customerId", () -> orders.ordersOf(TOO_LONG_CUSTOMER).page());
         refused("customerId", () -> orders.putAll(List.of(order(TOO_LONG_CUSTOMER.substring(9), "o0"), order)));
-        List<Map<String, AttributeValue>> keys = List.of(OrderKeys.primaryKey(order));
+        List<Key<Order>> keys = List.of(OrderKeys.primaryKey(order));
         refused("customerId", () -> orders.getAll(keys));
         refused("customerId", () -> orders.deleteAll(keys));
         refused("customerId", () -> WriteTransaction.on(counting.client()).put(orders, order));

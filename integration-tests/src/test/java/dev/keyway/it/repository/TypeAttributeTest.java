@@ -11,6 +11,7 @@ import dev.keyway.it.shop.OrderSchema;
 import dev.keyway.it.shop.Status;
 import dev.keyway.it.support.ShopFixture;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.transaction.ReadTransaction;
 import dev.keyway.runtime.transaction.TransactionRead;
 import dev.keyway.testing.KeywayLocalExtension;
@@ -75,7 +76,7 @@ class TypeAttributeTest {
 
     @Test
     void batchGetsScansTransactionsAndCollectionsLeaveThemOut(DynamoDbClient client) {
-        List<Map<String, AttributeValue>> keys = List.of(OrderKeys.primaryKey(typed), OrderKeys.primaryKey(untyped),
+        List<Key<Order>> keys = List.of(OrderKeys.primaryKey(typed), OrderKeys.primaryKey(untyped),
                 OrderKeys.primaryKey(foreign));
         assertEquals(List.of(typed), shop.orders.getAll(keys).orThrow().items());
 

@@ -68,7 +68,7 @@ class KeysOnlyStreamTest {
             public String onSession(Change<Session> change) {
                 assertEquals(Optional.empty(), change.oldImage());
                 assertEquals(Optional.empty(), change.newImage());
-                assertEquals(SessionKeys.primaryKey(session), change.keys());
+                assertEquals(SessionKeys.primaryKey(session).attributes(), change.keys());
                 return "session " + change.kind();
             }
 

@@ -90,7 +90,8 @@ class StoredTypeEdgesDesignTest {
             assertEquals(MIN_AT, x.at());
         }
         // the key a user builds from the key class reads the same item
-        Map<String, AttributeValue> key = ReadingKeys.primaryKey(SENSOR, Level.ERROR, Long.MIN_VALUE, MIN_AT, NASTY);
+        Map<String, AttributeValue> key = ReadingKeys.primaryKey(SENSOR, Level.ERROR, Long.MIN_VALUE, MIN_AT, NASTY)
+                .attributes();
         assertTrue(client.getItem(b -> b.tableName("Edges").key(key)).hasItem());
     }
 
@@ -192,7 +193,7 @@ class StoredTypeEdgesDesignTest {
     @Test
     void storedNumbersTheTypeCannotHoldFailToRead() {
         Reading ok = readings.put(reading(Level.INFO, 1, MID_AT, "x", BigDecimal.ONE));
-        Map<String, AttributeValue> key = ReadingKeys.primaryKey(ok);
+        Map<String, AttributeValue> key = ReadingKeys.primaryKey(ok).attributes();
         client.updateItem(b -> b.tableName("Edges").key(key).updateExpression("SET small = :v")
                 .expressionAttributeValues(Map.of(":v", AttributeValue.fromN("1E+39"))));
         ItemDecodeException e = assertThrows(ItemDecodeException.class,

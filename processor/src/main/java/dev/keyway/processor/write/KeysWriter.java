@@ -11,12 +11,11 @@ import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.IndexModel;
 import dev.keyway.processor.model.KeyModel;
 import java.util.List;
-import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
  * Writes {@code XKeys}: static builders for every key of an entity — partition and sort keys,
- * the primary-key map, each index's keys — and the sort-key prefixes queries use.
+ * the typed primary key ({@code Key<X>}), each index's keys — and the sort-key prefixes queries use.
  */
 public final class KeysWriter {
 
@@ -144,12 +143,12 @@ public final class KeysWriter {
     }
 
     private MethodSpec primaryKeyMethod() {
-        ParameterizedTypeName keyMap = keyMap();
         MethodSpec.Builder method = MethodSpec.methodBuilder("primaryKey")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .returns(keyMap)
-                .addJavadoc("$L", Docs.of("The primary key of the {@code $L} with these components, as DynamoDB takes it.\n",
-                        Naming.doc(entity.typeName())));
+                .returns(keyType())
+                .addJavadoc("$L", Docs.of("The primary key of the {@code $L} with these components: what {@code get}, "
+                        + "{@code getAll}, {@code deleteAll}, batches and transactions take; {@code attributes()} is "
+                        + "the map for the AWS SDK.\n", Naming.doc(entity.typeName())));
         for (ComponentModel component : entity.primaryKeyComponents()) {
             method.addParameter(parameter(component));
         }
@@ -161,15 +160,17 @@ public final class KeysWriter {
                             component -> CodeBlock.of("$N", component.name())))).toList(), ", "));
         }
         CodeBlock partitionKey = partition;
+        CodeBlock entityType = CodeBlock.of("$T.ENTITY_TYPE", JavaTypes.of(Naming.schema(entity)));
         if (entity.sortKey().isEmpty()) {
-            return method.addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("$T.of($L," + breaks.sp()
-                    + "$T.fromS($L))", Map.class, JavaLiteral.of(entity.partitionKey().attribute()), RuntimeTypes.ATTRIBUTE_VALUE,
-                    partitionKey))).build();
+            return method.addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("$T.of($L, $L," + breaks.sp()
+                    + "$T.fromS($L))", RuntimeTypes.KEY, entityType, JavaLiteral.of(entity.partitionKey().attribute()),
+                    RuntimeTypes.ATTRIBUTE_VALUE, partitionKey))).build();
         }
         KeyModel sortKey = entity.sortKey().get();
-        return method.addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("$T.of($L, $T.fromS($L),"
-                        + breaks.sp() + "$L, $T.fromS($L))", Map.class, JavaLiteral.of(entity.partitionKey().attribute()),
-                RuntimeTypes.ATTRIBUTE_VALUE, partitionKey, JavaLiteral.of(sortKey.attribute()), RuntimeTypes.ATTRIBUTE_VALUE,
+        return method.addStatement("return $L", Lines.fit(15, breaks -> CodeBlock.of("$T.of($L," + breaks.sp()
+                        + "$L, $T.fromS($L)," + breaks.sp() + "$L, $T.fromS($L))", RuntimeTypes.KEY, entityType,
+                JavaLiteral.of(entity.partitionKey().attribute()), RuntimeTypes.ATTRIBUTE_VALUE, partitionKey,
+                JavaLiteral.of(sortKey.attribute()), RuntimeTypes.ATTRIBUTE_VALUE,
                 call("sortKey", sortKey.template().components())))).build();
     }
 
@@ -180,9 +181,9 @@ public final class KeysWriter {
                 .toList();
         return MethodSpec.methodBuilder("primaryKey")
                 .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-                .returns(keyMap())
+                .returns(keyType())
                 .addParameter(record, parameter)
-                .addJavadoc("$L", Docs.of("The primary key of the given {@code $L}, as DynamoDB takes it.\n",
+                .addJavadoc("$L", Docs.of("The primary key of the given {@code $L}, built from its key components.\n",
                         Naming.doc(entity.typeName())))
                 .addStatement("return $L", Lines.fit(15,
                         breaks -> CodeBlock.of("primaryKey($L)", CodeBlock.join(arguments, "," + breaks.sp()))))
@@ -194,8 +195,9 @@ public final class KeysWriter {
                 components.stream().map(component -> CodeBlock.of("$N", component.name())).toList(), ", "));
     }
 
-    private static ParameterizedTypeName keyMap() {
-        return ParameterizedTypeName.get(ClassName.get(Map.class), ClassName.get(String.class), RuntimeTypes.ATTRIBUTE_VALUE);
+    /** {@code Key<X>}. */
+    private ParameterizedTypeName keyType() {
+        return ParameterizedTypeName.get(RuntimeTypes.KEY, record);
     }
 
     private ClassName keysClass() {

@@ -36,6 +36,7 @@ final class RuntimeTypes {
     static final ClassName KEY_CODEC = ClassName.get("dev.keyway.runtime.key", "KeyCodec");
     static final ClassName KEY_CASE = ClassName.get("dev.keyway.runtime.key", "KeyCase");
     static final ClassName KEY_TEMPLATE = ClassName.get("dev.keyway.runtime.key", "KeyTemplate");
+    static final ClassName KEY = ClassName.get("dev.keyway.runtime.key", "Key");
     static final ClassName INVALID_KEY_VALUE = ClassName.get("dev.keyway.runtime.exception", "InvalidKeyValueException");
 
     static final ClassName ATTRIBUTE_VALUES = ClassName.get("dev.keyway.runtime.internal.item", "AttributeValues");

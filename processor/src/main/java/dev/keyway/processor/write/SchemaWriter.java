@@ -93,7 +93,7 @@ public final class SchemaWriter {
                 .addMethod(MethodSpec.methodBuilder("primaryKey")
                         .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC).returns(itemMap)
                         .addParameter(record, Naming.entityParameter(entity))
-                        .addStatement("return $T.primaryKey($N)", keys, Naming.entityParameter(entity)).build());
+                        .addStatement("return $T.primaryKey($N).attributes()", keys, Naming.entityParameter(entity)).build());
         attributeReferences.addConverters(type);
         for (NestedRecordModel nested : entity.nestedRecords()) { // before the attribute references, which use them
             type.addField(recordCodec(nested));

@@ -8,6 +8,7 @@ import dev.keyway.processor.fuzz.ProcessorFuzzDesign.Ann;
 import dev.keyway.processor.fuzz.ProcessorFuzzEntity.AccessPattern;
 import dev.keyway.processor.fuzz.ProcessorFuzzValues.Use;
 import dev.keyway.runtime.attribute.Attribute;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.Query;
 import java.util.HashMap;
 import java.util.List;
@@ -181,7 +182,7 @@ final class ProcessorFuzzAdoptionChecks {
         try {
             Object got = entity.get(record).orElse(null);
             check(got != null && ProcessorFuzzSameness.sameValue(record, got), () -> "get returned " + got);
-            List<?> batch = entity.repository.getAll(List.of(key)).items();
+            List<?> batch = entity.repository.getAll(List.of(Key.of(entity.schema, key))).items();
             check(batch.size() == 1 && ProcessorFuzzSameness.sameValue(record, batch.get(0)), () -> "getAll returned " + batch);
             check(entity.repository.scan().stream().anyMatch(found -> ProcessorFuzzSameness.sameValue(record, found)),
                     () -> "scan() does not read it back");

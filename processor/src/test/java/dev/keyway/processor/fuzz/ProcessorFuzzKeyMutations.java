@@ -7,6 +7,7 @@ import dev.keyway.processor.fuzz.ProcessorFuzzDesign.Unit;
 import dev.keyway.processor.fuzz.ProcessorFuzzEntity.AccessPattern;
 import dev.keyway.processor.support.GeneratedClasses;
 import dev.keyway.runtime.exception.ItemDecodeException;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.key.KeyTemplate;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.transaction.ReadTransaction;
@@ -156,10 +157,10 @@ final class ProcessorFuzzKeyMutations {
             }
             EVERY_PATH.incrementAndGet();
             notMisread(entity, "scan()", () -> entity.repository.scan().stream().toList());
-            notMisread(entity, "getAll by the stored key", () -> entity.repository.getAll(List.of(mutantKey)).items());
+            notMisread(entity, "getAll by the stored key", () -> entity.repository.getAll(List.of(Key.of(entity.schema, mutantKey))).items());
             notMisread(entity, "a read transaction by the stored key", () -> {
                 ReadTransaction reads = ReadTransaction.on(oracle.client);
-                TransactionRead<Object> read = reads.get(entity.repository, mutantKey);
+                TransactionRead<Object> read = reads.get(entity.repository, Key.of(entity.schema, mutantKey));
                 reads.execute();
                 return read.item().stream().toList();
             });

@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import dev.keyway.processor.support.GeneratedClasses;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.internal.query.QuerySpec;
 import dev.keyway.runtime.internal.query.SortKeyCondition;
@@ -149,7 +150,7 @@ class GeneratedEdgeShapesTest {
         assertEquals("CONFIG", classes.call("t.edge.ConfigKeys", "partitionKey"));
         assertEquals("GLOBAL", classes.call("t.edge.ConfigKeys", "sortKey"));
         assertEquals(Map.of("PK", AttributeValue.fromS("CONFIG"), "SK", AttributeValue.fromS("GLOBAL")),
-                classes.call("t.edge.ConfigKeys", "primaryKey"));
+                ((Key<?>) classes.call("t.edge.ConfigKeys", "primaryKey")).attributes());
         method(classes.type("t.edge.ConfigRepository"), "get");
         method(classes.type("t.edge.ConfigRepository"), "delete");
         Object config = classes.record("t.edge.Config", "i", "a", "v", "t", "n", "e", "c", "tn", "v2", 7);
@@ -172,7 +173,8 @@ class GeneratedEdgeShapesTest {
         assertEquals(Map.of("id", AttributeValue.fromS("v2")), item.get("value").m());
         roundTrip("t.edge.Value", value);
 
-        assertEquals(Map.of("PK", AttributeValue.fromS("v1")), classes.call("t.edge.ValueKeys", "primaryKey", "v1"));
+        assertEquals(Map.of("PK", AttributeValue.fromS("v1")),
+                ((Key<?>) classes.call("t.edge.ValueKeys", "primaryKey", "v1")).attributes());
         method(classes.type("t.edge.ValueRepository"), "get", String.class);
         QuerySpec<?> named = querySpec(call(repository("t.edge.Value"), "named", "n"));
         assertEquals("by-name", named.indexName());

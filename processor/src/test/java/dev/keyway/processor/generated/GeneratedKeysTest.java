@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.processor.support.GeneratedClasses;
 import dev.keyway.runtime.exception.InvalidKeyValueException;
+import dev.keyway.runtime.key.Key;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
@@ -78,9 +79,10 @@ class GeneratedKeysTest {
         assertEquals("ORDER#" + PLACED_TEXT + "#o1", order("sortKey", PLACED, "o1"));
         Map<String, AttributeValue> expected = Map.of("PK", AttributeValue.fromS("CUSTOMER#c1"),
                 "SK", AttributeValue.fromS("ORDER#" + PLACED_TEXT + "#o1"));
-        assertEquals(expected, order("primaryKey", "c1", PLACED, "o1"));
+        assertEquals(expected, ((Key<?>) order("primaryKey", "c1", PLACED, "o1")).attributes());
+        assertEquals("Order", ((Key<?>) order("primaryKey", "c1", PLACED, "o1")).entityType());
         Object record = classes.record("t.keys.Order", "c1", "o1", PLACED, shipped());
-        assertEquals(expected, order("primaryKey", record));
+        assertEquals(expected, ((Key<?>) order("primaryKey", record)).attributes());
         assertEquals(expected, classes.schema("t.keys.Order").primaryKey(record));
     }
 
@@ -184,7 +186,8 @@ class GeneratedKeysTest {
 
     @Test
     void entityWithoutSortKeyHasNoSortKeyBuilders() {
-        assertEquals(Map.of("PK", AttributeValue.fromS("s1")), classes.call("t.keys.SoloKeys", "primaryKey", "s1"));
+        assertEquals(Map.of("PK", AttributeValue.fromS("s1")),
+                ((Key<?>) classes.call("t.keys.SoloKeys", "primaryKey", "s1")).attributes());
         assertTrue(java.util.Arrays.stream(classes.type("t.keys.SoloKeys").getMethods())
                 .noneMatch(method -> method.getName().startsWith("sortKey")));
         assertNull(classes.schema("t.keys.Solo").toItem(classes.record("t.keys.Solo", "s1")).get("SK"));

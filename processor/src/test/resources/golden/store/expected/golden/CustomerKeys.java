@@ -1,8 +1,8 @@
 package golden;
 
 import dev.keyway.runtime.exception.InvalidKeyValueException;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.key.KeyPart;
-import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -36,13 +36,17 @@ public final class CustomerKeys {
         return "PROFILE";
     }
 
-    /** The primary key of the {@code Customer} with these components, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(String id) {
-        return Map.of("PK", AttributeValue.fromS(partitionKey(id)), "SK", AttributeValue.fromS(sortKey()));
+    /**
+     * The primary key of the {@code Customer} with these components: what {@code get}, {@code getAll},
+     * {@code deleteAll}, batches and transactions take; {@code attributes()} is the map for the AWS SDK.
+     */
+    public static Key<Customer> primaryKey(String id) {
+        return Key.of(CustomerSchema.ENTITY_TYPE, "PK", AttributeValue.fromS(partitionKey(id)),
+                "SK", AttributeValue.fromS(sortKey()));
     }
 
-    /** The primary key of the given {@code Customer}, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(Customer customer) {
+    /** The primary key of the given {@code Customer}, built from its key components. */
+    public static Key<Customer> primaryKey(Customer customer) {
         return primaryKey(customer.id());
     }
 

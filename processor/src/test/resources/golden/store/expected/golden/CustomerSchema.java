@@ -92,7 +92,7 @@ public final class CustomerSchema extends EntitySchema<Customer> {
 
     @Override
     public Map<String, AttributeValue> primaryKey(Customer customer) {
-        return CustomerKeys.primaryKey(customer);
+        return CustomerKeys.primaryKey(customer).attributes();
     }
 
     @Override

@@ -1,10 +1,10 @@
 package golden;
 
 import dev.keyway.runtime.exception.InvalidKeyValueException;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.key.KeyPart;
 import java.math.BigDecimal;
 import java.time.Instant;
-import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -56,15 +56,17 @@ public final class OrderKeys {
         return "ORDER#" + PLACED_AT.encode(placedAt) + "#";
     }
 
-    /** The primary key of the {@code Order} with these components, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(String customerId, Instant placedAt,
-            String orderId) {
-        return Map.of("PK", AttributeValue.fromS(partitionKey(customerId)),
+    /**
+     * The primary key of the {@code Order} with these components: what {@code get}, {@code getAll},
+     * {@code deleteAll}, batches and transactions take; {@code attributes()} is the map for the AWS SDK.
+     */
+    public static Key<Order> primaryKey(String customerId, Instant placedAt, String orderId) {
+        return Key.of(OrderSchema.ENTITY_TYPE, "PK", AttributeValue.fromS(partitionKey(customerId)),
                 "SK", AttributeValue.fromS(sortKey(placedAt, orderId)));
     }
 
-    /** The primary key of the given {@code Order}, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(Order order) {
+    /** The primary key of the given {@code Order}, built from its key components. */
+    public static Key<Order> primaryKey(Order order) {
         return primaryKey(order.customerId(), order.placedAt(), order.orderId());
     }
 

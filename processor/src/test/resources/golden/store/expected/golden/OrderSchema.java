@@ -141,7 +141,7 @@ public final class OrderSchema extends EntitySchema<Order> {
 
     @Override
     public Map<String, AttributeValue> primaryKey(Order order) {
-        return OrderKeys.primaryKey(order);
+        return OrderKeys.primaryKey(order).attributes();
     }
 
     @Override

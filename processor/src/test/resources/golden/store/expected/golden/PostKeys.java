@@ -2,9 +2,9 @@ package golden;
 
 import dev.keyway.runtime.exception.InvalidKeyValueException;
 import dev.keyway.runtime.internal.key.KeyShards;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.key.KeyPart;
 import java.time.Instant;
-import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -63,15 +63,18 @@ public final class PostKeys {
         return "POST#" + POSTED_AT.encode(postedAt) + "#";
     }
 
-    /** The primary key of the {@code Post} with these components, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(String feed, Instant postedAt,
-            String postId) {
-        return Map.of("PK", AttributeValue.fromS(partitionKey(feed, PostKeys.partitionKeyShard(postId))),
+    /**
+     * The primary key of the {@code Post} with these components: what {@code get}, {@code getAll},
+     * {@code deleteAll}, batches and transactions take; {@code attributes()} is the map for the AWS SDK.
+     */
+    public static Key<Post> primaryKey(String feed, Instant postedAt, String postId) {
+        return Key.of(PostSchema.ENTITY_TYPE,
+                "PK", AttributeValue.fromS(partitionKey(feed, PostKeys.partitionKeyShard(postId))),
                 "SK", AttributeValue.fromS(sortKey(postedAt, postId)));
     }
 
-    /** The primary key of the given {@code Post}, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(Post post) {
+    /** The primary key of the given {@code Post}, built from its key components. */
+    public static Key<Post> primaryKey(Post post) {
         return primaryKey(post.feed(), post.postedAt(), post.postId());
     }
 

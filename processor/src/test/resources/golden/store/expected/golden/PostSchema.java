@@ -105,7 +105,7 @@ public final class PostSchema extends EntitySchema<Post> {
 
     @Override
     public Map<String, AttributeValue> primaryKey(Post post) {
-        return PostKeys.primaryKey(post);
+        return PostKeys.primaryKey(post).attributes();
     }
 
     @Override

@@ -2,11 +2,10 @@ package dev.keyway.runtime.batch;
 
 import dev.keyway.runtime.InternalApi;
 import dev.keyway.runtime.exception.BatchIncompleteException;
+import dev.keyway.runtime.key.Key;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * What a batch get read: the records found, and the keys it could not read after all its
@@ -15,7 +14,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * {@link #unprocessedKeys()}.
  *
  * <pre>{@code
- * List<Map<String, AttributeValue>> keys = orderIds.stream()
+ * List<Key<Order>> keys = orderIds.stream()
  *         .map(id -> OrderKeys.primaryKey("c1", id.placedAt(), id.orderId()))
  *         .toList();
  * List<Order> found = orders.getAll(keys).orThrow().items();
@@ -26,7 +25,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class BatchGetResult<T> {
 
     private final List<T> items;
-    private final BatchResult<Map<String, AttributeValue>> keys;
+    private final BatchResult<Key<T>> keys;
 
     /**
      * A result; the batch operations create them.
@@ -35,7 +34,7 @@ public final class BatchGetResult<T> {
      * @param keys  what became of the keys: which were left unprocessed, and the request count
      */
     @InternalApi
-    public BatchGetResult(List<T> items, BatchResult<Map<String, AttributeValue>> keys) {
+    public BatchGetResult(List<T> items, BatchResult<Key<T>> keys) {
         this.items = List.copyOf(items);
         this.keys = Objects.requireNonNull(keys, "keys");
     }
@@ -58,13 +57,16 @@ public final class BatchGetResult<T> {
         return keys.total();
     }
 
-    /** The keys that could not be read, in the order they were submitted; empty when complete. */
-    public List<Map<String, AttributeValue>> unprocessedKeys() {
+    /**
+     * The keys that could not be read, in the order they were submitted; empty when complete. They
+     * are the keys given, so they can be read again as they are: {@code orders.getAll(result.unprocessedKeys())}.
+     */
+    public List<Key<T>> unprocessedKeys() {
         return keys.unprocessed();
     }
 
     /** The unprocessed keys with their descriptions and causes, in the order they were submitted. */
-    public List<BatchResult.Failure<Map<String, AttributeValue>>> failures() {
+    public List<BatchResult.Failure<Key<T>>> failures() {
         return keys.failures();
     }
 

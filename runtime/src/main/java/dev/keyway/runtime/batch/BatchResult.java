@@ -28,8 +28,7 @@ import java.util.Optional;
  * unknown (a request interrupted in flight); puts and deletes are idempotent, so repeating them
  * is safe.
  *
- * @param <K> what was submitted: the record type for puts, the key ({@code Map<String, AttributeValue>})
- *            for deletes and gets
+ * @param <K> what was submitted: the record type for puts, the key ({@code Key<T>}) for deletes and gets
  */
 public final class BatchResult<K> {
 

@@ -5,10 +5,11 @@ import dev.keyway.runtime.Repository;
 import dev.keyway.runtime.exception.BatchIncompleteException;
 import dev.keyway.runtime.exception.InvalidKeyValueException;
 import dev.keyway.runtime.exception.ItemDecodeException;
+import dev.keyway.runtime.exception.KeyMismatchException;
 import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.internal.batch.TableBatches;
-import dev.keyway.runtime.internal.key.KeySizes;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.internal.request.Requests;
 import dev.keyway.runtime.listener.RequestEvent;
 import java.util.ArrayList;
@@ -43,8 +44,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public final class ReadBatch {
 
-    /** One key: its entity's table and the key as submitted. */
-    private record Slot(EntityOperations<?> table, Map<String, AttributeValue> key) {
+    /** One key: its entity's table, the key as submitted and its checked attributes. */
+    private record Slot(EntityOperations<?> table, Key<?> key, Map<String, AttributeValue> attributes) {
     }
 
     private final DynamoDbClient client;
@@ -64,22 +65,22 @@ public final class ReadBatch {
     /**
      * Reads the item under the key, as the repository's entity.
      *
-     * @param key a primary key ({@code XKeys.primaryKey(...)}); other attributes are ignored
+     * @param key a primary key ({@code XKeys.primaryKey(...)}, or a key a result handed back)
      * @throws IllegalArgumentException if the repository's table is not the batch's
+     * @throws KeyMismatchException     if the key is not one of the repository's entity
      * @throws InvalidKeyValueException if a key value is over DynamoDB's size limit
      */
-    public <T> ReadBatch get(Repository<T> repository, Map<String, AttributeValue> key) {
+    public <T> ReadBatch get(Repository<T> repository, Key<T> key) {
         return getAll(repository, List.of(Objects.requireNonNull(key, "key")));
     }
 
-    /** Reads the items under every key; see {@link #get}. */
-    public <T> ReadBatch getAll(Repository<T> repository, Collection<? extends Map<String, AttributeValue>> keys) {
+    /** Reads the items under every key; see {@link #get}. Nothing of them is added if one is refused. */
+    public <T> ReadBatch getAll(Repository<T> repository, Collection<? extends Key<T>> keys) {
         EntityOperations<T> entity = table.join(repository);
-        KeySizes keySizes = KeySizes.of(entity.schema());
         List<Slot> added = new ArrayList<>(keys.size());
-        for (Map<String, AttributeValue> key : keys) {
-            keySizes.check(Objects.requireNonNull(key, "keys holds a null key")); // a key no item can have
-            added.add(new Slot(entity, key));
+        for (Key<T> key : keys) {
+            Objects.requireNonNull(key, "keys holds a null key");
+            added.add(new Slot(entity, key, entity.attributesOf(key))); // refuses a key no item of it can have
         }
         slots.addAll(added);
         return this;
@@ -116,7 +117,7 @@ public final class ReadBatch {
         if (slots.isEmpty()) {
             return new Result(Map.of(), 0);
         }
-        List<Map<String, AttributeValue>> keys = slots.stream().map(Slot::key).toList();
+        List<Map<String, AttributeValue>> keys = slots.stream().map(Slot::attributes).toList();
         Requests.Context context = Requests.Context.of(table.tableName(), Requests.joined(slots.stream()
                 .map(slot -> slot.table().schema().entityType()).toList()), RequestEvent.Operation.READ_BATCH);
         TableBatches.GetRun run = TableBatches.getAll(Requests.joint(client, slots.stream()
@@ -134,8 +135,9 @@ public final class ReadBatch {
         return new Result(results, run.requests());
     }
 
+    @SuppressWarnings("unchecked") // each slot's key was added with its entity's repository, as a Key<T>
     private <T> BatchGetResult<T> result(TableBatches.GetRun run, EntityOperations<T> entity, List<Integer> positions) {
-        List<Map<String, AttributeValue>> submitted = positions.stream().map(position -> slots.get(position).key()).toList();
+        List<Key<T>> submitted = positions.stream().map(position -> (Key<T>) slots.get(position).key()).toList();
         String entityType = entity.schema().entityType();
         return new BatchGetResult<>(run.records(entity.schema(), positions), new BatchResult<>(entityType, "get",
                 run.total(positions), run.failures(positions, submitted), run.requests()));

@@ -5,10 +5,12 @@ import dev.keyway.runtime.Repository;
 import dev.keyway.runtime.exception.BatchIncompleteException;
 import dev.keyway.runtime.exception.BatchWriteRefusedException;
 import dev.keyway.runtime.exception.ItemTooLargeException;
+import dev.keyway.runtime.exception.KeyMismatchException;
 import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.internal.batch.TableBatches;
 import dev.keyway.runtime.internal.request.Requests;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.listener.RequestEvent;
 import dev.keyway.runtime.transaction.WriteTransaction;
 import java.util.ArrayList;
@@ -18,7 +20,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
-import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Puts and deletes of several entities of one table in one batch: {@code BatchWriteItem}
@@ -96,21 +97,22 @@ public final class WriteBatch {
     /**
      * Deletes the item under the key, if there is one.
      *
-     * @param key a primary key ({@code XKeys.primaryKey(...)}); other attributes are ignored
+     * @param key a primary key ({@code XKeys.primaryKey(...)}, or a key a result handed back)
      * @throws BatchWriteRefusedException for an entity with {@code @Unique} components
-     * @throws IllegalArgumentException   if the key lacks a key attribute, or the repository's
-     *                                    table is not the batch's
+     * @throws KeyMismatchException       if the key is not one of the repository's entity
+     * @throws IllegalArgumentException   if the repository's table is not the batch's
      */
-    public WriteBatch delete(Repository<?> repository, Map<String, AttributeValue> key) {
+    public <T> WriteBatch delete(Repository<T> repository, Key<T> key) {
         return deleteAll(repository, List.of(Objects.requireNonNull(key, "key")));
     }
 
     /** Deletes the items under every key; see {@link #delete}. Nothing of them is added if one is refused. */
-    public WriteBatch deleteAll(Repository<?> repository, Collection<? extends Map<String, AttributeValue>> keys) {
-        EntityOperations<?> entity = join(repository, "deleteAll");
+    public <T> WriteBatch deleteAll(Repository<T> repository, Collection<? extends Key<T>> keys) {
+        EntityOperations<T> entity = join(repository, "deleteAll");
         List<TableBatches.Write> added = new ArrayList<>(keys.size());
-        for (Map<String, AttributeValue> key : keys) {
-            added.add(TableBatches.Write.delete(entity.schema(), Objects.requireNonNull(key, "keys holds a null key")));
+        for (Key<T> key : keys) {
+            Objects.requireNonNull(key, "keys holds a null key");
+            added.add(TableBatches.Write.delete(entity.schema(), entity.attributesOf(key)));
         }
         writes.addAll(added);
         keys.forEach(key -> slots.add(new Slot(entity, key, true)));
@@ -198,10 +200,10 @@ public final class WriteBatch {
 
         /** The deletes of the repository's entity: the keys not deleted, with their causes (none deleted: empty). */
         @SuppressWarnings("unchecked")
-        public BatchResult<Map<String, AttributeValue>> deletes(Repository<?> repository) {
+        public <T> BatchResult<Key<T>> deletes(Repository<T> repository) {
             String entityType = RuntimeAccess.operations(repository).schema().entityType();
             BatchResult<?> result = results.get("delete " + entityType);
-            return result != null ? (BatchResult<Map<String, AttributeValue>>) result
+            return result != null ? (BatchResult<Key<T>>) result
                     : new BatchResult<>(entityType, "delete", 0, List.of(), requests);
         }
 

@@ -19,6 +19,7 @@ import dev.keyway.runtime.internal.item.Expiry;
 import dev.keyway.runtime.internal.item.ItemReader;
 import dev.keyway.runtime.internal.item.ItemSize;
 import dev.keyway.runtime.internal.key.KeySizes;
+import dev.keyway.runtime.internal.key.TypedKeys;
 import dev.keyway.runtime.internal.query.CursorKeys;
 import dev.keyway.runtime.internal.query.EntityPages;
 import dev.keyway.runtime.internal.query.QueryRequests;
@@ -27,6 +28,7 @@ import dev.keyway.runtime.internal.request.TableCreation;
 import dev.keyway.runtime.internal.write.TransactionItems;
 import dev.keyway.runtime.internal.write.UniqueGuards;
 import dev.keyway.runtime.internal.write.UpdateSpec;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.listener.RequestEvent.Operation;
 import dev.keyway.runtime.schema.ItemSchema;
 import java.util.ArrayList;
@@ -204,10 +206,17 @@ public final class EntityOperations<T> {
         return schema.readsBackEqual() ? written : schema.fromItem(item);
     }
 
-    /** Prepares {@link #delete(Map, Condition)}. */
-    public PreparedWrite<T> prepareDelete(Map<String, AttributeValue> key, Condition condition) {
-        keySizes.check(key);
-        return new PreparedWrite<>(key, condition == null ? List.of() : List.of(condition), null, null, false);
+    /** Prepares {@link #delete(Key, Condition)}. */
+    public PreparedWrite<T> prepareDelete(Key<T> key, Condition condition) {
+        Map<String, AttributeValue> attributes = attributesOf(key);
+        return new PreparedWrite<>(attributes, condition == null ? List.of() : List.of(condition), null, null, false);
+    }
+
+    /** A key's attributes, checked before any request names them: {@link TypedKeys}, then {@link KeySizes}. */
+    public Map<String, AttributeValue> attributesOf(Key<T> key) {
+        Map<String, AttributeValue> attributes = TypedKeys.attributesOf(schema, key, "key");
+        keySizes.check(attributes);
+        return attributes;
     }
 
     /** Prepares {@link #deleteRecord(Object, Condition)}: the version condition for a versioned entity. */
@@ -278,10 +287,10 @@ public final class EntityOperations<T> {
      * GetItem: the record stored under the key, if any. An item past its {@code @Ttl}, of another
      * entity type or without the type attribute reads as absent, as every read leaves it out.
      */
-    public Optional<T> get(Map<String, AttributeValue> key) {
-        keySizes.check(key);
-        Map<String, AttributeValue> item = requests.getItem(context(Operation.GET).key(schema.table().describeKey(key)),
-                GetItemRequest.builder().tableName(tableName).key(key).build()).item();
+    public Optional<T> get(Key<T> key) {
+        Map<String, AttributeValue> attributes = attributesOf(key);
+        Map<String, AttributeValue> item = requests.getItem(context(Operation.GET).key(schema.table().describeKey(attributes)),
+                GetItemRequest.builder().tableName(tableName).key(attributes).build()).item();
         if (item == null || !ItemReader.isOfEntity(schema, item) || Expiry.expired(schema, item)) {
             return Optional.empty(); // no item, another entity's, one Keyway did not write, or expired
         }
@@ -306,7 +315,7 @@ public final class EntityOperations<T> {
     }
 
     /** DeleteItem: removes the item stored under the key, if any, when the condition (may be {@code null}) holds. */
-    public void delete(Map<String, AttributeValue> key, Condition condition) {
+    public void delete(Key<T> key, Condition condition) {
         delete(prepareDelete(key, condition));
     }
 
@@ -372,15 +381,15 @@ public final class EntityOperations<T> {
      *
      * @param keyComponents the primary-key components' values, by attribute reference
      */
-    public Update<T> update(Map<String, AttributeValue> key, Map<Attribute<?>, Object> keyComponents) {
-        return RuntimeAccess.update(new UpdateSpec<>(this, key, keyComponents));
+    public Update<T> update(Key<T> key, Map<Attribute<?>, Object> keyComponents) {
+        return RuntimeAccess.update(new UpdateSpec<>(this, attributesOf(key), keyComponents));
     }
 
     /**
      * A typed update of the item with this key, the primary-key components given as pairs: an
      * attribute reference, then its value (generated code names them so, with no map to infer).
      */
-    public Update<T> update(Map<String, AttributeValue> key, Object... keyComponents) {
+    public Update<T> update(Key<T> key, Object... keyComponents) {
         Map<Attribute<?>, Object> components = new java.util.HashMap<>(keyComponents.length);
         for (int i = 0; i < keyComponents.length; i += 2) {
             components.put((Attribute<?>) keyComponents[i], keyComponents[i + 1]);
@@ -439,14 +448,13 @@ public final class EntityOperations<T> {
     }
 
     /** BatchWriteItem deletes of any number of keys; see {@link Batches#deleteAll}. */
-    public BatchResult<Map<String, AttributeValue>> deleteAll(Collection<? extends Map<String, AttributeValue>> keys,
-                                                             BatchOptions options) {
+    public BatchResult<Key<T>> deleteAll(Collection<? extends Key<T>> keys, BatchOptions options) {
         refuseUniqueValues("deleteAll");
         return Batches.deleteAll(requests, context(Operation.BATCH_DELETE), schema, keys, options);
     }
 
     /** BatchGetItem of any number of keys; see {@link Batches#getAll}. */
-    public BatchGetResult<T> getAll(Collection<? extends Map<String, AttributeValue>> keys, BatchOptions options) {
+    public BatchGetResult<T> getAll(Collection<? extends Key<T>> keys, BatchOptions options) {
         return Batches.getAll(requests, context(Operation.BATCH_GET), schema, keys, false, options);
     }
 
@@ -460,12 +468,12 @@ public final class EntityOperations<T> {
      */
     public List<T> fetchWholeItems(List<Map<String, AttributeValue>> indexItems, boolean consistentRead,
                                    Requests.Context context) {
-        List<Map<String, AttributeValue>> keys = new ArrayList<>(indexItems.size());
+        List<Key<T>> keys = new ArrayList<>(indexItems.size());
         for (Map<String, AttributeValue> item : indexItems) {
             Map<String, AttributeValue> key = new LinkedHashMap<>(4);
             QueryRequests.copy(item, key, schema.table().partitionKeyAttribute());
             schema.table().sortKeyAttribute().ifPresent(attribute -> QueryRequests.copy(item, key, attribute));
-            keys.add(key);
+            keys.add(Key.of(schema, key));
         }
         return Batches.getAll(requests, context, schema, keys, consistentRead, BatchOptions.defaults()).orThrow().items();
     }

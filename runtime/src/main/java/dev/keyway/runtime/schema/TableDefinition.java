@@ -1,5 +1,6 @@
 package dev.keyway.runtime.schema;
 
+import dev.keyway.runtime.internal.key.KeyText;
 import dev.keyway.runtime.internal.request.Requests;
 import dev.keyway.runtime.internal.request.TableCreation;
 import dev.keyway.runtime.listener.RequestListener;
@@ -173,15 +174,8 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
 
     /** Describes an item's primary key for messages: {@code PK=CUSTOMER#c1, SK=PROFILE}. */
     public String describeKey(Map<String, AttributeValue> item) {
-        StringBuilder out = new StringBuilder();
-        describe(out, partitionKeyAttribute, item);
-        sortKeyAttribute.ifPresent(attribute -> describe(out.append(", "), attribute, item));
-        return out.toString();
-    }
-
-    private static void describe(StringBuilder out, String attribute, Map<String, AttributeValue> item) {
-        AttributeValue value = item == null ? null : item.get(attribute);
-        out.append(attribute).append('=').append(value == null ? "?" : value.s() != null ? value.s() : value.toString());
+        return KeyText.describe(sortKeyAttribute.map(sortKey -> List.of(partitionKeyAttribute, sortKey))
+                .orElse(List.of(partitionKeyAttribute)), item);
     }
 
     private static List<KeySchemaElement> keySchema(String partitionKey, Optional<String> sortKey) {

@@ -3,6 +3,7 @@ package dev.keyway.runtime.transaction;
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.Repository;
 import dev.keyway.runtime.exception.InvalidTransactionException;
+import dev.keyway.runtime.exception.KeyMismatchException;
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.internal.EntityOperations;
@@ -10,6 +11,7 @@ import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.internal.request.Requests;
 import dev.keyway.runtime.internal.write.TransactionItems.ItemKey;
 import dev.keyway.runtime.internal.write.TransactionItems;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.listener.RequestEvent;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -80,21 +82,21 @@ public final class ReadTransaction {
      * TransactionRead<Customer> customer = reads.get(customers, CustomerKeys.primaryKey("c1"));
      * }</pre>
      *
-     * @param key the primary key: exactly the table's key attributes ({@code XKeys.primaryKey(...)})
+     * @param key the primary key ({@code XKeys.primaryKey(...)}, or a key a result handed back)
      * @return the handle whose {@link TransactionRead#item()} {@link #execute()} fills
      * @throws InvalidTransactionException past {@value #MAX_ITEMS} items, or if the item is read already
-     * @throws IllegalArgumentException    if the key is not a primary key of the table
+     * @throws KeyMismatchException        if the key is not one of the repository's entity (nothing is added)
      */
-    public <T> TransactionRead<T> get(Repository<T> repository, Map<String, AttributeValue> key) {
+    public <T> TransactionRead<T> get(Repository<T> repository, Key<T> key) {
         EntityOperations<T> table = RuntimeAccess.operations(repository);
-        TransactionRead<T> read = new TransactionRead<>(table, TransactionItems.checkKey(table, key));
+        TransactionRead<T> read = new TransactionRead<>(table, key, table.attributesOf(key));
         if (reads.size() == MAX_ITEMS) {
             throw new InvalidTransactionException(read.entityType(), read.describedKey(),
                     "A read transaction holds at most " + MAX_ITEMS
                     + " items (DynamoDB's limit for TransactGetItems); cannot add a " + (MAX_ITEMS + 1) + "st: "
                     + read.entityType() + " " + read.describedKey());
         }
-        ItemKey item = TransactionItems.itemKey(table, read.key());
+        ItemKey item = TransactionItems.itemKey(table, read.attributes());
         TransactionRead<?> earlier = byItem.get(item);
         if (earlier != null) {
             throw new InvalidTransactionException(read.entityType(), read.describedKey(),
@@ -126,7 +128,7 @@ public final class ReadTransaction {
         List<String> tables = new ArrayList<>(reads.size());
         List<String> types = new ArrayList<>(reads.size());
         for (TransactionRead<?> read : reads) {
-            items.add(TransactGetItem.builder().get(get -> get.tableName(read.tableName()).key(read.key())).build());
+            items.add(TransactGetItem.builder().get(get -> get.tableName(read.tableName()).key(read.attributes())).build());
             involved.add(read.requests());
             tables.add(read.tableName());
             types.add(read.entityType());

@@ -3,6 +3,7 @@ package dev.keyway.runtime.transaction;
 import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.item.Expiry;
 import dev.keyway.runtime.internal.item.ItemReader;
+import dev.keyway.runtime.key.Key;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -25,12 +26,15 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 public final class TransactionRead<T> {
 
     private final EntityOperations<T> table;
-    private final Map<String, AttributeValue> key;
+    private final Key<T> key;
+    private final Map<String, AttributeValue> attributes;
     private Optional<T> item;
 
-    TransactionRead(EntityOperations<T> table, Map<String, AttributeValue> key) {
+    /** The read of a key of the table's entity: checked, {@code attributes} are its attributes. */
+    TransactionRead(EntityOperations<T> table, Key<T> key, Map<String, AttributeValue> attributes) {
         this.table = table;
         this.key = key;
+        this.attributes = attributes;
     }
 
     /**
@@ -59,8 +63,13 @@ public final class TransactionRead<T> {
     }
 
     /** The primary key read. */
-    public Map<String, AttributeValue> key() {
+    public Key<T> key() {
         return key;
+    }
+
+    /** The key's attributes, as the request names the item. */
+    Map<String, AttributeValue> attributes() {
+        return attributes;
     }
 
     /** Where the repository's requests go, for the transaction's listener. */
@@ -70,7 +79,7 @@ public final class TransactionRead<T> {
 
     /** The primary key, described as {@code PK=..., SK=...}. */
     public String describedKey() {
-        return table.schema().table().describeKey(key);
+        return table.schema().table().describeKey(attributes);
     }
 
     /** The record in the item DynamoDB returned ({@code null} or empty when there was none). */

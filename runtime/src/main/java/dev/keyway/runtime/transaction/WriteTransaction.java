@@ -9,6 +9,7 @@ import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.IncompleteKeyUpdateException;
 import dev.keyway.runtime.exception.InvalidTransactionException;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
+import dev.keyway.runtime.exception.KeyMismatchException;
 import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.exception.VersionConflictException;
@@ -18,6 +19,7 @@ import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.internal.write.TransactionItems;
 import dev.keyway.runtime.internal.write.UniqueGuards;
 import dev.keyway.runtime.internal.write.UpdateSpec;
+import dev.keyway.runtime.key.Key;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -261,13 +263,13 @@ public final class WriteTransaction {
      * transaction.delete(orders, OrderKeys.primaryKey("c1", placedAt, "o-17"));
      * }</pre>
      *
-     * @param key the primary key: exactly the table's key attributes ({@code XKeys.primaryKey(...)})
+     * @param key the primary key ({@code XKeys.primaryKey(...)}, or a key a result handed back)
      * @throws InvalidTransactionException past {@value #MAX_ITEMS} items, or if the transaction already
      *                                     writes or checks this item
-     * @throws IllegalArgumentException    if the key is not a primary key of the table
+     * @throws KeyMismatchException        if the key is not one of the repository's entity
      * @throws IllegalStateException       once executed
      */
-    public <T> WriteTransaction delete(Repository<T> repository, Map<String, AttributeValue> key) {
+    public <T> WriteTransaction delete(Repository<T> repository, Key<T> key) {
         return delete(repository, key, null);
     }
 
@@ -279,17 +281,17 @@ public final class WriteTransaction {
      *         OrderSchema.STATUS.eq(Status.CANCELLED));
      * }</pre>
      *
-     * @param key       the primary key: exactly the table's key attributes
+     * @param key       the primary key
      * @param condition the condition, or {@code null} for none
      * @throws InvalidTransactionException past {@value #MAX_ITEMS} items, or if the transaction already
      *                                     writes or checks this item
-     * @throws IllegalArgumentException    if the key is not a primary key of the table
+     * @throws KeyMismatchException        if the key is not one of the repository's entity
      * @throws IllegalStateException       once executed
      */
-    public <T> WriteTransaction delete(Repository<T> repository, Map<String, AttributeValue> key, Condition condition) {
+    public <T> WriteTransaction delete(Repository<T> repository, Key<T> key, Condition condition) {
         EntityOperations<T> table = RuntimeAccess.operations(repository);
         checkOpen();
-        return addDelete(table, table.prepareDelete(TransactionItems.checkKey(table, key), condition));
+        return addDelete(table, table.prepareDelete(key, condition));
     }
 
     /** A delete, releasing the unique values of the item as stored (which it reads for them). */
@@ -308,18 +310,18 @@ public final class WriteTransaction {
      * transaction.check(customers, CustomerKeys.primaryKey("c1"), CustomerSchema.EMAIL.exists());
      * }</pre>
      *
-     * @param key       the primary key: exactly the table's key attributes
+     * @param key       the primary key
      * @param condition the condition the stored item must meet
      * @throws InvalidTransactionException past {@value #MAX_ITEMS} items, or if the transaction already
      *                                     writes or checks this item
-     * @throws IllegalArgumentException    if the key is not a primary key of the table
+     * @throws KeyMismatchException        if the key is not one of the repository's entity
      * @throws IllegalStateException       once executed
      */
-    public <T> WriteTransaction check(Repository<T> repository, Map<String, AttributeValue> key, Condition condition) {
+    public <T> WriteTransaction check(Repository<T> repository, Key<T> key, Condition condition) {
         EntityOperations<T> table = RuntimeAccess.operations(repository);
         Objects.requireNonNull(condition, "condition");
         checkOpen();
-        PreparedWrite<T> prepared = new PreparedWrite<>(TransactionItems.checkKey(table, key), List.of(condition),
+        PreparedWrite<T> prepared = new PreparedWrite<>(table.attributesOf(key), List.of(condition),
                 null, null, false);
         return add(new TransactionEntry<>("check", table, prepared, null,
                 TransactionItems.conditionCheck(table.tableName(), prepared)), List.of());

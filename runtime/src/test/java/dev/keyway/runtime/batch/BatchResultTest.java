@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.runtime.batch.BatchResult.Failure;
 import dev.keyway.runtime.exception.BatchIncompleteException;
+import dev.keyway.runtime.key.Key;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -70,7 +70,7 @@ class BatchResultTest {
 
     @Test
     void aGetResultDelegatesToItsKeys() {
-        Map<String, AttributeValue> key = Map.of("PK", AttributeValue.fromS("A"));
+        Key<String> key = Key.of("Widget", "PK", AttributeValue.fromS("A"));
         BatchGetResult<String> incomplete = new BatchGetResult<>(List.of("found"),
                 new BatchResult<>("Widget", "get", 2, List.of(new Failure<>(key, "PK=A", Optional.empty())), 3));
         assertEquals(List.of("found"), incomplete.items());

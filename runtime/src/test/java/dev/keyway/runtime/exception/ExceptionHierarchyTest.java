@@ -31,7 +31,7 @@ class ExceptionHierarchyTest {
                 InvalidCursorException.class, IncompleteKeyUpdateException.class, ItemTooLargeException.class,
                 TransactionConflictException.class, TransactionFailedException.class, RequestFailedException.class,
                 BatchIncompleteException.class, BatchWriteRefusedException.class, InvalidTransactionException.class,
-                InvalidCheckpointException.class, BackfillStoppedException.class)) {
+                InvalidCheckpointException.class, KeyMismatchException.class, BackfillStoppedException.class)) {
             parents.put(type, KeywayException.class);
         }
         parents.forEach((type, parent) -> assertSame(parent, type.getSuperclass(), type.getSimpleName()));

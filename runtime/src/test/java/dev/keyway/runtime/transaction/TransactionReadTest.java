@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.runtime.Repository;
 import dev.keyway.runtime.exception.InvalidTransactionException;
+import dev.keyway.runtime.exception.KeyMismatchException;
 import dev.keyway.runtime.exception.TransactionConflictException;
 import dev.keyway.runtime.exception.TransactionFailedException;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.transaction.TransactionWriteTest.Account;
 import dev.keyway.runtime.transaction.TransactionWriteTest.AccountSchema;
 import dev.keyway.runtime.transaction.TransactionWriteTest.FakeClient;
@@ -52,7 +54,8 @@ class TransactionReadTest {
         assertEquals(Optional.of(note), third.item());
         List<Get> gets = client.reads.get(0).transactItems().stream().map(item -> item.get()).toList();
         assertEquals(List.of("Bank", "Bank", "Archive"), gets.stream().map(Get::tableName).toList());
-        assertEquals(List.of(AccountSchema.key("a"), AccountSchema.key("nobody"), NoteSchema.key("n1")),
+        assertEquals(List.of(AccountSchema.key("a").attributes(), AccountSchema.key("nobody").attributes(),
+                        NoteSchema.key("n1").attributes()),
                 gets.stream().map(Get::key).toList());
         assertEquals("Account", missing.entityType());
         assertEquals("PK=ACCOUNT#nobody, SK=ACCOUNT", missing.describedKey());
@@ -115,8 +118,8 @@ class TransactionReadTest {
         InvalidTransactionException error = assertThrows(InvalidTransactionException.class,
                 () -> reads.get(accounts, AccountSchema.key("a")));
         assertTrue(error.getMessage().contains("Account PK=ACCOUNT#a, SK=ACCOUNT in table Bank"), error.getMessage());
-        assertThrows(IllegalArgumentException.class,
-                () -> reads.get(accounts, Map.of("PK", AttributeValue.fromS("ACCOUNT#b"))), "not a full key");
+        assertThrows(KeyMismatchException.class,
+                () -> reads.get(accounts, Key.of("Account", "PK", AttributeValue.fromS("ACCOUNT#b"))), "not a full key");
     }
 
     @Test

@@ -19,11 +19,13 @@ import dev.keyway.runtime.exception.InvalidKeyValueException;
 import dev.keyway.runtime.exception.InvalidTransactionException;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
 import dev.keyway.runtime.exception.ItemTooLargeException;
+import dev.keyway.runtime.exception.KeyMismatchException;
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.exception.TransactionConflictException;
 import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.runtime.internal.RuntimeAccess;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.schema.TableDefinition;
 import java.util.ArrayList;
@@ -127,10 +129,10 @@ class TransactionWriteTest {
                 .execute();
         List<TransactWriteItem> items = client.onlyRequest().transactItems();
         Delete byKey = items.get(0).delete();
-        assertEquals(NoteSchema.key("n1"), byKey.key());
+        assertEquals(NoteSchema.key("n1").attributes(), byKey.key());
         assertNull(byKey.conditionExpression());
         Delete record = items.get(1).delete();
-        assertEquals(AccountSchema.key("a"), record.key());
+        assertEquals(AccountSchema.key("a").attributes(), record.key());
         assertEquals("(#n0 = :v0)", record.conditionExpression());
         assertEquals(Map.of(":v0", AttributeValue.fromN("3")), record.expressionAttributeValues());
         assertEquals(ReturnValuesOnConditionCheckFailure.ALL_OLD, record.returnValuesOnConditionCheckFailure());
@@ -145,7 +147,7 @@ class TransactionWriteTest {
                 .execute();
         ConditionCheck check = client.onlyRequest().transactItems().get(0).conditionCheck();
         assertEquals("Bank", check.tableName());
-        assertEquals(AccountSchema.key("a"), check.key());
+        assertEquals(AccountSchema.key("a").attributes(), check.key());
         assertEquals("(#n0 > :v0)", check.conditionExpression());
         assertEquals(Map.of(":v0", AttributeValue.fromN("50")), check.expressionAttributeValues());
         assertEquals(ReturnValuesOnConditionCheckFailure.ALL_OLD, check.returnValuesOnConditionCheckFailure());
@@ -158,7 +160,7 @@ class TransactionWriteTest {
         WriteTransaction.on(client).update(accounts, update).execute();
         software.amazon.awssdk.services.dynamodb.model.Update sent = client.onlyWrite().update();
         assertEquals("Bank", sent.tableName());
-        assertEquals(AccountSchema.key("a"), sent.key());
+        assertEquals(AccountSchema.key("a").attributes(), sent.key());
         assertTrue(sent.updateExpression().startsWith("SET #n0 = if_not_exists(#n0, :v0) + :v1"),
                 sent.updateExpression());
         assertTrue(sent.updateExpression().contains("ADD #n3 :v4"), sent.updateExpression());
@@ -251,13 +253,26 @@ class TransactionWriteTest {
     @Test
     void aKeyMustHoldExactlyThePrimaryKeyAttributes() {
         WriteTransaction transaction = WriteTransaction.on(client);
-        Map<String, AttributeValue> partial = Map.of("PK", AttributeValue.fromS("ACCOUNT#a"));
-        IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
+        Key<Account> partial = Key.of("Account", "PK", AttributeValue.fromS("ACCOUNT#a"));
+        KeyMismatchException missing = assertThrows(KeyMismatchException.class,
                 () -> transaction.delete(accounts, partial));
-        assertTrue(missing.getMessage().contains("Account"), missing.getMessage());
-        Map<String, AttributeValue> extra = new HashMap<>(AccountSchema.key("a"));
+        assertTrue(missing.getMessage().contains("Not a key of Account: Account PK=ACCOUNT#a"), missing.getMessage());
+        Map<String, AttributeValue> extra = new HashMap<>(AccountSchema.key("a").attributes());
         extra.put("balance", AttributeValue.fromN("1"));
-        assertThrows(IllegalArgumentException.class, () -> transaction.check(accounts, extra, AccountSchema.BALANCE.eq(1L)));
+        assertThrows(KeyMismatchException.class, () -> transaction.check(accounts, Key.of(AccountSchema.INSTANCE, extra),
+                AccountSchema.BALANCE.eq(1L)));
+        assertEquals(0, transaction.size());
+    }
+
+    @Test
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    void anotherEntitysKeyIsRefusedBeforeAnyRequest() {
+        Key<Account> noteKey = (Key) NoteSchema.key("n1"); // what only an unchecked cast can do
+        KeyMismatchException refused = assertThrows(KeyMismatchException.class,
+                () -> WriteTransaction.on(client).delete(accounts, noteKey));
+        assertEquals("Account", refused.entityType());
+        assertEquals("Note PK=NOTE#n1, SK=NOTE", refused.key());
+        assertTrue(refused.getMessage().contains("it is a key of Note"), refused.getMessage());
     }
 
     @Test
@@ -505,8 +520,8 @@ class TransactionWriteTest {
         static final NumberAttribute<Long> BALANCE = new NumberAttribute<>("Account", "balance", "balance",
                 value -> AttributeValue.fromN(Long.toString(value)), false);
 
-        static Map<String, AttributeValue> key(String id) {
-            return Map.of("PK", AttributeValue.fromS("ACCOUNT#" + id), "SK", AttributeValue.fromS("ACCOUNT"));
+        static Key<Account> key(String id) {
+            return Key.of("Account", "PK", AttributeValue.fromS("ACCOUNT#" + id), "SK", AttributeValue.fromS("ACCOUNT"));
         }
 
         static Update<Account> update(Repository<Account> repository, String id) {
@@ -541,7 +556,7 @@ class TransactionWriteTest {
 
         @Override
         public Map<String, AttributeValue> primaryKey(Account account) {
-            return key(account.id());
+            return key(account.id()).attributes();
         }
 
         @Override
@@ -568,8 +583,8 @@ class TransactionWriteTest {
 
         static final NoteSchema INSTANCE = new NoteSchema();
 
-        static Map<String, AttributeValue> key(String id) {
-            return Map.of("PK", AttributeValue.fromS("NOTE#" + id), "SK", AttributeValue.fromS("NOTE"));
+        static Key<Note> key(String id) {
+            return Key.of("Note", "PK", AttributeValue.fromS("NOTE#" + id), "SK", AttributeValue.fromS("NOTE"));
         }
 
         @Override
@@ -603,7 +618,7 @@ class TransactionWriteTest {
 
         @Override
         public Map<String, AttributeValue> primaryKey(Note note) {
-            return key(note.id());
+            return key(note.id()).attributes();
         }
 
         @Override

@@ -1,8 +1,8 @@
 package golden.collection;
 
 import dev.keyway.runtime.exception.InvalidKeyValueException;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.key.KeyPart;
-import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -36,13 +36,17 @@ public final class MemberKeys {
         return "MEMBER#";
     }
 
-    /** The primary key of the {@code Member} with these components, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(String projectId, String userId) {
-        return Map.of("PK", AttributeValue.fromS(partitionKey(projectId)), "SK", AttributeValue.fromS(sortKey(userId)));
+    /**
+     * The primary key of the {@code Member} with these components: what {@code get}, {@code getAll},
+     * {@code deleteAll}, batches and transactions take; {@code attributes()} is the map for the AWS SDK.
+     */
+    public static Key<Member> primaryKey(String projectId, String userId) {
+        return Key.of(MemberSchema.ENTITY_TYPE, "PK", AttributeValue.fromS(partitionKey(projectId)),
+                "SK", AttributeValue.fromS(sortKey(userId)));
     }
 
-    /** The primary key of the given {@code Member}, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(Member member) {
+    /** The primary key of the given {@code Member}, built from its key components. */
+    public static Key<Member> primaryKey(Member member) {
         return primaryKey(member.projectId(), member.userId());
     }
 }

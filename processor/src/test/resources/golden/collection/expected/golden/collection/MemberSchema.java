@@ -75,7 +75,7 @@ public final class MemberSchema extends EntitySchema<Member> {
 
     @Override
     public Map<String, AttributeValue> primaryKey(Member member) {
-        return MemberKeys.primaryKey(member);
+        return MemberKeys.primaryKey(member).attributes();
     }
 
     @Override

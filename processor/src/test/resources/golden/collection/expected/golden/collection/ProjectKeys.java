@@ -1,8 +1,8 @@
 package golden.collection;
 
 import dev.keyway.runtime.exception.InvalidKeyValueException;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.key.KeyPart;
-import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -34,13 +34,18 @@ public final class ProjectKeys {
         return "PROJECT";
     }
 
-    /** The primary key of the {@code Project} with these components, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(String projectId) {
-        return Map.of("PK", AttributeValue.fromS(partitionKey(projectId)), "SK", AttributeValue.fromS(sortKey()));
+    /**
+     * The primary key of the {@code Project} with these components: what {@code get}, {@code getAll},
+     * {@code deleteAll}, batches and transactions take; {@code attributes()} is the map for the AWS SDK.
+     */
+    public static Key<Project> primaryKey(String projectId) {
+        return Key.of(ProjectSchema.ENTITY_TYPE,
+                "PK", AttributeValue.fromS(partitionKey(projectId)),
+                "SK", AttributeValue.fromS(sortKey()));
     }
 
-    /** The primary key of the given {@code Project}, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(Project project) {
+    /** The primary key of the given {@code Project}, built from its key components. */
+    public static Key<Project> primaryKey(Project project) {
         return primaryKey(project.projectId());
     }
 }

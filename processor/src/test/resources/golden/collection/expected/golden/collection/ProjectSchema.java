@@ -70,7 +70,7 @@ public final class ProjectSchema extends EntitySchema<Project> {
 
     @Override
     public Map<String, AttributeValue> primaryKey(Project project) {
-        return ProjectKeys.primaryKey(project);
+        return ProjectKeys.primaryKey(project).attributes();
     }
 
     @Override

@@ -1,9 +1,9 @@
 package golden.collection;
 
 import dev.keyway.runtime.exception.InvalidKeyValueException;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.key.KeyCodec;
 import dev.keyway.runtime.key.KeyPart;
-import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -37,13 +37,17 @@ public final class TaskKeys {
         return "TASK#";
     }
 
-    /** The primary key of the {@code Task} with these components, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(String projectId, int number) {
-        return Map.of("PK", AttributeValue.fromS(partitionKey(projectId)), "SK", AttributeValue.fromS(sortKey(number)));
+    /**
+     * The primary key of the {@code Task} with these components: what {@code get}, {@code getAll},
+     * {@code deleteAll}, batches and transactions take; {@code attributes()} is the map for the AWS SDK.
+     */
+    public static Key<Task> primaryKey(String projectId, int number) {
+        return Key.of(TaskSchema.ENTITY_TYPE, "PK", AttributeValue.fromS(partitionKey(projectId)),
+                "SK", AttributeValue.fromS(sortKey(number)));
     }
 
-    /** The primary key of the given {@code Task}, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(Task task) {
+    /** The primary key of the given {@code Task}, built from its key components. */
+    public static Key<Task> primaryKey(Task task) {
         return primaryKey(task.projectId(), task.number());
     }
 }

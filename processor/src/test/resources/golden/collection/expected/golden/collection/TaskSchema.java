@@ -80,7 +80,7 @@ public final class TaskSchema extends EntitySchema<Task> {
 
     @Override
     public Map<String, AttributeValue> primaryKey(Task task) {
-        return TaskKeys.primaryKey(task);
+        return TaskKeys.primaryKey(task).attributes();
     }
 
     @Override

@@ -2,10 +2,10 @@ package golden.formats;
 
 import dev.keyway.runtime.exception.InvalidKeyValueException;
 import dev.keyway.runtime.key.InstantTextPart;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.key.KeyCase;
 import dev.keyway.runtime.key.KeyPart;
 import java.time.Instant;
-import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -55,15 +55,18 @@ public final class InvoiceKeys {
         return "invoice|" + ISSUED_AT.encode(issuedAt) + "|";
     }
 
-    /** The primary key of the {@code Invoice} with these components, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(String accountId, Instant issuedAt,
-            long number) {
-        return Map.of("pk", AttributeValue.fromS(partitionKey(accountId)),
+    /**
+     * The primary key of the {@code Invoice} with these components: what {@code get}, {@code getAll},
+     * {@code deleteAll}, batches and transactions take; {@code attributes()} is the map for the AWS SDK.
+     */
+    public static Key<Invoice> primaryKey(String accountId, Instant issuedAt, long number) {
+        return Key.of(InvoiceSchema.ENTITY_TYPE,
+                "pk", AttributeValue.fromS(partitionKey(accountId)),
                 "sk", AttributeValue.fromS(sortKey(issuedAt, number)));
     }
 
-    /** The primary key of the given {@code Invoice}, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(Invoice invoice) {
+    /** The primary key of the given {@code Invoice}, built from its key components. */
+    public static Key<Invoice> primaryKey(Invoice invoice) {
         return primaryKey(invoice.accountId(), invoice.issuedAt(), invoice.number());
     }
 }

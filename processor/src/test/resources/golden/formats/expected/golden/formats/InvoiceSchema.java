@@ -87,7 +87,7 @@ public final class InvoiceSchema extends EntitySchema<Invoice> {
 
     @Override
     public Map<String, AttributeValue> primaryKey(Invoice invoice) {
-        return InvoiceKeys.primaryKey(invoice);
+        return InvoiceKeys.primaryKey(invoice).attributes();
     }
 
     @Override

@@ -2,10 +2,10 @@ package golden.formats;
 
 import dev.keyway.runtime.exception.InvalidKeyValueException;
 import dev.keyway.runtime.key.InstantTextPart;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.key.KeyCase;
 import dev.keyway.runtime.key.KeyPart;
 import java.time.Instant;
-import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -55,13 +55,18 @@ public final class PaymentKeys {
         return "payment|";
     }
 
-    /** The primary key of the {@code Payment} with these components, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(String accountId, Instant paidAt) {
-        return Map.of("pk", AttributeValue.fromS(partitionKey(accountId)), "sk", AttributeValue.fromS(sortKey(paidAt)));
+    /**
+     * The primary key of the {@code Payment} with these components: what {@code get}, {@code getAll},
+     * {@code deleteAll}, batches and transactions take; {@code attributes()} is the map for the AWS SDK.
+     */
+    public static Key<Payment> primaryKey(String accountId, Instant paidAt) {
+        return Key.of(PaymentSchema.ENTITY_TYPE,
+                "pk", AttributeValue.fromS(partitionKey(accountId)),
+                "sk", AttributeValue.fromS(sortKey(paidAt)));
     }
 
-    /** The primary key of the given {@code Payment}, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(Payment payment) {
+    /** The primary key of the given {@code Payment}, built from its key components. */
+    public static Key<Payment> primaryKey(Payment payment) {
         return primaryKey(payment.accountId(), payment.paidAt());
     }
 

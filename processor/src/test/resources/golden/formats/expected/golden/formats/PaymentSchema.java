@@ -97,7 +97,7 @@ public final class PaymentSchema extends EntitySchema<Payment> {
 
     @Override
     public Map<String, AttributeValue> primaryKey(Payment payment) {
-        return PaymentKeys.primaryKey(payment);
+        return PaymentKeys.primaryKey(payment).attributes();
     }
 
     @Override

@@ -1,10 +1,10 @@
 package golden.indexes;
 
 import dev.keyway.runtime.exception.InvalidKeyValueException;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.key.KeyCodec;
 import dev.keyway.runtime.key.KeyPart;
 import java.time.Instant;
-import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -51,13 +51,17 @@ public final class ArticleKeys {
         return "ARTICLE#";
     }
 
-    /** The primary key of the {@code Article} with these components, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(String author, String articleId) {
-        return Map.of("PK", AttributeValue.fromS(partitionKey(author)), "SK", AttributeValue.fromS(sortKey(articleId)));
+    /**
+     * The primary key of the {@code Article} with these components: what {@code get}, {@code getAll},
+     * {@code deleteAll}, batches and transactions take; {@code attributes()} is the map for the AWS SDK.
+     */
+    public static Key<Article> primaryKey(String author, String articleId) {
+        return Key.of(ArticleSchema.ENTITY_TYPE, "PK", AttributeValue.fromS(partitionKey(author)),
+                "SK", AttributeValue.fromS(sortKey(articleId)));
     }
 
-    /** The primary key of the given {@code Article}, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(Article article) {
+    /** The primary key of the given {@code Article}, built from its key components. */
+    public static Key<Article> primaryKey(Article article) {
         return primaryKey(article.author(), article.articleId());
     }
 

@@ -145,7 +145,7 @@ public final class ArticleSchema extends EntitySchema<Article> {
 
     @Override
     public Map<String, AttributeValue> primaryKey(Article article) {
-        return ArticleKeys.primaryKey(article);
+        return ArticleKeys.primaryKey(article).attributes();
     }
 
     @Override

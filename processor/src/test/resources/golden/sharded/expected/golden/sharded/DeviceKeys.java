@@ -1,8 +1,8 @@
 package golden.sharded;
 
 import dev.keyway.runtime.exception.InvalidKeyValueException;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.key.KeyPart;
-import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -34,13 +34,17 @@ public final class DeviceKeys {
         return "DEVICE";
     }
 
-    /** The primary key of the {@code Device} with these components, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(String deviceId) {
-        return Map.of("PK", AttributeValue.fromS(partitionKey(deviceId)), "SK", AttributeValue.fromS(sortKey()));
+    /**
+     * The primary key of the {@code Device} with these components: what {@code get}, {@code getAll},
+     * {@code deleteAll}, batches and transactions take; {@code attributes()} is the map for the AWS SDK.
+     */
+    public static Key<Device> primaryKey(String deviceId) {
+        return Key.of(DeviceSchema.ENTITY_TYPE, "PK", AttributeValue.fromS(partitionKey(deviceId)),
+                "SK", AttributeValue.fromS(sortKey()));
     }
 
-    /** The primary key of the given {@code Device}, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(Device device) {
+    /** The primary key of the given {@code Device}, built from its key components. */
+    public static Key<Device> primaryKey(Device device) {
         return primaryKey(device.deviceId());
     }
 }

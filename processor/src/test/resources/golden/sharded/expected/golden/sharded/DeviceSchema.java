@@ -70,7 +70,7 @@ public final class DeviceSchema extends EntitySchema<Device> {
 
     @Override
     public Map<String, AttributeValue> primaryKey(Device device) {
-        return DeviceKeys.primaryKey(device);
+        return DeviceKeys.primaryKey(device).attributes();
     }
 
     @Override

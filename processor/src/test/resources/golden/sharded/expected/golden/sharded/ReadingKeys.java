@@ -2,9 +2,9 @@ package golden.sharded;
 
 import dev.keyway.runtime.exception.InvalidKeyValueException;
 import dev.keyway.runtime.internal.key.KeyShards;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.key.KeyPart;
 import java.time.Instant;
-import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -69,15 +69,18 @@ public final class ReadingKeys {
         return "READING#" + TAKEN_AT.encode(takenAt) + "#";
     }
 
-    /** The primary key of the {@code Reading} with these components, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(String deviceId, Instant takenAt,
-            String readingId) {
-        return Map.of("PK", AttributeValue.fromS(partitionKey(deviceId, ReadingKeys.partitionKeyShard(readingId))),
+    /**
+     * The primary key of the {@code Reading} with these components: what {@code get}, {@code getAll},
+     * {@code deleteAll}, batches and transactions take; {@code attributes()} is the map for the AWS SDK.
+     */
+    public static Key<Reading> primaryKey(String deviceId, Instant takenAt, String readingId) {
+        return Key.of(ReadingSchema.ENTITY_TYPE,
+                "PK", AttributeValue.fromS(partitionKey(deviceId, ReadingKeys.partitionKeyShard(readingId))),
                 "SK", AttributeValue.fromS(sortKey(takenAt, readingId)));
     }
 
-    /** The primary key of the given {@code Reading}, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(Reading reading) {
+    /** The primary key of the given {@code Reading}, built from its key components. */
+    public static Key<Reading> primaryKey(Reading reading) {
         return primaryKey(reading.deviceId(), reading.takenAt(), reading.readingId());
     }
 

@@ -99,7 +99,7 @@ public final class ReadingSchema extends EntitySchema<Reading> {
 
     @Override
     public Map<String, AttributeValue> primaryKey(Reading reading) {
-        return ReadingKeys.primaryKey(reading);
+        return ReadingKeys.primaryKey(reading).attributes();
     }
 
     @Override

@@ -1,8 +1,8 @@
 package golden.stream;
 
 import dev.keyway.runtime.exception.InvalidKeyValueException;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.key.KeyPart;
-import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -34,13 +34,18 @@ public final class AccountKeys {
         return "ACCOUNT";
     }
 
-    /** The primary key of the {@code Account} with these components, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(String accountId) {
-        return Map.of("PK", AttributeValue.fromS(partitionKey(accountId)), "SK", AttributeValue.fromS(sortKey()));
+    /**
+     * The primary key of the {@code Account} with these components: what {@code get}, {@code getAll},
+     * {@code deleteAll}, batches and transactions take; {@code attributes()} is the map for the AWS SDK.
+     */
+    public static Key<Account> primaryKey(String accountId) {
+        return Key.of(AccountSchema.ENTITY_TYPE,
+                "PK", AttributeValue.fromS(partitionKey(accountId)),
+                "SK", AttributeValue.fromS(sortKey()));
     }
 
-    /** The primary key of the given {@code Account}, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(Account account) {
+    /** The primary key of the given {@code Account}, built from its key components. */
+    public static Key<Account> primaryKey(Account account) {
         return primaryKey(account.accountId());
     }
 }

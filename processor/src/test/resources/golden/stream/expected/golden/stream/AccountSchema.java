@@ -81,7 +81,7 @@ public final class AccountSchema extends EntitySchema<Account> {
 
     @Override
     public Map<String, AttributeValue> primaryKey(Account account) {
-        return AccountKeys.primaryKey(account);
+        return AccountKeys.primaryKey(account).attributes();
     }
 
     @Override

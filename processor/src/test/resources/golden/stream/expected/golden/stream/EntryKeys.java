@@ -1,9 +1,9 @@
 package golden.stream;
 
 import dev.keyway.runtime.exception.InvalidKeyValueException;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.key.KeyPart;
 import java.time.Instant;
-import java.util.Map;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -48,15 +48,17 @@ public final class EntryKeys {
         return "ENTRY#" + BOOKED_AT.encode(bookedAt) + "#";
     }
 
-    /** The primary key of the {@code Entry} with these components, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(String accountId, Instant bookedAt,
-            String entryId) {
-        return Map.of("PK", AttributeValue.fromS(partitionKey(accountId)),
+    /**
+     * The primary key of the {@code Entry} with these components: what {@code get}, {@code getAll},
+     * {@code deleteAll}, batches and transactions take; {@code attributes()} is the map for the AWS SDK.
+     */
+    public static Key<Entry> primaryKey(String accountId, Instant bookedAt, String entryId) {
+        return Key.of(EntrySchema.ENTITY_TYPE, "PK", AttributeValue.fromS(partitionKey(accountId)),
                 "SK", AttributeValue.fromS(sortKey(bookedAt, entryId)));
     }
 
-    /** The primary key of the given {@code Entry}, as DynamoDB takes it. */
-    public static Map<String, AttributeValue> primaryKey(Entry entry) {
+    /** The primary key of the given {@code Entry}, built from its key components. */
+    public static Key<Entry> primaryKey(Entry entry) {
         return primaryKey(entry.accountId(), entry.bookedAt(), entry.entryId());
     }
 }

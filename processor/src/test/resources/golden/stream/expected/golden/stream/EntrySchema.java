@@ -88,7 +88,7 @@ public final class EntrySchema extends EntitySchema<Entry> {
 
     @Override
     public Map<String, AttributeValue> primaryKey(Entry entry) {
-        return EntryKeys.primaryKey(entry);
+        return EntryKeys.primaryKey(entry).attributes();
     }
 
     @Override

@@ -8,6 +8,8 @@ import dev.keyway.runtime.exception.RequestFailedException;
 import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.item.ItemSize;
 import dev.keyway.runtime.internal.key.KeySizes;
+import dev.keyway.runtime.internal.key.TypedKeys;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.internal.request.Requests;
 import dev.keyway.runtime.listener.RequestEvent.Operation;
 import dev.keyway.runtime.schema.ItemSchema;
@@ -37,8 +39,8 @@ import software.amazon.awssdk.services.dynamodb.model.ThrottlingException;
  * <p><b>Before any request</b> every record is converted and {@linkplain ItemSize#check checked
  * against the item size limit} and {@linkplain KeySizes the key size limits}: one oversize item
  * fails the whole call with {@link ItemTooLargeException} (a key too long with
- * {@link dev.keyway.runtime.exception.InvalidKeyValueException}) and nothing is written. A key without the table's key
- * attributes fails with {@link IllegalArgumentException}, also before any request.
+ * {@link dev.keyway.runtime.exception.InvalidKeyValueException}) and nothing is written. A key that is not one of the
+ * entity's fails with {@link dev.keyway.runtime.exception.KeyMismatchException}, also before any request.
  *
  * <p><b>Parallelism.</b> At most {@link BatchOptions#parallelism()} requests are in flight: the
  * chunks run on that many daemon threads of a pool that lives for one call (one chunk, or
@@ -119,31 +121,27 @@ public final class Batches {
      * @param client    the client
      * @param tableName the table
      * @param schema    the entity's schema
-     * @param keys      primary keys ({@code XKeys.primaryKey(...)}); attributes other than the
-     *                  key attributes are ignored; duplicates are deleted once
+     * @param keys      primary keys ({@code XKeys.primaryKey(...)}); duplicates are deleted once
      * @param options   parallelism and retries
      * @param <T>       the record type
      * @return the keys whose items were not deleted, with their causes
-     * @throws IllegalArgumentException if a key lacks a key attribute (nothing is sent)
+     * @throws dev.keyway.runtime.exception.KeyMismatchException if a key is not one of this entity (nothing is sent)
      */
-    public static <T> BatchResult<Map<String, AttributeValue>> deleteAll(
-            DynamoDbClient client, String tableName, ItemSchema<T> schema,
-            Collection<? extends Map<String, AttributeValue>> keys, BatchOptions options) {
+    public static <T> BatchResult<Key<T>> deleteAll(DynamoDbClient client, String tableName, ItemSchema<T> schema,
+                                                    Collection<? extends Key<T>> keys, BatchOptions options) {
         requireArguments(client, tableName, schema, keys, options);
         return deleteAll(Requests.of(client), context(tableName, schema, Operation.BATCH_DELETE), schema, keys, options);
     }
 
     /** As {@link #deleteAll(DynamoDbClient, String, ItemSchema, Collection, BatchOptions)}, through {@code requests}. */
-    public static <T> BatchResult<Map<String, AttributeValue>> deleteAll(
-            Requests requests, Requests.Context context, ItemSchema<T> schema,
-            Collection<? extends Map<String, AttributeValue>> keys, BatchOptions options) {
+    public static <T> BatchResult<Key<T>> deleteAll(Requests requests, Requests.Context context, ItemSchema<T> schema,
+                                                    Collection<? extends Key<T>> keys, BatchOptions options) {
         requireArguments(requests, context, schema, keys, options);
-        List<Map<String, AttributeValue>> submitted = new ArrayList<>(keys.size());
+        List<Key<T>> submitted = new ArrayList<>(keys.size());
         List<TableBatches.Write> writes = new ArrayList<>(keys.size());
-        for (Map<String, AttributeValue> key : keys) {
-            Objects.requireNonNull(key, "keys holds a null key");
+        for (Key<T> key : keys) {
+            writes.add(TableBatches.Write.delete(schema, TypedKeys.attributesOf(schema, key, "keys holds a null key")));
             submitted.add(key);
-            writes.add(TableBatches.Write.delete(schema, key));
         }
         TableBatches.WriteRun run = TableBatches.writeAll(requests, context, schema.table(), writes, options);
         List<Integer> all = positions(submitted.size());
@@ -160,17 +158,16 @@ public final class Batches {
      * @param client         the client
      * @param tableName      the table
      * @param schema         the entity's schema
-     * @param keys           primary keys; attributes other than the key attributes are ignored;
-     *                       duplicates are read once
+     * @param keys           primary keys; duplicates are read once
      * @param consistentRead whether to read strongly consistently
      * @param options        parallelism and retries
      * @param <T>            the record type
      * @return the records in the order of their keys, and the keys that could not be read
-     * @throws IllegalArgumentException           if a key lacks a key attribute (nothing is sent)
+     * @throws dev.keyway.runtime.exception.KeyMismatchException if a key is not one of this entity (nothing is sent)
      * @throws dev.keyway.runtime.exception.ItemDecodeException if an item of this entity does not fit the record
      */
     public static <T> BatchGetResult<T> getAll(DynamoDbClient client, String tableName, ItemSchema<T> schema,
-                                               Collection<? extends Map<String, AttributeValue>> keys,
+                                               Collection<? extends Key<T>> keys,
                                                boolean consistentRead, BatchOptions options) {
         requireArguments(client, tableName, schema, keys, options);
         return getAll(Requests.of(client), context(tableName, schema, Operation.BATCH_GET), schema, keys, consistentRead,
@@ -183,16 +180,19 @@ public final class Batches {
      * whole items from the table).
      */
     public static <T> BatchGetResult<T> getAll(Requests requests, Requests.Context context, ItemSchema<T> schema,
-                                               Collection<? extends Map<String, AttributeValue>> keys,
+                                               Collection<? extends Key<T>> keys,
                                                boolean consistentRead, BatchOptions options) {
         requireArguments(requests, context, schema, keys, options);
-        List<Map<String, AttributeValue>> submitted = new ArrayList<>(keys.size());
+        List<Key<T>> submitted = new ArrayList<>(keys.size());
+        List<Map<String, AttributeValue>> attributes = new ArrayList<>(keys.size());
         KeySizes keySizes = KeySizes.of(schema);
-        for (Map<String, AttributeValue> key : keys) {
-            keySizes.check(Objects.requireNonNull(key, "keys holds a null key"));
+        for (Key<T> key : keys) {
+            Map<String, AttributeValue> checked = TypedKeys.attributesOf(schema, key, "keys holds a null key");
+            keySizes.check(checked);
+            attributes.add(checked);
             submitted.add(key);
         }
-        TableBatches.GetRun run = TableBatches.getAll(requests, context, schema.table(), submitted, consistentRead,
+        TableBatches.GetRun run = TableBatches.getAll(requests, context, schema.table(), attributes, consistentRead,
                 options);
         List<Integer> all = positions(submitted.size());
         return new BatchGetResult<>(run.records(schema, all), new BatchResult<>(schema.entityType(), "get",

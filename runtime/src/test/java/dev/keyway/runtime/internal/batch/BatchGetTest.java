@@ -8,9 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.keyway.runtime.batch.BatchGetResult;
 import dev.keyway.runtime.batch.BatchOptions;
 import dev.keyway.runtime.exception.ItemDecodeException;
+import dev.keyway.runtime.exception.KeyMismatchException;
 import dev.keyway.runtime.internal.batch.FaultInjectingClient.Reaction;
 import dev.keyway.runtime.internal.batch.FaultInjectingClient.Widget;
 import dev.keyway.runtime.internal.batch.FaultInjectingClient.WidgetSchema;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.schema.TableDefinition;
 import java.time.Instant;
@@ -52,7 +54,7 @@ class BatchGetTest {
 
     @Test
     void consistentReadIsPassedOn() {
-        Batches.getAll(client, "Widgets", WidgetSchema.INSTANCE, List.of(WidgetSchema.key("w1")), true, INSTANT);
+        Batches.getAll(client, "Widgets", WidgetSchema.INSTANCE, List.of(WidgetSchema.typedKey("w1")), true, INSTANT);
         assertEquals(List.of(true), client.consistentReads());
     }
 
@@ -63,8 +65,8 @@ class BatchGetTest {
         gadget.put("_type", AttributeValue.fromS("Gadget")); // not decodable as a Widget: must not be decoded
         client.store(gadget);
 
-        List<Map<String, AttributeValue>> keys = List.of(WidgetSchema.key("w1"), WidgetSchema.key("absent"),
-                WidgetSchema.key("g1"), WidgetSchema.key("w1"));
+        List<Key<Widget>> keys = List.of(WidgetSchema.typedKey("w1"), WidgetSchema.typedKey("absent"),
+                WidgetSchema.typedKey("g1"), WidgetSchema.typedKey("w1"));
         BatchGetResult<Widget> result = Batches.getAll(client, "Widgets", WidgetSchema.INSTANCE, keys, false, INSTANT);
         assertTrue(result.complete());
         assertEquals(List.of(new Widget("w1", "one")), result.items());
@@ -114,7 +116,8 @@ class BatchGetTest {
         client.store(alive);
         client.store(WidgetSchema.INSTANCE.toItem(new Widget("forever", "z")));
         BatchGetResult<Widget> result = Batches.getAll(client, "Widgets", expiring,
-                List.of(WidgetSchema.key("old"), WidgetSchema.key("new"), WidgetSchema.key("forever")), false, INSTANT);
+                List.of(WidgetSchema.typedKey("old"), WidgetSchema.typedKey("new"), WidgetSchema.typedKey("forever")), false,
+                INSTANT);
         assertEquals(List.of(new Widget("new", "y"), new Widget("forever", "z")), result.items());
     }
 
@@ -124,7 +127,7 @@ class BatchGetTest {
         broken.put("_type", AttributeValue.fromS("Widget"));
         client.store(broken);
         ItemDecodeException error = assertThrows(ItemDecodeException.class, () -> Batches.getAll(client, "Widgets",
-                WidgetSchema.INSTANCE, List.of(WidgetSchema.key("w1")), false, INSTANT));
+                WidgetSchema.INSTANCE, List.of(WidgetSchema.typedKey("w1")), false, INSTANT));
         assertEquals("Widget", error.entityType());
     }
 
@@ -154,7 +157,7 @@ class BatchGetTest {
         BatchGetResult<Widget> result = Batches.getAll(client, "Widgets", WidgetSchema.INSTANCE,
                 WidgetSchema.keys(widgets), false, INSTANT.withMaxAttempts(3));
         assertFalse(result.complete());
-        assertEquals(List.of(WidgetSchema.key("w4")), result.unprocessedKeys());
+        assertEquals(List.of(WidgetSchema.typedKey("w4")), result.unprocessedKeys());
         assertEquals("PK=WIDGET#w4, SK=W", result.failures().get(0).key());
         assertEquals(9, result.items().size());
         assertFalse(result.items().contains(widgets.get(4)));
@@ -163,8 +166,8 @@ class BatchGetTest {
 
     @Test
     void aKeyWithoutItsKeyAttributesFailsBeforeAnyRequest() {
-        assertThrows(IllegalArgumentException.class, () -> Batches.getAll(client, "Widgets", WidgetSchema.INSTANCE,
-                List.of(Map.of("SK", AttributeValue.fromS("W"))), false, INSTANT));
+        assertThrows(KeyMismatchException.class, () -> Batches.getAll(client, "Widgets", WidgetSchema.INSTANCE,
+                List.of(Key.of("Widget", "SK", AttributeValue.fromS("W"))), false, INSTANT));
         assertEquals(0, client.calls());
     }
 }

@@ -11,14 +11,15 @@ import dev.keyway.runtime.batch.BatchOptions;
 import dev.keyway.runtime.batch.BatchResult;
 import dev.keyway.runtime.exception.BatchIncompleteException;
 import dev.keyway.runtime.exception.ItemTooLargeException;
+import dev.keyway.runtime.exception.KeyMismatchException;
 import dev.keyway.runtime.exception.RequestFailedException;
 import dev.keyway.runtime.internal.batch.FaultInjectingClient.Reaction;
 import dev.keyway.runtime.internal.batch.FaultInjectingClient.Widget;
 import dev.keyway.runtime.internal.batch.FaultInjectingClient.WidgetSchema;
 import dev.keyway.runtime.internal.item.ItemSize;
+import dev.keyway.runtime.key.Key;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -129,7 +130,7 @@ class BatchWriteTest {
     void deleteRemovesTheItemsUnderTheKeys() {
         List<Widget> widgets = WidgetSchema.widgets(60);
         widgets.forEach(widget -> client.store(WidgetSchema.INSTANCE.toItem(widget)));
-        BatchResult<Map<String, AttributeValue>> result = Batches.deleteAll(client, "Widgets", WidgetSchema.INSTANCE,
+        BatchResult<Key<Widget>> result = Batches.deleteAll(client, "Widgets", WidgetSchema.INSTANCE,
                 WidgetSchema.keys(widgets.subList(0, 50)), INSTANT);
         assertTrue(result.complete());
         assertEquals(2, result.requests());
@@ -139,16 +140,13 @@ class BatchWriteTest {
     }
 
     @Test
-    void deletesAreChunkedDeduplicatedAndSendOnlyTheKeyAttributes() {
+    void deletesAreChunkedAndDeduplicated() {
         List<Widget> widgets = WidgetSchema.widgets(60);
         widgets.forEach(widget -> client.store(WidgetSchema.INSTANCE.toItem(widget)));
-        List<Map<String, AttributeValue>> keys = new ArrayList<>();
-        for (Widget widget : widgets.subList(0, 50)) {
-            keys.add(WidgetSchema.INSTANCE.toItem(widget)); // whole items: the extra attributes are dropped
-        }
-        keys.add(WidgetSchema.key("w7")); // a duplicate
-        keys.add(WidgetSchema.key("absent")); // deleting nothing is fine
-        BatchResult<Map<String, AttributeValue>> result = Batches.deleteAll(client, "Widgets", WidgetSchema.INSTANCE,
+        List<Key<Widget>> keys = new ArrayList<>(WidgetSchema.keys(widgets.subList(0, 50)));
+        keys.add(WidgetSchema.typedKey("w7")); // a duplicate
+        keys.add(WidgetSchema.typedKey("absent")); // deleting nothing is fine
+        BatchResult<Key<Widget>> result = Batches.deleteAll(client, "Widgets", WidgetSchema.INSTANCE,
                 keys, INSTANT);
         assertTrue(result.complete(), result.failures().toString());
         assertEquals(51, result.total());
@@ -160,12 +158,12 @@ class BatchWriteTest {
 
     @Test
     void unprocessedDeletesReportTheKeysAsSubmitted() {
-        Map<String, AttributeValue> keyWithExtras = new HashMap<>(WidgetSchema.key("w1"));
-        keyWithExtras.put("note", AttributeValue.fromS("extra"));
+        Key<Widget> first = WidgetSchema.typedKey("w1");
         client.script((call, requested) -> Reaction.leave(key -> key.get("PK").s().equals("WIDGET#w1")));
-        BatchResult<Map<String, AttributeValue>> result = Batches.deleteAll(client, "Widgets", WidgetSchema.INSTANCE,
-                List.of(keyWithExtras, WidgetSchema.key("w2")), INSTANT.withMaxAttempts(2));
-        assertEquals(List.of(keyWithExtras), result.unprocessed());
+        BatchResult<Key<Widget>> result = Batches.deleteAll(client, "Widgets", WidgetSchema.INSTANCE,
+                List.of(first, WidgetSchema.typedKey("w2")), INSTANT.withMaxAttempts(2));
+        assertEquals(List.of(first), result.unprocessed());
+        assertSame(first, result.unprocessed().get(0));
         assertEquals("PK=WIDGET#w1, SK=W", result.failures().get(0).key());
         assertTrue(result.failures().get(0).cause().isEmpty(), "left unprocessed: no error");
         assertEquals(2, result.requests());
@@ -173,10 +171,12 @@ class BatchWriteTest {
 
     @Test
     void aKeyWithoutItsKeyAttributesFailsBeforeAnyRequest() {
-        IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
+        KeyMismatchException error = assertThrows(KeyMismatchException.class,
                 () -> Batches.deleteAll(client, "Widgets", WidgetSchema.INSTANCE,
-                        List.of(WidgetSchema.key("w1"), Map.of("PK", AttributeValue.fromS("WIDGET#w2"))), INSTANT));
-        assertTrue(error.getMessage().contains("Widget key lacks its key attribute SK"), error.getMessage());
+                        List.of(WidgetSchema.typedKey("w1"), Key.of("Widget", "PK", AttributeValue.fromS("WIDGET#w2"))),
+                        INSTANT));
+        assertTrue(error.getMessage().contains("Not a key of Widget: Widget PK=WIDGET#w2 (the key attributes of table "),
+                error.getMessage());
         assertEquals(0, client.calls());
         assertThrows(NullPointerException.class, () -> Batches.putAll(client, "Widgets", WidgetSchema.INSTANCE,
                 Collections.singletonList(null), INSTANT));

@@ -3,6 +3,7 @@ package dev.keyway.runtime.internal.batch;
 import dev.keyway.runtime.internal.item.AttributeReader;
 import dev.keyway.runtime.internal.item.AttributeValues;
 import dev.keyway.runtime.internal.item.ItemSize;
+import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.schema.TableDefinition;
 import java.util.ArrayList;
@@ -359,10 +360,15 @@ public final class FaultInjectingClient implements DynamoDbClient {
             return widgets;
         }
 
-        public static List<Map<String, AttributeValue>> keys(List<Widget> widgets) {
-            List<Map<String, AttributeValue>> keys = new ArrayList<>(widgets.size());
+        /** The typed key of the widget with this id, as generated {@code XKeys} build them. */
+        public static Key<Widget> typedKey(String id) {
+            return Key.of(INSTANCE, key(id));
+        }
+
+        public static List<Key<Widget>> keys(List<Widget> widgets) {
+            List<Key<Widget>> keys = new ArrayList<>(widgets.size());
             for (Widget widget : widgets) {
-                keys.add(INSTANCE.primaryKey(widget));
+                keys.add(typedKey(widget.id()));
             }
             return keys;
         }

@@ -1,0 +1,115 @@
+package dev.keyway.runtime.key;
+
+import dev.keyway.runtime.InternalApi;
+import dev.keyway.runtime.internal.key.KeyText;
+import dev.keyway.runtime.schema.ItemSchema;
+import dev.keyway.runtime.schema.TableDefinition;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The primary key of one item of entity {@code T}: what {@code getAll}, {@code deleteAll}, batches
+ * and transactions take, and what their results hand back for the keys they could not process.
+ * Typed, so that an {@code Order}'s key does not compile where a {@code Customer}'s is expected.
+ * You get keys from the entity's generated {@code XKeys.primaryKey(...)} and from results, never by
+ * building attribute maps; {@link #attributes()} is the map for the AWS SDK's own requests.
+ *
+ * <p>An immutable value: two keys are equal when their entity types and attributes are.
+ *
+ * <pre>{@code
+ * Key<Order> key = OrderKeys.primaryKey("c1", placedAt, "o-1");
+ * Optional<Order> order = orders.get(key);
+ * }</pre>
+ *
+ * @param <T> the record type of the entity whose key it is
+ */
+public final class Key<T> {
+
+    private final String entityType;
+    private final Map<String, AttributeValue> attributes;
+
+    private Key(String entityType, Map<String, AttributeValue> attributes) {
+        this.entityType = Objects.requireNonNull(entityType, "entityType");
+        this.attributes = Collections.unmodifiableMap(attributes);
+    }
+
+    /**
+     * The key of a table without a sort key; generated {@code XKeys} build keys so.
+     *
+     * @param entityType            the entity type, as the entity's {@code ItemSchema} names it
+     * @param partitionKeyAttribute the table's partition-key attribute
+     * @param partitionKey          its value
+     */
+    @InternalApi
+    public static <T> Key<T> of(String entityType, String partitionKeyAttribute, AttributeValue partitionKey) {
+        Map<String, AttributeValue> attributes = new LinkedHashMap<>(2);
+        attributes.put(Objects.requireNonNull(partitionKeyAttribute, "partitionKeyAttribute"),
+                Objects.requireNonNull(partitionKey, "partitionKey"));
+        return new Key<>(entityType, attributes);
+    }
+
+    /** The key of a table with a sort key; generated {@code XKeys} build keys so. */
+    @InternalApi
+    public static <T> Key<T> of(String entityType, String partitionKeyAttribute, AttributeValue partitionKey,
+                                String sortKeyAttribute, AttributeValue sortKey) {
+        Map<String, AttributeValue> attributes = new LinkedHashMap<>(4);
+        attributes.put(Objects.requireNonNull(partitionKeyAttribute, "partitionKeyAttribute"),
+                Objects.requireNonNull(partitionKey, "partitionKey"));
+        attributes.put(Objects.requireNonNull(sortKeyAttribute, "sortKeyAttribute"),
+                Objects.requireNonNull(sortKey, "sortKey"));
+        return new Key<>(entityType, attributes);
+    }
+
+    /**
+     * A key of the schema's entity as the runtime holds it (from a stored item, say): the table's
+     * key attributes first, in key order, then any other the map holds.
+     */
+    @InternalApi
+    public static <T> Key<T> of(ItemSchema<T> schema, Map<String, AttributeValue> key) {
+        TableDefinition table = schema.table();
+        Map<String, AttributeValue> attributes = new LinkedHashMap<>(4);
+        copy(key, attributes, table.partitionKeyAttribute());
+        table.sortKeyAttribute().ifPresent(sortKey -> copy(key, attributes, sortKey));
+        key.forEach(attributes::putIfAbsent);
+        return new Key<>(schema.entityType(), attributes);
+    }
+
+    private static void copy(Map<String, AttributeValue> from, Map<String, AttributeValue> to, String attribute) {
+        AttributeValue value = from.get(attribute);
+        if (value != null) {
+            to.put(attribute, value);
+        }
+    }
+
+    /** The entity type whose key this is, as its {@code ItemSchema} names it (the type attribute's value). */
+    public String entityType() {
+        return entityType;
+    }
+
+    /**
+     * The key's attributes (partition key first), unmodifiable: the map the AWS SDK takes as a
+     * {@code GetItem} or {@code DeleteItem} key.
+     */
+    public Map<String, AttributeValue> attributes() {
+        return attributes;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Key<?> key && entityType.equals(key.entityType) && attributes.equals(key.attributes);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * entityType.hashCode() + attributes.hashCode();
+    }
+
+    /** The entity type and the key as Keyway's messages describe keys: {@code Customer PK=CUSTOMER#c1, SK=PROFILE}. */
+    @Override
+    public String toString() {
+        return entityType + " " + KeyText.describe(attributes.keySet(), attributes);
+    }
+}
