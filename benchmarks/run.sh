@@ -4,13 +4,13 @@
 #      then Keyway vs hand-written interleaved in the same JVMs (5 fresh JVMs), for the 1.15x target
 #   2. key building (JMH): generated key builders vs string concatenation
 #   3. cold start to the first marshalled item: 7 fresh JVMs per variant, medians
-#   4. end to end against DynamoDB Local: get, put, 100-item query page, 1,000-item batch write,
+#   4. end to end against Keyway Local: get, put, 100-item query page, 1,000-item batch write,
 #      Keyway and hand-written interleaved in one JVM (the JMH versions, EndToEndBenchmark and
 #      BatchWriteBenchmark, are left out: one fork per implementation is too noisy on 2 shared cores)
 #   5. processor cost: compiling 200 entity records with and without the processor, and the lines generated
 #   6. one page of a sharded access pattern (8 shards, parallel fan-out and merge) against the same page from
-#      one partition, interleaved against DynamoDB Local on loopback
-#   7. serverless cold start: process start to the first GetItem answered by DynamoDB Local (started before,
+#      one partition, interleaved against Keyway Local on loopback
+#   7. serverless cold start: process start to the first GetItem answered by Keyway Local (started before,
 #      outside the timed process), client creation included: hand-written, Keyway, Enhanced Client
 #
 # Usage: benchmarks/run.sh [--no-build] [--quick]
@@ -96,7 +96,7 @@ echo "== $(date +%T) cold start: $coldstart_runs fresh JVMs per variant"
 "$java_bin" -cp "$jar" dev.keyway.benchmarks.coldstart.ColdStart "$coldstart_runs" "$results/coldstart.csv" 2>/dev/null
 
 load "end to end"
-echo "== $(date +%T) end to end against DynamoDB Local on loopback: $endtoend_rounds interleaved rounds"
+echo "== $(date +%T) end to end against Keyway Local on loopback: $endtoend_rounds interleaved rounds"
 "$java_bin" -cp "$jar" dev.keyway.benchmarks.endtoend.EndToEndOverhead "$endtoend_rounds" "$results/endtoend.csv" loopback \
   2>/dev/null | { grep -v -e '^Initializing DynamoDB Local' -e '^[A-Za-z]*:	' -e '^$' || true; }
 

@@ -4,8 +4,10 @@ import dev.keyway.runtime.InternalApi;
 import dev.keyway.runtime.internal.key.KeyText;
 import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.schema.TableDefinition;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -30,10 +32,14 @@ public final class Key<T> {
 
     private final String entityType;
     private final Map<String, AttributeValue> attributes;
+    /** Named first when the key is printed; the map itself has no order that Map.of would keep. */
+    private final String partitionKeyAttribute;
 
-    private Key(String entityType, Map<String, AttributeValue> attributes) {
+    /** A key over an unmodifiable map: every generated schema's fromItem builds one, so no copy. */
+    private Key(String entityType, Map<String, AttributeValue> attributes, String partitionKeyAttribute) {
         this.entityType = Objects.requireNonNull(entityType, "entityType");
-        this.attributes = Collections.unmodifiableMap(attributes);
+        this.attributes = attributes;
+        this.partitionKeyAttribute = partitionKeyAttribute;
     }
 
     /**
@@ -45,22 +51,15 @@ public final class Key<T> {
      */
     @InternalApi
     public static <T> Key<T> of(String entityType, String partitionKeyAttribute, AttributeValue partitionKey) {
-        Map<String, AttributeValue> attributes = new LinkedHashMap<>(2);
-        attributes.put(Objects.requireNonNull(partitionKeyAttribute, "partitionKeyAttribute"),
-                Objects.requireNonNull(partitionKey, "partitionKey"));
-        return new Key<>(entityType, attributes);
+        return new Key<>(entityType, Map.of(partitionKeyAttribute, partitionKey), partitionKeyAttribute);
     }
 
     /** The key of a table with a sort key; generated {@code XKeys} build keys so. */
     @InternalApi
     public static <T> Key<T> of(String entityType, String partitionKeyAttribute, AttributeValue partitionKey,
                                 String sortKeyAttribute, AttributeValue sortKey) {
-        Map<String, AttributeValue> attributes = new LinkedHashMap<>(4);
-        attributes.put(Objects.requireNonNull(partitionKeyAttribute, "partitionKeyAttribute"),
-                Objects.requireNonNull(partitionKey, "partitionKey"));
-        attributes.put(Objects.requireNonNull(sortKeyAttribute, "sortKeyAttribute"),
-                Objects.requireNonNull(sortKey, "sortKey"));
-        return new Key<>(entityType, attributes);
+        return new Key<>(entityType, Map.of(partitionKeyAttribute, partitionKey, sortKeyAttribute, sortKey),
+                partitionKeyAttribute);
     }
 
     /**
@@ -74,7 +73,7 @@ public final class Key<T> {
         copy(key, attributes, table.partitionKeyAttribute());
         table.sortKeyAttribute().ifPresent(sortKey -> copy(key, attributes, sortKey));
         key.forEach(attributes::putIfAbsent);
-        return new Key<>(schema.entityType(), attributes);
+        return new Key<>(schema.entityType(), Collections.unmodifiableMap(attributes), table.partitionKeyAttribute());
     }
 
     private static void copy(Map<String, AttributeValue> from, Map<String, AttributeValue> to, String attribute) {
@@ -90,7 +89,7 @@ public final class Key<T> {
     }
 
     /**
-     * The key's attributes (partition key first), unmodifiable: the map the AWS SDK takes as a
+     * The key's attributes, unmodifiable: the map the AWS SDK takes as a
      * {@code GetItem} or {@code DeleteItem} key.
      */
     public Map<String, AttributeValue> attributes() {
@@ -110,6 +109,9 @@ public final class Key<T> {
     /** The entity type and the key as Keyway's messages describe keys: {@code Customer PK=CUSTOMER#c1, SK=PROFILE}. */
     @Override
     public String toString() {
-        return entityType + " " + KeyText.describe(attributes.keySet(), attributes);
+        List<String> names = new ArrayList<>(attributes.size());
+        names.add(partitionKeyAttribute);
+        attributes.keySet().stream().filter(name -> !name.equals(partitionKeyAttribute)).sorted().forEach(names::add);
+        return entityType + " " + KeyText.describe(names, attributes);
     }
 }
