@@ -40,7 +40,9 @@ import java.util.Optional;
  * {@code ValidationError} for the item's size an {@link ItemTooLargeException}, one for a key's
  * size an {@link InvalidKeyValueException}. Other codes ({@code ProvisionedThroughputExceeded},
  * {@code ThrottlingError}, other {@code ValidationError}s, {@code ItemCollectionSizeLimitExceeded})
- * have no typed cause; {@code None} marks an item that was fine.
+ * have no typed cause; {@code None} marks an item that was fine. A failed condition's reason carries
+ * the item as it was stored ({@link Reason#current(Class)}): every conditional item of a transaction
+ * asks for it ({@code ReturnValuesOnConditionCheckFailure=ALL_OLD}).
  */
 public class TransactionFailedException extends KeywayException {
 
@@ -81,6 +83,26 @@ public class TransactionFailedException extends KeywayException {
             Objects.requireNonNull(code, "code");
             Objects.requireNonNull(message, "message");
             Objects.requireNonNull(cause, "cause");
+        }
+
+        /**
+         * The item whose condition failed, as stored when DynamoDB evaluated the transaction,
+         * decoded as its record: {@link ConditionFailedException#current(Class)} of the cause.
+         * Empty when the reason is not a failed condition, when there was no item, and for a
+         * {@code @Unique} value's guard item.
+         *
+         * @throws IllegalArgumentException if {@code recordType} is not the entity's record type
+         * @throws ItemDecodeException      if the item does not decode as the entity's record
+         */
+        public <R> Optional<R> current(Class<R> recordType) {
+            return cause.filter(ConditionFailedException.class::isInstance)
+                    .flatMap(failure -> ((ConditionFailedException) failure).current(recordType));
+        }
+
+        /** The item whose condition failed, raw: {@link ConditionFailedException#currentItem()} of the cause. */
+        public Optional<java.util.Map<String, software.amazon.awssdk.services.dynamodb.model.AttributeValue>> currentItem() {
+            return cause.filter(ConditionFailedException.class::isInstance)
+                    .flatMap(failure -> ((ConditionFailedException) failure).currentItem());
         }
 
         /** Whether this item caused the cancellation (its code is not {@code "None"}). */

@@ -15,6 +15,7 @@ import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.runtime.internal.batch.Batches;
+import dev.keyway.runtime.internal.item.CurrentItems;
 import dev.keyway.runtime.internal.item.Expiry;
 import dev.keyway.runtime.internal.item.ItemReader;
 import dev.keyway.runtime.internal.item.ItemSize;
@@ -39,6 +40,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.BinaryOperator;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
@@ -243,7 +245,10 @@ public final class EntityOperations<T> {
      * @return the record as stored (with its new version)
      */
     public T put(T value, Condition condition) {
-        PreparedWrite<T> write = preparePut(value, condition);
+        return put(preparePut(value, condition));
+    }
+
+    private T put(PreparedWrite<T> write) {
         if (uniques.applies()) {
             againWhereChangedSinceRead(write.conditions(), () -> {
                 UniqueGuards.Guarded<T> guarded = uniques.put(write);
@@ -263,6 +268,56 @@ public final class EntityOperations<T> {
     }
 
     /**
+     * {@link #put(Object, Condition) put} of a versioned record that, on a version conflict, merges
+     * the record with the one stored now (carried by the conflict, not read again) and puts the
+     * merge on the stored version, up to {@code maxAttempts} puts in all.
+     *
+     * @param merge given the record that failed and the one stored now, the record to put next (its
+     *              version is set to the stored one's), or {@code null} to give up
+     * @return the record as stored
+     * @throws VersionConflictException      when the last attempt conflicts, the merge gives up, or
+     *                                       the item was deleted (nothing to merge with)
+     * @throws UnsupportedOperationException for an entity without {@code @Version}
+     * @throws IllegalArgumentException      if {@code maxAttempts < 1}, or the merge changes the primary key
+     */
+    public T putRetrying(T value, BinaryOperator<T> merge, int maxAttempts) {
+        Objects.requireNonNull(merge, "merge");
+        if (maxAttempts < 1) {
+            throw new IllegalArgumentException("maxAttempts must be at least 1, not " + maxAttempts);
+        }
+        if (schema.versionAttribute().isEmpty()) {
+            throw new UnsupportedOperationException(schema.entityType()
+                    + " has no @Version component: putRetrying retries version conflicts");
+        }
+        Map<String, AttributeValue> key = schema.primaryKey(value);
+        T attempt = value;
+        for (int attempts = 1; ; attempts++) {
+            PreparedWrite<T> write = preparePut(attempt, null);
+            try {
+                return put(write);
+            } catch (VersionConflictException conflict) {
+                Optional<T> current = conflict.currentItem().map(item -> CurrentItems.decode(schema, item));
+                if (current.isEmpty() || attempts >= maxAttempts) {
+                    throw conflict;
+                }
+                if (conflict.resent() && current.get().equals(write.stored())) {
+                    return current.get(); // the SDK's resend found this very write applied
+                }
+                T merged = merge.apply(attempt, current.get());
+                if (merged == null) {
+                    throw conflict;
+                }
+                if (!schema.primaryKey(merged).equals(key)) {
+                    throw new IllegalArgumentException("The merge of " + schema.entityType() + " "
+                            + schema.table().describeKey(key) + " changed its key to "
+                            + schema.table().describeKey(schema.primaryKey(merged)));
+                }
+                attempt = schema.withVersion(merged, schema.versionOf(current.get()));
+            }
+        }
+    }
+
+    /**
      * PutItem with {@code attribute_not_exists(PK)}: stores the record only if its key is new (a
      * versioned record is stored as version 1).
      *
@@ -278,7 +333,9 @@ public final class EntityOperations<T> {
         }
         Requests.Context context = context(Operation.CREATE).key(schema.table().describeKey(write.item()));
         send(write, (expressions, rendered) -> requests.putItem(context, PutItemRequest.builder().tableName(tableName)
-                .item(write.item()).conditionExpression(rendered).expressionAttributeNames(expressions.names()).build()),
+                .item(write.item()).conditionExpression(rendered).expressionAttributeNames(expressions.names())
+                .expressionAttributeValues(emptyToNull(expressions.values()))
+                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD).build()),
                 null);
         return write.stored();
     }
@@ -522,9 +579,15 @@ public final class EntityOperations<T> {
      * (empty when there was none): {@link ItemAlreadyExistsException} for a create,
      * {@link VersionConflictException} when the stored version is not the expected one, else
      * {@link ConditionFailedException}, saying why when there was no item and the write was an
-     * update that may not create it. Transactions map their cancellation reasons with it too.
+     * update that may not create it. Transactions map their cancellation reasons with it too. The
+     * exception carries the item ({@link ConditionFailedException#current(Class)}).
      */
     public KeywayException conditionFailure(PreparedWrite<?> write, Map<String, AttributeValue> old, Throwable cause) {
+        return CurrentItems.attach(conditionFailureOf(write, old, cause), schema, old);
+    }
+
+    private KeywayException conditionFailureOf(PreparedWrite<?> write, Map<String, AttributeValue> old,
+                                               Throwable cause) {
         String key = schema.table().describeKey(write.item());
         if (write.create()) {
             return new ItemAlreadyExistsException(schema.entityType(), key, cause);
