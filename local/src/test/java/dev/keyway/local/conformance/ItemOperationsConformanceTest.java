@@ -110,6 +110,26 @@ class ItemOperationsConformanceTest extends ConformanceSupport {
     }
 
     @Test
+    @DisplayName("API Reference, ConditionalCheckFailedException: Item, \"Item which caused the ConditionalCheckFailedException\": none when no item is stored (PutItem, UpdateItem, DeleteItem with ALL_OLD)")
+    void returnValuesOnConditionCheckFailureOfAMissingItem() {
+        ReturnValuesOnConditionCheckFailure old = ReturnValuesOnConditionCheckFailure.ALL_OLD;
+        ConditionalCheckFailedException onPut = assertRefused(ConditionalCheckFailedException.class,
+                () -> ddb.putItem(b -> b.tableName(T).item(item("pk", "k")).conditionExpression("attribute_exists(pk)")
+                        .returnValuesOnConditionCheckFailure(old)));
+        assertFalse(onPut.hasItem() && !onPut.item().isEmpty(), "no item to return");
+        ConditionalCheckFailedException onUpdate = assertRefused(ConditionalCheckFailedException.class,
+                () -> ddb.updateItem(b -> b.tableName(T).key(KEY).updateExpression("SET a = :two")
+                        .conditionExpression("attribute_exists(pk)").expressionAttributeValues(item(":two", 2))
+                        .returnValuesOnConditionCheckFailure(old)));
+        assertFalse(onUpdate.hasItem() && !onUpdate.item().isEmpty(), "no item to return");
+        ConditionalCheckFailedException onDelete = assertRefused(ConditionalCheckFailedException.class,
+                () -> ddb.deleteItem(b -> b.tableName(T).key(KEY).conditionExpression("attribute_exists(pk)")
+                        .returnValuesOnConditionCheckFailure(old)));
+        assertFalse(onDelete.hasItem() && !onDelete.item().isEmpty(), "no item to return");
+        assertTrue(get(T, KEY).isEmpty(), "nothing written");
+    }
+
+    @Test
     @DisplayName("API Reference, PutItem: ReturnValues ALL_OLD returns the replaced item, nothing for a new one")
     void putReturnsAllOld() {
         PutItemResponse first = ddb.putItem(b -> b.tableName(T).item(ORIGINAL).returnValues(ReturnValue.ALL_OLD));

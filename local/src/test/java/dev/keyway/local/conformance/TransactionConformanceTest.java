@@ -139,6 +139,34 @@ class TransactionConformanceTest extends ConformanceSupport {
     }
 
     @Test
+    @DisplayName("API Reference, TransactWriteItems: Update, Delete and ConditionCheck \"Use ReturnValuesOnConditionCheckFailure to get the item attributes if the ... condition fails\"; a missing item has none")
+    void everyActionCarriesItsItemWithAllOld() {
+        put("Things", item("pk", "u", "v", 1));
+        put("Things", item("pk", "d", "v", 2));
+        put("Things", item("pk", "c", "v", 3));
+        ReturnValuesOnConditionCheckFailure old = ReturnValuesOnConditionCheckFailure.ALL_OLD;
+        TransactionCanceledException error = assertRefused(TransactionCanceledException.class,
+                () -> ddb.transactWriteItems(b -> b.transactItems(
+                        TransactWriteItem.builder().update(u -> u.tableName("Things").key(item("pk", "u"))
+                                .updateExpression("SET v = :nine").conditionExpression("v = :nine")
+                                .expressionAttributeValues(item(":nine", 9)).returnValuesOnConditionCheckFailure(old)).build(),
+                        TransactWriteItem.builder().delete(d -> d.tableName("Things").key(item("pk", "d"))
+                                .conditionExpression("attribute_not_exists(v)").returnValuesOnConditionCheckFailure(old)).build(),
+                        TransactWriteItem.builder().conditionCheck(c -> c.tableName("Things").key(item("pk", "c"))
+                                .conditionExpression("v > :nine").expressionAttributeValues(item(":nine", 9))
+                                .returnValuesOnConditionCheckFailure(old)).build(),
+                        TransactWriteItem.builder().conditionCheck(c -> c.tableName("Things").key(item("pk", "absent"))
+                                .conditionExpression("attribute_exists(pk)").returnValuesOnConditionCheckFailure(old)).build())));
+        assertEquals(List.of("ConditionalCheckFailed", "ConditionalCheckFailed", "ConditionalCheckFailed",
+                "ConditionalCheckFailed"), codes(error));
+        assertEquals(item("pk", "u", "v", 1), error.cancellationReasons().get(0).item());
+        assertEquals(item("pk", "d", "v", 2), error.cancellationReasons().get(1).item());
+        assertEquals(item("pk", "c", "v", 3), error.cancellationReasons().get(2).item());
+        assertFalse(error.cancellationReasons().get(3).hasItem(), "no item stored, none returned");
+        assertEquals(item("pk", "d", "v", 2), get("Things", item("pk", "d")), "nothing applied");
+    }
+
+    @Test
     @DisplayName("API Reference, TransactWriteItems: a failing ConditionCheck cancels the writes")
     void conditionCheckFails() {
         TransactionCanceledException error = assertRefused(TransactionCanceledException.class,
