@@ -21,6 +21,9 @@ import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.runtime.transaction.WriteTransaction;
 import dev.keyway.testing.KeywayLocalExtension;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -250,5 +253,31 @@ class FailedConditionCurrentItemTest {
         assertEquals(threads * perThread, last.balance(), "every increment applied once");
         assertEquals(1 + threads * perThread, last.version());
         assertTrue(merges.get() > 0, "the writers did conflict: " + merges.get() + " merges");
+    }
+
+    @Test
+    void theReadmeExampleRunsAsWritten(DynamoDbClient client) throws IOException {
+        String readme = Files.readString(Path.of("..", "README.md"));
+        assertTrue(readme.contains("""
+                Account read = accounts.get("a").orElseThrow();
+                Account saved = accounts.putRetrying(read.withBalance(read.balance() + 10),
+                        (attempted, current) -> current.withBalance(current.balance() + 10),   // re-apply the change
+                        5);                                                                    // at most 5 puts
+                """), "the README's example is this test's");
+        AccountRepository accounts = new Bank(client).accounts;
+        accounts.create(new Account("a", "Ada", 100, 0));
+        Account read = accounts.get("a").orElseThrow();
+        accounts.update("a").increment(AccountSchema.BALANCE, 1L).execute(); // another writer in between
+        Account saved = accounts.putRetrying(read.withBalance(read.balance() + 10),
+                (attempted, current) -> current.withBalance(current.balance() + 10),   // re-apply the change
+                5);                                                                    // at most 5 puts
+        assertEquals(new Account("a", "Ada", 111, 3), saved);
+
+        try {
+            accounts.create(new Account("a", "Eve", 0, 0));
+        } catch (ItemAlreadyExistsException e) {
+            Account holder = e.current(Account.class).orElseThrow();                  // who has the key
+            assertEquals(saved, holder);
+        }
     }
 }
