@@ -132,6 +132,19 @@ class FailedConditionCurrentItemTest {
     }
 
     @Test
+    void anExactlyOnceWriteCarriesTheStoredRecordToo(DynamoDbClient client) {
+        Bank bank = new Bank(client);
+        Account read = bank.accounts.create(new Account("a", "Ada", 100, 0));
+        Account changed = bank.accounts.put(read.withBalance(70));
+        VersionConflictException conflict = assertThrows(VersionConflictException.class,
+                () -> bank.accounts.exactlyOnce().put(read.withBalance(130)));
+        assertEquals(Optional.of(changed), conflict.current(Account.class));
+        ItemAlreadyExistsException taken = assertThrows(ItemAlreadyExistsException.class,
+                () -> bank.accounts.exactlyOnce().create(new Account("a", "Eve", 1, 0)));
+        assertEquals(Optional.of(changed), taken.current(Account.class));
+    }
+
+    @Test
     void anotherEntitysItemUnderTheKeyIsNeverTurnedIntoARecord(DynamoDbClient client) {
         Bank bank = new Bank(client);
         Map<String, AttributeValue> foreign = Map.of("PK", AttributeValue.fromS("ACCOUNT#x"),

@@ -183,4 +183,25 @@ class FailedConditionCurrentItemTest {
         assertEquals(Optional.empty(), reasons.get(2).current(Account.class), "not a failed condition");
         assertEquals(Optional.empty(), reasons.get(2).currentItem());
     }
+
+    @Test
+    void aSerializedExceptionKeepsTheRawItemButCannotDecodeIt() throws Exception {
+        Account stored = new Account("a", 100, 3);
+        client.onPut = request -> {
+            throw failed(AccountSchema.INSTANCE.toItem(stored));
+        };
+        ItemAlreadyExistsException taken = assertThrows(ItemAlreadyExistsException.class,
+                () -> accounts.create(new Account("a", 1, 0)));
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
+            out.writeObject(taken);
+        }
+        ItemAlreadyExistsException copy;
+        try (java.io.ObjectInputStream in = new java.io.ObjectInputStream(
+                new java.io.ByteArrayInputStream(bytes.toByteArray()))) {
+            copy = (ItemAlreadyExistsException) in.readObject();
+        }
+        assertEquals(taken.currentItem(), copy.currentItem());
+        assertThrows(IllegalStateException.class, () -> copy.current(Account.class));
+    }
 }
