@@ -14,6 +14,9 @@ import dev.keyway.it.bank.AccountSchema;
 import dev.keyway.it.bank.Transfer;
 import dev.keyway.it.bank.TransferRepository;
 import dev.keyway.it.support.CountingClient;
+import dev.keyway.it.unique.Member;
+import dev.keyway.it.unique.MemberRepository;
+import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
 import dev.keyway.runtime.exception.ItemDecodeException;
@@ -142,6 +145,24 @@ class FailedConditionCurrentItemTest {
         ItemAlreadyExistsException taken = assertThrows(ItemAlreadyExistsException.class,
                 () -> bank.accounts.exactlyOnce().create(new Account("a", "Eve", 1, 0)));
         assertEquals(Optional.of(changed), taken.current(Account.class));
+    }
+
+    @Test
+    void anEntityWithUniqueValuesCarriesTheStoredRecordButAValueTakenHasNone(DynamoDbClient client) {
+        MemberRepository members = new MemberRepository(client);
+        members.createTable();
+        Member ada = members.create(new Member("m1", "ada@example.com", Optional.empty(), "Ada", 0));
+        members.create(new Member("m2", "bob@example.com", Optional.empty(), "Bob", 0));
+        Member changed = members.put(ada.withEmail("ada@lovelace.org")); // sent with its guard items
+
+        VersionConflictException stale = assertThrows(VersionConflictException.class,
+                () -> members.put(ada.withEmail("ada@other.org")));
+        assertEquals(Optional.of(changed), stale.current(Member.class));
+
+        UniqueConstraintException taken = assertThrows(UniqueConstraintException.class,
+                () -> members.put(changed.withEmail("bob@example.com")));
+        assertEquals(Optional.empty(), taken.current(Member.class), "the guard item failed, not a record");
+        assertEquals(Optional.empty(), taken.currentItem());
     }
 
     @Test
