@@ -129,6 +129,8 @@ public abstract non-sealed class EntityRepository<T> implements Repository<T> {
      *                                       item was deleted since (nothing to merge with)
      * @throws UnsupportedOperationException if the entity has no {@code @Version} component
      * @throws IllegalArgumentException      if {@code maxAttempts} is below 1, or the merge changes the key
+     * @throws dev.keyway.runtime.exception.ItemDecodeException if the item stored under the key is not
+     *                                       the entity's record (another entity's): nothing to merge with
      */
     public T putRetrying(T value, java.util.function.BinaryOperator<T> merge, int maxAttempts) {
         return table.putRetrying(value, merge, maxAttempts);

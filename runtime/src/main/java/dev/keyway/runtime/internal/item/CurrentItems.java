@@ -7,7 +7,6 @@ import dev.keyway.runtime.schema.ItemSchema;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -18,8 +17,16 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  */
 public final class CurrentItems {
 
-    /** The record type of each schema class, from its {@code ItemSchema<X>} declaration ({@code Void}: unknown). */
-    private static final Map<Class<?>, Class<?>> RECORD_TYPES = new ConcurrentHashMap<>();
+    /**
+     * The record type of each schema class, from its {@code ItemSchema<X>} declaration ({@code Void}:
+     * unknown); a {@code ClassValue}, so that it keeps no schema class from being unloaded.
+     */
+    private static final ClassValue<Class<?>> RECORD_TYPES = new ClassValue<>() {
+        @Override
+        protected Class<?> computeValue(Class<?> schemaClass) {
+            return declaredRecordType(schemaClass);
+        }
+    };
 
     private CurrentItems() {
     }
@@ -51,7 +58,7 @@ public final class CurrentItems {
 
     /** The record type the schema declares ({@code implements ItemSchema<X>}), or {@code null}. */
     public static Class<?> recordType(ItemSchema<?> schema) {
-        Class<?> type = RECORD_TYPES.computeIfAbsent(schema.getClass(), CurrentItems::declaredRecordType);
+        Class<?> type = RECORD_TYPES.get(schema.getClass());
         return type == Void.class ? null : type;
     }
 
