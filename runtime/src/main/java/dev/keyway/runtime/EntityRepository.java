@@ -104,39 +104,6 @@ public abstract non-sealed class EntityRepository<T> implements Repository<T> {
     }
 
     /**
-     * Optimistic locking's "retry with what is there now" in one call, for an entity with a
-     * {@code @Version} component: puts the record; when the stored version is another, merges the
-     * record with the one stored now and puts the merge on the stored version, up to
-     * {@code maxAttempts} puts in all. The stored record comes with the conflict
-     * ({@link VersionConflictException#current(Class)}): no read between attempts.
-     *
-     * <pre>{@code
-     * Account saved = accounts.putRetrying(account.withBalance(account.balance() + 10),
-     *         (attempted, current) -> current.withBalance(current.balance() + 10), 3);
-     * }</pre>
-     *
-     * <p>Each failed attempt is a PutItem whose condition failed: it consumes the write capacity of
-     * the item's size like a successful one, and returning the stored item with the failure costs
-     * no read capacity. When the AWS SDK resent an attempt whose answer was lost and the stored
-     * record is that very attempt's, it is returned without a merge.
-     *
-     * @param merge       given the record whose put conflicted and the record stored now, the record
-     *                    to put next (whatever version it carries, it is put on the stored one's), or
-     *                    {@code null} to give up and throw the conflict
-     * @param maxAttempts the most puts to send, at least 1
-     * @return the record as stored (with its new version)
-     * @throws VersionConflictException      when the last attempt conflicts, the merge gives up, or the
-     *                                       item was deleted since (nothing to merge with)
-     * @throws UnsupportedOperationException if the entity has no {@code @Version} component
-     * @throws IllegalArgumentException      if {@code maxAttempts} is below 1, or the merge changes the key
-     * @throws dev.keyway.runtime.exception.ItemDecodeException if the item stored under the key is not
-     *                                       the entity's record (another entity's): nothing to merge with
-     */
-    public T putRetrying(T value, java.util.function.BinaryOperator<T> merge, int maxAttempts) {
-        return table.putRetrying(value, merge, maxAttempts);
-    }
-
-    /**
      * PutItem if {@code attribute_not_exists} of the partition-key attribute: stores the record only
      * if its primary key is new.
      *

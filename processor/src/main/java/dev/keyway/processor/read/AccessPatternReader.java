@@ -25,7 +25,7 @@ final class AccessPatternReader {
 
     /** Methods every generated repository has, which access patterns must not shadow (also scanGsi1() per index). */
     private static final Set<String> REPOSITORY_METHODS = Set.of("put", "create", "get", "delete", "update", "createTable",
-            "tableName", "putAll", "deleteAll", "getAll", "entityTable", "scan", "backfill", "exactlyOnce",
+            "tableName", "putAll", "deleteAll", "getAll", "entityTable", "scan", "backfill", "exactlyOnce", "putRetrying",
             "equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
 
     private final EntityScope scope;

@@ -116,6 +116,9 @@ public final class RepositoryWriter {
                 "DeleteItem: removes the {@code $L} with this primary key, if there is one.\n",
                 "this.table.delete($T.primaryKey($L), null)"));
         type.addMethod(updateMethod());
+        if (entity.version().isPresent()) { // only a versioned record can conflict and be merged
+            type.addMethod(putRetrying());
+        }
         for (IndexModel index : entity.indexes()) {
             type.addMethod(indexScan(index));
         }
@@ -142,6 +145,27 @@ public final class RepositoryWriter {
     }
 
     /** {@code update(key components)}: a typed UpdateItem that knows the key components for index-key rewrites. */
+    /**
+     * {@code putRetrying}: optimistic locking's "retry with what is there now", the stored record
+     * coming with each conflict; generated only for a versioned entity, so that the call cannot
+     * compile where no conflict can be merged.
+     */
+    private MethodSpec putRetrying() {
+        TypeName merge = ParameterizedTypeName.get(ClassName.get(java.util.function.BinaryOperator.class), record);
+        return MethodSpec.methodBuilder("putRetrying")
+                .addModifiers(Modifier.PUBLIC)
+                .returns(record)
+                .addParameter(record, "value")
+                .addParameter(merge, "merge")
+                .addParameter(TypeName.INT, "maxAttempts")
+                .addJavadoc("$L", Docs.of("PutItem on the stored version; on a version conflict, {@code merge(attempted, current)} with "
+                        + "the {@code $L} stored now (it comes with the conflict: no GetItem) and PutItem again, at most "
+                        + "{@code maxAttempts} puts in all. {@code merge} returning {@code null} gives up and throws the "
+                        + "{@code VersionConflictException}. Returns the record as stored.\n", entity.type().simpleName()))
+                .addStatement("return this.table.putRetrying(value, merge, maxAttempts)")
+                .build();
+    }
+
     private MethodSpec updateMethod() {
         Map<String, String> fields = Naming.attributeFields(entity);
         MethodSpec.Builder method = MethodSpec.methodBuilder("update")

@@ -11,6 +11,7 @@ import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.internal.query.AccessPatternSpec;
 import dev.keyway.runtime.listener.RequestListener;
 import java.util.Optional;
+import java.util.function.BinaryOperator;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -82,6 +83,16 @@ public final class CustomerRepository extends EntityRepository<Customer> {
     public Update<Customer> update(String id) {
         return this.table.update(CustomerKeys.primaryKey(id),
                 CustomerSchema.ID, id);
+    }
+
+    /**
+     * PutItem on the stored version; on a version conflict, {@code merge(attempted, current)} with the
+     * {@code Customer} stored now (it comes with the conflict: no GetItem) and PutItem again, at most
+     * {@code maxAttempts} puts in all. {@code merge} returning {@code null} gives up and throws the
+     * {@code VersionConflictException}. Returns the record as stored.
+     */
+    public Customer putRetrying(Customer value, BinaryOperator<Customer> merge, int maxAttempts) {
+        return this.table.putRetrying(value, merge, maxAttempts);
     }
 
     /**

@@ -7,6 +7,7 @@ import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.listener.RequestListener;
 import java.util.Optional;
+import java.util.function.BinaryOperator;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
@@ -72,5 +73,15 @@ public final class AccountRepository extends EntityRepository<Account> {
     public Update<Account> update(String accountId) {
         return this.table.update(AccountKeys.primaryKey(accountId),
                 AccountSchema.ACCOUNT_ID, accountId);
+    }
+
+    /**
+     * PutItem on the stored version; on a version conflict, {@code merge(attempted, current)} with the
+     * {@code Account} stored now (it comes with the conflict: no GetItem) and PutItem again, at most
+     * {@code maxAttempts} puts in all. {@code merge} returning {@code null} gives up and throws the
+     * {@code VersionConflictException}. Returns the record as stored.
+     */
+    public Account putRetrying(Account value, BinaryOperator<Account> merge, int maxAttempts) {
+        return this.table.putRetrying(value, merge, maxAttempts);
     }
 }
