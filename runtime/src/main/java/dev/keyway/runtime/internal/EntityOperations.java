@@ -136,43 +136,6 @@ public final class EntityOperations<T> {
         return pages;
     }
 
-    /**
-     * A write prepared for sending, alone or in a transaction: the item (or key), the conditions
-     * it carries, the version it expects, and the record as it will be stored.
-     *
-     * @param item            the item of a put, or the key of a delete
-     * @param conditions      the conditions, all of which must hold
-     * @param expectedVersion the version the write expects, or {@code null}
-     * @param stored          the record as stored (puts), or {@code null}
-     * @param create          whether a failed condition means the key exists
-     * @param unsetPrimitives an update's primitive attributes that it leaves unset, for which it is
-     *                        sent on condition that the item exists
-     *                        ({@link UpdateSpec#cannotCreateWithout()}): a failed condition on a
-     *                        missing item names them; empty for other writes
-     * @param <T>             the record type
-     */
-    public record PreparedWrite<T>(Map<String, AttributeValue> item, List<Condition> conditions, Long expectedVersion,
-                                   T stored, boolean create, List<String> unsetPrimitives) {
-
-        /** Copies the lists. */
-        public PreparedWrite {
-            unsetPrimitives = List.copyOf(unsetPrimitives);
-        }
-
-        /** A write that leaves no primitive unset (a put, a create, a delete, a check). */
-        public PreparedWrite(Map<String, AttributeValue> item, List<Condition> conditions, Long expectedVersion,
-                             T stored, boolean create) {
-            this(item, conditions, expectedVersion, stored, create, List.of());
-        }
-
-        /** A prepared update of the key with these conditions. */
-        public static <T> PreparedWrite<T> ofUpdate(Map<String, AttributeValue> key, List<Condition> conditions,
-                                                    UpdateSpec<T> update) {
-            return new PreparedWrite<>(key, conditions, update.expectedVersion(), null, false,
-                    update.cannotCreateWithout());
-        }
-    }
-
     /** Prepares {@link #put(Object, Condition)}: the next version and its condition for a versioned entity. */
     public PreparedWrite<T> preparePut(T value, Condition condition) {
         T stored = value;
@@ -248,7 +211,8 @@ public final class EntityOperations<T> {
         return put(preparePut(value, condition));
     }
 
-    private T put(PreparedWrite<T> write) {
+    /** PutItem of a prepared write (with its guard items in a transaction when it has some). */
+    T put(PreparedWrite<T> write) {
         if (uniques.applies()) {
             againWhereChangedSinceRead(write.conditions(), () -> {
                 UniqueGuards.Guarded<T> guarded = uniques.put(write);
@@ -268,53 +232,11 @@ public final class EntityOperations<T> {
     }
 
     /**
-     * {@link #put(Object, Condition) put} of a versioned record that, on a version conflict, merges
-     * the record with the one stored now (carried by the conflict, not read again) and puts the
-     * merge on the stored version, up to {@code maxAttempts} puts in all.
-     *
-     * @param merge given the record that failed and the one stored now, the record to put next (its
-     *              version is set to the stored one's), or {@code null} to give up
-     * @return the record as stored
-     * @throws VersionConflictException      when the last attempt conflicts, the merge gives up, or
-     *                                       the item was deleted (nothing to merge with)
-     * @throws UnsupportedOperationException for an entity without {@code @Version}
-     * @throws IllegalArgumentException      if {@code maxAttempts < 1}, or the merge changes the primary key
+     * {@link #put(Object, Condition) put} of a versioned record that merges each version conflict
+     * with the record stored now: see {@link RetryingPut}.
      */
     public T putRetrying(T value, BinaryOperator<T> merge, int maxAttempts) {
-        Objects.requireNonNull(merge, "merge");
-        if (maxAttempts < 1) {
-            throw new IllegalArgumentException("maxAttempts must be at least 1, not " + maxAttempts);
-        }
-        if (schema.versionAttribute().isEmpty()) {
-            throw new UnsupportedOperationException(schema.entityType()
-                    + " has no @Version component: putRetrying retries version conflicts");
-        }
-        Map<String, AttributeValue> key = schema.primaryKey(value);
-        T attempt = value;
-        for (int attempts = 1; ; attempts++) {
-            PreparedWrite<T> write = preparePut(attempt, null);
-            try {
-                return put(write);
-            } catch (VersionConflictException conflict) {
-                Optional<T> current = conflict.currentItem().map(item -> CurrentItems.decode(schema, item));
-                if (current.isEmpty() || attempts >= maxAttempts) {
-                    throw conflict;
-                }
-                if (conflict.resent() && current.get().equals(write.stored())) {
-                    return current.get(); // the SDK's resend found this very write applied
-                }
-                T merged = merge.apply(attempt, current.get());
-                if (merged == null) {
-                    throw conflict;
-                }
-                if (!schema.primaryKey(merged).equals(key)) {
-                    throw new IllegalArgumentException("The merge of " + schema.entityType() + " "
-                            + schema.table().describeKey(key) + " changed its key to "
-                            + schema.table().describeKey(schema.primaryKey(merged)));
-                }
-                attempt = schema.withVersion(merged, schema.versionOf(current.get()));
-            }
-        }
+        return new RetryingPut<>(this, schema).put(value, merge, maxAttempts);
     }
 
     /**

@@ -1,8 +1,8 @@
 package dev.keyway.runtime.transaction;
 
 import dev.keyway.runtime.exception.KeywayException;
-import dev.keyway.runtime.internal.EntityOperations.PreparedWrite;
 import dev.keyway.runtime.internal.EntityOperations;
+import dev.keyway.runtime.internal.PreparedWrite;
 import dev.keyway.runtime.internal.write.UniqueGuards;
 import java.util.List;
 import java.util.Map;

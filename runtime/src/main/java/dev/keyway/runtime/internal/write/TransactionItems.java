@@ -6,6 +6,7 @@ import dev.keyway.runtime.exception.InvalidKeyValueException;
 import dev.keyway.runtime.exception.ItemTooLargeException;
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.internal.EntityOperations;
+import dev.keyway.runtime.internal.PreparedWrite;
 import dev.keyway.runtime.internal.item.ItemSize;
 import dev.keyway.runtime.internal.request.Requests;
 import dev.keyway.runtime.schema.TableDefinition;
@@ -23,7 +24,7 @@ import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.Update;
 
 /**
- * Builds the items of {@code TransactWriteItems} from {@link EntityOperations.PreparedWrite prepared
+ * Builds the items of {@code TransactWriteItems} from {@link dev.keyway.runtime.internal.PreparedWrite prepared
  * writes}, and the item identity transactions use to refuse two operations on one item. For
  * {@code dev.keyway.runtime.transaction.WriteTransaction} and {@code ReadTransaction}; not an API.
  */
@@ -109,7 +110,7 @@ public final class TransactionItems {
     }
 
     /** A {@code Put} of the prepared item, with its conditions if it has any. */
-    public static TransactWriteItem put(String tableName, EntityOperations.PreparedWrite<?> write) {
+    public static TransactWriteItem put(String tableName, PreparedWrite<?> write) {
         Put.Builder put = Put.builder().tableName(tableName).item(write.item());
         if (!write.conditions().isEmpty()) {
             Expressions expressions = new Expressions();
@@ -123,7 +124,7 @@ public final class TransactionItems {
     }
 
     /** A {@code Delete} of the prepared key, with its conditions if it has any. */
-    public static TransactWriteItem delete(String tableName, EntityOperations.PreparedWrite<?> write) {
+    public static TransactWriteItem delete(String tableName, PreparedWrite<?> write) {
         Delete.Builder delete = Delete.builder().tableName(tableName).key(write.item());
         if (!write.conditions().isEmpty()) {
             Expressions expressions = new Expressions();
@@ -136,7 +137,7 @@ public final class TransactionItems {
     }
 
     /** A {@code ConditionCheck} of the prepared key against its conditions (at least one). */
-    public static TransactWriteItem conditionCheck(String tableName, EntityOperations.PreparedWrite<?> write) {
+    public static TransactWriteItem conditionCheck(String tableName, PreparedWrite<?> write) {
         Expressions expressions = new Expressions();
         String rendered = EntityOperations.render(write.conditions(), expressions);
         if (rendered == null) {

@@ -5,6 +5,7 @@ import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.internal.EntityOperations;
+import dev.keyway.runtime.internal.PreparedWrite;
 import dev.keyway.runtime.internal.item.Expiry;
 import dev.keyway.runtime.internal.request.Requests;
 import dev.keyway.runtime.listener.RequestEvent;
@@ -113,7 +114,7 @@ public final class UniqueGuards<T> {
      * @param write  the entity's write, its conditions including that the unique values read are still stored
      * @param guards the guard items to write with it
      */
-    public record Guarded<T>(EntityOperations.PreparedWrite<T> write, List<Guard> guards) {
+    public record Guarded<T>(PreparedWrite<T> write, List<Guard> guards) {
     }
 
     /**
@@ -126,7 +127,7 @@ public final class UniqueGuards<T> {
     }
 
     /** A create: a guard per value, all new (none for an entity without unique values). */
-    public Guarded<T> create(EntityOperations.PreparedWrite<T> write) {
+    public Guarded<T> create(PreparedWrite<T> write) {
         return new Guarded<>(write, claims(write.stored(), write.item()));
     }
 
@@ -149,7 +150,7 @@ public final class UniqueGuards<T> {
      * A put: claims new values, releases old ones, on condition that the values read are still
      * stored; the write as it is for an entity without unique values (nothing is read).
      */
-    public Guarded<T> put(EntityOperations.PreparedWrite<T> write) {
+    public Guarded<T> put(PreparedWrite<T> write) {
         if (!applies()) {
             return new Guarded<>(write, List.of());
         }
@@ -168,7 +169,7 @@ public final class UniqueGuards<T> {
      * A delete: the guards of the values of the item as stored, if there is one; the write as it
      * is for an entity without unique values (nothing is read).
      */
-    public Guarded<T> delete(EntityOperations.PreparedWrite<T> write) {
+    public Guarded<T> delete(PreparedWrite<T> write) {
         if (!applies()) {
             return new Guarded<>(write, List.of());
         }
@@ -292,10 +293,10 @@ public final class UniqueGuards<T> {
         return key;
     }
 
-    private EntityOperations.PreparedWrite<T> withUnchanged(EntityOperations.PreparedWrite<T> write, Map<String, AttributeValue> old) {
+    private PreparedWrite<T> withUnchanged(PreparedWrite<T> write, Map<String, AttributeValue> old) {
         List<Condition> conditions = new ArrayList<>(write.conditions());
         conditions.add(unchangedSinceRead(old));
-        return new EntityOperations.PreparedWrite<>(write.item(), conditions, write.expectedVersion(), write.stored(),
+        return new PreparedWrite<>(write.item(), conditions, write.expectedVersion(), write.stored(),
                 write.create(), write.unsetPrimitives());
     }
 
@@ -342,7 +343,7 @@ public final class UniqueGuards<T> {
      * @param entityWrite the entity's write, to map a failed condition of it
      * @throws UniqueConstraintException if a value is taken
      */
-    public void execute(RequestEvent.Operation operation, TransactWriteItem entityItem, EntityOperations.PreparedWrite<T> entityWrite,
+    public void execute(RequestEvent.Operation operation, TransactWriteItem entityItem, PreparedWrite<T> entityWrite,
                  List<Guard> guards) {
         List<TransactWriteItem> items = new ArrayList<>(guards.size() + 1);
         items.add(entityItem);
@@ -391,7 +392,7 @@ public final class UniqueGuards<T> {
         return new UniqueConstraintException(schema.entityType(), guard.component(), guard.given(), cause);
     }
 
-    private KeywayException failure(List<Guard> guards, EntityOperations.PreparedWrite<T> entityWrite,
+    private KeywayException failure(List<Guard> guards, PreparedWrite<T> entityWrite,
                                     TransactionCanceledException e) {
         List<CancellationReason> reasons = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
         for (int i = 0; i < reasons.size() && i <= guards.size(); i++) {

@@ -15,6 +15,7 @@ import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.runtime.internal.EntityOperations;
+import dev.keyway.runtime.internal.PreparedWrite;
 import dev.keyway.runtime.schema.EntitySchema;
 import dev.keyway.runtime.schema.TableDefinition;
 import java.util.ArrayList;
@@ -205,7 +206,7 @@ class UpdatePrimitivesTest {
     void aFailureOnAMissingItemSaysWhyAndOnAStoredItemIsTheUsualOne() {
         UpdateSpec<Stock> update = update();
         update.set(NOTE, "x");
-        EntityOperations.PreparedWrite<Stock> write = EntityOperations.PreparedWrite.ofUpdate(update.key(), List.of(), update);
+        PreparedWrite<Stock> write = PreparedWrite.ofUpdate(update.key(), List.of(), update);
         KeywayException missing = table.conditionFailure(write, Map.of(), null);
         assertInstanceOf(ConditionFailedException.class, missing);
         assertEquals("The update of Stock PK=STOCK#s1 did not happen: the item does not exist, and this update cannot "
@@ -222,7 +223,7 @@ class UpdatePrimitivesTest {
     void aVersionZeroUpdateFindingAnItemIsAVersionConflict() {
         UpdateSpec<Stock> update = update();
         update.expectVersion(0);
-        EntityOperations.PreparedWrite<Stock> write = EntityOperations.PreparedWrite.ofUpdate(update.key(), List.of(), update);
+        PreparedWrite<Stock> write = PreparedWrite.ofUpdate(update.key(), List.of(), update);
         assertInstanceOf(VersionConflictException.class, table.conditionFailure(write,
                 Map.of("PK", AttributeValue.fromS("STOCK#s1"), "version", AttributeValue.fromN("2")), null));
         assertFalse(table.conditionFailure(write, Map.of(), null) instanceof VersionConflictException);
@@ -233,12 +234,12 @@ class UpdatePrimitivesTest {
     void aFailedVersionConditionAloneIsAConflictWhateverTheReturnedItemShows() {
         Map<String, AttributeValue> key = Map.of("PK", AttributeValue.fromS("STOCK#s1"));
         Condition version = expressions -> "version = :v";
-        EntityOperations.PreparedWrite<Stock> put = new EntityOperations.PreparedWrite<>(key, List.of(version), 4L, null, false);
+        PreparedWrite<Stock> put = new PreparedWrite<>(key, List.of(version), 4L, null, false);
         Map<String, AttributeValue> returned = Map.of("PK", AttributeValue.fromS("STOCK#s1"),
                 "version", AttributeValue.fromN("4"));
         assertInstanceOf(VersionConflictException.class, table.conditionFailure(put, returned, null),
                 "only the version condition can have failed");
-        EntityOperations.PreparedWrite<Stock> conditional = new EntityOperations.PreparedWrite<>(key,
+        PreparedWrite<Stock> conditional = new PreparedWrite<>(key,
                 List.of(expressions -> "attribute_exists(note)", version), 4L, null, false);
         assertFalse(table.conditionFailure(conditional, returned, null) instanceof VersionConflictException,
                 "the user's condition failed: the stored version is the expected one");
