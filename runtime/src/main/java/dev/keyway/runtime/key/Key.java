@@ -3,10 +3,7 @@ package dev.keyway.runtime.key;
 import dev.keyway.runtime.InternalApi;
 import dev.keyway.runtime.internal.key.KeyText;
 import dev.keyway.runtime.schema.ItemSchema;
-import dev.keyway.runtime.schema.TableDefinition;
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -63,24 +60,13 @@ public final class Key<T> {
     }
 
     /**
-     * A key of the schema's entity as the runtime holds it (from a stored item, say): the table's
-     * key attributes first, in key order, then any other the map holds.
+     * A key of the schema's entity as the runtime holds it (from a stored item, say): the map's
+     * attributes, whatever they are; the check before a request refuses any but the table's key
+     * attributes.
      */
     @InternalApi
     public static <T> Key<T> of(ItemSchema<T> schema, Map<String, AttributeValue> key) {
-        TableDefinition table = schema.table();
-        Map<String, AttributeValue> attributes = new LinkedHashMap<>(4);
-        copy(key, attributes, table.partitionKeyAttribute());
-        table.sortKeyAttribute().ifPresent(sortKey -> copy(key, attributes, sortKey));
-        key.forEach(attributes::putIfAbsent);
-        return new Key<>(schema.entityType(), Collections.unmodifiableMap(attributes), table.partitionKeyAttribute());
-    }
-
-    private static void copy(Map<String, AttributeValue> from, Map<String, AttributeValue> to, String attribute) {
-        AttributeValue value = from.get(attribute);
-        if (value != null) {
-            to.put(attribute, value);
-        }
+        return new Key<>(schema.entityType(), Map.copyOf(key), schema.table().partitionKeyAttribute());
     }
 
     /** The entity type whose key this is, as its {@code ItemSchema} names it (the type attribute's value). */
