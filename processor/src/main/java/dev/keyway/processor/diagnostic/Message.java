@@ -144,6 +144,18 @@ public enum Message {
     STREAM_VARIANT_CLASH("KW151", "Table %s has a stream, and its change type %s would name a variant Of%s (and a visitor method on%s) for both %s and %s. Rename one of the records."),
     STREAM_ENTITY_NOT_VISIBLE("KW152", "Table %s has a stream, and its change type, in package %s, names every entity of the table, but %s is %s. %s, or move it into package %s."),
 
+    // ---- table settings (@TableSettings) ------------------------------------------------------
+    SETTING_BELOW_ONE("KW200", "@TableSettings(%s = %d) on %s: DynamoDB's %s is at least 1. Give a positive number, or leave %s out for %s."),
+    MAX_THROUGHPUT_ON_PROVISIONED("KW201", "Table %s: %s declares %s = %d, a maximum on-demand throughput (OnDemandThroughput), but the table is billed PROVISIONED (declared by %s). DynamoDB takes a maximum only for on-demand tables: remove it, or bill the table PAY_PER_REQUEST."),
+    PROVISIONED_WITHOUT_CAPACITY("KW202", "Table %s: %s bills the table PROVISIONED, but no entity declares %s. A provisioned table needs its ProvisionedThroughput: declare readCapacityUnits and writeCapacityUnits (at least 1 each), or leave billing out for an on-demand table."),
+    CAPACITY_ON_DEMAND("KW203", "Table %s: %s declares %s = %d, provisioned capacity, but the table is billed on demand (PAY_PER_REQUEST), for which DynamoDB refuses a ProvisionedThroughput. Declare billing = Billing.PROVISIONED, or remove %s."),
+    RECOVERY_PERIOD_RANGE("KW204", "@TableSettings(recoveryPeriodInDays = %d) on %s: DynamoDB's RecoveryPeriodInDays is 1 to 35 days. Give a number of days in that range, or leave it out for 35."),
+    RECOVERY_PERIOD_WITHOUT_RECOVERY("KW205", "Table %s: %s declares recoveryPeriodInDays = %d, but no entity turns point-in-time recovery on, so the period would be lost. Add pointInTimeRecovery = true, or remove recoveryPeriodInDays."),
+    POLICY_UNREADABLE("KW206", "@TableSettings(resourcePolicy = \"%s\") on %s: %s. Put the JSON document on the class path or source path (e.g. src/main/resources/%s) and name its path from the root, without a leading '/'."),
+    POLICY_NOT_JSON("KW207", "@TableSettings(resourcePolicy = \"%s\") on %s is not a JSON object: %s. DynamoDB takes a resource-based policy as one JSON object ({\"Version\": \"2012-10-17\", \"Statement\": [...]}): correct the document."),
+    POLICY_TOO_LARGE("KW208", "@TableSettings(resourcePolicy = \"%s\") on %s is %d bytes, and DynamoDB takes a resource-based policy of at most 20 KB (20,480 bytes, whitespace counted). Shorten it: remove the indentation, merge statements."),
+    TABLE_SETTING_CONFLICT("KW209", "Table %s: %s declares @TableSettings(%s = %s) but %s declares %s. A table has one value for each setting: declare the same value, or declare it on one entity only (the others leave %s out)."),
+
     // ---- adopting existing tables ------------------------------------------------------------
     TYPE_ATTRIBUTE_CONFLICT("KW170", "Table %s: %s stores its entity type in '%s' but %s in '%s'. A table's items store their type in one attribute: name the same one, or name it on one entity only (the others leave typeAttribute out)."),
 

@@ -23,13 +23,16 @@ import java.util.Optional;
  * @param typeAttribute  the attribute it asks its table to store entity types in ({@code @Entity(typeAttribute)}), if any
  * @param publicType     whether the record and every type around it are public, so that code of any package
  *                       may name it
+ * @param componentsFromKeys whether reads take primary-key components from the key text ({@code @Entity(componentsFromKeys)})
+ * @param settings       the table settings its {@code @TableSettings} declares, {@link TableSettingsModel#NONE} without one
  */
 public record EntityModel(ClassRef type, String typeName, String table, List<ComponentModel> components,
                           KeyModel partitionKey, Optional<KeyModel> sortKey, List<IndexModel> indexes,
                           List<AccessPatternModel> accessPatterns, List<NestedRecordModel> nestedRecords,
                           Optional<ComponentModel> version, Optional<ComponentModel> ttl,
                           List<ComponentModel> uniques, Generated generated, Optional<String> stream,
-                          Optional<String> typeAttribute, boolean publicType, boolean componentsFromKeys) {
+                          Optional<String> typeAttribute, boolean publicType, boolean componentsFromKeys,
+                          TableSettingsModel settings) {
 
     /** The classes generated for an entity {@code X}: {@code XKeys}, {@code XSchema} and {@code XRepository}. */
     public record Generated(ClassRef keys, ClassRef schema, ClassRef repository) {
@@ -46,6 +49,17 @@ public record EntityModel(ClassRef type, String typeName, String table, List<Com
         accessPatterns = List.copyOf(accessPatterns);
         nestedRecords = List.copyOf(nestedRecords);
         uniques = List.copyOf(uniques);
+    }
+
+    /** An entity that declares no table settings. */
+    public EntityModel(ClassRef type, String typeName, String table, List<ComponentModel> components,
+                       KeyModel partitionKey, Optional<KeyModel> sortKey, List<IndexModel> indexes,
+                       List<AccessPatternModel> accessPatterns, List<NestedRecordModel> nestedRecords,
+                       Optional<ComponentModel> version, Optional<ComponentModel> ttl,
+                       List<ComponentModel> uniques, Generated generated, Optional<String> stream,
+                       Optional<String> typeAttribute, boolean publicType, boolean componentsFromKeys) {
+        this(type, typeName, table, components, partitionKey, sortKey, indexes, accessPatterns, nestedRecords, version,
+                ttl, uniques, generated, stream, typeAttribute, publicType, componentsFromKeys, TableSettingsModel.NONE);
     }
 
     /** An entity that reads every component from its attributes ({@code componentsFromKeys} false). */

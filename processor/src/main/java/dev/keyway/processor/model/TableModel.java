@@ -19,10 +19,19 @@ import java.util.Set;
  * @param entities              the entities stored in the table
  * @param ttlAttribute          the attribute DynamoDB's time to live reads, if an entity has a {@code @Ttl}
  * @param stream                the table's stream, if an entity declares one
+ * @param settings              the table's settings, merged from its entities' {@code @TableSettings}
  */
 public record TableModel(String name, ClassRef type, String partitionKeyAttribute, Optional<String> sortKeyAttribute,
                          String typeAttribute, List<TableIndex> indexes, List<ClassRef> entities,
-                         Optional<String> ttlAttribute, Optional<Stream> stream) {
+                         Optional<String> ttlAttribute, Optional<Stream> stream, TableSettingsModel settings) {
+
+    /** A table without settings. */
+    public TableModel(String name, ClassRef type, String partitionKeyAttribute, Optional<String> sortKeyAttribute,
+                      String typeAttribute, List<TableIndex> indexes, List<ClassRef> entities,
+                      Optional<String> ttlAttribute, Optional<Stream> stream) {
+        this(name, type, partitionKeyAttribute, sortKeyAttribute, typeAttribute, indexes, entities, ttlAttribute, stream,
+                TableSettingsModel.NONE);
+    }
 
     /**
      * The table's DynamoDB stream.
@@ -93,6 +102,6 @@ public record TableModel(String name, ClassRef type, String partitionKeyAttribut
         return new TableModel(name, ClassNames.table(name, types), base.partitionKey().attribute(),
                 base.sortKey().map(KeyModel::attribute), typeAttribute, List.copyOf(indexes.values()), types,
                 entities.stream().flatMap(entity -> entity.ttl().stream()).map(ComponentModel::attribute).findFirst(),
-                stream);
+                stream, TableSettingsModel.merge(entities.stream().map(EntityModel::settings).toList()));
     }
 }

@@ -23,10 +23,11 @@ final class AnnotationNames {
     static final String CONVERT = "dev.keyway.annotations.Convert";
     static final String KEY_FORMAT = "dev.keyway.annotations.KeyFormat";
     static final String ITEM_COLLECTION = "dev.keyway.annotations.ItemCollection";
+    static final String TABLE_SETTINGS = "dev.keyway.annotations.TableSettings";
 
     /** The annotation types that only make sense together with {@code @Entity}. */
     static final List<String> ENTITY_ONLY = List.of(PARTITION_KEY, SORT_KEY, GSI, GSI_LIST, LSI, LSI_LIST,
-            ACCESS_PATTERN, ACCESS_PATTERN_LIST);
+            ACCESS_PATTERN, ACCESS_PATTERN_LIST, TABLE_SETTINGS);
 
     private AnnotationNames() {
     }

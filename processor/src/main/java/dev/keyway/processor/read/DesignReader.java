@@ -88,7 +88,8 @@ public final class DesignReader {
             }
         }
         deferred.clear();
-        EntityReader reader = new EntityReader(environment.getElementUtils(), environment.getTypeUtils(), sources, reporter);
+        EntityReader reader = new EntityReader(environment.getElementUtils(), environment.getTypeUtils(), sources, reporter,
+                environment.getFiler());
         List<EntityModel> entities = new ArrayList<>();
         for (Element element : elements) {
             String owner = EntityReader.nameOf(element);

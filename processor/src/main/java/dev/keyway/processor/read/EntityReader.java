@@ -12,11 +12,13 @@ import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.KeyEncoding;
 import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.KeyOnlyComponents;
+import dev.keyway.processor.model.TableSettingsModel;
 import dev.keyway.processor.rule.DynamoDbNames;
 import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import javax.annotation.processing.Filer;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
@@ -41,8 +43,15 @@ final class EntityReader {
     private final SourceRegistry sources;
     private final Reporter reporter;
     private final Set<String> deferred = new LinkedHashSet<>();
+    private final TableSettingsReader settings;
 
     EntityReader(Elements elements, Types types, SourceRegistry sources, Reporter reporter) {
+        this(elements, types, sources, reporter, null);
+    }
+
+    /** A reader that also reads {@code @TableSettings}, its policy documents through the {@code filer}. */
+    EntityReader(Elements elements, Types types, SourceRegistry sources, Reporter reporter, Filer filer) {
+        this.settings = filer == null ? null : new TableSettingsReader(filer);
         this.elements = elements;
         this.types = types;
         this.annotations = new AnnotationReader(elements);
@@ -138,6 +147,7 @@ final class EntityReader {
         if (componentsFromKeys && partitionKey != null) {
             componentsFromKeys = checkComponentsFromKeys(scope, partitionKey, sortKey);
         }
+        TableSettingsModel tableSettings = settings == null ? TableSettingsModel.NONE : settings.read(scope);
         if (scope.failed()) {
             return null;
         }
@@ -151,7 +161,7 @@ final class EntityReader {
                 components.uniques(), ClassNames.entity(type),
                 "NONE".equals(stream) ? Optional.empty() : Optional.of(stream),
                 typeAttribute.isEmpty() ? Optional.empty() : Optional.of(typeAttribute), publicAllTheWay(record),
-                componentsFromKeys);
+                componentsFromKeys, tableSettings);
     }
 
     /**

@@ -20,6 +20,7 @@ public final class Rules {
             new AttributeRoleRule(),
             new TtlAttributeRule(),
             new StreamRule(),
+            new TableSettingsRule(),
             new ReservedAttributeRule(),
             new UniqueGuardRule(),
             new TableLimitsRule(),

@@ -35,7 +35,11 @@ import java.util.Set;
  * key attribute a string, attribute definitions in the same order, and an index that does not
  * hold whole items ({@code KEYS_ONLY} or {@code INCLUDE}) as {@code INCLUDE} with the type
  * attribute added, since queries on it must still tell entity types apart. Time to live, which
- * the runtime turns on after creating the table, is the {@code TimeToLiveSpecification}.
+ * the runtime turns on after creating the table, is the {@code TimeToLiveSpecification}. The
+ * table's {@code @TableSettings} give the billing mode (with {@code ProvisionedThroughput} on the
+ * table and each global index when provisioned), {@code OnDemandThroughput}, {@code WarmThroughput},
+ * {@code DeletionProtectionEnabled}, {@code PointInTimeRecoverySpecification} (which the runtime
+ * turns on after creating the table), {@code TableClass} and {@code ResourcePolicy.PolicyDocument}.
  *
  * <p>The JSON is written by {@link JsonText}: keys in a fixed order, so the output is the same
  * byte for byte on every build and platform.
@@ -73,7 +77,8 @@ public final class CloudFormationWriter {
     private Map<String, Object> template() {
         Map<String, Object> properties = new LinkedHashMap<>();
         properties.put("TableName", table.name());
-        properties.put("BillingMode", "PAY_PER_REQUEST");
+        TableSettingsCode settings = new TableSettingsCode(table.settings());
+        properties.put("BillingMode", settings.billingMode());
         // The same attributes in the same order as createTableRequest: table keys, then index keys.
         Set<String> keyAttributes = new LinkedHashSet<>();
         keyAttributes.add(table.partitionKeyAttribute());
@@ -87,6 +92,9 @@ public final class CloudFormationWriter {
             definition.put("IndexName", index.name());
             definition.put("KeySchema", keySchema(index.partitionKeyAttribute(), index.sortKeyAttribute()));
             definition.put("Projection", projection(table, index));
+            if (settings.provisioned() && !index.local()) {
+                definition.put("ProvisionedThroughput", settings.throughput());
+            }
             (index.local() ? localIndexes : globalIndexes).add(definition);
         }
         List<Object> attributeDefinitions = new ArrayList<>();
@@ -106,6 +114,7 @@ public final class CloudFormationWriter {
                 properties.put("TimeToLiveSpecification", JsonText.object("AttributeName", ttl, "Enabled", Boolean.TRUE)));
         table.stream().ifPresent(stream ->
                 properties.put("StreamSpecification", JsonText.object("StreamViewType", stream.view())));
+        properties.putAll(settings.cloudFormation());
         Map<String, Object> resource = new LinkedHashMap<>();
         resource.put("Type", "AWS::DynamoDB::Table");
         resource.put("Properties", properties);

@@ -61,6 +61,10 @@ final class JsonText {
             out.append(']');
         } else if (value instanceof Boolean bool) {
             out.append(bool.booleanValue());
+        } else if (value instanceof Number number) { // a number of a document the design names (a policy)
+            out.append(number);
+        } else if (value == null) {
+            out.append("null");
         } else {
             string(out, (String) value);
         }

@@ -98,7 +98,10 @@ public final class TableWriter {
                 .build();
     }
 
-    /** {@code new TableDefinition(...)}, with {@code .withStream(...)} for a table with a stream. */
+    /**
+     * {@code new TableDefinition(...)}, with {@code .withStream(...)} for a table with a stream and
+     * {@code .withSettings(...)} for one with {@code @TableSettings}.
+     */
     private CodeBlock definition() {
         List<CodeBlock> indexes = table.indexes().stream().map(TableWriter::index).toList();
         CodeBlock sortKey = table.sortKeyAttribute()
@@ -114,10 +117,11 @@ public final class TableWriter {
                 JavaLiteral.of(table.typeAttribute()), List.class, CodeBlock.join(indexes, ",\n"), table.ttlAttribute()
                         .map(ttl -> CodeBlock.of("$T.of($L)", Optional.class, JavaLiteral.of(ttl)))
                         .orElseGet(() -> CodeBlock.of("$T.empty()", Optional.class)));
-        return table.stream()
+        CodeBlock streamed = table.stream()
                 .map(stream -> CodeBlock.of("$L\n$>$>.withStream($T.$L)$<$<", definition, RuntimeTypes.STREAM_VIEW_TYPE,
                         stream.view()))
                 .orElse(definition);
+        return new TableSettingsCode(table.settings()).definition(streamed);
     }
 
     /** {@code IndexDefinition.global("GSI1", "GSI1PK", "GSI1SK")}, with its projection when not ALL. */

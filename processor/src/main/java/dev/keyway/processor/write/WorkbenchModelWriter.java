@@ -43,7 +43,8 @@ import java.util.stream.Collectors;
  * table's {@code NonKeyAttributes}, as Workbench requires, with one type: an attribute that two
  * entities store with different types keeps the first one's, and the other entity's items leave
  * it out (the description says so). The format has no local secondary indexes (their sort keys
- * are plain attributes here; the description names them) and no time to live. The dates are
+ * are plain attributes here; the description names them) and no time to live; of the table's
+ * {@code @TableSettings} it has the billing mode and provisioned capacity only. The dates are
  * empty, so that one design always gives the same file.
  */
 public final class WorkbenchModelWriter {
@@ -94,7 +95,11 @@ public final class WorkbenchModelWriter {
             definition.put("GlobalSecondaryIndexes", globalIndexes);
         }
         definition.put("DataAccess", JsonText.object("MySql", new LinkedHashMap<>()));
-        definition.put("BillingMode", "PAY_PER_REQUEST");
+        TableSettingsCode settings = new TableSettingsCode(table.settings());
+        definition.put("BillingMode", settings.billingMode());
+        if (settings.provisioned()) { // the format's only other table setting: the rest are not in it
+            definition.put("ProvisionedCapacitySettings", JsonText.object("ProvisionedThroughput", settings.throughput()));
+        }
         Map<String, Object> metadata = new LinkedHashMap<>();
         metadata.put("Author", "Keyway");
         metadata.put("DateCreated", "");

@@ -146,7 +146,10 @@ public record RequestEvent(String tableName, String entityType, Operation operat
         CREATE_TABLE("CreateTable", false),
         UPDATE_TABLE("UpdateTable", false),
         UPDATE_TIME_TO_LIVE("UpdateTimeToLive", false),
-        DESCRIBE_TIME_TO_LIVE("DescribeTimeToLive", false);
+        DESCRIBE_TIME_TO_LIVE("DescribeTimeToLive", false),
+        UPDATE_CONTINUOUS_BACKUPS("UpdateContinuousBackups", false),
+        DESCRIBE_CONTINUOUS_BACKUPS("DescribeContinuousBackups", false),
+        GET_RESOURCE_POLICY("GetResourcePolicy", false);
 
         private final String apiName;
         private final boolean write;

@@ -14,7 +14,6 @@ import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
-import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.GlobalSecondaryIndex;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
@@ -45,10 +44,12 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
  * @param ttlAttribute          the attribute DynamoDB's time to live reads (epoch seconds), if any
  * @param streamView            what the table's DynamoDB stream records of each change, if the table has a
  *                              stream ({@code @Entity(stream = ...)}); none by default
+ * @param settings              billing, throughput, deletion protection, point-in-time recovery, table class and
+ *                              resource policy ({@code @TableSettings}); {@link TableSettings#NONE} by default
  */
 public record TableDefinition(String name, String partitionKeyAttribute, Optional<String> sortKeyAttribute,
                               String typeAttribute, List<IndexDefinition> indexes, Optional<String> ttlAttribute,
-                              Optional<StreamViewType> streamView) {
+                              Optional<StreamViewType> streamView, TableSettings settings) {
 
     /** Checks the parts and copies the index list. */
     public TableDefinition {
@@ -62,6 +63,15 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
         if (streamView.isPresent() && streamView.get() == StreamViewType.UNKNOWN_TO_SDK_VERSION) {
             throw new IllegalArgumentException("Table " + name + ": not a stream view type: " + streamView.get());
         }
+        Objects.requireNonNull(settings, "settings");
+    }
+
+    /** A table with DynamoDB's default settings. */
+    public TableDefinition(String name, String partitionKeyAttribute, Optional<String> sortKeyAttribute,
+                           String typeAttribute, List<IndexDefinition> indexes, Optional<String> ttlAttribute,
+                           Optional<StreamViewType> streamView) {
+        this(name, partitionKeyAttribute, sortKeyAttribute, typeAttribute, indexes, ttlAttribute, streamView,
+                TableSettings.NONE);
     }
 
     /** A table without a stream. */
@@ -82,7 +92,16 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
      */
     public TableDefinition withStream(StreamViewType view) {
         return new TableDefinition(name, partitionKeyAttribute, sortKeyAttribute, typeAttribute, indexes, ttlAttribute,
-                Optional.of(view));
+                Optional.of(view), settings);
+    }
+
+    /**
+     * This table with the given settings: {@link #createTableRequest} sends those CreateTable takes,
+     * {@link #createIfMissing} then turns point-in-time recovery on with UpdateContinuousBackups.
+     */
+    public TableDefinition withSettings(TableSettings settings) {
+        return new TableDefinition(name, partitionKeyAttribute, sortKeyAttribute, typeAttribute, indexes, ttlAttribute,
+                streamView, settings);
     }
 
     /** The index of that name. @throws IllegalArgumentException if the table has none */
@@ -96,10 +115,12 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
     }
 
     /**
-     * The request that creates this table (on-demand billing) under the given name, with its
-     * global and local secondary indexes. An index that does not hold whole items also holds the
-     * type attribute, so that queries can still tell entity types apart. A table with a
-     * {@link #streamView()} gets its {@code StreamSpecification}.
+     * The request that creates this table under the given name, with its global and local secondary
+     * indexes. An index that does not hold whole items also holds the type attribute, so that
+     * queries can still tell entity types apart. A table with a {@link #streamView()} gets its
+     * {@code StreamSpecification}; its {@link #settings()} give the billing mode (on demand unless
+     * they say {@code PROVISIONED}, then each global index gets the table's capacity too), the
+     * maximum on-demand and warm throughput, deletion protection, table class and resource policy.
      */
     public CreateTableRequest createTableRequest(String tableName) {
         Set<String> keyAttributes = new LinkedHashSet<>();
@@ -116,13 +137,16 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
                 localIndexes.add(LocalSecondaryIndex.builder().indexName(index.name()).keySchema(keys)
                         .projection(projection).build());
             } else {
-                globalIndexes.add(GlobalSecondaryIndex.builder().indexName(index.name()).keySchema(keys)
-                        .projection(projection).build());
+                GlobalSecondaryIndex.Builder global = GlobalSecondaryIndex.builder().indexName(index.name()).keySchema(keys)
+                        .projection(projection);
+                if (settings.provisioned()) {
+                    settings.provisionedThroughput().ifPresent(global::provisionedThroughput);
+                }
+                globalIndexes.add(global.build());
             }
         }
         CreateTableRequest.Builder request = CreateTableRequest.builder()
                 .tableName(tableName)
-                .billingMode(BillingMode.PAY_PER_REQUEST)
                 .keySchema(keySchema(partitionKeyAttribute, sortKeyAttribute))
                 .attributeDefinitions(keyAttributes.stream()
                         .map(attribute -> AttributeDefinition.builder()
@@ -136,6 +160,7 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
         if (!localIndexes.isEmpty()) {
             request.localSecondaryIndexes(localIndexes);
         }
+        settings.applyTo(request);
         streamView.ifPresent(view ->
                 request.streamSpecification(StreamSpecification.builder().streamEnabled(true).streamViewType(view).build()));
         return request.build();
@@ -153,9 +178,11 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
     }
 
     /**
-     * Creates the table under the given name unless it exists, then waits until it is active and
-     * turns time to live on for {@link #ttlAttribute()}. Safe to call concurrently and repeatedly.
-     * A table that exists is left as it is: its stream and time to live are not changed.
+     * Creates the table under the given name unless it exists (CreateTable), then waits until it is
+     * active (DescribeTable), turns time to live on for {@link #ttlAttribute()} (UpdateTimeToLive) and
+     * point-in-time recovery on when the {@link #settings()} ask for it (UpdateContinuousBackups).
+     * Safe to call concurrently and repeatedly. A table that exists is left as it is: its stream,
+     * time to live and settings are not changed (the live-table check reports where they differ).
      * Its requests are reported to the {@linkplain RequestListener#getDefault() default listener}.
      */
     public void createIfMissing(DynamoDbClient client, String tableName) {

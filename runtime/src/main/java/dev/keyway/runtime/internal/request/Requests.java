@@ -28,6 +28,8 @@ import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.CreateTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.DescribeContinuousBackupsRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeContinuousBackupsResponse;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
@@ -35,6 +37,8 @@ import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveResponse
 import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetResourcePolicyRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetResourcePolicyResponse;
 import software.amazon.awssdk.services.dynamodb.model.ItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.KeysAndAttributes;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
@@ -49,6 +53,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
@@ -351,6 +357,24 @@ public final class Requests {
     public DescribeTimeToLiveResponse describeTimeToLive(Context context, DescribeTimeToLiveRequest request) {
         return send(listener(), context, RequestKind.DESCRIBE_TIME_TO_LIVE, 1, () -> client.describeTimeToLive(request),
                 response -> Tally.NOTHING);
+    }
+
+    public UpdateContinuousBackupsResponse updateContinuousBackups(Context context,
+                                                                   UpdateContinuousBackupsRequest request) {
+        return send(listener(), context, RequestKind.UPDATE_CONTINUOUS_BACKUPS, 1,
+                () -> client.updateContinuousBackups(request), response -> Tally.NOTHING);
+    }
+
+    public DescribeContinuousBackupsResponse describeContinuousBackups(
+            Context context, DescribeContinuousBackupsRequest request) {
+        return send(listener(), context, RequestKind.DESCRIBE_CONTINUOUS_BACKUPS, 1,
+                () -> client.describeContinuousBackups(request), response -> Tally.NOTHING);
+    }
+
+    public GetResourcePolicyResponse getResourcePolicy(
+            Context context, GetResourcePolicyRequest request) {
+        return send(listener(), context, RequestKind.GET_RESOURCE_POLICY, 1,
+                () -> client.getResourcePolicy(request), response -> Tally.NOTHING);
     }
 
     // ---- sending -----------------------------------------------------------------------------

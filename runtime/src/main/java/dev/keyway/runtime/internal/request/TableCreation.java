@@ -10,12 +10,13 @@ import software.amazon.awssdk.services.dynamodb.model.ResourceInUseException;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TableStatus;
+import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
 
 /**
  * Creates a table from its {@link TableDefinition} unless it exists, waits until it is active and
- * turns time to live on, for {@link TableDefinition#createIfMissing} and repositories'
- * {@code createTable()}; every request through {@link Requests}.
+ * turns time to live and point-in-time recovery on, for {@link TableDefinition#createIfMissing} and
+ * repositories' {@code createTable()}; every request through {@link Requests}.
  */
 public final class TableCreation {
 
@@ -26,8 +27,11 @@ public final class TableCreation {
     }
 
     /**
-     * Creates the table under the given name unless it exists, then waits until it is active and
-     * turns time to live on for the definition's TTL attribute. Safe to call concurrently and repeatedly.
+     * Creates the table under the given name unless it exists (CreateTable, with the settings it
+     * takes), then waits until it is active (DescribeTable) and, for a table it created, turns time
+     * to live on for the definition's TTL attribute (UpdateTimeToLive) and point-in-time recovery on
+     * when the settings ask for it (UpdateContinuousBackups, which DynamoDB takes only once the
+     * table is active). Safe to call concurrently and repeatedly.
      *
      * @param requests   where the requests go
      * @param definition the table
@@ -54,6 +58,10 @@ public final class TableCreation {
             requests.updateTimeToLive(context, UpdateTimeToLiveRequest.builder().tableName(tableName)
                     .timeToLiveSpecification(ttl -> ttl.attributeName(definition.ttlAttribute().get()).enabled(true))
                     .build());
+        }
+        if (created && definition.settings().pointInTimeRecoveryEnabled()) {
+            requests.updateContinuousBackups(context, UpdateContinuousBackupsRequest.builder().tableName(tableName)
+                    .pointInTimeRecoverySpecification(definition.settings().pointInTimeRecovery().get()).build());
         }
     }
 
