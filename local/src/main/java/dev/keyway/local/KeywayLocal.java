@@ -288,6 +288,8 @@ public final class KeywayLocal implements AutoCloseable {
     /**
      * Deletes every table and forgets their streams at once (DynamoDB keeps a deleted table's stream
      * readable for 24 hours), leaving an empty database: cheaper than starting a new one between tests.
+     * A table with deletion protection has it turned off first (UpdateTable), as a reset between
+     * tests must not stop at a design that protects its table.
      *
      * @return how many tables were deleted
      */
@@ -295,6 +297,9 @@ public final class KeywayLocal implements AutoCloseable {
         ensureOpen();
         int deleted = 0;
         for (String name : client.listTablesPaginator(b -> { }).tableNames().stream().toList()) {
+            if (Boolean.TRUE.equals(client.describeTable(b -> b.tableName(name)).table().deletionProtectionEnabled())) {
+                client.updateTable(b -> b.tableName(name).deletionProtectionEnabled(false));
+            }
             client.deleteTable(b -> b.tableName(name));
             deleted++;
         }

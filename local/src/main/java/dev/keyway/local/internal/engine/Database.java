@@ -70,6 +70,8 @@ public final class Database {
     private final Transactions transactions;
     private final TimeToLive timeToLive;
     private final Tags tags;
+    private final ContinuousBackups continuousBackups;
+    private final ResourcePolicies resourcePolicies;
 
     /**
      * @param clock the time of items' time to live, stream records and table descriptions
@@ -85,6 +87,8 @@ public final class Database {
         this.transactions = new Transactions(catalog);
         this.timeToLive = new TimeToLive(catalog);
         this.tags = new Tags(catalog);
+        this.continuousBackups = new ContinuousBackups(catalog);
+        this.resourcePolicies = new ResourcePolicies(catalog);
     }
 
     private <T> T write(Supplier<T> operation) {
@@ -152,6 +156,36 @@ public final class Database {
     /** The DescribeTimeToLive operation. */
     public DescribeTimeToLiveResponse describeTimeToLive(DescribeTimeToLiveRequest request) {
         return read(() -> timeToLive.describe(request));
+    }
+
+    /** The UpdateContinuousBackups operation: the point-in-time recovery setting (no backups are taken). */
+    public software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsResponse updateContinuousBackups(
+            software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsRequest request) {
+        return write(() -> continuousBackups.update(request));
+    }
+
+    /** The DescribeContinuousBackups operation. */
+    public software.amazon.awssdk.services.dynamodb.model.DescribeContinuousBackupsResponse describeContinuousBackups(
+            software.amazon.awssdk.services.dynamodb.model.DescribeContinuousBackupsRequest request) {
+        return read(() -> continuousBackups.describe(request));
+    }
+
+    /** The PutResourcePolicy operation: the document is stored, not evaluated. */
+    public software.amazon.awssdk.services.dynamodb.model.PutResourcePolicyResponse putResourcePolicy(
+            software.amazon.awssdk.services.dynamodb.model.PutResourcePolicyRequest request) {
+        return write(() -> resourcePolicies.put(request));
+    }
+
+    /** The GetResourcePolicy operation. */
+    public software.amazon.awssdk.services.dynamodb.model.GetResourcePolicyResponse getResourcePolicy(
+            software.amazon.awssdk.services.dynamodb.model.GetResourcePolicyRequest request) {
+        return read(() -> resourcePolicies.get(request));
+    }
+
+    /** The DeleteResourcePolicy operation. */
+    public software.amazon.awssdk.services.dynamodb.model.DeleteResourcePolicyResponse deleteResourcePolicy(
+            software.amazon.awssdk.services.dynamodb.model.DeleteResourcePolicyRequest request) {
+        return write(() -> resourcePolicies.delete(request));
     }
 
     /** The PutItem operation. */

@@ -41,6 +41,21 @@ final class Table {
     String timeToLiveAttribute;
     boolean timeToLiveEnabled;
 
+    /** OnDemandThroughput's maximums, each {@code null} for none. */
+    Long maxReadRequestUnits;
+    Long maxWriteRequestUnits;
+    /** The warm throughput asked for, each {@code null} for DynamoDB's own. */
+    Long warmReadUnitsPerSecond;
+    Long warmWriteUnitsPerSecond;
+    /** The table class asked for (CreateTable or UpdateTable), or {@code null}: STANDARD. */
+    String tableClass;
+    Instant tableClassUpdated;
+    boolean pointInTimeRecovery;
+    int recoveryPeriodInDays;
+    Instant pointInTimeRecoverySince;
+    /** Resource-based policies by the ARN they are attached to: the table's or its stream's. */
+    final Map<String, ResourcePolicies.Policy> policies = new LinkedHashMap<>();
+
     long sizeBytes;
 
     Table(String name, String arn, String id, Instant created, KeyShape key) {

@@ -59,6 +59,8 @@ final class TableDefinitions {
         }
         constraints.oneOf(request.billingModeAsString(), "billingMode", BILLING_MODES);
         throughputMembers(constraints, request.provisionedThroughput(), "provisionedThroughput");
+        TableSettingsRules.members(constraints, request.onDemandThroughput(), request.warmThroughput(),
+                request.tableClassAsString(), false);
         constraints.check();
 
         boolean payPerRequest = "PAY_PER_REQUEST".equals(request.billingModeAsString());
@@ -85,6 +87,11 @@ final class TableDefinitions {
             table.writeCapacityUnits = request.provisionedThroughput().writeCapacityUnits();
         }
         table.deletionProtection = Boolean.TRUE.equals(request.deletionProtectionEnabled());
+        TableSettingsRules.apply(table, request.onDemandThroughput(), request.warmThroughput(), request.tableClassAsString(),
+                payPerRequest, now, false);
+        if (request.resourcePolicy() != null) {
+            ResourcePolicies.attach(table, request.resourcePolicy());
+        }
 
         Set<String> usedAttributes = new LinkedHashSet<>(tableKey.attributes());
         Set<String> indexNames = new HashSet<>();

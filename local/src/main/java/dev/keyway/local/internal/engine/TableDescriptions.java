@@ -75,6 +75,7 @@ final class TableDescriptions {
         if (table.streamArn != null) {
             builder.latestStreamArn(table.streamArn).latestStreamLabel(table.streamLabel);
         }
+        TableSettingsRules.describe(table, builder);
         return builder.build();
     }
 

@@ -34,6 +34,8 @@ final class TableUpdates {
         Constraints constraints = new Constraints().name(request.tableName(), "tableName")
                 .oneOf(request.billingModeAsString(), "billingMode", TableDefinitions.BILLING_MODES);
         TableDefinitions.throughputMembers(constraints, request.provisionedThroughput(), "provisionedThroughput");
+        TableSettingsRules.members(constraints, request.onDemandThroughput(), request.warmThroughput(),
+                request.tableClassAsString(), true);
         constraints.check();
         boolean anything = request.provisionedThroughput() != null || request.billingModeAsString() != null
                 || request.hasGlobalSecondaryIndexUpdates() || request.streamSpecification() != null
@@ -190,6 +192,8 @@ final class TableUpdates {
         if (request.deletionProtectionEnabled() != null) {
             table.deletionProtection = request.deletionProtectionEnabled();
         }
+        TableSettingsRules.apply(table, request.onDemandThroughput(), request.warmThroughput(), request.tableClassAsString(),
+                payPerRequest, now, true);
         StreamSpecification stream = request.streamSpecification();
         if (stream != null) {
             if (stream.streamEnabled()) {
