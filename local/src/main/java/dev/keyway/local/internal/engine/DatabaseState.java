@@ -40,12 +40,46 @@ public record DatabaseState(List<TableState> tables) {
      * @param timeToLiveAttribute the time-to-live attribute when time to live is on, else {@code null}
      * @param tags the tags
      * @param items the items
+     * @param settings the table settings of 2024-2026 (maximum and warm throughput, class, point-in-time recovery,
+     *                 resource policies)
      */
     public record TableState(String name, String id, Instant created, List<KeySchemaElement> keySchema,
             List<AttributeDefinition> attributeDefinitions, List<IndexState> indexes, String billingMode,
             Long readCapacityUnits, Long writeCapacityUnits, Instant lastUpdateToPayPerRequest, boolean deletionProtection,
             String streamViewType, String timeToLiveAttribute, Map<String, String> tags,
-            List<Map<String, AttributeValue>> items) {
+            List<Map<String, AttributeValue>> items, SettingsState settings) {
+
+        /** A table with none of those settings. */
+        public TableState(String name, String id, Instant created, List<KeySchemaElement> keySchema,
+                List<AttributeDefinition> attributeDefinitions, List<IndexState> indexes, String billingMode,
+                Long readCapacityUnits, Long writeCapacityUnits, Instant lastUpdateToPayPerRequest,
+                boolean deletionProtection, String streamViewType, String timeToLiveAttribute, Map<String, String> tags,
+                List<Map<String, AttributeValue>> items) {
+            this(name, id, created, keySchema, attributeDefinitions, indexes, billingMode, readCapacityUnits,
+                    writeCapacityUnits, lastUpdateToPayPerRequest, deletionProtection, streamViewType, timeToLiveAttribute,
+                    tags, items, SettingsState.NONE);
+        }
+    }
+
+    /**
+     * A table's settings of 2024-2026, each {@code null} where not set.
+     *
+     * @param maxReadRequestUnits OnDemandThroughput's maximum reads
+     * @param maxWriteRequestUnits OnDemandThroughput's maximum writes
+     * @param warmReadUnitsPerSecond the warm reads asked for
+     * @param warmWriteUnitsPerSecond the warm writes asked for
+     * @param tableClass the table class asked for
+     * @param tableClassUpdated when UpdateTable changed it
+     * @param pointInTimeRecoveryDays the recovery period when point-in-time recovery is on
+     * @param pointInTimeRecoverySince since when it is on
+     * @param policies resource-based policies by ARN: the document, then its revision id
+     */
+    public record SettingsState(Long maxReadRequestUnits, Long maxWriteRequestUnits, Long warmReadUnitsPerSecond,
+            Long warmWriteUnitsPerSecond, String tableClass, Instant tableClassUpdated, Integer pointInTimeRecoveryDays,
+            Instant pointInTimeRecoverySince, Map<String, List<String>> policies) {
+
+        /** No settings. */
+        public static final SettingsState NONE = new SettingsState(null, null, null, null, null, null, null, null, Map.of());
     }
 
     /**
@@ -80,9 +114,31 @@ public record DatabaseState(List<TableState> tables) {
                     table.billingMode, table.readCapacityUnits, table.writeCapacityUnits, table.lastUpdateToPayPerRequest,
                     table.deletionProtection, table.streamEnabled ? table.streamViewType : null,
                     table.timeToLiveEnabled ? table.timeToLiveAttribute : null,
-                    Collections.unmodifiableMap(new LinkedHashMap<>(table.tags)), items));
+                    Collections.unmodifiableMap(new LinkedHashMap<>(table.tags)), items, settings(table)));
         }
         return new DatabaseState(tables);
+    }
+
+    private static SettingsState settings(Table table) {
+        Map<String, List<String>> policies = new LinkedHashMap<>();
+        table.policies.forEach((arn, policy) -> policies.put(arn, List.of(policy.document(), policy.revisionId())));
+        return new SettingsState(table.maxReadRequestUnits, table.maxWriteRequestUnits, table.warmReadUnitsPerSecond,
+                table.warmWriteUnitsPerSecond, table.tableClass, table.tableClassUpdated,
+                table.pointInTimeRecovery ? table.recoveryPeriodInDays : null, table.pointInTimeRecoverySince, policies);
+    }
+
+    private static void restore(Table table, SettingsState settings) {
+        table.maxReadRequestUnits = settings.maxReadRequestUnits();
+        table.maxWriteRequestUnits = settings.maxWriteRequestUnits();
+        table.warmReadUnitsPerSecond = settings.warmReadUnitsPerSecond();
+        table.warmWriteUnitsPerSecond = settings.warmWriteUnitsPerSecond();
+        table.tableClass = settings.tableClass();
+        table.tableClassUpdated = settings.tableClassUpdated();
+        table.pointInTimeRecovery = settings.pointInTimeRecoveryDays() != null;
+        table.recoveryPeriodInDays = table.pointInTimeRecovery ? settings.pointInTimeRecoveryDays() : 0;
+        table.pointInTimeRecoverySince = settings.pointInTimeRecoverySince();
+        settings.policies().forEach((arn, policy) ->
+                table.policies.put(arn, new ResourcePolicies.Policy(policy.get(0), policy.get(1))));
     }
 
     void restoreInto(Catalog catalog, TableOperations operations) {
@@ -108,6 +164,7 @@ public record DatabaseState(List<TableState> tables) {
             table.timeToLiveEnabled = state.timeToLiveAttribute != null;
             table.timeToLiveAttribute = state.timeToLiveAttribute;
             table.tags.putAll(new LinkedHashMap<>(state.tags));
+            restore(table, state.settings == null ? SettingsState.NONE : state.settings);
             for (Map<String, AttributeValue> item : state.items) {
                 table.write(null, Items.freeze(item));
             }

@@ -84,6 +84,7 @@ final class StateJson {
         if (table.timeToLiveAttribute() != null) {
             json.writeStringField("timeToLiveAttribute", table.timeToLiveAttribute());
         }
+        SettingsJson.write(json, table.settings());
         json.writeObjectFieldStart("tags");
         for (Map.Entry<String, String> tag : table.tags().entrySet()) {
             json.writeStringField(tag.getKey(), tag.getValue());
@@ -166,7 +167,7 @@ final class StateJson {
                 longOrNull(table, "writeCapacityUnits"),
                 table.hasNonNull("lastUpdateToPayPerRequest") ? Instant.parse(text(table, "lastUpdateToPayPerRequest")) : null,
                 table.path("deletionProtection").asBoolean(), text(table, "streamViewType"),
-                text(table, "timeToLiveAttribute"), tags, items);
+                text(table, "timeToLiveAttribute"), tags, items, SettingsJson.read(table.path("settings")));
     }
 
     private static <T> List<T> models(JsonNode array, Supplier<? extends SdkPojo> builder) {
