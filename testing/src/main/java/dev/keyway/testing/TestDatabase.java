@@ -25,6 +25,7 @@ import software.amazon.awssdk.http.urlconnection.UrlConnectionHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.regions.providers.DefaultAwsRegionProviderChain;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.DynamoDbException;
 import software.amazon.awssdk.services.dynamodb.model.ListTablesRequest;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
@@ -337,7 +338,9 @@ public final class TestDatabase implements AutoCloseable {
     /**
      * Deletes every table, following {@code ListTables} pagination, which leaves an empty database. At an
      * {@linkplain Mode#ENDPOINT endpoint}, deletes only the tables created since this handle was opened (see
-     * the class documentation), and waits until each is gone.
+     * the class documentation), and waits until each is gone. On Keyway Local a table with deletion
+     * protection ({@code @TableSettings(deletionProtection = true)}) has it turned off first; at an endpoint
+     * it is left as DynamoDB refuses it.
      *
      * @return how many tables were deleted
      * @throws IllegalStateException if this handle is closed
@@ -358,6 +361,12 @@ public final class TestDatabase implements AutoCloseable {
                 deleted++;
             } catch (ResourceNotFoundException alreadyGone) {
                 // Deleted concurrently by someone else: the goal is reached anyway.
+            } catch (DynamoDbException protectedTable) {
+                if (mode == Mode.ENDPOINT || !Boolean.TRUE.equals(ownedClient.describeTable(b -> b.tableName(name))
+                        .table().deletionProtectionEnabled())) {
+                    throw protectedTable;
+                }
+                // A design with deletion protection (@TableSettings): Keyway Local's own reset below turns it off.
             }
         }
         if (mode == Mode.ENDPOINT) {

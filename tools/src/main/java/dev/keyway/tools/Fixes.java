@@ -62,6 +62,8 @@ final class Fixes {
                     + "\").run(client, tableName)), then run backfill() of its entities";
             case TIME_TO_LIVE -> "turn it on for '" + table.ttlAttribute().orElse("?") + "' with UpdateTimeToLive "
                     + "(createTable() does so only for a table it creates)";
+            case TABLE_SETTING -> "change the setting as the design declares it (UpdateTable, UpdateContinuousBackups or "
+                    + "PutResourcePolicy); createTable() sets them only on a table it creates";
             case UNKNOWN_TYPE -> "reads leave these items out; if a type is an entity's written another way, declare "
                     + "it with @Entity(type = ...); if they are other code's, say so: TableCheck.leaveTypes(...) "
                     + "(--leave-type) counts them apart";

@@ -38,6 +38,11 @@ public record TableDifference(Kind kind, String entity, String index, long count
         INDEX_NOT_IN_DESIGN("the table has an index no entity declares"),
         /** Time to live is off for the design's {@code @Ttl} attribute. */
         TIME_TO_LIVE("time to live is not on for the design's attribute"),
+        /**
+         * A table setting the design declares ({@code @TableSettings}: billing, throughput, deletion
+         * protection, point-in-time recovery, table class, resource policy) differs from the table's.
+         */
+        TABLE_SETTING("a table setting differs from the design's"),
         /** Items whose type attribute names no entity of the design. */
         UNKNOWN_TYPE("items whose type attribute names no entity"),
         /** Items without a type attribute, whose keys name the entity. */
@@ -75,7 +80,7 @@ public record TableDifference(Kind kind, String entity, String index, long count
 
         /** Whether it is a difference of the table's description rather than of its items. */
         public boolean ofDescription() {
-            return ordinal() <= TIME_TO_LIVE.ordinal();
+            return ordinal() <= TABLE_SETTING.ordinal();
         }
     }
 

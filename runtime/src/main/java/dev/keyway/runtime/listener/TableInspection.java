@@ -5,16 +5,21 @@ import dev.keyway.runtime.internal.request.Requests;
 import dev.keyway.runtime.listener.RequestEvent.Operation;
 import java.util.Objects;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
+import software.amazon.awssdk.services.dynamodb.model.DescribeContinuousBackupsRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeContinuousBackupsResponse;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeTimeToLiveResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetResourcePolicyRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetResourcePolicyResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 
 /**
  * The read-only requests keyway-tools' {@code TableCheck} sends about a live table (DescribeTable,
- * DescribeTimeToLive, Scan), sent the way the runtime sends its own: the default
+ * DescribeTimeToLive, Scan, and for a design with table settings DescribeContinuousBackups and
+ * GetResourcePolicy), sent the way the runtime sends its own: the default
  * {@link RequestListener} sees each one under an operation, and DynamoDB's errors arrive as the
  * runtime's exceptions.
  */
@@ -47,6 +52,16 @@ public final class TableInspection {
     /** Sends a DescribeTimeToLive request. */
     public DescribeTimeToLiveResponse describeTimeToLive(DescribeTimeToLiveRequest request) {
         return requests.describeTimeToLive(context, request);
+    }
+
+    /** Sends a DescribeContinuousBackups request (point-in-time recovery). */
+    public DescribeContinuousBackupsResponse describeContinuousBackups(DescribeContinuousBackupsRequest request) {
+        return requests.describeContinuousBackups(context, request);
+    }
+
+    /** Sends a GetResourcePolicy request. */
+    public GetResourcePolicyResponse getResourcePolicy(GetResourcePolicyRequest request) {
+        return requests.getResourcePolicy(context, request);
     }
 
     /** Sends a Scan request (one page). */
