@@ -173,7 +173,7 @@ final class ProcessorFuzzCheck {
             String message = error.getMessage(Locale.ROOT);
             if (message.contains("[KW099]")) {
                 outcome.problems.add("internal error: " + described);
-            } else if (message.matches("(?s)\\[KW[01][0-9][0-9]\\].*")) {
+            } else if (message.matches("(?s)\\[KW[0-9][0-9][0-9]\\].*")) {
                 outcome.keywayErrors = true;
             } else if (inputUris.contains(error.getSource().toUri().toString())) {
                 outcome.javacInputErrors = true;

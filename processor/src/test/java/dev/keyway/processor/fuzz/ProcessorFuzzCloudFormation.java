@@ -20,7 +20,9 @@ import software.amazon.awssdk.services.dynamodb.model.TimeToLiveStatus;
 /**
  * Whether the CloudFormation fragment the processor wrote for a table ({@code <Table>Table.cfn.json})
  * describes the table that {@code createTable()} made in Keyway Local: name, billing, key schema,
- * attribute definitions, each index's keys and projection, and time to live. Lists whose order
+ * attribute definitions, each index's keys and projection, time to live, and the settings of
+ * {@code @TableSettings} (deletion protection, table class, maximum on-demand throughput,
+ * point-in-time recovery). Lists whose order
  * DynamoDB does not keep are compared as sets.
  */
 final class ProcessorFuzzCloudFormation {
@@ -66,6 +68,16 @@ final class ProcessorFuzzCloudFormation {
                 || ttl.timeToLiveStatus() == TimeToLiveStatus.ENABLING);
         expected.put("TimeToLiveSpecification", ttlOn ? Map.of("AttributeName", ttl.attributeName(), "Enabled", true) : null);
 
+        // @TableSettings (issue #26 §4): what the fragment declares is what createTable() made
+        expected.put("DeletionProtectionEnabled", Boolean.TRUE.equals(table.deletionProtectionEnabled()));
+        expected.put("TableClass", table.tableClassSummary() == null ? "STANDARD" : table.tableClassSummary().tableClassAsString());
+        expected.put("OnDemandThroughput", table.onDemandThroughput() == null ? Map.of() : units(
+                "MaxReadRequestUnits", table.onDemandThroughput().maxReadRequestUnits(),
+                "MaxWriteRequestUnits", table.onDemandThroughput().maxWriteRequestUnits()));
+        var recovery = client.describeContinuousBackups(request -> request.tableName(created)).continuousBackupsDescription()
+                .pointInTimeRecoveryDescription();
+        expected.put("PointInTimeRecoverySpecification", "ENABLED".equals(recovery.pointInTimeRecoveryStatusAsString())
+                ? "on, " + recovery.recoveryPeriodInDays() + " days" : "off");
         Map<String, Object> actual = new TreeMap<>();
         actual.put("BillingMode", properties.get("BillingMode"));
         actual.put("KeySchema", properties.get("KeySchema"));
@@ -73,6 +85,15 @@ final class ProcessorFuzzCloudFormation {
         actual.put("GlobalSecondaryIndexes", indexes(properties.get("GlobalSecondaryIndexes")));
         actual.put("LocalSecondaryIndexes", indexes(properties.get("LocalSecondaryIndexes")));
         actual.put("TimeToLiveSpecification", properties.get("TimeToLiveSpecification"));
+        actual.put("DeletionProtectionEnabled", Boolean.TRUE.equals(properties.get("DeletionProtectionEnabled")));
+        actual.put("TableClass", properties.getOrDefault("TableClass", "STANDARD"));
+        actual.put("OnDemandThroughput", properties.getOrDefault("OnDemandThroughput", Map.of()) instanceof Map<?, ?> maximum
+                ? units("MaxReadRequestUnits", maximum.get("MaxReadRequestUnits"), "MaxWriteRequestUnits",
+                        maximum.get("MaxWriteRequestUnits")) : null);
+        Object pitr = properties.get("PointInTimeRecoverySpecification");
+        actual.put("PointInTimeRecoverySpecification", pitr instanceof Map<?, ?> spec
+                && Boolean.TRUE.equals(spec.get("PointInTimeRecoveryEnabled"))
+                ? "on, " + spec.get("RecoveryPeriodInDays") + " days" : "off");
         for (String property : expected.keySet()) {
             if (!java.util.Objects.equals(expected.get(property), actual.get(property))) {
                 return Optional.of("the CloudFormation fragment's " + property + " is " + actual.get(property)
@@ -125,6 +146,18 @@ final class ProcessorFuzzCloudFormation {
             described.add(entry);
         }
         return described;
+    }
+
+    /** The units present, as text: the fragment's numbers are BigDecimals, DynamoDB's Longs. */
+    private static Map<String, Object> units(String readName, Object read, String writeName, Object write) {
+        Map<String, Object> units = new TreeMap<>();
+        if (read != null) {
+            units.put(readName, String.valueOf(read));
+        }
+        if (write != null) {
+            units.put(writeName, String.valueOf(write));
+        }
+        return units;
     }
 
     private static Set<Object> asSet(Object list) {

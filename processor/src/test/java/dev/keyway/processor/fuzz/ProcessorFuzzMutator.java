@@ -134,7 +134,8 @@ final class ProcessorFuzzMutator {
             new Mutation("unusual-character", (mutator, design) -> mutator.rules.unusualCharacter(design)),
             new Mutation("package-layout", (mutator, design) -> mutator.rules.packageLayout(design)),
             new Mutation("key-format", (mutator, design) -> mutator.rules.keyFormat(design)),
-            new Mutation("nesting-depth", (mutator, design) -> mutator.rules.nestingDepth(design)));
+            new Mutation("nesting-depth", (mutator, design) -> mutator.rules.nestingDepth(design)),
+            new Mutation("table-settings", ProcessorFuzzMutator::tableSettings));
 
     /** Mutation kinds left out, e.g. {@code -Dkeyway.fuzz.exclude=nest-entity,rename-to-generated-name} to look past a known bug. */
     private static final Set<String> EXCLUDED = Set.of(System.getProperty("keyway.fuzz.exclude", "").split(","));
@@ -153,6 +154,22 @@ final class ProcessorFuzzMutator {
             }
         }
         return applied;
+    }
+
+    /**
+     * An entity's {@code @TableSettings} replaced by random ones (issue #26 §4), invalid one time in
+     * three: the variant must then fail with the code DynamoDB's rules call for, and settings it
+     * accepts are what {@code createTable()} sends to Keyway Local, which refuses what DynamoDB refuses.
+     */
+    String tableSettings(ProcessorFuzzDesign design) {
+        Unit unit = entity(design);
+        if (unit == null) {
+            return null;
+        }
+        unit.anns.removeIf(ann -> ann.name.equals("TableSettings"));
+        ProcessorFuzzSettings settings = ProcessorFuzzSettings.random(random);
+        unit.anns.add(0, Ann.parse(settings.annotation()));
+        return unit.name + ": " + settings.annotation() + (settings.expected() == null ? "" : " (" + settings.expected() + ")");
     }
 
     // ---- picking -----------------------------------------------------------------------------
