@@ -94,6 +94,24 @@ final class TableSettingsCode {
                 "WriteCapacityUnits", settings.number("writeCapacityUnits").orElseThrow());
     }
 
+    /**
+     * Workbench's {@code ProvisionedCapacitySettings}: the capacity, and auto scaling (which every
+     * published model has) pinned to it, minimum and maximum alike, since the design fixes it.
+     */
+    Map<String, Object> workbenchCapacity() {
+        Map<String, Object> capacity = new LinkedHashMap<>();
+        capacity.put("ProvisionedThroughput", throughput());
+        capacity.put("AutoScalingRead", pinned(settings.number("readCapacityUnits").orElseThrow()));
+        capacity.put("AutoScalingWrite", pinned(settings.number("writeCapacityUnits").orElseThrow()));
+        return capacity;
+    }
+
+    private static Map<String, Object> pinned(long units) {
+        return JsonText.object("ScalableTargetRequest", JsonText.object("MinCapacity", units, "MaxCapacity", units,
+                        "ServiceRole", "AWSServiceRoleForApplicationAutoScaling_DynamoDBTable"),
+                "ScalingPolicyConfiguration", JsonText.object("TargetValue", 70L));
+    }
+
     /** Whether the table has provisioned capacity. */
     boolean provisioned() {
         return settings.provisioned();

@@ -98,7 +98,7 @@ public final class WorkbenchModelWriter {
         TableSettingsCode settings = new TableSettingsCode(table.settings());
         definition.put("BillingMode", settings.billingMode());
         if (settings.provisioned()) { // the format's only other table setting: the rest are not in it
-            definition.put("ProvisionedCapacitySettings", JsonText.object("ProvisionedThroughput", settings.throughput()));
+            definition.put("ProvisionedCapacitySettings", settings.workbenchCapacity());
         }
         Map<String, Object> metadata = new LinkedHashMap<>();
         metadata.put("Author", "Keyway");

@@ -128,5 +128,6 @@ class GeneratedTableSettingsTest {
         String workbench = GeneratedClasses.resource(classes.compilation(), "t/settings/LedgerTable.workbench.json");
         assertTrue(workbench.contains("\"BillingMode\": \"PROVISIONED\""), workbench);
         assertTrue(workbench.contains("\"ProvisionedCapacitySettings\""), workbench);
+        WorkbenchModelShape.assertImportable(workbench); // as AWS's published models have it
     }
 }
