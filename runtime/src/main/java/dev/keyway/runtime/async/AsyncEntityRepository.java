@@ -51,6 +51,7 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 public abstract class AsyncEntityRepository<T> {
 
     private final AsyncEntityOperations<T> table;
+    private final EntityRepository<T> prepared;
 
     /**
      * For generated subclasses: the entity of {@code prepared}, a synchronous repository built on a
@@ -61,6 +62,7 @@ public abstract class AsyncEntityRepository<T> {
      */
     @InternalApi
     protected AsyncEntityRepository(DynamoDbAsyncClient client, EntityRepository<T> prepared, KeywaySettings settings) {
+        this.prepared = prepared;
         this.table = new AsyncEntityOperations<>(Objects.requireNonNull(client, "client"),
                 RuntimeAccess.operations(Objects.requireNonNull(prepared, "prepared")),
                 Objects.requireNonNull(settings, "settings"));
@@ -72,6 +74,11 @@ public abstract class AsyncEntityRepository<T> {
      */
     @InternalApi
     protected static final DynamoDbClient PREPARING = PreparingClient.INSTANCE;
+
+    /** The synchronous repository that prepares this one's requests, for transactions. */
+    final EntityRepository<T> prepared() {
+        return prepared;
+    }
 
     public String tableName() {
         return table.tableName();

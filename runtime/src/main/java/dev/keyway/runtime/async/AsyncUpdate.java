@@ -156,6 +156,14 @@ public final class AsyncUpdate<T> {
         return result;
     }
 
+    /** The update as built, for a transaction; what building it threw, thrown. */
+    Update<T> built() {
+        if (invalid != null) {
+            throw invalid;
+        }
+        return update;
+    }
+
     /** The version this update expects, if any. */
     public Optional<Long> expectedVersion() {
         return update == null ? Optional.empty() : update.expectedVersion();

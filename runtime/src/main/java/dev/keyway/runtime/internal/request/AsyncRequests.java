@@ -1,8 +1,10 @@
 package dev.keyway.runtime.internal.request;
 
+import dev.keyway.runtime.internal.async.PreparingClient;
 import dev.keyway.runtime.internal.request.Requests.Context;
 import dev.keyway.runtime.listener.RequestEvent.RequestKind;
 import dev.keyway.runtime.listener.RequestListener;
+import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -53,6 +55,14 @@ public final class AsyncRequests {
     public AsyncRequests(DynamoDbAsyncClient client, RequestListener listener) {
         this.client = Objects.requireNonNull(client, "client");
         this.listener = listener;
+    }
+
+    /**
+     * Requests through the client for an operation over several repositories (a transaction),
+     * reported to each of their listeners once, as {@link Requests#joint} reports them.
+     */
+    public static AsyncRequests joint(DynamoDbAsyncClient client, List<Requests> involved) {
+        return new AsyncRequests(client, Requests.joint(PreparingClient.INSTANCE, involved).ownListener());
     }
 
     /** The client the requests go through. */

@@ -136,7 +136,7 @@ public final class Requests {
     }
 
     /** The default listener of the moment of each request, as a listener. */
-    static final RequestListener CURRENT_DEFAULT = new RequestListener() {
+    private static final RequestListener CURRENT_DEFAULT = new RequestListener() {
         @Override
         public void onRequest(RequestEvent event) {
             RequestListener.getDefault().onRequest(event);
