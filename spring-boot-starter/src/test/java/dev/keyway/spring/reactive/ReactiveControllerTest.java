@@ -4,9 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.keyway.spring.KeywayAutoConfiguration;
 import dev.keyway.spring.KeywayLocalDynamoDb;
+import dev.keyway.spring.KeywayMetricsAutoConfiguration;
 import dev.keyway.spring.shop.Order;
 import dev.keyway.spring.shop.OrderAsyncRepository;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
+import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
@@ -53,7 +59,8 @@ class ReactiveControllerTest {
     void aWebFluxControllerServesTheAsynchronousRepository() {
         runner.withUserConfiguration(AsyncClient.class).run(context -> {
             assertThat(context).hasNotFailed();
-            WebTestClient web = WebTestClient.bindToController(context.getBean(OrderController.class)).build();
+            WebTestClient web = WebTestClient.bindToController(context.getBean(OrderController.class))
+                    .configureClient().responseTimeout(Duration.ofSeconds(30)).build(); // a cold start on a busy machine
             for (int i = 0; i < 5; i++) {
                 web.post().uri("/orders").bodyValue(new Order("c1", "o" + i, 100 + i)).exchange()
                         .expectStatus().isCreated();
@@ -66,6 +73,33 @@ class ReactiveControllerTest {
                     .expectBodyList(Order.class).returnResult().getResponseBody();
             assertThat(all).extracting(Order::orderId).containsExactly("o0", "o1", "o2", "o3", "o4");
         });
+    }
+
+    @Configuration(proxyBeanMethods = false)
+    static class Registry {
+        @Bean
+        MeterRegistry meterRegistry() {
+            return new SimpleMeterRegistry();
+        }
+    }
+
+    /** The Micrometer binding works unchanged: the asynchronous requests are the same events. */
+    @Test
+    void theAsynchronousRequestsAreMeteredAsTheSynchronousOnes() {
+        runner.withConfiguration(AutoConfigurations.of(KeywayAutoConfiguration.class,
+                        KeywayMetricsAutoConfiguration.class))
+                .withUserConfiguration(AsyncClient.class, Registry.class).run(context -> {
+                    assertThat(context).hasNotFailed();
+                    OrderAsyncRepository orders = context.getBean(OrderAsyncRepository.class);
+                    orders.put(new Order("c1", "o1", 1250)).get(10, TimeUnit.SECONDS);
+                    orders.ordersOf("c1").page().get(10, TimeUnit.SECONDS);
+                    MeterRegistry registry = context.getBean(MeterRegistry.class);
+                    Timer puts = registry.get("keyway.requests").tags("table", "Shop", "entity", "Order",
+                            "operation", "put", "pattern", "none", "request", "PutItem", "outcome", "success").timer();
+                    assertThat(puts.count()).isEqualTo(1);
+                    assertThat(registry.get("keyway.items.read").tags("pattern", "ordersOf").counter().count())
+                            .isEqualTo(1);
+                });
     }
 
     @Test
