@@ -1,4 +1,4 @@
-package dev.keyway.spring.reactive;
+package dev.keyway.webflux;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

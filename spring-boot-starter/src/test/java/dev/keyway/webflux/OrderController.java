@@ -1,4 +1,4 @@
-package dev.keyway.spring.reactive;
+package dev.keyway.webflux;
 
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
 import dev.keyway.spring.shop.Order;
