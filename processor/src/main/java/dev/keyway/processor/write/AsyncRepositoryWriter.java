@@ -111,7 +111,7 @@ public final class AsyncRepositoryWriter {
                     .returns(ParameterizedTypeName.get(RuntimeTypes.ASYNC_SCAN, record))
                     .addJavadoc("$L", Docs.of("A Scan of index {@code $L}, published page by page on demand.\n",
                             Naming.doc(index.name())))
-                    .addStatement("return indexScan($S)", index.name())
+                    .addStatement("return asyncScan(() -> this.prepared.$N())", IndexModel.scanMethod(index.name()))
                     .build());
         }
         TypeSpec.Builder throwaway = TypeSpec.classBuilder(repository.simpleName()); // the sync classes' names only

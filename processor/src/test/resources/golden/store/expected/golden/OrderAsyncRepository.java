@@ -75,12 +75,12 @@ public final class OrderAsyncRepository extends AsyncEntityRepository<Order> {
 
     /** A Scan of index {@code GSI1}, published page by page on demand. */
     public AsyncScan<Order> scanGsi1() {
-        return indexScan("GSI1");
+        return asyncScan(() -> this.prepared.scanGsi1());
     }
 
     /** A Scan of index {@code LSI1}, published page by page on demand. */
     public AsyncScan<Order> scanLsi1() {
-        return indexScan("LSI1");
+        return asyncScan(() -> this.prepared.scanLsi1());
     }
 
     /**

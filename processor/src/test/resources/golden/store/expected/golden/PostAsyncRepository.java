@@ -71,6 +71,6 @@ public final class PostAsyncRepository extends AsyncEntityRepository<Post> {
 
     /** A Scan of index {@code GSI2}, published page by page on demand. */
     public AsyncScan<Post> scanGsi2() {
-        return indexScan("GSI2");
+        return asyncScan(() -> this.prepared.scanGsi2());
     }
 }

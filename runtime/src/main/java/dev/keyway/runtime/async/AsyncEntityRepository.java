@@ -4,6 +4,7 @@ import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.InternalApi;
 import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.Query;
+import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.Update;
 import dev.keyway.runtime.attribute.Condition;
 import dev.keyway.runtime.batch.BatchGetResult;
@@ -157,7 +158,7 @@ public abstract class AsyncEntityRepository<T> {
 
     /** A Scan of every record of this entity in the table, published page by page on demand. */
     public AsyncScan<T> scan() {
-        return new AsyncScan<>(table, null);
+        return new AsyncScan<>(table, RuntimeAccess.scan(table.prepared()));
     }
 
     // ---- for generated subclasses ---------------------------------------------------------------
@@ -183,10 +184,13 @@ public abstract class AsyncEntityRepository<T> {
         return AsyncUpdate.of(table, update);
     }
 
-    /** A scan of one of the entity's indexes, as the prepared repository's {@code scanGsi1()} builds it. */
+    /**
+     * A scan the prepared repository builds ({@code scanGsi1()}), published asynchronously. A supplier, not
+     * an index name: no access pattern method of a subclass can take the same parameters.
+     */
     @InternalApi
-    protected final AsyncScan<T> indexScan(String indexName) {
-        return new AsyncScan<>(table, indexName);
+    protected final AsyncScan<T> asyncScan(Supplier<Scan<T>> scan) {
+        return new AsyncScan<>(table, scan.get());
     }
 
     /**

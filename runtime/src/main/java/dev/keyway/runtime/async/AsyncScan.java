@@ -34,12 +34,7 @@ public final class AsyncScan<T> {
     private final AsyncEntityOperations<T> table;
     private final Scan<T> scan;
 
-    AsyncScan(AsyncEntityOperations<T> table, String indexName) {
-        this(table, indexName == null ? RuntimeAccess.scan(table.prepared())
-                : RuntimeAccess.scan(table.prepared(), indexName));
-    }
-
-    private AsyncScan(AsyncEntityOperations<T> table, Scan<T> scan) {
+    AsyncScan(AsyncEntityOperations<T> table, Scan<T> scan) {
         this.table = table;
         this.scan = Objects.requireNonNull(scan, "scan");
     }

@@ -74,7 +74,7 @@ public final class PaymentAsyncRepository extends AsyncEntityRepository<Payment>
 
     /** A Scan of index {@code gsi1}, published page by page on demand. */
     public AsyncScan<Payment> scanGsi1() {
-        return indexScan("gsi1");
+        return asyncScan(() -> this.prepared.scanGsi1());
     }
 
     /**

@@ -73,32 +73,32 @@ public final class ArticleAsyncRepository extends AsyncEntityRepository<Article>
 
     /** A Scan of index {@code ByTopic}, published page by page on demand. */
     public AsyncScan<Article> scanByTopic() {
-        return indexScan("ByTopic");
+        return asyncScan(() -> this.prepared.scanByTopic());
     }
 
     /** A Scan of index {@code BySlug}, published page by page on demand. */
     public AsyncScan<Article> scanBySlug() {
-        return indexScan("BySlug");
+        return asyncScan(() -> this.prepared.scanBySlug());
     }
 
     /** A Scan of index {@code Featured}, published page by page on demand. */
     public AsyncScan<Article> scanFeatured() {
-        return indexScan("Featured");
+        return asyncScan(() -> this.prepared.scanFeatured());
     }
 
     /** A Scan of index {@code ByLanguage}, published page by page on demand. */
     public AsyncScan<Article> scanByLanguage() {
-        return indexScan("ByLanguage");
+        return asyncScan(() -> this.prepared.scanByLanguage());
     }
 
     /** A Scan of index {@code ByPublished}, published page by page on demand. */
     public AsyncScan<Article> scanByPublished() {
-        return indexScan("ByPublished");
+        return asyncScan(() -> this.prepared.scanByPublished());
     }
 
     /** A Scan of index {@code ByWords}, published page by page on demand. */
     public AsyncScan<Article> scanByWords() {
-        return indexScan("ByWords");
+        return asyncScan(() -> this.prepared.scanByWords());
     }
 
     /**

@@ -72,6 +72,6 @@ public final class ReadingAsyncRepository extends AsyncEntityRepository<Reading>
 
     /** A Scan of index {@code ByKind}, published page by page on demand. */
     public AsyncScan<Reading> scanByKind() {
-        return indexScan("ByKind");
+        return asyncScan(() -> this.prepared.scanByKind());
     }
 }
