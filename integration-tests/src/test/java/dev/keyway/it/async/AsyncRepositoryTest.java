@@ -184,6 +184,8 @@ class AsyncRepositoryTest {
         assertTrue(scanned.containsAll(seeded));
         List<Order> segmented = await(Subscribers.collect(orders.scan().segments(3).items(), 5));
         assertEquals(seeded.size(), segmented.size());
+        List<Order> indexed = await(Subscribers.collect(orders.scanGsi1().items(), 4));
+        assertEquals(seeded.size(), indexed.size(), "every order has GSI1 keys");
     }
 
     @Test
