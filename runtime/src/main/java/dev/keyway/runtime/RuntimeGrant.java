@@ -36,6 +36,11 @@ final class RuntimeGrant implements RuntimeAccess.Grant {
     }
 
     @Override
+    public <T> QuerySpec<T> querySpec(Query<T> query) {
+        return query.spec();
+    }
+
+    @Override
     public <S> CollectionQuery<S> collectionQuery(QuerySpec<S> spec) {
         return new CollectionQuery<>(new Query<>(spec));
     }

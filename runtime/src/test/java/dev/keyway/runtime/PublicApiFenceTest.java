@@ -29,7 +29,7 @@ class PublicApiFenceTest {
     static final List<String> API_PACKAGES = List.of("dev.keyway.runtime", "dev.keyway.runtime.attribute",
             "dev.keyway.runtime.key", "dev.keyway.runtime.schema", "dev.keyway.runtime.batch",
             "dev.keyway.runtime.transaction", "dev.keyway.runtime.backfill", "dev.keyway.runtime.listener",
-            "dev.keyway.runtime.exception", "dev.keyway.runtime.stream");
+            "dev.keyway.runtime.exception", "dev.keyway.runtime.stream", "dev.keyway.runtime.async");
 
     @Test
     void noPublicOrProtectedSignatureNamesAnInternalType() throws Exception {

@@ -13,6 +13,7 @@ import org.springframework.beans.factory.support.RootBeanDefinition;
 import org.springframework.context.annotation.ImportBeanDefinitionRegistrar;
 import org.springframework.core.type.AnnotationMetadata;
 import org.springframework.util.ClassUtils;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
@@ -24,6 +25,11 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  *
  * <p>Bean names are the decapitalized simple names ({@code orderRepository}); a simple name two
  * classes share falls back to the class's full name for the second.
+ *
+ * <p>Beside each repository, its asynchronous face ({@code OrderAsyncRepository}, where the entity has
+ * one) is registered lazily on the application's {@link DynamoDbAsyncClient}: it is built when
+ * something injects it, which needs a {@code DynamoDbAsyncClient} bean (the starter makes none: an
+ * application that goes reactive brings its client, with the HTTP client of its choice).
  */
 public final class KeywayRepositoriesRegistrar implements ImportBeanDefinitionRegistrar, BeanClassLoaderAware {
 
@@ -42,18 +48,39 @@ public final class KeywayRepositoriesRegistrar implements ImportBeanDefinitionRe
             if (registry instanceof ListableBeanFactory beans && beans.getBeanNamesForType(type, true, false).length > 0) {
                 continue; // the application defines its own
             }
-            String name = Introspector.decapitalize(type.getSimpleName());
-            registry.registerBeanDefinition(registry.containsBeanDefinition(name) ? type.getName() : name, definition(type, entry));
+            register(registry, type, definition(type, entry, DynamoDbClient.class));
+            Class<?> async = entry.kind() == RepositoryIndex.Kind.REPOSITORY ? asyncFace(type) : null;
+            if (async != null && !(registry instanceof ListableBeanFactory beans
+                    && beans.getBeanNamesForType(async, true, false).length > 0)) {
+                BeanDefinition definition = definition(async, entry, DynamoDbAsyncClient.class);
+                definition.setLazyInit(true); // only where injected: it needs the application's async client
+                register(registry, async, definition);
+            }
         }
     }
 
-    private static BeanDefinition definition(Class<?> type, RepositoryIndex.Entry entry) {
+    private static void register(BeanDefinitionRegistry registry, Class<?> type, BeanDefinition definition) {
+        String name = Introspector.decapitalize(type.getSimpleName());
+        registry.registerBeanDefinition(registry.containsBeanDefinition(name) ? type.getName() : name, definition);
+    }
+
+    /** {@code XAsyncRepository} beside {@code XRepository}, or {@code null} (an entity with {@code @Unique} values has none). */
+    private Class<?> asyncFace(Class<?> repository) {
+        String name = repository.getName();
+        if (!name.endsWith("Repository")) {
+            return null;
+        }
+        String async = name.substring(0, name.length() - "Repository".length()) + "AsyncRepository";
+        return ClassUtils.isPresent(async, classLoader) ? ClassUtils.resolveClassName(async, classLoader) : null;
+    }
+
+    private static BeanDefinition definition(Class<?> type, RepositoryIndex.Entry entry, Class<?> client) {
         BeanDefinition tableName = BeanDefinitionBuilder.genericBeanDefinition(String.class)
                 .setFactoryMethodOnBean("tableName", KeywayTableNames.BEAN_NAME)
                 .addConstructorArgValue(entry.table())
                 .getBeanDefinition();
         RootBeanDefinition definition = new RootBeanDefinition(type);
-        definition.getConstructorArgumentValues().addIndexedArgumentValue(0, new RuntimeBeanReference(DynamoDbClient.class));
+        definition.getConstructorArgumentValues().addIndexedArgumentValue(0, new RuntimeBeanReference(client));
         definition.getConstructorArgumentValues().addIndexedArgumentValue(1, tableName);
         definition.getConstructorArgumentValues().addIndexedArgumentValue(2, new RuntimeBeanReference(KeywaySettings.class));
         definition.setDescription("Keyway " + entry.kind().name().toLowerCase(java.util.Locale.ROOT)

@@ -16,9 +16,10 @@ public final class ClassNames {
     private ClassNames() {
     }
 
-    /** {@code XKeys}, {@code XSchema} and {@code XRepository} beside record {@code X}, in its package. */
+    /** {@code XKeys}, {@code XSchema}, {@code XRepository} and {@code XAsyncRepository} beside record {@code X}, in its package. */
     public static EntityModel.Generated entity(ClassRef record) {
-        return new EntityModel.Generated(sibling(record, "Keys"), sibling(record, "Schema"), sibling(record, "Repository"));
+        return new EntityModel.Generated(sibling(record, "Keys"), sibling(record, "Schema"), sibling(record, "Repository"),
+                sibling(record, "AsyncRepository"));
     }
 
     /**

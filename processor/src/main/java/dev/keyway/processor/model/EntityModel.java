@@ -34,12 +34,16 @@ public record EntityModel(ClassRef type, String typeName, String table, List<Com
                           Optional<String> typeAttribute, boolean publicType, boolean componentsFromKeys,
                           TableSettingsModel settings) {
 
-    /** The classes generated for an entity {@code X}: {@code XKeys}, {@code XSchema} and {@code XRepository}. */
-    public record Generated(ClassRef keys, ClassRef schema, ClassRef repository) {
+    /**
+     * The classes generated for an entity {@code X}: {@code XKeys}, {@code XSchema}, {@code XRepository} and
+     * {@code XAsyncRepository} (the last one only for an entity without {@code @Unique} components).
+     */
+    public record Generated(ClassRef keys, ClassRef schema, ClassRef repository, ClassRef asyncRepository) {
 
         /** Their canonical names, in that order. */
         public List<String> canonicalNames() {
-            return List.of(keys.canonicalName(), schema.canonicalName(), repository.canonicalName());
+            return List.of(keys.canonicalName(), schema.canonicalName(), repository.canonicalName(),
+                    asyncRepository.canonicalName());
         }
     }
 

@@ -23,6 +23,12 @@ final class RuntimeTypes {
     static final ClassName UPDATE = ClassName.get(RUNTIME, "Update");
     static final ClassName SCAN = ClassName.get(RUNTIME, "Scan");
     static final ClassName ENTITY_REPOSITORY = ClassName.get(RUNTIME, "EntityRepository");
+    static final ClassName ASYNC_ENTITY_REPOSITORY = ClassName.get(RUNTIME + ".async", "AsyncEntityRepository");
+    static final ClassName ASYNC_QUERY = ClassName.get(RUNTIME + ".async", "AsyncQuery");
+    static final ClassName ASYNC_UPDATE = ClassName.get(RUNTIME + ".async", "AsyncUpdate");
+    static final ClassName ASYNC_SCAN = ClassName.get(RUNTIME + ".async", "AsyncScan");
+    static final ClassName DYNAMO_DB_ASYNC_CLIENT = ClassName.get("software.amazon.awssdk.services.dynamodb",
+            "DynamoDbAsyncClient");
     static final ClassName KEYWAY_SETTINGS = ClassName.get(RUNTIME, "KeywaySettings");
     static final ClassName REQUEST_LISTENER = ClassName.get("dev.keyway.runtime.listener", "RequestListener");
     static final ClassName PARTITION_QUERY = ClassName.get(RUNTIME, "PartitionQuery");

@@ -53,6 +53,23 @@ public final class WriterPass {
             (entity, table) -> GeneratedFile.java(entity.generated().schema(), new SchemaWriter(entity, table).write()),
             (entity, table) -> GeneratedFile.java(entity.generated().repository(), new RepositoryWriter(entity, table).write()));
 
+    /**
+     * The asynchronous repository, written after an entity's other files; not for an entity with
+     * {@code @Unique} components, whose writes read their guard items first (see {@link AsyncRepositoryWriter}).
+     */
+    static final EntityFile ASYNC_REPOSITORY = (entity, table) -> GeneratedFile.java(entity.generated().asyncRepository(),
+            new AsyncRepositoryWriter(entity, table).write());
+
+    /** The files of this entity, in the order written. */
+    static List<EntityFile> entityFiles(EntityModel entity) {
+        if (!AsyncRepositoryWriter.writes(entity)) {
+            return ENTITY_FILES;
+        }
+        List<EntityFile> files = new ArrayList<>(ENTITY_FILES);
+        files.add(ASYNC_REPOSITORY);
+        return files;
+    }
+
     /** Each table's files, written after its entities'. */
     static final List<TableFile> TABLE_FILES = List.of(
             (table, collections, samples) -> GeneratedFile.java(table.model().type(),
@@ -117,7 +134,7 @@ public final class WriterPass {
         for (TableDesign table : design.tables()) {
             for (EntityModel entity : table.written()) {
                 String owner = owner(entity);
-                parts.add(new Part(entity, null, null, owner, List.of(owner), entity.type().packageName(), ENTITY_FILES,
+                parts.add(new Part(entity, null, null, owner, List.of(owner), entity.type().packageName(), entityFiles(entity),
                         writer -> ((EntityFile) writer).write(entity, table.model())));
             }
             List<String> origins = table.entities().stream().map(WriterPass::owner).toList();

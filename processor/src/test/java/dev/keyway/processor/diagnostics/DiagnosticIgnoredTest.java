@@ -263,7 +263,7 @@ class DiagnosticIgnoredTest {
                 "[KW087] @ItemCollection interface Items is declared private, so the code Keyway generates beside it "
                         + "cannot use it. Make it package-private or public.",
                 source, "@ItemCollection");
-        assertEquals(List.of("NoteKeys", "NoteRepository", "NoteSchema", "ShopTable"),
+        assertEquals(List.of("NoteAsyncRepository", "NoteKeys", "NoteRepository", "NoteSchema", "ShopTable"),
                 generatedNames(compilation));
     }
 

@@ -284,6 +284,6 @@ class DiagnosticRecordTest {
         assertThat(compilation).succeededWithoutWarnings();
         DiagnosticSources.assertCodeFor(compilation, "Customer");
         assertTrue(generatedNames(compilation).contains("ShopTable"), () -> "generated: " + generatedNames(compilation));
-        assertEquals(4, generatedNames(compilation).size(), () -> "generated: " + generatedNames(compilation));
+        assertEquals(5, generatedNames(compilation).size(), () -> "generated: " + generatedNames(compilation));
     }
 }

@@ -49,7 +49,8 @@ class RoleLocationsTest {
 
     @Test
     void generatedClassesAreNamedOnce() {
-        assertEquals(List.of("t.OrderKeys", "t.OrderSchema", "t.OrderRepository"), order.generated().canonicalNames());
+        assertEquals(List.of("t.OrderKeys", "t.OrderSchema", "t.OrderRepository", "t.OrderAsyncRepository"),
+                order.generated().canonicalNames());
         EntityModel nested = entity("Counter").inPackage("a.b").pk("C#<id>").model();
         assertEquals(new ClassRef("a.b", List.of("CounterKeys")), nested.generated().keys());
         assertEquals("MyAppProdTable", ClassNames.tableClassName("my-app.prod"));

@@ -44,12 +44,7 @@ import java.util.function.BinaryOperator;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
-import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
-import software.amazon.awssdk.services.dynamodb.model.ReturnValue;
-import software.amazon.awssdk.services.dynamodb.model.ReturnValuesOnConditionCheckFailure;
-import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * The operations every generated repository delegates to, for one entity in one table: each
@@ -222,12 +217,7 @@ public final class EntityOperations<T> {
             return write.stored();
         }
         Requests.Context context = context(Operation.PUT).key(schema.table().describeKey(write.item()));
-        send(write, (expressions, rendered) -> requests.putItem(context, PutItemRequest.builder().tableName(tableName)
-                        .item(write.item()).conditionExpression(rendered)
-                        .expressionAttributeNames(emptyToNull(expressions.names()))
-                        .expressionAttributeValues(emptyToNull(expressions.values()))
-                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD).build()),
-                () -> requests.putItem(context, PutItemRequest.builder().tableName(tableName).item(write.item()).build()));
+        send(write, () -> requests.putItem(context, WriteRequests.put(tableName, write)));
         return write.stored();
     }
 
@@ -254,11 +244,7 @@ public final class EntityOperations<T> {
             return write.stored();
         }
         Requests.Context context = context(Operation.CREATE).key(schema.table().describeKey(write.item()));
-        send(write, (expressions, rendered) -> requests.putItem(context, PutItemRequest.builder().tableName(tableName)
-                .item(write.item()).conditionExpression(rendered).expressionAttributeNames(expressions.names())
-                .expressionAttributeValues(emptyToNull(expressions.values()))
-                .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD).build()),
-                null);
+        send(write, () -> requests.putItem(context, WriteRequests.put(tableName, write)));
         return write.stored();
     }
 
@@ -270,6 +256,11 @@ public final class EntityOperations<T> {
         Map<String, AttributeValue> attributes = attributesOf(key);
         Map<String, AttributeValue> item = requests.getItem(context(Operation.GET).key(schema.table().describeKey(attributes)),
                 GetItemRequest.builder().tableName(tableName).key(attributes).build()).item();
+        return readRecord(item);
+    }
+
+    /** The record of an item GetItem returned, if it is one: see {@link #get(Key)}. */
+    public Optional<T> readRecord(Map<String, AttributeValue> item) {
         if (item == null || !ItemReader.isOfEntity(schema, item) || Expiry.expired(schema, item)) {
             return Optional.empty(); // no item, another entity's, one Keyway did not write, or expired
         }
@@ -346,13 +337,7 @@ public final class EntityOperations<T> {
     /** DeleteItem as prepared, without unique guards. */
     private void sendDelete(PreparedWrite<T> write) {
         Requests.Context context = context(Operation.DELETE).key(schema.table().describeKey(write.item()));
-        send(write, (expressions, rendered) -> requests.deleteItem(context, DeleteItemRequest.builder()
-                        .tableName(tableName).key(write.item())
-                        .conditionExpression(rendered).expressionAttributeNames(expressions.names())
-                        .expressionAttributeValues(emptyToNull(expressions.values()))
-                        .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD).build()),
-                () -> requests.deleteItem(context, DeleteItemRequest.builder().tableName(tableName).key(write.item())
-                        .build()));
+        send(write, () -> requests.deleteItem(context, WriteRequests.delete(tableName, write)));
     }
 
     /**
@@ -398,15 +383,8 @@ public final class EntityOperations<T> {
         }
         String rendered = render(conditions, expressions);
         try {
-            Map<String, AttributeValue> item = requests.updateItem(context, UpdateItemRequest.builder()
-                    .tableName(tableName).key(update.key())
-                    .updateExpression(expression)
-                    .conditionExpression(rendered)
-                    .expressionAttributeNames(expressions.names())
-                    .expressionAttributeValues(emptyToNull(expressions.values()))
-                    .returnValues(ReturnValue.ALL_NEW)
-                    .returnValuesOnConditionCheckFailure(ReturnValuesOnConditionCheckFailure.ALL_OLD).build())
-                    .attributes();
+            Map<String, AttributeValue> item = requests.updateItem(context,
+                    WriteRequests.update(tableName, update.key(), expression, rendered, expressions)).attributes();
             return schema.fromItem(item);
         } catch (ConditionalCheckFailedException e) {
             throw conditionFailure(PreparedWrite.ofUpdate(update.key(), conditions, update),
@@ -447,6 +425,12 @@ public final class EntityOperations<T> {
      */
     public List<T> fetchWholeItems(List<Map<String, AttributeValue>> indexItems, boolean consistentRead,
                                    Requests.Context context) {
+        return Batches.getAll(requests, context, schema, tableKeysOf(indexItems), consistentRead, BatchOptions.defaults())
+                .orThrow().items();
+    }
+
+    /** The table keys of items an index returned, to fetch them whole. */
+    public List<Key<T>> tableKeysOf(List<Map<String, AttributeValue>> indexItems) {
         List<Key<T>> keys = new ArrayList<>(indexItems.size());
         for (Map<String, AttributeValue> item : indexItems) {
             Map<String, AttributeValue> key = new LinkedHashMap<>(4);
@@ -454,7 +438,7 @@ public final class EntityOperations<T> {
             schema.table().sortKeyAttribute().ifPresent(attribute -> QueryRequests.copy(item, key, attribute));
             keys.add(Key.of(schema, key));
         }
-        return Batches.getAll(requests, context, schema, keys, consistentRead, BatchOptions.defaults()).orThrow().items();
+        return keys;
     }
 
     /**
@@ -476,21 +460,10 @@ public final class EntityOperations<T> {
 
     // ---- conditional writes ----------------------------------------------------------------
 
-    /** Sends a request with its conditions rendered. */
-    @FunctionalInterface
-    private interface ConditionalRequest {
-        void send(Expressions expressions, String condition);
-    }
-
-    private void send(PreparedWrite<T> write, ConditionalRequest conditional, Runnable unconditional) {
-        if (write.conditions().isEmpty()) {
-            unconditional.run();
-            return;
-        }
-        Expressions expressions = new Expressions();
-        String rendered = render(write.conditions(), expressions);
+    /** Sends a write built by {@link WriteRequests}, its failed condition raised as Keyway's exception. */
+    private void send(PreparedWrite<T> write, Runnable request) {
         try {
-            conditional.send(expressions, rendered);
+            request.run();
         } catch (ConditionalCheckFailedException e) {
             throw conditionFailure(write, e.hasItem() ? e.item() : Map.of(), e);
         }

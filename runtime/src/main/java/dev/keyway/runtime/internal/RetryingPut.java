@@ -17,7 +17,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  *
  * @param <T> the record type
  */
-final class RetryingPut<T> {
+public final class RetryingPut<T> {
 
     private final EntityOperations<T> operations;
     private final ItemSchema<T> schema;
@@ -38,6 +38,30 @@ final class RetryingPut<T> {
      * @throws IllegalArgumentException      if {@code maxAttempts < 1}, or the merge changes the primary key
      */
     T put(T value, BinaryOperator<T> merge, int maxAttempts) {
+        check(schema, merge, maxAttempts);
+        Map<String, AttributeValue> key = schema.primaryKey(value);
+        T attempt = value;
+        for (int attempts = 1; ; attempts++) {
+            PreparedWrite<T> write = operations.preparePut(attempt, null);
+            try {
+                return operations.put(write);
+            } catch (VersionConflictException conflict) {
+                Next<T> next = afterConflict(schema, key, attempt, write, conflict, merge, attempts, maxAttempts);
+                if (next.done()) {
+                    return next.value();
+                }
+                attempt = next.value();
+            }
+        }
+    }
+
+    /**
+     * Refuses what cannot be retried, before the first put.
+     *
+     * @throws UnsupportedOperationException for an entity without {@code @Version}
+     * @throws IllegalArgumentException      if {@code maxAttempts < 1}
+     */
+    public static void check(ItemSchema<?> schema, BinaryOperator<?> merge, int maxAttempts) {
         Objects.requireNonNull(merge, "merge");
         if (maxAttempts < 1) {
             throw new IllegalArgumentException("maxAttempts must be at least 1, not " + maxAttempts);
@@ -46,31 +70,41 @@ final class RetryingPut<T> {
             throw new UnsupportedOperationException(schema.entityType()
                     + " has no @Version component: putRetrying retries version conflicts");
         }
-        Map<String, AttributeValue> key = schema.primaryKey(value);
-        T attempt = value;
-        for (int attempts = 1; ; attempts++) {
-            PreparedWrite<T> write = operations.preparePut(attempt, null);
-            try {
-                return operations.put(write);
-            } catch (VersionConflictException conflict) {
-                Optional<T> current = conflict.currentItem().map(item -> CurrentItems.decode(schema, item));
-                if (current.isEmpty() || attempts >= maxAttempts) {
-                    throw conflict;
-                }
-                if (conflict.resent() && current.get().equals(write.stored())) {
-                    return current.get(); // the SDK's resend found this very write applied
-                }
-                T merged = merge.apply(attempt, current.get());
-                if (merged == null) {
-                    throw conflict;
-                }
-                if (!schema.primaryKey(merged).equals(key)) {
-                    throw new IllegalArgumentException("The merge of " + schema.entityType() + " "
-                            + schema.table().describeKey(key) + " changed its key to "
-                            + schema.table().describeKey(schema.primaryKey(merged)));
-                }
-                attempt = schema.withVersion(merged, schema.versionOf(current.get()));
-            }
+    }
+
+    /**
+     * What follows a put's version conflict: the stored record, when it is this very write (the
+     * SDK's resend found it applied: {@code done}), else the merge to put next, on the stored version.
+     *
+     * @param attempt  the record whose put conflicted
+     * @param attempts how many puts were sent so far
+     * @throws VersionConflictException the conflict, to give up: the last attempt, a merge that gives up,
+     *                                  or no stored item to merge with
+     * @throws IllegalArgumentException if the merge changes the primary key
+     */
+    public static <T> Next<T> afterConflict(ItemSchema<T> schema, Map<String, AttributeValue> key, T attempt,
+                                            PreparedWrite<T> write, VersionConflictException conflict,
+                                            BinaryOperator<T> merge, int attempts, int maxAttempts) {
+        Optional<T> current = conflict.currentItem().map(item -> CurrentItems.decode(schema, item));
+        if (current.isEmpty() || attempts >= maxAttempts) {
+            throw conflict;
         }
+        if (conflict.resent() && current.get().equals(write.stored())) {
+            return new Next<>(current.get(), true); // the SDK's resend found this very write applied
+        }
+        T merged = merge.apply(attempt, current.get());
+        if (merged == null) {
+            throw conflict;
+        }
+        if (!schema.primaryKey(merged).equals(key)) {
+            throw new IllegalArgumentException("The merge of " + schema.entityType() + " "
+                    + schema.table().describeKey(key) + " changed its key to "
+                    + schema.table().describeKey(schema.primaryKey(merged)));
+        }
+        return new Next<>(schema.withVersion(merged, schema.versionOf(current.get())), false);
+    }
+
+    /** The record to put next, or ({@code done}) the one stored, which is the result. */
+    public record Next<T>(T value, boolean done) {
     }
 }

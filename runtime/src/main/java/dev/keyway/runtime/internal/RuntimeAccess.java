@@ -31,6 +31,9 @@ public final class RuntimeAccess {
         /** A query of this request. */
         <T> Query<T> query(QuerySpec<T> spec);
 
+        /** The request of a query, for the asynchronous repositories that run it. */
+        <T> QuerySpec<T> querySpec(Query<T> query);
+
         /** An item-collection query of this request. */
         <S> CollectionQuery<S> collectionQuery(QuerySpec<S> spec);
 
@@ -136,6 +139,11 @@ public final class RuntimeAccess {
     /** A query of this request. */
     public static <T> Query<T> query(QuerySpec<T> spec) {
         return grant().query(Objects.requireNonNull(spec, "spec"));
+    }
+
+    /** The request of a query, for the asynchronous repositories that run it. */
+    public static <T> QuerySpec<T> querySpec(Query<T> query) {
+        return grant().querySpec(Objects.requireNonNull(query, "query"));
     }
 
     /** An item-collection query of this request. */

@@ -123,25 +123,50 @@ public final class ReadTransaction {
         if (reads.isEmpty()) {
             return;
         }
-        List<TransactGetItem> items = new ArrayList<>(reads.size());
-        List<Requests> involved = new ArrayList<>(reads.size());
-        List<String> tables = new ArrayList<>(reads.size());
-        List<String> types = new ArrayList<>(reads.size());
-        for (TransactionRead<?> read : reads) {
-            items.add(TransactGetItem.builder().get(get -> get.tableName(read.tableName()).key(read.attributes())).build());
-            involved.add(read.requests());
-            tables.add(read.tableName());
-            types.add(read.entityType());
-        }
-        Requests.Context context = Requests.Context.of(Requests.joined(tables), Requests.joined(types),
-                RequestEvent.Operation.READ_TRANSACTION).key(reads.size() == 1 ? reads.get(0).describedKey() : null);
         TransactGetItemsResponse response;
         try {
-            response = Requests.joint(client, involved).transactGetItems(context,
-                    TransactGetItemsRequest.builder().transactItems(items).build());
+            response = Requests.joint(client, involved()).transactGetItems(context(), request());
         } catch (TransactionCanceledException e) {
             throw cancelled(e);
         }
+        fill(response);
+    }
+
+    /** The reads, for {@link AsyncReadTransaction}. */
+    List<TransactionRead<?>> reads() {
+        return reads;
+    }
+
+    /** The TransactGetItems of the reads, in their order. */
+    TransactGetItemsRequest request() {
+        List<TransactGetItem> items = new ArrayList<>(reads.size());
+        for (TransactionRead<?> read : reads) {
+            items.add(TransactGetItem.builder().get(get -> get.tableName(read.tableName()).key(read.attributes())).build());
+        }
+        return TransactGetItemsRequest.builder().transactItems(items).build();
+    }
+
+    /** Where the reads' requests are reported: each repository's listener once. */
+    List<Requests> involved() {
+        List<Requests> involved = new ArrayList<>(reads.size());
+        reads.forEach(read -> involved.add(read.requests()));
+        return involved;
+    }
+
+    /** What the request is for, in events and messages. */
+    Requests.Context context() {
+        List<String> tables = new ArrayList<>(reads.size());
+        List<String> types = new ArrayList<>(reads.size());
+        for (TransactionRead<?> read : reads) {
+            tables.add(read.tableName());
+            types.add(read.entityType());
+        }
+        return Requests.Context.of(Requests.joined(tables), Requests.joined(types),
+                RequestEvent.Operation.READ_TRANSACTION).key(reads.size() == 1 ? reads.get(0).describedKey() : null);
+    }
+
+    /** Fills every handle from the response, or none when one item cannot be decoded. */
+    void fill(TransactGetItemsResponse response) {
         List<ItemResponse> responses = response.hasResponses() ? response.responses() : List.of();
         if (responses.size() != reads.size()) {
             throw new KeywayException("TransactGetItems answered " + responses.size() + " items for " + reads.size()
@@ -161,7 +186,7 @@ public final class ReadTransaction {
         return () -> read.complete(decoded);
     }
 
-    private TransactionFailedException cancelled(TransactionCanceledException e) {
+    TransactionFailedException cancelled(TransactionCanceledException e) {
         List<CancellationReason> given = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
         List<TransactionFailedException.Reason> reasons = new ArrayList<>(reads.size());
         for (int i = 0; i < reads.size(); i++) {

@@ -38,23 +38,9 @@ final class TransactWriteRequest {
      * @throws TransactionFailedException if DynamoDB cancelled the transaction; nothing was written
      */
     void send(DynamoDbClient client, String clientRequestToken) {
-        List<TransactWriteItem> items = new ArrayList<>(entries.size());
-        entries.forEach(entry -> items.add(entry.item()));
-        TransactWriteItemsRequest.Builder request = TransactWriteItemsRequest.builder().transactItems(items);
-        if (clientRequestToken != null) {
-            request.clientRequestToken(clientRequestToken);
-        }
-        List<Requests> involved = new ArrayList<>(entries.size());
-        List<String> tables = new ArrayList<>(entries.size());
-        List<String> types = new ArrayList<>(entries.size());
-        for (TransactionEntry<?> entry : entries) {
-            involved.add(entry.table().requests());
-            tables.add(entry.table().tableName());
-            types.add(entry.entityType());
-        }
-        Requests.Context context = Requests.Context.of(Requests.joined(tables), Requests.joined(types),
-                RequestEvent.Operation.WRITE_TRANSACTION).key(entries.size() == 1 ? entries.get(0).key() : null);
-        Requests joint = Requests.joint(client, involved);
+        TransactWriteItemsRequest.Builder request = request(clientRequestToken);
+        Requests.Context context = context();
+        Requests joint = Requests.joint(client, involved());
         try {
             joint.transactWriteItems(context, request.build());
         } catch (TransactionCanceledException e) {
@@ -97,7 +83,37 @@ final class TransactWriteRequest {
         return !claims.isEmpty();
     }
 
-    private TransactionFailedException cancelled(TransactionCanceledException e) {
+    /** The TransactWriteItems of the entries, with the token if there is one. */
+    TransactWriteItemsRequest.Builder request(String clientRequestToken) {
+        List<TransactWriteItem> items = new ArrayList<>(entries.size());
+        entries.forEach(entry -> items.add(entry.item()));
+        TransactWriteItemsRequest.Builder request = TransactWriteItemsRequest.builder().transactItems(items);
+        if (clientRequestToken != null) {
+            request.clientRequestToken(clientRequestToken);
+        }
+        return request;
+    }
+
+    /** Where the entries' requests are reported: each repository's listener once. */
+    List<Requests> involved() {
+        List<Requests> involved = new ArrayList<>(entries.size());
+        entries.forEach(entry -> involved.add(entry.table().requests()));
+        return involved;
+    }
+
+    /** What the request is for, in events and messages. */
+    Requests.Context context() {
+        List<String> tables = new ArrayList<>(entries.size());
+        List<String> types = new ArrayList<>(entries.size());
+        for (TransactionEntry<?> entry : entries) {
+            tables.add(entry.table().tableName());
+            types.add(entry.entityType());
+        }
+        return Requests.Context.of(Requests.joined(tables), Requests.joined(types),
+                RequestEvent.Operation.WRITE_TRANSACTION).key(entries.size() == 1 ? entries.get(0).key() : null);
+    }
+
+    TransactionFailedException cancelled(TransactionCanceledException e) {
         List<CancellationReason> given = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
         List<TransactionFailedException.Reason> reasons = new ArrayList<>(entries.size());
         for (int i = 0; i < entries.size(); i++) {

@@ -386,6 +386,17 @@ public final class WriteTransaction {
         if (!entries.isEmpty()) {
             new TransactWriteRequest(entries).send(client, clientRequestToken);
         }
+        return finish(entries);
+    }
+
+    /** The entries to send, for {@link AsyncWriteTransaction}; refused after a successful execution. */
+    List<TransactionEntry<?>> entriesToSend() {
+        checkOpen();
+        return plan.entries();
+    }
+
+    /** Closes the transaction after the entries were written, with what it stored. */
+    Result finish(List<TransactionEntry<?>> entries) {
         List<Stored> stored = new ArrayList<>();
         for (TransactionEntry<?> entry : entries) {
             if (entry.prepared().stored() != null) {

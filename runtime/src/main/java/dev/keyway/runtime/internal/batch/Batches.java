@@ -103,15 +103,59 @@ public final class Batches {
                                             Collection<? extends T> items, BatchOptions options) {
         requireArguments(requests, context, schema, items, options);
         List<T> records = new ArrayList<>(items.size());
+        List<TableBatches.Write> writes = puts(schema, items, records);
+        return result(schema, "put", TableBatches.writeAll(requests, context, schema.table(), writes, options), records);
+    }
+
+    /** The puts of the records, each converted and checked now; {@code records} receives them in order. */
+    static <T> List<TableBatches.Write> puts(ItemSchema<T> schema, Collection<? extends T> items, List<T> records) {
         List<TableBatches.Write> writes = new ArrayList<>(items.size());
         for (T value : items) {
             Objects.requireNonNull(value, "items holds a null record");
             records.add(value);
             writes.add(TableBatches.Write.put(schema, value));
         }
-        TableBatches.WriteRun run = TableBatches.writeAll(requests, context, schema.table(), writes, options);
-        List<Integer> all = positions(records.size());
-        return new BatchResult<>(schema.entityType(), "put", run.total(all), run.failures(all, records), run.requests());
+        return writes;
+    }
+
+    /** The deletes of the keys, each checked now; {@code submitted} receives the keys in order. */
+    static <T> List<TableBatches.Write> deletes(ItemSchema<T> schema, Collection<? extends Key<T>> keys,
+                                                List<Key<T>> submitted) {
+        List<TableBatches.Write> writes = new ArrayList<>(keys.size());
+        for (Key<T> key : keys) {
+            writes.add(TableBatches.Write.delete(schema, TypedKeys.attributesOf(schema, key, "keys holds a null key")));
+            submitted.add(key);
+        }
+        return writes;
+    }
+
+    /** The attributes of the keys, each checked now; {@code submitted} receives the keys in order. */
+    static <T> List<Map<String, AttributeValue>> keys(ItemSchema<T> schema, Collection<? extends Key<T>> keys,
+                                                      List<Key<T>> submitted) {
+        List<Map<String, AttributeValue>> attributes = new ArrayList<>(keys.size());
+        KeySizes keySizes = KeySizes.of(schema);
+        for (Key<T> key : keys) {
+            Map<String, AttributeValue> checked = TypedKeys.attributesOf(schema, key, "keys holds a null key");
+            keySizes.check(checked);
+            attributes.add(checked);
+            submitted.add(key);
+        }
+        return attributes;
+    }
+
+    /** What a run of writes of one entity did to what was submitted. */
+    static <T, K> BatchResult<K> result(ItemSchema<T> schema, String operation, TableBatches.WriteRun run,
+                                        List<K> submitted) {
+        List<Integer> all = positions(submitted.size());
+        return new BatchResult<>(schema.entityType(), operation, run.total(all), run.failures(all, submitted),
+                run.requests());
+    }
+
+    /** What a run of reads of one entity read, and which keys it could not. */
+    static <T> BatchGetResult<T> result(ItemSchema<T> schema, TableBatches.GetRun run, List<Key<T>> submitted) {
+        List<Integer> all = positions(submitted.size());
+        return new BatchGetResult<>(run.records(schema, all), new BatchResult<>(schema.entityType(), "get",
+                run.total(all), run.failures(all, submitted), run.requests()));
     }
 
     /**
@@ -138,15 +182,9 @@ public final class Batches {
                                                     Collection<? extends Key<T>> keys, BatchOptions options) {
         requireArguments(requests, context, schema, keys, options);
         List<Key<T>> submitted = new ArrayList<>(keys.size());
-        List<TableBatches.Write> writes = new ArrayList<>(keys.size());
-        for (Key<T> key : keys) {
-            writes.add(TableBatches.Write.delete(schema, TypedKeys.attributesOf(schema, key, "keys holds a null key")));
-            submitted.add(key);
-        }
-        TableBatches.WriteRun run = TableBatches.writeAll(requests, context, schema.table(), writes, options);
-        List<Integer> all = positions(submitted.size());
-        return new BatchResult<>(schema.entityType(), "delete", run.total(all), run.failures(all, submitted),
-                run.requests());
+        List<TableBatches.Write> writes = deletes(schema, keys, submitted);
+        return result(schema, "delete", TableBatches.writeAll(requests, context, schema.table(), writes, options),
+                submitted);
     }
 
     /**
@@ -184,19 +222,9 @@ public final class Batches {
                                                boolean consistentRead, BatchOptions options) {
         requireArguments(requests, context, schema, keys, options);
         List<Key<T>> submitted = new ArrayList<>(keys.size());
-        List<Map<String, AttributeValue>> attributes = new ArrayList<>(keys.size());
-        KeySizes keySizes = KeySizes.of(schema);
-        for (Key<T> key : keys) {
-            Map<String, AttributeValue> checked = TypedKeys.attributesOf(schema, key, "keys holds a null key");
-            keySizes.check(checked);
-            attributes.add(checked);
-            submitted.add(key);
-        }
-        TableBatches.GetRun run = TableBatches.getAll(requests, context, schema.table(), attributes, consistentRead,
-                options);
-        List<Integer> all = positions(submitted.size());
-        return new BatchGetResult<>(run.records(schema, all), new BatchResult<>(schema.entityType(), "get",
-                run.total(all), run.failures(all, submitted), run.requests()));
+        List<Map<String, AttributeValue>> attributes = keys(schema, keys, submitted);
+        return result(schema, TableBatches.getAll(requests, context, schema.table(), attributes, consistentRead, options),
+                submitted);
     }
 
     /** The positions 0 to {@code count - 1}: every write or key of a single-entity batch. */
@@ -217,7 +245,7 @@ public final class Batches {
                 || error instanceof RequestFailedException refused && refused.throttling();
     }
 
-    private static void requireArguments(Object client, Object tableName, ItemSchema<?> schema,
+    static void requireArguments(Object client, Object tableName, ItemSchema<?> schema,
                                          Collection<?> items, BatchOptions options) {
         Objects.requireNonNull(client, "client");
         Objects.requireNonNull(tableName, "tableName");

@@ -128,33 +128,59 @@ public final class TableBatches {
         Objects.requireNonNull(requests, "requests");
         Objects.requireNonNull(context, "context");
         Objects.requireNonNull(options, "options");
-        String tableName = context.tableName();
-        Map<BatchKeyId, Entry<Integer>> unique = new LinkedHashMap<>();
-        Set<Integer> superseded = new HashSet<>();
-        List<Write> byPosition = List.copyOf(writes);
-        for (int position = 0; position < byPosition.size(); position++) {
-            Write write = byPosition.get(position);
-            BatchKeyAttributes keys = BatchKeyAttributes.of(write.entityType(), table);
-            BatchKeyId id = keys.idOf(write.payload(), write.delete() ? "key" : "item");
-            Map<String, AttributeValue> payload = write.delete() ? keys.project(write.payload()) : write.payload();
-            Entry<Integer> earlier = unique.put(id, new Entry<>(position, payload, id)); // the last wins, at the first place
-            if (earlier != null) {
-                superseded.add(earlier.submitted());
+        WritePlan plan = WritePlan.of(context.tableName(), table, writes);
+        Run<Integer> run = BatchChunks.execute(plan.entries(), MAX_WRITES_PER_REQUEST, options, (chunk, found, attempt) ->
+                plan.unprocessed(requests.batchWriteItem(context, plan.request(chunk), attempt)));
+        return plan.finish(run);
+    }
+
+    /**
+     * A batch of writes ready to send, for the synchronous and the asynchronous batches alike: each
+     * key once (of several writes of one key, the last, at the first one's place), in entries of
+     * their submission positions.
+     */
+    record WritePlan(String tableName, TableDefinition table, List<Write> byPosition, List<Entry<Integer>> entries,
+                     Set<Integer> superseded, BatchKeyAttributes keys) {
+
+        /** @throws IllegalArgumentException if a write lacks a key attribute (nothing is sent) */
+        static WritePlan of(String tableName, TableDefinition table, List<Write> writes) {
+            Map<BatchKeyId, Entry<Integer>> unique = new LinkedHashMap<>();
+            Set<Integer> superseded = new HashSet<>();
+            List<Write> byPosition = List.copyOf(writes);
+            for (int position = 0; position < byPosition.size(); position++) {
+                Write write = byPosition.get(position);
+                BatchKeyAttributes keys = BatchKeyAttributes.of(write.entityType(), table);
+                BatchKeyId id = keys.idOf(write.payload(), write.delete() ? "key" : "item");
+                Map<String, AttributeValue> payload = write.delete() ? keys.project(write.payload()) : write.payload();
+                Entry<Integer> earlier = unique.put(id, new Entry<>(position, payload, id)); // the last wins, at the first place
+                if (earlier != null) {
+                    superseded.add(earlier.submitted());
+                }
             }
+            return new WritePlan(tableName, table, byPosition, List.copyOf(unique.values()), Set.copyOf(superseded),
+                    BatchKeyAttributes.of("batch", table));
         }
-        List<Entry<Integer>> entries = List.copyOf(unique.values());
-        BatchKeyAttributes keys = BatchKeyAttributes.of("batch", table);
-        Run<Integer> run = BatchChunks.execute(entries, MAX_WRITES_PER_REQUEST, options, (chunk, found, attempt) -> {
+
+        /** The BatchWriteItem of a chunk's entries. */
+        BatchWriteItemRequest request(List<Entry<Integer>> chunk) {
             List<WriteRequest> chunkWrites = new ArrayList<>(chunk.size());
             for (Entry<Integer> entry : chunk) {
                 chunkWrites.add(byPosition.get(entry.submitted()).delete()
                         ? WriteRequest.builder().deleteRequest(DeleteRequest.builder().key(entry.payload()).build()).build()
                         : WriteRequest.builder().putRequest(PutRequest.builder().item(entry.payload()).build()).build());
             }
-            return unprocessedWrites(requests.batchWriteItem(context, BatchWriteItemRequest.builder()
-                    .requestItems(Map.of(tableName, chunkWrites)).build(), attempt), tableName, keys);
-        });
-        return new WriteRun(Set.copyOf(superseded), run.failures(table), run.requests());
+            return BatchWriteItemRequest.builder().requestItems(Map.of(tableName, chunkWrites)).build();
+        }
+
+        /** The ids a response left unprocessed. */
+        Set<BatchKeyId> unprocessed(BatchWriteItemResponse response) {
+            return unprocessedWrites(response, tableName, keys);
+        }
+
+        /** What the run did. */
+        WriteRun finish(Run<Integer> run) {
+            return new WriteRun(superseded, run.failures(table), run.requests());
+        }
     }
 
     /**
@@ -231,44 +257,67 @@ public final class TableBatches {
         Objects.requireNonNull(requests, "requests");
         Objects.requireNonNull(context, "context");
         Objects.requireNonNull(options, "options");
-        String tableName = context.tableName();
-        BatchKeyAttributes keyAttributes = BatchKeyAttributes.of(context.entityType(), table);
-        Map<BatchKeyId, Entry<Integer>> unique = new LinkedHashMap<>();
-        List<BatchKeyId> ids = new ArrayList<>(keys.size());
-        for (int position = 0; position < keys.size(); position++) {
-            BatchKeyId id = keyAttributes.idOf(keys.get(position), "key");
-            ids.add(id);
-            unique.putIfAbsent(id, new Entry<>(position, keyAttributes.project(keys.get(position)), id));
+        GetPlan plan = GetPlan.of(context, table, keys, consistentRead);
+        Run<Integer> run = BatchChunks.execute(plan.entries(), MAX_KEYS_PER_REQUEST, options, (chunk, found, attempt) ->
+                plan.collect(requests.batchGetItem(context, plan.request(chunk), attempt), found));
+        return plan.finish(run);
+    }
+
+    /** A batch of reads ready to send, for the synchronous and the asynchronous batches alike: each key once. */
+    record GetPlan(String tableName, TableDefinition table, BatchKeyAttributes keyAttributes, List<BatchKeyId> ids,
+                   List<Entry<Integer>> entries, boolean consistentRead) {
+
+        /** @throws IllegalArgumentException if a key lacks a key attribute (nothing is sent) */
+        static GetPlan of(Requests.Context context, TableDefinition table, List<Map<String, AttributeValue>> keys,
+                          boolean consistentRead) {
+            BatchKeyAttributes keyAttributes = BatchKeyAttributes.of(context.entityType(), table);
+            Map<BatchKeyId, Entry<Integer>> unique = new LinkedHashMap<>();
+            List<BatchKeyId> ids = new ArrayList<>(keys.size());
+            for (int position = 0; position < keys.size(); position++) {
+                BatchKeyId id = keyAttributes.idOf(keys.get(position), "key");
+                ids.add(id);
+                unique.putIfAbsent(id, new Entry<>(position, keyAttributes.project(keys.get(position)), id));
+            }
+            return new GetPlan(context.tableName(), table, keyAttributes, List.copyOf(ids), List.copyOf(unique.values()),
+                    consistentRead);
         }
-        List<Entry<Integer>> entries = List.copyOf(unique.values());
-        Run<Integer> run = BatchChunks.execute(entries, MAX_KEYS_PER_REQUEST, options, (chunk, found, attempt) -> {
+
+        /** The BatchGetItem of a chunk's keys. */
+        BatchGetItemRequest request(List<Entry<Integer>> chunk) {
             List<Map<String, AttributeValue>> chunkKeys = new ArrayList<>(chunk.size());
             for (Entry<Integer> entry : chunk) {
                 chunkKeys.add(entry.payload());
             }
             KeysAndAttributes request = KeysAndAttributes.builder().keys(chunkKeys).consistentRead(consistentRead).build();
-            BatchGetItemResponse response = requests.batchGetItem(context,
-                    BatchGetItemRequest.builder().requestItems(Map.of(tableName, request)).build(), attempt);
+            return BatchGetItemRequest.builder().requestItems(Map.of(tableName, request)).build();
+        }
+
+        /** Adds the items a response returned to {@code found}; the ids it left unprocessed. */
+        Set<BatchKeyId> collect(BatchGetItemResponse response, List<Map<String, AttributeValue>> found) {
             found.addAll(response.responses().getOrDefault(tableName, List.of()));
             KeysAndAttributes unprocessed = response.unprocessedKeys().get(tableName);
             return unprocessed == null ? Set.of() : keyAttributes.idsOf(unprocessed.keys(), "unprocessed key");
-        });
-        Map<BatchKeyId, Map<String, AttributeValue>> itemsById = new HashMap<>();
-        for (Map<String, AttributeValue> item : run.found()) {
-            itemsById.put(keyAttributes.idOf(item, "returned item"), item);
         }
-        List<Map<String, AttributeValue>> items = new ArrayList<>(keys.size());
-        ids.forEach(id -> items.add(itemsById.get(id)));
-        Map<BatchKeyId, BatchResult.Failure<Integer>> failedKeys = new HashMap<>();
-        run.failures(table).forEach(failure -> failedKeys.put(ids.get(failure.item()), failure));
-        Map<Integer, BatchResult.Failure<Integer>> failed = new HashMap<>();
-        for (int position = 0; position < ids.size(); position++) {
-            BatchResult.Failure<Integer> failure = failedKeys.get(ids.get(position));
-            if (failure != null) { // every position asking for a key that was not read
-                failed.put(position, new BatchResult.Failure<>(position, failure.key(), failure.cause()));
+
+        /** What the run read, by position. */
+        GetRun finish(Run<Integer> run) {
+            Map<BatchKeyId, Map<String, AttributeValue>> itemsById = new HashMap<>();
+            for (Map<String, AttributeValue> item : run.found()) {
+                itemsById.put(keyAttributes.idOf(item, "returned item"), item);
             }
+            List<Map<String, AttributeValue>> items = new ArrayList<>(ids.size());
+            ids.forEach(id -> items.add(itemsById.get(id)));
+            Map<BatchKeyId, BatchResult.Failure<Integer>> failedKeys = new HashMap<>();
+            run.failures(table).forEach(failure -> failedKeys.put(ids.get(failure.item()), failure));
+            Map<Integer, BatchResult.Failure<Integer>> failed = new HashMap<>();
+            for (int position = 0; position < ids.size(); position++) {
+                BatchResult.Failure<Integer> failure = failedKeys.get(ids.get(position));
+                if (failure != null) { // every position asking for a key that was not read
+                    failed.put(position, new BatchResult.Failure<>(position, failure.key(), failure.cause()));
+                }
+            }
+            return new GetRun(items, List.copyOf(ids), failed, run.requests());
         }
-        return new GetRun(items, List.copyOf(ids), failed, run.requests());
     }
 
     private static Set<BatchKeyId> unprocessedWrites(BatchWriteItemResponse response, String tableName,

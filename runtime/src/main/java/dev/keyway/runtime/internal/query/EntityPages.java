@@ -79,6 +79,11 @@ public final class EntityPages<T> implements PageSource<T> {
      * one item beyond the limit, which tells whether another page exists.
      */
     QueryResponse query(QuerySpec<T> spec, Map<String, AttributeValue> startKey, boolean probe) {
+        return table.requests().query(context(spec), request(spec, startKey, probe));
+    }
+
+    /** The Query request {@link #query} sends; the asynchronous pages send the same. */
+    public QueryRequest request(QuerySpec<T> spec, Map<String, AttributeValue> startKey, boolean probe) {
         Map<String, String> names = new HashMap<>(4);
         Map<String, AttributeValue> values = new HashMap<>(4);
         QueryRequest.Builder request = QueryRequests.start(spec, table.tableName(), startKey, probe, names, values);
@@ -105,28 +110,37 @@ public final class EntityPages<T> implements PageSource<T> {
         if (spec.selected() != null) {
             request.projectionExpression(projection(spec, names));
         }
-        return table.requests().query(context(spec),
-                request.expressionAttributeNames(names).expressionAttributeValues(values).build());
+        return request.expressionAttributeNames(names).expressionAttributeValues(values).build();
     }
 
     /** What a request of this query is for: the entity, the access pattern and its index. */
-    private Requests.Context context(QuerySpec<T> spec) {
+    public Requests.Context context(QuerySpec<T> spec) {
         return table.context(Operation.QUERY).pattern(spec.pattern().name(), spec.indexName());
     }
 
     /** The records of items a query returned: this entity's unexpired ones, fetched whole from a projected index. */
     List<T> decode(QuerySpec<T> spec, List<Map<String, AttributeValue>> items) {
-        List<T> records = new ArrayList<>(items.size());
         if (spec.fetchItems()) { // the index holds part of the items: fetch them whole, in the index's order
-            List<Map<String, AttributeValue>> ours = new ArrayList<>(items.size());
-            for (Map<String, AttributeValue> item : items) {
-                if (ItemReader.isOfEntity(schema, item)) { // the index holds the type attribute
-                    ours.add(item);
-                }
-            }
             // each fetched item's fromItem refuses a record whose own key is not the one it was fetched by
-            return table.fetchWholeItems(ours, spec.consistentRead(), context(spec));
+            return table.fetchWholeItems(ofEntity(items), spec.consistentRead(), context(spec));
         }
+        return decodeWhole(items);
+    }
+
+    /** This entity's items among those an index that holds the type attribute returned. */
+    public List<Map<String, AttributeValue>> ofEntity(List<Map<String, AttributeValue>> items) {
+        List<Map<String, AttributeValue>> ours = new ArrayList<>(items.size());
+        for (Map<String, AttributeValue> item : items) {
+            if (ItemReader.isOfEntity(schema, item)) { // the index holds the type attribute
+                ours.add(item);
+            }
+        }
+        return ours;
+    }
+
+    /** The records of whole items a query returned: this entity's unexpired ones. */
+    public List<T> decodeWhole(List<Map<String, AttributeValue>> items) {
+        List<T> records = new ArrayList<>(items.size());
         for (Map<String, AttributeValue> item : items) {
             // another entity's item, or one without the type attribute, is not ours to decode
             if (ItemReader.isOfEntity(schema, item) && !Expiry.expired(schema, item)) {

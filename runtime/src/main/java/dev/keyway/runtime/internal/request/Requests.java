@@ -213,8 +213,7 @@ public final class Requests {
         ReturnConsumedCapacity capacity = capacity(to);
         GetItemRequest sent = capacity == null ? request : request.toBuilder().returnConsumedCapacity(capacity).build();
         return send(to, context, RequestKind.GET_ITEM, 1, () -> client.getItem(sent),
-                response -> new Tally(response.hasItem() && !response.item().isEmpty() ? 1 : 0, 0, 0,
-                        one(response.consumedCapacity())));
+Tally::of);
     }
 
     public PutItemResponse putItem(Context context, PutItemRequest request) {
@@ -222,7 +221,7 @@ public final class Requests {
         ReturnConsumedCapacity capacity = capacity(to);
         PutItemRequest sent = capacity == null ? request : request.toBuilder().returnConsumedCapacity(capacity).build();
         return send(to, context, RequestKind.PUT_ITEM, 1, () -> client.putItem(sent),
-                response -> new Tally(0, 1, 0, one(response.consumedCapacity())));
+                Tally::ofWrite);
     }
 
     public UpdateItemResponse updateItem(Context context, UpdateItemRequest request) {
@@ -230,7 +229,7 @@ public final class Requests {
         ReturnConsumedCapacity capacity = capacity(to);
         UpdateItemRequest sent = capacity == null ? request : request.toBuilder().returnConsumedCapacity(capacity).build();
         return send(to, context, RequestKind.UPDATE_ITEM, 1, () -> client.updateItem(sent),
-                response -> new Tally(0, 1, 0, one(response.consumedCapacity())));
+                Tally::ofWrite);
     }
 
     public DeleteItemResponse deleteItem(Context context, DeleteItemRequest request) {
@@ -238,7 +237,7 @@ public final class Requests {
         ReturnConsumedCapacity capacity = capacity(to);
         DeleteItemRequest sent = capacity == null ? request : request.toBuilder().returnConsumedCapacity(capacity).build();
         return send(to, context, RequestKind.DELETE_ITEM, 1, () -> client.deleteItem(sent),
-                response -> new Tally(0, 1, 0, one(response.consumedCapacity())));
+                Tally::ofWrite);
     }
 
     /** One page of a query. */
@@ -247,7 +246,7 @@ public final class Requests {
         ReturnConsumedCapacity capacity = capacity(to);
         QueryRequest sent = capacity == null ? request : request.toBuilder().returnConsumedCapacity(capacity).build();
         return send(to, context, RequestKind.QUERY, 1, () -> client.query(sent),
-                response -> new Tally(count(response.count()), 0, 0, one(response.consumedCapacity())));
+                Tally::of);
     }
 
     /** One page of a scan segment. */
@@ -256,7 +255,7 @@ public final class Requests {
         ReturnConsumedCapacity capacity = capacity(to);
         ScanRequest sent = capacity == null ? request : request.toBuilder().returnConsumedCapacity(capacity).build();
         return send(to, context, RequestKind.SCAN, 1, () -> client.scan(sent),
-                response -> new Tally(count(response.count()), 0, 0, one(response.consumedCapacity())));
+                Tally::of);
     }
 
     /**
@@ -269,18 +268,8 @@ public final class Requests {
         ReturnConsumedCapacity capacity = capacity(to);
         BatchWriteItemRequest sent = capacity == null ? request
                 : request.toBuilder().returnConsumedCapacity(capacity).build();
-        int writes = 0;
-        for (List<WriteRequest> table : request.requestItems().values()) {
-            writes += table.size();
-        }
-        int submitted = writes;
-        return send(to, context, RequestKind.BATCH_WRITE_ITEM, attempt, () -> client.batchWriteItem(sent), response -> {
-            int left = 0;
-            for (List<WriteRequest> table : response.unprocessedItems().values()) {
-                left += table.size();
-            }
-            return new Tally(0, submitted - left, left, response.consumedCapacity());
-        });
+        return send(to, context, RequestKind.BATCH_WRITE_ITEM, attempt, () -> client.batchWriteItem(sent),
+                response -> Tally.of(request, response));
     }
 
     /**
@@ -293,17 +282,7 @@ public final class Requests {
         ReturnConsumedCapacity capacity = capacity(to);
         BatchGetItemRequest sent = capacity == null ? request
                 : request.toBuilder().returnConsumedCapacity(capacity).build();
-        return send(to, context, RequestKind.BATCH_GET_ITEM, attempt, () -> client.batchGetItem(sent), response -> {
-            int read = 0;
-            for (List<Map<String, AttributeValue>> items : response.responses().values()) {
-                read += items.size();
-            }
-            int left = 0;
-            for (KeysAndAttributes keys : response.unprocessedKeys().values()) {
-                left += keys.keys().size();
-            }
-            return new Tally(read, 0, left, response.consumedCapacity());
-        });
+        return send(to, context, RequestKind.BATCH_GET_ITEM, attempt, () -> client.batchGetItem(sent), Tally::of);
     }
 
     public TransactWriteItemsResponse transactWriteItems(Context context, TransactWriteItemsRequest request) {
@@ -311,13 +290,8 @@ public final class Requests {
         ReturnConsumedCapacity capacity = capacity(to);
         TransactWriteItemsRequest sent = capacity == null ? request
                 : request.toBuilder().returnConsumedCapacity(capacity).build();
-        int writes = 0;
-        for (TransactWriteItem item : request.transactItems()) {
-            writes += item.conditionCheck() == null ? 1 : 0; // a condition check writes nothing
-        }
-        int written = writes;
         return send(to, context, RequestKind.TRANSACT_WRITE_ITEMS, 1, () -> client.transactWriteItems(sent),
-                response -> new Tally(0, written, 0, response.consumedCapacity()));
+                response -> Tally.of(request, response));
     }
 
     public TransactGetItemsResponse transactGetItems(Context context, TransactGetItemsRequest request) {
@@ -325,13 +299,7 @@ public final class Requests {
         ReturnConsumedCapacity capacity = capacity(to);
         TransactGetItemsRequest sent = capacity == null ? request
                 : request.toBuilder().returnConsumedCapacity(capacity).build();
-        return send(to, context, RequestKind.TRANSACT_GET_ITEMS, 1, () -> client.transactGetItems(sent), response -> {
-            int read = 0;
-            for (ItemResponse item : response.responses()) {
-                read += item != null && item.hasItem() && !item.item().isEmpty() ? 1 : 0;
-            }
-            return new Tally(read, 0, 0, response.consumedCapacity());
-        });
+        return send(to, context, RequestKind.TRANSACT_GET_ITEMS, 1, () -> client.transactGetItems(sent), Tally::of);
     }
 
     public DescribeTableResponse describeTable(Context context, DescribeTableRequest request) {
@@ -379,11 +347,6 @@ public final class Requests {
 
     // ---- sending -----------------------------------------------------------------------------
 
-    /** What a response read, wrote, left and consumed. */
-    private record Tally(int read, int written, int unprocessed, List<ConsumedCapacity> capacity) {
-        static final Tally NOTHING = new Tally(0, 0, 0, List.of());
-    }
-
     private <R> R send(RequestListener to, Context context, RequestKind kind, int attempt, Supplier<R> call,
                        Function<R, Tally> tally) {
         if (to == RequestListener.NONE) {
@@ -407,7 +370,7 @@ public final class Requests {
         return response;
     }
 
-    private static RequestEvent event(Context context, RequestKind kind, int attempt, long nanos, Tally tally,
+    static RequestEvent event(Context context, RequestKind kind, int attempt, long nanos, Tally tally,
                                       Throwable failure) {
         List<ConsumedCapacity> capacity = tally.capacity() == null ? List.of() : tally.capacity();
         return new RequestEvent(context.tableName(), context.entityType(), context.operation(),
@@ -416,7 +379,7 @@ public final class Requests {
                 Optional.ofNullable(failure));
     }
 
-    private static void report(RequestListener to, RequestEvent event) {
+    static void report(RequestListener to, RequestEvent event) {
         try {
             to.onRequest(event);
         } catch (RuntimeException e) { // a listener's bug must not fail a request DynamoDB answered
@@ -426,17 +389,9 @@ public final class Requests {
     }
 
     /** The consumed capacity to ask for, or {@code null} for none. */
-    private static ReturnConsumedCapacity capacity(RequestListener to) {
+    static ReturnConsumedCapacity capacity(RequestListener to) {
         ReturnConsumedCapacity capacity = to.consumedCapacity();
         return capacity == null || capacity == ReturnConsumedCapacity.NONE ? null : capacity;
-    }
-
-    private static List<ConsumedCapacity> one(ConsumedCapacity capacity) {
-        return capacity == null ? List.of() : List.of(capacity);
-    }
-
-    private static int count(Integer count) {
-        return count == null ? 0 : count;
     }
 
     // ---- errors ------------------------------------------------------------------------------

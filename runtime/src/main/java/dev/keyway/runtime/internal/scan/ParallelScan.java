@@ -257,7 +257,7 @@ public final class ParallelScan<T> {
      * @param startKey where the previous page ended, or {@code null} for the first
      * @param count    whether DynamoDB only counts ({@code Select COUNT})
      */
-    ScanRequest request(int segment, Map<String, AttributeValue> startKey, boolean count) {
+    public ScanRequest request(int segment, Map<String, AttributeValue> startKey, boolean count) {
         ItemSchema<T> schema = table.schema();
         Expressions expressions = new Expressions();
         List<String> filters = new ArrayList<>(3);
@@ -315,11 +315,27 @@ public final class ParallelScan<T> {
     }
 
     /** What a request of this scan is for: the entity, scanning or counting, and the index read. */
-    private Requests.Context context(boolean count) {
+    /** {@code TotalSegments}, from 1. */
+    public int segments() {
+        return segments;
+    }
+
+    /** Whether the index holds part of the items, so that each page fetches them whole from the table. */
+    public boolean fetchesItems() {
+        return fetchItems;
+    }
+
+    /** Whether it reads strongly consistently. */
+    public boolean consistentReads() {
+        return consistentRead;
+    }
+
+    /** What a request of this scan is for. */
+    public Requests.Context context(boolean count) {
         return table.context(count ? Operation.COUNT : Operation.SCAN).pattern(null, indexName);
     }
 
-    private static Map<String, AttributeValue> lastKey(ScanResponse response) {
+    public static Map<String, AttributeValue> lastKey(ScanResponse response) {
         return response.hasLastEvaluatedKey() && !response.lastEvaluatedKey().isEmpty()
                 ? response.lastEvaluatedKey() : null;
     }
@@ -344,7 +360,7 @@ public final class ParallelScan<T> {
      * The page's items of this entity that are not past their {@code @Ttl}: the filter keeps the
      * others out, and one that arrives anyway (it expired meanwhile) is never decoded.
      */
-    private List<Map<String, AttributeValue>> ownItems(List<Map<String, AttributeValue>> items) {
+    public List<Map<String, AttributeValue>> ownItems(List<Map<String, AttributeValue>> items) {
         ItemSchema<T> schema = table.schema();
         long now = Expiry.now();
         List<Map<String, AttributeValue>> ours = new ArrayList<>(items.size());

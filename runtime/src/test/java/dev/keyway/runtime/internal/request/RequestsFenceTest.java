@@ -23,6 +23,8 @@ class RequestsFenceTest {
 
     private static final String CLIENT = "software/amazon/awssdk/services/dynamodb/DynamoDbClient";
     private static final String REQUESTS = "dev/keyway/runtime/internal/request/Requests";
+    private static final String ASYNC_CLIENT = "software/amazon/awssdk/services/dynamodb/DynamoDbAsyncClient";
+    private static final String ASYNC_REQUESTS = "dev/keyway/runtime/internal/request/AsyncRequests";
 
     @Test
     void onlyRequestsCallsTheClient() throws Exception {
@@ -38,16 +40,28 @@ class RequestsFenceTest {
                         callers.add(name + " calls DynamoDbClient." + method);
                     }
                 }
+                for (String method : clientMethods(file, ASYNC_CLIENT)) {
+                    if (!name.equals(ASYNC_REQUESTS) && !name.startsWith(ASYNC_REQUESTS + "$")) {
+                        callers.add(name + " calls DynamoDbAsyncClient." + method);
+                    }
+                }
             }
         }
         assertTrue(scanned > 60, "read " + scanned + " classes from " + classes);
         assertEquals(List.of(), callers, "send requests through internal.Requests, which reports them and types their "
                 + "errors");
         assertTrue(clientMethods(classes.resolve(REQUESTS + ".class")).contains("getItem"), "the fence reads calls");
+        assertTrue(clientMethods(classes.resolve(ASYNC_REQUESTS + ".class"), ASYNC_CLIENT).contains("getItem"),
+                "the fence reads calls of the async client");
     }
 
     /** The names of the {@code DynamoDbClient} methods a class file refers to. */
     private static List<String> clientMethods(Path classFile) throws IOException {
+        return clientMethods(classFile, CLIENT);
+    }
+
+    /** The names of the methods of {@code client} (an internal class name) a class file refers to. */
+    private static List<String> clientMethods(Path classFile, String client) throws IOException {
         try (InputStream stream = Files.newInputStream(classFile); DataInputStream in = new DataInputStream(stream)) {
             if (in.readInt() != 0xCAFEBABE) {
                 throw new IOException(classFile + " is not a class file");
@@ -85,7 +99,7 @@ class RequestsFenceTest {
             }
             List<String> methods = new ArrayList<>();
             for (int[] reference : references) {
-                if (reference != null && reference[0] != 9 && CLIENT.equals(utf8[classNames[reference[1]]])) {
+                if (reference != null && reference[0] != 9 && client.equals(utf8[classNames[reference[1]]])) {
                     methods.add(utf8[nameAndTypes[reference[2]]]);
                 }
             }

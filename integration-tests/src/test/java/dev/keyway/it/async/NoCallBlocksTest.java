@@ -1,0 +1,183 @@
+package dev.keyway.it.async;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.keyway.it.shop.Order;
+import dev.keyway.it.shop.OrderAsyncRepository;
+import dev.keyway.it.shop.OrderSchema;
+import dev.keyway.it.shop.Status;
+import dev.keyway.it.support.ShopFixture;
+import dev.keyway.it.transactions.warehouse.Product;
+import dev.keyway.it.transactions.warehouse.ProductAsyncRepository;
+import dev.keyway.it.transactions.warehouse.ProductSchema;
+import dev.keyway.runtime.Page;
+import dev.keyway.runtime.batch.BatchResult;
+import dev.keyway.runtime.exception.ItemAlreadyExistsException;
+import java.math.BigDecimal;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
+
+/**
+ * Issue #26, section 5: "a test proves no call blocks". Every asynchronous call is made on a client
+ * whose answers only this test gives ({@link RecordingAsyncClient}): each call must return at once
+ * (under a timeout) with a future that is not done, since no answer exists yet; a call that waited
+ * for its answer (a {@code join()}, a {@code get()}, a sleeping retry) would hang there. The test
+ * then answers on its own thread, and the future is done when {@code answer} returns: what follows
+ * an answer (decoding, the next attempt of {@code putRetrying}, the next page) runs on the thread
+ * that completed it, composed, without waiting for anything. (BlockHound is not available here.)
+ */
+class NoCallBlocksTest {
+
+    private static final Duration AT_ONCE = Duration.ofSeconds(2);
+
+    private final RecordingAsyncClient client = new RecordingAsyncClient();
+    private final OrderAsyncRepository orders = new OrderAsyncRepository(client);
+    private final Order order = ShopFixture.order("c1", "o1", ShopFixture.T0, Status.PLACED);
+
+    /** The call's future, which must come back at once and not done: nothing has been answered. */
+    private static <R> CompletableFuture<R> atOnce(Supplier<CompletableFuture<R>> call) {
+        CompletableFuture<R> future = assertTimeoutPreemptively(AT_ONCE, call::get, "the call returned at once");
+        assertFalse(future.isDone(), "nothing was answered yet");
+        return future;
+    }
+
+    @Test
+    void singleItemCallsReturnAtOnceAndCompleteWhenAnswered() throws Exception {
+        CompletableFuture<Order> put = atOnce(() -> orders.put(order));
+        client.next().answer(PutItemResponse.builder().build());
+        assertEquals(order, put.getNow(null));
+
+        CompletableFuture<Optional<Order>> get = atOnce(() -> orders.get("c1", ShopFixture.T0, "o1"));
+        client.next().answer(GetItemResponse.builder().item(OrderSchema.INSTANCE.toItem(order)).build());
+        assertEquals(Optional.of(order), get.getNow(null));
+
+        CompletableFuture<Order> create = atOnce(() -> orders.create(order));
+        client.next().fail(ConditionalCheckFailedException.builder().message("The conditional request failed")
+                .item(OrderSchema.INSTANCE.toItem(order)).build());
+        assertInstanceOf(ItemAlreadyExistsException.class, failureOf(create), "not wrapped");
+
+        CompletableFuture<Order> update = atOnce(() -> orders.update("c1", ShopFixture.T0, "o1")
+                .set(OrderSchema.STATUS, Status.SHIPPED).execute());
+        Order shipped = new Order("c1", "o1", ShopFixture.T0, Status.SHIPPED, order.total(), order.lines(), null);
+        client.next().answer(UpdateItemResponse.builder().attributes(OrderSchema.INSTANCE.toItem(shipped)).build());
+        assertEquals(shipped, update.getNow(null));
+
+        CompletableFuture<Void> delete = atOnce(() -> orders.delete("c1", ShopFixture.T0, "o1"));
+        client.next().answer(DeleteItemResponse.builder().build());
+        assertTrue(delete.isDone() && !delete.isCompletedExceptionally());
+    }
+
+    @Test
+    void putRetryingSendsTheMergeWhenTheConflictArrivesWithoutWaiting() throws Exception {
+        ProductAsyncRepository products = new ProductAsyncRepository(client);
+        Product mine = new Product("s1", "Lamp", new BigDecimal("11"), 1);
+        Product theirs = new Product("s1", "Lamp", new BigDecimal("12"), 2);
+        CompletableFuture<Product> put = atOnce(() -> products.putRetrying(mine,
+                (attempted, current) -> current.withPrice(attempted.price()), 3));
+        client.next().fail(ConditionalCheckFailedException.builder().message("The conditional request failed")
+                .item(ProductSchema.INSTANCE.toItem(theirs)).build());
+        RecordingAsyncClient.Call second = client.next(); // sent on this thread, by the answer above
+        assertEquals("3", second.request(PutItemRequest.class).item().get("version").n());
+        assertFalse(put.isDone());
+        second.answer(PutItemResponse.builder().build());
+        assertEquals(new Product("s1", "Lamp", new BigDecimal("11"), 3), put.getNow(null));
+    }
+
+    @Test
+    void aPublisherAsksForAPageOnlyWhenDemandNeedsOneAndStopsOnCancel() throws Exception {
+        List<Order> seeded = List.of(ShopFixture.order("c1", "o0", ShopFixture.T0, Status.PLACED),
+                ShopFixture.order("c1", "o1", ShopFixture.T0.plusSeconds(1), Status.PLACED),
+                ShopFixture.order("c1", "o2", ShopFixture.T0.plusSeconds(2), Status.PLACED));
+        Subscribers.Manual<Order> subscriber = new Subscribers.Manual<>();
+        assertTimeoutPreemptively(AT_ONCE, () -> orders.ordersOf("c1").limit(2).items().subscribe(subscriber));
+        assertFalse(client.sent(Duration.ofMillis(200)), "no demand, no request");
+
+        assertTimeoutPreemptively(AT_ONCE, () -> subscriber.subscription.request(1));
+        RecordingAsyncClient.Call first = client.next();
+        assertEquals(3, first.request(QueryRequest.class).limit(), "the limit and one more, to know whether more follow");
+        first.answer(QueryResponse.builder().items(items(seeded)).count(3).build());
+        assertEquals(seeded.subList(0, 1), subscriber.received);
+        subscriber.subscription.request(1);
+        assertEquals(seeded.subList(0, 2), subscriber.received, "from the page already read");
+        assertFalse(client.sent(Duration.ofMillis(200)), "the page's items were enough");
+
+        subscriber.subscription.request(5);
+        RecordingAsyncClient.Call second = client.next();
+        assertTrue(second.request(QueryRequest.class).hasExclusiveStartKey(), "the next page, after the cursor");
+        second.answer(QueryResponse.builder().items(items(seeded.subList(2, 3))).count(1).build());
+        assertEquals(seeded, subscriber.received);
+        assertTrue(subscriber.completed);
+        assertNull(subscriber.error);
+
+        Subscribers.Manual<Page<Order>> pages = new Subscribers.Manual<>();
+        orders.ordersOf("c1").limit(2).pages().subscribe(pages);
+        pages.subscription.request(1);
+        client.next().answer(QueryResponse.builder().items(items(seeded)).count(3).build());
+        assertEquals(1, pages.received.size());
+        pages.subscription.cancel();
+        pages.subscription.request(1);
+        assertFalse(client.sent(Duration.ofMillis(200)), "a cancelled subscription sends nothing more");
+    }
+
+    @Test
+    void aScanPublishesOnDemandToo() throws Exception {
+        Subscribers.Manual<Order> subscriber = new Subscribers.Manual<>();
+        orders.scan().items().subscribe(subscriber);
+        assertFalse(client.sent(Duration.ofMillis(100)));
+        subscriber.subscription.request(10);
+        client.next().answer(ScanResponse.builder().items(items(List.of(order))).count(1).build());
+        assertEquals(List.of(order), subscriber.received);
+        assertTrue(subscriber.completed);
+    }
+
+    @Test
+    void aBatchRetriesItsUnprocessedItemsAfterABackoffThatHoldsNoThread() throws Exception {
+        Order other = ShopFixture.order("c1", "o2", ShopFixture.T0, Status.PLACED);
+        CompletableFuture<BatchResult<Order>> written = atOnce(() -> orders.putAll(List.of(order, other)));
+        RecordingAsyncClient.Call first = client.next();
+        WriteRequest left = first.request(BatchWriteItemRequest.class).requestItems().get("Shop").get(1);
+        first.answer(BatchWriteItemResponse.builder().unprocessedItems(Map.of("Shop", List.of(left))).build());
+        assertFalse(written.isDone(), "the unprocessed item is sent again, later");
+        RecordingAsyncClient.Call again = client.next(); // sent by the delayed executor after the backoff
+        assertEquals(List.of(left), again.request(BatchWriteItemRequest.class).requestItems().get("Shop"));
+        again.answer(BatchWriteItemResponse.builder().build());
+        BatchResult<Order> result = written.get(5, java.util.concurrent.TimeUnit.SECONDS);
+        assertTrue(result.complete(), result.toString());
+        assertEquals(2, result.requests());
+    }
+
+    /** What a done future failed with, as it was completed. */
+    private static Throwable failureOf(CompletableFuture<?> future) {
+        assertTrue(future.isCompletedExceptionally());
+        Throwable[] seen = new Throwable[1];
+        future.whenComplete((value, error) -> seen[0] = error);
+        return seen[0];
+    }
+
+    private static List<Map<String, AttributeValue>> items(List<Order> records) {
+        return records.stream().map(OrderSchema.INSTANCE::toItem).toList();
+    }
+}

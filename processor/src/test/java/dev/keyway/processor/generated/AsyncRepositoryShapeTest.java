@@ -1,0 +1,81 @@
+package dev.keyway.processor.generated;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.keyway.processor.support.GeneratedClasses.compileOnly;
+import static dev.keyway.processor.support.GeneratedClasses.source;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
+import javax.tools.JavaFileObject;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue #26, section 5: every entity gets {@code XAsyncRepository} on a {@code DynamoDbAsyncClient},
+ * with the typed methods of {@code XRepository} returning futures and queries narrowed by the
+ * synchronous query classes' conditions; {@code putRetrying} only for a versioned entity, and no
+ * asynchronous repository for an entity with {@code @Unique} components (whose writes read guard
+ * items first).
+ */
+class AsyncRepositoryShapeTest {
+
+    private static final JavaFileObject ORDER = source("t.async.Order", """
+            @Entity(table = "Async")
+            @PartitionKey("CUSTOMER#<customerId>")
+            @SortKey("ORDER#<placedAt>#<orderId>")
+            @Gsi(index = "GSI1", partitionKey = "STATUS#<status>", sortKey = "<placedAt>")
+            @AccessPattern(name = "ordersOf")
+            @AccessPattern(name = "byStatus", index = "GSI1")
+            public record Order(String customerId, java.time.Instant placedAt, String orderId, String status,
+                                @Version long version) {}
+            """);
+
+    private static final JavaFileObject MEMBER = source("t.async.Member", """
+            @Entity(table = "Async")
+            @PartitionKey("MEMBER#<id>")
+            @SortKey("PROFILE")
+            public record Member(String id, @Unique String email) {}
+            """);
+
+    private static JavaFileObject caller(String body) {
+        return JavaFileObjects.forSourceString("t.async.Caller", """
+                package t.async;
+
+                import java.time.Instant;
+                import java.util.Optional;
+                import java.util.concurrent.CompletableFuture;
+                import dev.keyway.runtime.Page;
+                import org.reactivestreams.Publisher;
+                import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+
+                class Caller {
+                    void call(DynamoDbAsyncClient client, Order order, Instant since) {
+                        %s
+                    }
+                }
+                """.formatted(body));
+    }
+
+    @Test
+    void theAsyncRepositoryHasTheTypedMethodsReturningFutures() {
+        Compilation compilation = compileOnly(ORDER, MEMBER, caller("""
+                OrderAsyncRepository orders = new OrderAsyncRepository(client);
+                CompletableFuture<Optional<Order>> found = orders.get("c1", since, "o1");
+                CompletableFuture<Void> deleted = orders.delete("c1", since, "o1");
+                CompletableFuture<Order> updated = orders.update("c1", since, "o1")
+                        .set(OrderSchema.STATUS, "SHIPPED").expectVersion(2).execute();
+                CompletableFuture<Order> merged = orders.putRetrying(order, (attempted, current) -> current, 3);
+                CompletableFuture<Page<Order>> page = orders.ordersOf("c1", q -> q.placedAt().ge(since)).limit(10).page();
+                Publisher<Order> items = orders.byStatus("PLACED").descending().items();
+                Publisher<Order> scanned = orders.scanGsi1().items();
+                """));
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("t.async.OrderAsyncRepository");
+    }
+
+    @Test
+    void anEntityWithUniqueValuesHasNone() {
+        JavaFileObject caller = caller("new MemberAsyncRepository(client);");
+        Compilation compilation = compileOnly(ORDER, MEMBER, caller);
+        assertThat(compilation).hadErrorContaining("cannot find symbol").inFile(caller).onLine(12);
+    }
+}

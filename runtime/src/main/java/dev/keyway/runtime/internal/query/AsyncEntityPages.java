@@ -1,0 +1,58 @@
+package dev.keyway.runtime.internal.query;
+
+import dev.keyway.runtime.Page;
+import dev.keyway.runtime.internal.async.AsyncEntityOperations;
+import dev.keyway.runtime.internal.async.Futures;
+import dev.keyway.runtime.internal.request.Requests;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+
+/**
+ * The pages of an asynchronous repository's queries: the request {@link EntityPages} builds (key
+ * condition, filters, projection, limit and its probe), the same cursors (a cursor from the
+ * synchronous repository continues here, and the other way round), the same decoding, sent
+ * through the asynchronous client.
+ *
+ * @param <T> the record type
+ */
+public final class AsyncEntityPages<T> {
+
+    private final EntityPages<T> pages;
+    private final AsyncEntityOperations<T> table;
+
+    public AsyncEntityPages(EntityPages<T> pages, AsyncEntityOperations<T> table) {
+        this.pages = pages;
+        this.table = table;
+    }
+
+    /**
+     * One page, after the cursor when it is not {@code null}.
+     *
+     * @throws UnsupportedOperationException for a sharded partition, whose merged pages only the
+     *                                       synchronous repository reads
+     * @throws dev.keyway.runtime.exception.InvalidCursorException if the cursor is malformed or from another query
+     */
+    public CompletableFuture<Page<T>> page(QuerySpec<T> spec, String cursor) {
+        if (spec.sortKey() != null && spec.sortKey().operator() == SortKeyCondition.Operator.NOTHING) {
+            return CompletableFuture.completedFuture(new Page<>(List.of(), Optional.empty()));
+        }
+        if (spec.shardKeys() != null) {
+            throw new UnsupportedOperationException("Access pattern " + spec.patternId() + " reads a sharded partition,"
+                    + " whose pages only the synchronous repository merges");
+        }
+        Map<String, AttributeValue> startKey = cursor == null ? null : Cursors.decode(spec, cursor);
+        Requests.Context context = pages.context(spec);
+        return Futures.then(table.requests().query(context, pages.request(spec, startKey, true)), response -> {
+            QueryRequests.Items read = QueryRequests.read(spec, pages.definition(), response);
+            Optional<String> next = Optional.ofNullable(read.lastKey()).map(key -> Cursors.encode(spec, key));
+            if (spec.fetchItems()) { // the index holds part of the items: fetch them whole, in the index's order
+                return Futures.map(table.fetchWholeItems(pages.ofEntity(read.items()), spec.consistentRead(), context),
+                        records -> new Page<>(records, next));
+            }
+            return CompletableFuture.completedFuture(new Page<>(pages.decodeWhole(read.items()), next));
+        });
+    }
+}

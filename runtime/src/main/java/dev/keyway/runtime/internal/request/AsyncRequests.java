@@ -1,0 +1,210 @@
+package dev.keyway.runtime.internal.request;
+
+import dev.keyway.runtime.internal.async.PreparingClient;
+import dev.keyway.runtime.internal.request.Requests.Context;
+import dev.keyway.runtime.listener.RequestEvent.RequestKind;
+import dev.keyway.runtime.listener.RequestListener;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
+import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
+import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
+
+/**
+ * The one way out to DynamoDB for the asynchronous repositories, as {@link Requests} is for the
+ * synchronous ones (a build test checks that no other runtime class calls the async client): the
+ * same consumed-capacity request, the same typed errors and the same {@code RequestEvent} per
+ * request, reported when the response (or the error) arrives. Nothing here waits: each method
+ * returns the client's future composed, and an error completes it exceptionally with the typed
+ * exception itself, not wrapped in a {@link CompletionException}.
+ */
+public final class AsyncRequests {
+
+    private final DynamoDbAsyncClient client;
+    private final RequestListener listener;
+
+    /**
+     * Requests sent through the client, reported to the listener.
+     *
+     * @param listener the listener, or {@code null} for the default listener at each request
+     */
+    public AsyncRequests(DynamoDbAsyncClient client, RequestListener listener) {
+        this.client = Objects.requireNonNull(client, "client");
+        this.listener = listener;
+    }
+
+    /**
+     * Requests through the client for an operation over several repositories (a transaction),
+     * reported to each of their listeners once, as {@link Requests#joint} reports them.
+     */
+    public static AsyncRequests joint(DynamoDbAsyncClient client, List<Requests> involved) {
+        return new AsyncRequests(client, Requests.joint(PreparingClient.INSTANCE, involved).ownListener());
+    }
+
+    /** The client the requests go through. */
+    public DynamoDbAsyncClient client() {
+        return client;
+    }
+
+    /** The listener of this moment: the one given, else the default. */
+    public RequestListener listener() {
+        return listener != null ? listener : RequestListener.getDefault();
+    }
+
+    /** The listener given at construction, or {@code null} when this reports to the default. */
+    public RequestListener ownListener() {
+        return listener;
+    }
+
+    public CompletableFuture<GetItemResponse> getItem(Context context, GetItemRequest request) {
+        RequestListener to = listener();
+        ReturnConsumedCapacity capacity = Requests.capacity(to);
+        GetItemRequest sent = capacity == null ? request : request.toBuilder().returnConsumedCapacity(capacity).build();
+        return send(to, context, RequestKind.GET_ITEM, 1, () -> client.getItem(sent), Tally::of);
+    }
+
+    public CompletableFuture<PutItemResponse> putItem(Context context, PutItemRequest request) {
+        RequestListener to = listener();
+        ReturnConsumedCapacity capacity = Requests.capacity(to);
+        PutItemRequest sent = capacity == null ? request : request.toBuilder().returnConsumedCapacity(capacity).build();
+        return send(to, context, RequestKind.PUT_ITEM, 1, () -> client.putItem(sent), Tally::ofWrite);
+    }
+
+    public CompletableFuture<UpdateItemResponse> updateItem(Context context, UpdateItemRequest request) {
+        RequestListener to = listener();
+        ReturnConsumedCapacity capacity = Requests.capacity(to);
+        UpdateItemRequest sent = capacity == null ? request : request.toBuilder().returnConsumedCapacity(capacity).build();
+        return send(to, context, RequestKind.UPDATE_ITEM, 1, () -> client.updateItem(sent), Tally::ofWrite);
+    }
+
+    public CompletableFuture<DeleteItemResponse> deleteItem(Context context, DeleteItemRequest request) {
+        RequestListener to = listener();
+        ReturnConsumedCapacity capacity = Requests.capacity(to);
+        DeleteItemRequest sent = capacity == null ? request : request.toBuilder().returnConsumedCapacity(capacity).build();
+        return send(to, context, RequestKind.DELETE_ITEM, 1, () -> client.deleteItem(sent), Tally::ofWrite);
+    }
+
+    /** One page of a query. */
+    public CompletableFuture<QueryResponse> query(Context context, QueryRequest request) {
+        RequestListener to = listener();
+        ReturnConsumedCapacity capacity = Requests.capacity(to);
+        QueryRequest sent = capacity == null ? request : request.toBuilder().returnConsumedCapacity(capacity).build();
+        return send(to, context, RequestKind.QUERY, 1, () -> client.query(sent), Tally::of);
+    }
+
+    /** One page of a scan segment. */
+    public CompletableFuture<ScanResponse> scan(Context context, ScanRequest request) {
+        RequestListener to = listener();
+        ReturnConsumedCapacity capacity = Requests.capacity(to);
+        ScanRequest sent = capacity == null ? request : request.toBuilder().returnConsumedCapacity(capacity).build();
+        return send(to, context, RequestKind.SCAN, 1, () -> client.scan(sent), Tally::of);
+    }
+
+    /** One BatchWriteItem; {@code attempt} 1 for the first sending of these items. */
+    public CompletableFuture<BatchWriteItemResponse> batchWriteItem(Context context, BatchWriteItemRequest request,
+                                                                    int attempt) {
+        RequestListener to = listener();
+        ReturnConsumedCapacity capacity = Requests.capacity(to);
+        BatchWriteItemRequest sent = capacity == null ? request
+                : request.toBuilder().returnConsumedCapacity(capacity).build();
+        return send(to, context, RequestKind.BATCH_WRITE_ITEM, attempt, () -> client.batchWriteItem(sent),
+                response -> Tally.of(request, response));
+    }
+
+    /** One BatchGetItem; {@code attempt} 1 for the first sending of these keys. */
+    public CompletableFuture<BatchGetItemResponse> batchGetItem(Context context, BatchGetItemRequest request,
+                                                                int attempt) {
+        RequestListener to = listener();
+        ReturnConsumedCapacity capacity = Requests.capacity(to);
+        BatchGetItemRequest sent = capacity == null ? request
+                : request.toBuilder().returnConsumedCapacity(capacity).build();
+        return send(to, context, RequestKind.BATCH_GET_ITEM, attempt, () -> client.batchGetItem(sent), Tally::of);
+    }
+
+    public CompletableFuture<TransactWriteItemsResponse> transactWriteItems(Context context,
+                                                                            TransactWriteItemsRequest request) {
+        RequestListener to = listener();
+        ReturnConsumedCapacity capacity = Requests.capacity(to);
+        TransactWriteItemsRequest sent = capacity == null ? request
+                : request.toBuilder().returnConsumedCapacity(capacity).build();
+        return send(to, context, RequestKind.TRANSACT_WRITE_ITEMS, 1, () -> client.transactWriteItems(sent),
+                response -> Tally.of(request, response));
+    }
+
+    public CompletableFuture<TransactGetItemsResponse> transactGetItems(Context context,
+                                                                        TransactGetItemsRequest request) {
+        RequestListener to = listener();
+        ReturnConsumedCapacity capacity = Requests.capacity(to);
+        TransactGetItemsRequest sent = capacity == null ? request
+                : request.toBuilder().returnConsumedCapacity(capacity).build();
+        return send(to, context, RequestKind.TRANSACT_GET_ITEMS, 1, () -> client.transactGetItems(sent), Tally::of);
+    }
+
+    // ---- sending -----------------------------------------------------------------------------
+
+    /**
+     * The client's future, reported and typed when it completes. A client that throws instead of
+     * returning a future (an invalid request it refuses at once) fails the returned future too.
+     */
+    private <R> CompletableFuture<R> send(RequestListener to, Context context, RequestKind kind, int attempt,
+                                          Supplier<CompletableFuture<R>> call, Function<R, Tally> tally) {
+        long start = System.nanoTime();
+        CompletableFuture<R> response;
+        try {
+            response = call.get();
+        } catch (RuntimeException e) {
+            response = CompletableFuture.failedFuture(e);
+        }
+        CompletableFuture<R> answered = new CompletableFuture<>();
+        response.whenComplete((value, error) -> {
+            long nanos = System.nanoTime() - start;
+            if (error == null) {
+                if (to != RequestListener.NONE) {
+                    Requests.report(to, Requests.event(context, kind, attempt, nanos, tally.apply(value), null));
+                }
+                answered.complete(value);
+                return;
+            }
+            Throwable cause = unwrap(error);
+            Throwable thrown = cause instanceof RuntimeException runtime ? Requests.typed(context, kind, runtime) : cause;
+            if (to != RequestListener.NONE) {
+                Requests.report(to, Requests.event(context, kind, attempt, nanos, Tally.NOTHING, thrown));
+            }
+            answered.completeExceptionally(thrown);
+        });
+        return answered;
+    }
+
+    /** The exception inside the {@link CompletionException}s and {@link ExecutionException}s composing wraps it in. */
+    public static Throwable unwrap(Throwable error) {
+        Throwable cause = error;
+        while ((cause instanceof CompletionException || cause instanceof ExecutionException) && cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause;
+    }
+}
