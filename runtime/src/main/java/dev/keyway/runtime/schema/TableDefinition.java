@@ -45,10 +45,11 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
  * @param ttlAttribute          the attribute DynamoDB's time to live reads (epoch seconds), if any
  * @param streamView            what the table's DynamoDB stream records of each change, if the table has a
  *                              stream ({@code @Entity(stream = ...)}); none by default
+ * @param vectorIndexes         the vector indexes ({@code @VectorIndex}); none by default
  */
 public record TableDefinition(String name, String partitionKeyAttribute, Optional<String> sortKeyAttribute,
                               String typeAttribute, List<IndexDefinition> indexes, Optional<String> ttlAttribute,
-                              Optional<StreamViewType> streamView) {
+                              Optional<StreamViewType> streamView, List<VectorIndexDefinition> vectorIndexes) {
 
     /** Checks the parts and copies the index list. */
     public TableDefinition {
@@ -62,6 +63,14 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
         if (streamView.isPresent() && streamView.get() == StreamViewType.UNKNOWN_TO_SDK_VERSION) {
             throw new IllegalArgumentException("Table " + name + ": not a stream view type: " + streamView.get());
         }
+        vectorIndexes = List.copyOf(vectorIndexes);
+    }
+
+    /** A table without vector indexes. */
+    public TableDefinition(String name, String partitionKeyAttribute, Optional<String> sortKeyAttribute,
+                           String typeAttribute, List<IndexDefinition> indexes, Optional<String> ttlAttribute,
+                           Optional<StreamViewType> streamView) {
+        this(name, partitionKeyAttribute, sortKeyAttribute, typeAttribute, indexes, ttlAttribute, streamView, List.of());
     }
 
     /** A table without a stream. */
@@ -82,7 +91,26 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
      */
     public TableDefinition withStream(StreamViewType view) {
         return new TableDefinition(name, partitionKeyAttribute, sortKeyAttribute, typeAttribute, indexes, ttlAttribute,
-                Optional.of(view));
+                Optional.of(view), vectorIndexes);
+    }
+
+    /**
+     * This table with these vector indexes: {@link #createTableRequest} and {@link #createIfMissing}
+     * then create them ({@code VectorIndexes}), with their search attributes in {@code AttributeDefinitions}.
+     */
+    public TableDefinition withVectorIndexes(VectorIndexDefinition... indexes) {
+        return new TableDefinition(name, partitionKeyAttribute, sortKeyAttribute, typeAttribute, this.indexes,
+                ttlAttribute, streamView, List.of(indexes));
+    }
+
+    /** The vector index of that name. @throws IllegalArgumentException if the table has none */
+    public VectorIndexDefinition vectorIndex(String indexName) {
+        for (VectorIndexDefinition index : vectorIndexes) {
+            if (index.name().equals(indexName)) {
+                return index;
+            }
+        }
+        throw new IllegalArgumentException("Table " + name + " has no vector index " + indexName);
     }
 
     /** The index of that name. @throws IllegalArgumentException if the table has none */
@@ -99,7 +127,8 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
      * The request that creates this table (on-demand billing) under the given name, with its
      * global and local secondary indexes. An index that does not hold whole items also holds the
      * type attribute, so that queries can still tell entity types apart. A table with a
-     * {@link #streamView()} gets its {@code StreamSpecification}.
+     * {@link #streamView()} gets its {@code StreamSpecification}, one with {@link #vectorIndexes()} its
+     * {@code VectorIndexes} (vector indexes need on-demand billing, which this request asks for).
      */
     public CreateTableRequest createTableRequest(String tableName) {
         Set<String> keyAttributes = new LinkedHashSet<>();
@@ -120,16 +149,28 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
                         .projection(projection).build());
             }
         }
+        List<AttributeDefinition> definitions = new ArrayList<>(keyAttributes.stream()
+                .map(attribute -> AttributeDefinition.builder()
+                        .attributeName(attribute)
+                        .attributeType(ScalarAttributeType.S)
+                        .build())
+                .toList());
+        Set<String> defined = new LinkedHashSet<>(keyAttributes);
+        for (VectorIndexDefinition index : vectorIndexes) {
+            for (AttributeDefinition definition : index.attributeDefinitions()) {
+                if (defined.add(definition.attributeName())) {
+                    definitions.add(definition);
+                }
+            }
+        }
         CreateTableRequest.Builder request = CreateTableRequest.builder()
                 .tableName(tableName)
                 .billingMode(BillingMode.PAY_PER_REQUEST)
                 .keySchema(keySchema(partitionKeyAttribute, sortKeyAttribute))
-                .attributeDefinitions(keyAttributes.stream()
-                        .map(attribute -> AttributeDefinition.builder()
-                                .attributeName(attribute)
-                                .attributeType(ScalarAttributeType.S)
-                                .build())
-                        .toList());
+                .attributeDefinitions(definitions);
+        if (!vectorIndexes.isEmpty()) {
+            request.vectorIndexes(vectorIndexes.stream().map(VectorIndexDefinition::toVectorIndex).toList());
+        }
         if (!globalIndexes.isEmpty()) {
             request.globalSecondaryIndexes(globalIndexes);
         }
