@@ -29,7 +29,8 @@ public record EntityModel(ClassRef type, String typeName, String table, List<Com
                           List<AccessPatternModel> accessPatterns, List<NestedRecordModel> nestedRecords,
                           Optional<ComponentModel> version, Optional<ComponentModel> ttl,
                           List<ComponentModel> uniques, Generated generated, Optional<String> stream,
-                          Optional<String> typeAttribute, boolean publicType, boolean componentsFromKeys) {
+                          Optional<String> typeAttribute, boolean publicType, boolean componentsFromKeys,
+                          List<VectorIndexModel> vectorIndexes) {
 
     /** The classes generated for an entity {@code X}: {@code XKeys}, {@code XSchema} and {@code XRepository}. */
     public record Generated(ClassRef keys, ClassRef schema, ClassRef repository) {
@@ -46,6 +47,18 @@ public record EntityModel(ClassRef type, String typeName, String table, List<Com
         accessPatterns = List.copyOf(accessPatterns);
         nestedRecords = List.copyOf(nestedRecords);
         uniques = List.copyOf(uniques);
+        vectorIndexes = List.copyOf(vectorIndexes);
+    }
+
+    /** An entity without vector indexes. */
+    public EntityModel(ClassRef type, String typeName, String table, List<ComponentModel> components,
+                       KeyModel partitionKey, Optional<KeyModel> sortKey, List<IndexModel> indexes,
+                       List<AccessPatternModel> accessPatterns, List<NestedRecordModel> nestedRecords,
+                       Optional<ComponentModel> version, Optional<ComponentModel> ttl,
+                       List<ComponentModel> uniques, Generated generated, Optional<String> stream,
+                       Optional<String> typeAttribute, boolean publicType, boolean componentsFromKeys) {
+        this(type, typeName, table, components, partitionKey, sortKey, indexes, accessPatterns, nestedRecords, version,
+                ttl, uniques, generated, stream, typeAttribute, publicType, componentsFromKeys, List.of());
     }
 
     /** An entity that reads every component from its attributes ({@code componentsFromKeys} false). */

@@ -20,6 +20,7 @@ public final class Rules {
             new AttributeRoleRule(),
             new TtlAttributeRule(),
             new StreamRule(),
+            new VectorIndexRule(),
             new ReservedAttributeRule(),
             new UniqueGuardRule(),
             new TableLimitsRule(),

@@ -20,9 +20,18 @@ public final class TableWriter {
     /** The entities whose schemas are written, which {@code schemas()} lists. */
     private final List<EntityModel> written;
 
+    /** The table's vector indexes, of all of its entities. */
+    private final List<dev.keyway.processor.model.VectorIndexModel> vectorIndexes;
+
     public TableWriter(TableModel table, List<EntityModel> written) {
+        this(table, written, VectorIndexCode.of(written));
+    }
+
+    public TableWriter(TableModel table, List<EntityModel> written,
+                       List<dev.keyway.processor.model.VectorIndexModel> vectorIndexes) {
         this.table = table;
         this.written = written;
+        this.vectorIndexes = vectorIndexes;
     }
 
     public TypeSpec write() {
@@ -114,10 +123,11 @@ public final class TableWriter {
                 JavaLiteral.of(table.typeAttribute()), List.class, CodeBlock.join(indexes, ",\n"), table.ttlAttribute()
                         .map(ttl -> CodeBlock.of("$T.of($L)", Optional.class, JavaLiteral.of(ttl)))
                         .orElseGet(() -> CodeBlock.of("$T.empty()", Optional.class)));
-        return table.stream()
+        CodeBlock streamed = table.stream()
                 .map(stream -> CodeBlock.of("$L\n$>$>.withStream($T.$L)$<$<", definition, RuntimeTypes.STREAM_VIEW_TYPE,
                         stream.view()))
                 .orElse(definition);
+        return VectorIndexCode.withVectorIndexes(streamed, vectorIndexes, table.typeAttribute());
     }
 
     /** {@code IndexDefinition.global("GSI1", "GSI1PK", "GSI1SK")}, with its projection when not ALL. */

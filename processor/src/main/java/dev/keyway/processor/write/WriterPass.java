@@ -56,7 +56,7 @@ public final class WriterPass {
     /** Each table's files, written after its entities'. */
     static final List<TableFile> TABLE_FILES = List.of(
             (table, collections, samples) -> GeneratedFile.java(table.model().type(),
-                    new TableWriter(table.model(), table.written()).write()));
+                    new TableWriter(table.model(), table.written(), VectorIndexCode.of(table.entities())).write()));
 
     /** Each table's design artifacts, written after its class, in this order, those the options switch on. */
     static final Map<DesignArtifact, TableFile> DESIGN_FILES = designFiles();
