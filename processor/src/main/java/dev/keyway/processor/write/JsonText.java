@@ -61,6 +61,8 @@ final class JsonText {
             out.append(']');
         } else if (value instanceof Boolean bool) {
             out.append(bool.booleanValue());
+        } else if (value instanceof Integer number) { // a vector index's dimensions
+            out.append(number.intValue());
         } else {
             string(out, (String) value);
         }

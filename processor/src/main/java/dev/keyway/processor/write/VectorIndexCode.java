@@ -125,6 +125,46 @@ final class VectorIndexCode {
         return method.addStatement("return $L", search).build();
     }
 
+    /**
+     * The attribute definitions of the indexes' search schemas in order, with their types ({@code S},
+     * {@code N}, {@code B}): each index's partition attribute, its filters, then the type attribute.
+     */
+    static Map<String, String> searchAttributes(List<VectorIndexModel> indexes, String typeAttribute) {
+        Map<String, String> attributes = new java.util.LinkedHashMap<>();
+        for (VectorIndexModel index : indexes) {
+            index.partitionKey().ifPresent(hash -> attributes.putIfAbsent(hash.attribute(),
+                    VectorIndexModel.searchType(hash).orElseThrow()));
+            index.filters().forEach(filter -> attributes.putIfAbsent(filter.attribute(),
+                    VectorIndexModel.searchType(filter).orElseThrow()));
+            attributes.putIfAbsent(typeAttribute, "S");
+        }
+        return attributes;
+    }
+
+    /** The indexes as {@code AWS::DynamoDB::Table VectorIndexes} takes them, as the table definition creates them. */
+    static List<Object> cloudFormation(List<VectorIndexModel> indexes, String typeAttribute) {
+        List<Object> all = new ArrayList<>();
+        for (VectorIndexModel index : indexes) {
+            Map<String, Object> definition = new java.util.LinkedHashMap<>();
+            definition.put("IndexName", index.name());
+            definition.put("VectorAttribute", JsonText.object("AttributeName", index.attribute()));
+            definition.put("Dimensions", index.dimensions());
+            definition.put("DistanceFunction", index.distance());
+            List<Object> schema = new ArrayList<>();
+            index.partitionKey().ifPresent(hash -> schema.add(JsonText.object("AttributeName", hash.attribute(),
+                    "SearchSchemaElementType", "HASH")));
+            index.filters().forEach(filter -> schema.add(JsonText.object("AttributeName", filter.attribute(),
+                    "SearchSchemaElementType", "INLINE_FILTER")));
+            schema.add(JsonText.object("AttributeName", typeAttribute, "SearchSchemaElementType", "INLINE_FILTER"));
+            definition.put("SearchSchema", schema);
+            definition.put("Projection", "ALL".equals(index.projection()) ? JsonText.object("ProjectionType", "ALL")
+                    : "KEYS_ONLY".equals(index.projection()) ? JsonText.object("ProjectionType", "KEYS_ONLY")
+                    : JsonText.object("ProjectionType", "INCLUDE", "NonKeyAttributes", new ArrayList<Object>(index.include())));
+            all.add(definition);
+        }
+        return all;
+    }
+
     private static TypeName partitionType(ComponentModel component) {
         ValueType type = component.type() instanceof ValueType.OptionalType optional ? optional.element() : component.type();
         return JavaTypes.of(type).box();

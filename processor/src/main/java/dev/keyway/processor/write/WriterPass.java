@@ -66,7 +66,7 @@ public final class WriterPass {
         files.put(DesignArtifact.SHEET, (table, collections, samples) -> GeneratedFile.design(table.model().type(),
                 DesignArtifact.SHEET, new TableDesignWriter(table.model(), table.entities(), collections).write()));
         files.put(DesignArtifact.CLOUDFORMATION, (table, collections, samples) -> GeneratedFile.design(
-                table.model().type(), DesignArtifact.CLOUDFORMATION, new CloudFormationWriter(table.model()).write()));
+                table.model().type(), DesignArtifact.CLOUDFORMATION, new CloudFormationWriter(table.model(), VectorIndexCode.of(table.entities())).write()));
         files.put(DesignArtifact.WORKBENCH, (table, collections, samples) -> GeneratedFile.design(table.model().type(),
                 DesignArtifact.WORKBENCH, new WorkbenchModelWriter(samples.get()).write()));
         files.put(DesignArtifact.HTML, (table, collections, samples) -> GeneratedFile.design(table.model().type(),

@@ -54,6 +54,32 @@ class GeneratedVectorSearchTest {
         assertTrue(repository.contains("SearchVectors on vector index {@code ProductEmbeddings}"), repository);
     }
 
+    @Test
+    void theCloudFormationFragmentHoldsTheVectorIndexesAsTheDefinitionCreatesThem() {
+        Compilation compilation = DiagnosticSources.compile(PRODUCT);
+        String json = dev.keyway.processor.support.GeneratedClasses.resource(compilation, "shop/ShopTable.cfn.json");
+        String flat = json.replaceAll("\\s+", " ");
+        assertTrue(flat.contains("{ \"AttributeName\": \"stock\", \"AttributeType\": \"N\" }"), json);
+        assertTrue(flat.contains("\"VectorIndexes\": [ { \"IndexName\": \"ProductEmbeddings\", \"VectorAttribute\": "
+                + "{ \"AttributeName\": \"embedding\" }, \"Dimensions\": 3, \"DistanceFunction\": \"EUCLIDEAN\", "
+                + "\"SearchSchema\": [ { \"AttributeName\": \"category\", \"SearchSchemaElementType\": \"HASH\" }"), json);
+        assertTrue(flat.contains("{ \"AttributeName\": \"_type\", \"SearchSchemaElementType\": \"INLINE_FILTER\" } ], "
+                + "\"Projection\": { \"ProjectionType\": \"ALL\" }"), json);
+    },
+                        "Dimensions": 3,
+                        "DistanceFunction": "EUCLIDEAN",
+                        "SearchSchema": [
+                          {
+                            "AttributeName": "category",
+                            "SearchSchemaElementType": "HASH"
+                          },
+                """), json);
+        assertTrue(json.contains("""
+                            "AttributeName": "_type",
+                            "SearchSchemaElementType": "INLINE_FILTER"
+                """), json);
+    }
+
     private static String source(Compilation compilation, String name) throws IOException {
         return compilation.generatedSourceFile(name).orElseThrow().getCharContent(true).toString();
     }
