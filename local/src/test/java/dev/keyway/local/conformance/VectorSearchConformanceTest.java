@@ -229,4 +229,23 @@ class VectorSearchConformanceTest extends ConformanceSupport {
                 .keySchema(hash("pk")).attributeDefinitions(attrS("pk")).vectorIndexes(index("Vec", 3, "COSINE"))),
                 "on-demand");
     }
+
+    @Test
+    @DisplayName("API Reference, UpdateTable VectorIndexUpdates: an index created on a table with items holds them at once; deleted")
+    void updateTableCreatesAndDeletes() {
+        put("Vectors", item("pk", "old", "w", vector(1, 2)));
+        ddb.updateTable(b -> b.tableName("Vectors").vectorIndexUpdates(u -> u.create(c -> c.indexName("Small")
+                .vectorAttribute(v -> v.attributeName("w")).dimensions(2L).distanceFunction("EUCLIDEAN")
+                .projection(keysOnly()))));
+        List<SearchResultItem> found = ddb.searchVectors(b -> b.tableName("Vectors").indexName("Small").topK(5)
+                .searchVector(n(1), n(2))).searchResults();
+        assertEquals(List.of(Map.of("pk", s("old"))), found.stream().map(SearchResultItem::item).toList(),
+                "KEYS_ONLY: the table's keys");
+        assertValidation(() -> put("Vectors", item("pk", "new", "w", vector(1, 2, 3))), "expects 2");
+        ddb.updateTable(b -> b.tableName("Vectors").vectorIndexUpdates(u -> u.delete(d -> d.indexName("Small"))));
+        assertValidation(() -> ddb.searchVectors(b -> b.tableName("Vectors").indexName("Small").topK(5)
+                .searchVector(n(1), n(2))), "The table does not have the specified index: Small");
+        assertRefused(ResourceNotFoundException.class, () -> ddb.updateTable(b -> b.tableName("Vectors")
+                .vectorIndexUpdates(u -> u.delete(d -> d.indexName("Small")))));
+    }
 }

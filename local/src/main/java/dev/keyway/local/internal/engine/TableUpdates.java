@@ -35,6 +35,9 @@ final class TableUpdates {
                 .oneOf(request.billingModeAsString(), "billingMode", TableDefinitions.BILLING_MODES);
         TableDefinitions.throughputMembers(constraints, request.provisionedThroughput(), "provisionedThroughput");
         constraints.check();
+        if (request.hasVectorIndexUpdates()) {
+            return VectorIndexes.update(catalog, request);
+        }
         boolean anything = request.provisionedThroughput() != null || request.billingModeAsString() != null
                 || request.hasGlobalSecondaryIndexUpdates() || request.streamSpecification() != null
                 || request.deletionProtectionEnabled() != null || request.sseSpecification() != null

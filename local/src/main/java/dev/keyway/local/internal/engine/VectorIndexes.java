@@ -9,6 +9,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.CreateVectorIndexAction;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTableResponse;
+import software.amazon.awssdk.services.dynamodb.model.VectorIndexUpdate;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.SearchSchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.VectorIndexDescription;
@@ -198,5 +202,62 @@ final class VectorIndexes {
             descriptions.add(description.build());
         }
         return descriptions;
+    }
+
+    /**
+     * UpdateTable with {@code VectorIndexUpdates} (API Reference, {@code VectorIndexUpdate}): one create or
+     * delete action. A created index is complete at once (Keyway Local backfills at once, as for a global
+     * index); items whose vector it cannot hold stay out of it.
+     */
+    static UpdateTableResponse update(Catalog catalog, UpdateTableRequest request) {
+        boolean other = request.provisionedThroughput() != null || request.billingModeAsString() != null
+                || request.hasGlobalSecondaryIndexUpdates() || request.streamSpecification() != null
+                || request.deletionProtectionEnabled() != null || request.hasReplicaUpdates();
+        if (other) {
+            throw ServiceError.validation(INVALID + "Keyway Local applies VectorIndexUpdates in an UpdateTable of "
+                    + "their own");
+        }
+        if (request.vectorIndexUpdates().size() != 1) {
+            throw ServiceError.limitExceeded("Subscriber limit exceeded: Only 1 online index can be created or deleted "
+                    + "simultaneously per table");
+        }
+        VectorIndexUpdate update = request.vectorIndexUpdates().get(0);
+        if ((update.create() == null) == (update.delete() == null)) {
+            throw ServiceError.validation(INVALID + "One of VectorIndexUpdate.Create, VectorIndexUpdate.Delete must "
+                    + "not be null");
+        }
+        Table table = catalog.requireForTableOperation(request.tableName());
+        if (update.delete() != null) {
+            if (table.vectorIndexes.remove(update.delete().indexName()) == null) {
+                throw ServiceError.resourceNotFound("Requested resource not found: Index: " + update.delete().indexName()
+                        + " not found");
+            }
+        } else {
+            CreateVectorIndexAction create = update.create();
+            Map<String, String> definitions = new java.util.LinkedHashMap<>(table.attributeTypes);
+            if (request.hasAttributeDefinitions()) {
+                request.attributeDefinitions().forEach(definition ->
+                        definitions.putIfAbsent(definition.attributeName(), definition.attributeTypeAsString()));
+            }
+            VectorIndex index = define(create.indexName(), create.vectorAttribute() == null ? null
+                            : create.vectorAttribute().attributeName(), create.dimensions(), create.distanceFunctionAsString(),
+                    create.hasSearchSchema() ? create.searchSchema() : null, create.projection(),
+                    "vectorIndexUpdates.1.member.create.", definitions, table.arn);
+            attach(table, index, table.payPerRequest());
+            for (String name : index.searchAttributes()) {
+                table.attributeTypes.putIfAbsent(name, definitions.get(name));
+            }
+        }
+        return UpdateTableResponse.builder().tableDescription(TableDescriptions.describe(table, "UPDATING", null)).build();
+    }
+
+    /** Whether the item holds a vector the index can hold (an item written before the index may not). */
+    static boolean valid(VectorIndex index, AttributeValue value) {
+        try {
+            vector(index, value);
+            return true;
+        } catch (ServiceError e) {
+            return false;
+        }
     }
 }

@@ -39,7 +39,8 @@ final class VectorSearches {
 
     /** Whether an item is in the index: it holds a valid vector and the HASH attribute, if the index has one. */
     static boolean indexed(VectorIndex index, Map<String, AttributeValue> item) {
-        return item.containsKey(index.attribute) && (index.hash == null || item.containsKey(index.hash));
+        AttributeValue vector = item.get(index.attribute);
+        return vector != null && (index.hash == null || item.containsKey(index.hash)) && VectorIndexes.valid(index, vector);
     }
 
     SearchVectorsResponse searchVectors(SearchVectorsRequest request) {
