@@ -65,19 +65,6 @@ class GeneratedVectorSearchTest {
                 + "\"SearchSchema\": [ { \"AttributeName\": \"category\", \"SearchSchemaElementType\": \"HASH\" }"), json);
         assertTrue(flat.contains("{ \"AttributeName\": \"_type\", \"SearchSchemaElementType\": \"INLINE_FILTER\" } ], "
                 + "\"Projection\": { \"ProjectionType\": \"ALL\" }"), json);
-    },
-                        "Dimensions": 3,
-                        "DistanceFunction": "EUCLIDEAN",
-                        "SearchSchema": [
-                          {
-                            "AttributeName": "category",
-                            "SearchSchemaElementType": "HASH"
-                          },
-                """), json);
-        assertTrue(json.contains("""
-                            "AttributeName": "_type",
-                            "SearchSchemaElementType": "INLINE_FILTER"
-                """), json);
     }
 
     private static String source(Compilation compilation, String name) throws IOException {
