@@ -40,7 +40,10 @@ public @interface AccessPattern {
     /** The repository method's name; a Java identifier unique within the entity. */
     String name();
 
-    /** The index to query: empty for the table's primary key, else a {@link Gsi} or {@link Lsi} index of this entity. */
+    /**
+     * The index to query: empty for the table's primary key, else a {@link Gsi} or {@link Lsi} index of this entity,
+     * or a {@link VectorIndex}, whose method searches for the items nearest to a vector ({@code SearchVectors}).
+     */
     String index() default "";
 
     /** Whether results come in descending sort-key order by default. */

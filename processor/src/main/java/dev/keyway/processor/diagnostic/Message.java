@@ -159,6 +159,18 @@ public enum Message {
     // ---- adopting existing tables ------------------------------------------------------------
     TYPE_ATTRIBUTE_CONFLICT("KW170", "Table %s: %s stores its entity type in '%s' but %s in '%s'. A table's items store their type in one attribute: name the same one, or name it on one entity only (the others leave typeAttribute out)."),
 
+    // ---- vector indexes ------------------------------------------------------------------------
+    INVALID_VECTOR_INDEX_NAME("KW190", "@VectorIndex \"%s\" on %s: %s. A vector index name is 3 to 255 characters of letters, digits, '_', '-' and '.', and names no other index of the entity."),
+    UNKNOWN_VECTOR_COMPONENT("KW191", "@VectorIndex \"%s\": component = \"%s\" names no component of %s.%s"),
+    VECTOR_COMPONENT_TYPE("KW192", "@VectorIndex \"%s\": component '%s' %s. DynamoDB indexes a list of numbers: make it a List<Float> or List<Double> (or an Optional of one) that no key holds."),
+    VECTOR_DIMENSIONS("KW193", "@VectorIndex \"%s\": dimensions = %d is out of range. A vector index holds vectors of 1 to 4096 dimensions: write the length of the embeddings your model produces."),
+    VECTOR_SEARCH_COMPONENT("KW194", "@VectorIndex \"%s\": %s = \"%s\" %s. The search schema holds other components of %s stored as a string, number, binary or enum, each once, and never the embedding."),
+    VECTOR_DIMENSIONS_DISAGREE("KW195", "Table %s: attribute '%s' is the vector of index \"%s\" of %s with %d dimensions, but %s. DynamoDB refuses a write whose vector has another length than any index on its attribute: give every vector index on '%s' the same dimensions, and store other data under another name with @Attribute(\"...\")."),
+    VECTOR_INDEX_NAME_TAKEN("KW196", "Table %s: vector index \"%s\" of %s is also declared by %s. An index name is unique in a table: give each vector index its own name."),
+    VECTOR_PATTERN_OPTION("KW197", "@AccessPattern \"%s\" searches vector index \"%s\", which answers nearest first and eventually consistently only: %s has no effect there. Remove it."),
+    VECTOR_PROJECTION("KW198", "@VectorIndex \"%s\": %s"),
+    VECTOR_SEARCH_TYPE_CONFLICT("KW199", "Table %s: attribute '%s' is in the search schema of vector index \"%s\" of %s as %s, but %s as %s. A table declares each attribute with one type: store one of them under another name with @Attribute(\"...\")."),
+
     // ---- the processor itself --------------------------------------------------------------
     INVALID_OPTION("KW100", "Processor option -A%s=%s is refused: %s."),
     INTERNAL_ERROR("KW099", "Keyway internal error while processing %s: %s. Please report it with this record's source.");

@@ -25,6 +25,7 @@ import java.util.Optional;
  *                       may name it
  * @param componentsFromKeys whether reads take primary-key components from the key text ({@code @Entity(componentsFromKeys)})
  * @param settings       the table settings its {@code @TableSettings} declares, {@link TableSettingsModel#NONE} without one
+ * @param vectorIndexes  its vector indexes ({@code @VectorIndex})
  */
 public record EntityModel(ClassRef type, String typeName, String table, List<ComponentModel> components,
                           KeyModel partitionKey, Optional<KeyModel> sortKey, List<IndexModel> indexes,
@@ -32,7 +33,7 @@ public record EntityModel(ClassRef type, String typeName, String table, List<Com
                           Optional<ComponentModel> version, Optional<ComponentModel> ttl,
                           List<ComponentModel> uniques, Generated generated, Optional<String> stream,
                           Optional<String> typeAttribute, boolean publicType, boolean componentsFromKeys,
-                          TableSettingsModel settings) {
+                          TableSettingsModel settings, List<VectorIndexModel> vectorIndexes) {
 
     /**
      * The classes generated for an entity {@code X}: {@code XKeys}, {@code XSchema}, {@code XRepository} and
@@ -53,9 +54,10 @@ public record EntityModel(ClassRef type, String typeName, String table, List<Com
         accessPatterns = List.copyOf(accessPatterns);
         nestedRecords = List.copyOf(nestedRecords);
         uniques = List.copyOf(uniques);
+        vectorIndexes = List.copyOf(vectorIndexes);
     }
 
-    /** An entity that declares no table settings. */
+    /** An entity that declares no table settings and no vector indexes. */
     public EntityModel(ClassRef type, String typeName, String table, List<ComponentModel> components,
                        KeyModel partitionKey, Optional<KeyModel> sortKey, List<IndexModel> indexes,
                        List<AccessPatternModel> accessPatterns, List<NestedRecordModel> nestedRecords,
@@ -63,7 +65,8 @@ public record EntityModel(ClassRef type, String typeName, String table, List<Com
                        List<ComponentModel> uniques, Generated generated, Optional<String> stream,
                        Optional<String> typeAttribute, boolean publicType, boolean componentsFromKeys) {
         this(type, typeName, table, components, partitionKey, sortKey, indexes, accessPatterns, nestedRecords, version,
-                ttl, uniques, generated, stream, typeAttribute, publicType, componentsFromKeys, TableSettingsModel.NONE);
+                ttl, uniques, generated, stream, typeAttribute, publicType, componentsFromKeys, TableSettingsModel.NONE,
+                List.of());
     }
 
     /** An entity that reads every component from its attributes ({@code componentsFromKeys} false). */

@@ -29,9 +29,16 @@ final class AccessPatternReader {
             "equals", "hashCode", "toString", "getClass", "notify", "notifyAll", "wait", "clone", "finalize");
 
     private final EntityScope scope;
+    /** The entity's vector indexes, whose access patterns the {@link VectorIndexReader} reads. */
+    private final Set<String> vectorIndexes;
 
     AccessPatternReader(EntityScope scope) {
+        this(scope, Set.of());
+    }
+
+    AccessPatternReader(EntityScope scope, Set<String> vectorIndexes) {
         this.scope = scope;
+        this.vectorIndexes = vectorIndexes;
     }
 
     /**
@@ -64,6 +71,9 @@ final class AccessPatternReader {
                 continue;
             }
             String index = annotations.string(pattern, "index");
+            if (vectorIndexes.contains(index)) {
+                continue; // a search, not a query
+            }
             if (!index.isEmpty() && !indexes.named().contains(index)) {
                 scope.report(Message.UNKNOWN_INDEX, at.apply("index"), name, index, scope.simpleName(),
                         Suggestions.didYouMean(index, indexes.declared()), index);

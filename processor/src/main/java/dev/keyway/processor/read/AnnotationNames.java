@@ -24,10 +24,12 @@ final class AnnotationNames {
     static final String KEY_FORMAT = "dev.keyway.annotations.KeyFormat";
     static final String ITEM_COLLECTION = "dev.keyway.annotations.ItemCollection";
     static final String TABLE_SETTINGS = "dev.keyway.annotations.TableSettings";
+    static final String VECTOR_INDEX = "dev.keyway.annotations.VectorIndex";
+    static final String VECTOR_INDEX_LIST = "dev.keyway.annotations.VectorIndex.List";
 
     /** The annotation types that only make sense together with {@code @Entity}. */
     static final List<String> ENTITY_ONLY = List.of(PARTITION_KEY, SORT_KEY, GSI, GSI_LIST, LSI, LSI_LIST,
-            ACCESS_PATTERN, ACCESS_PATTERN_LIST, TABLE_SETTINGS);
+            ACCESS_PATTERN, ACCESS_PATTERN_LIST, TABLE_SETTINGS, VECTOR_INDEX, VECTOR_INDEX_LIST);
 
     private AnnotationNames() {
     }

@@ -14,7 +14,9 @@ import dev.keyway.processor.model.KeyModel;
 import dev.keyway.processor.model.KeyOnlyComponents;
 import dev.keyway.processor.model.TableSettingsModel;
 import dev.keyway.processor.rule.DynamoDbNames;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -139,7 +141,15 @@ final class EntityReader {
                     sortKey, scope.onRecord("SortKey", SORT_KEY.templateMember()));
         }
         IndexReader.Indexes indexes = new IndexReader(scope, keys, components.byName()).read(partitionKey, sortMirror != null);
-        var patterns = new AccessPatternReader(scope).read(indexes, sortMirror != null, sortKey);
+        VectorIndexReader vectors = new VectorIndexReader(scope, components.byName());
+        var patterns = new AccessPatternReader(scope, vectors.names()).read(indexes, sortMirror != null, sortKey);
+        List<KeyModel> keyModels = new ArrayList<>(List.of(Optional.ofNullable(partitionKey), Optional.ofNullable(sortKey))
+                .stream().flatMap(Optional::stream).toList());
+        indexes.all().forEach(index -> {
+            keyModels.add(index.partitionKey());
+            index.sortKey().ifPresent(keyModels::add);
+        });
+        var vectorIndexes = vectors.read(indexes.declared(), keyModels);
         checkShardComponent(scope, partitionKey, sortKey);
         new MarkerPlacement(scope).check(components, partitionKey, sortKey, indexes.all());
         checkKeyFormatsUsed(scope, components.all(), partitionKey, sortKey, indexes);
@@ -161,7 +171,7 @@ final class EntityReader {
                 components.uniques(), ClassNames.entity(type),
                 "NONE".equals(stream) ? Optional.empty() : Optional.of(stream),
                 typeAttribute.isEmpty() ? Optional.empty() : Optional.of(typeAttribute), publicAllTheWay(record),
-                componentsFromKeys, tableSettings);
+                componentsFromKeys, tableSettings, vectorIndexes);
     }
 
     /**

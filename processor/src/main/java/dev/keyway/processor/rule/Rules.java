@@ -21,6 +21,7 @@ public final class Rules {
             new TtlAttributeRule(),
             new StreamRule(),
             new TableSettingsRule(),
+            new VectorIndexRule(),
             new ReservedAttributeRule(),
             new UniqueGuardRule(),
             new TableLimitsRule(),

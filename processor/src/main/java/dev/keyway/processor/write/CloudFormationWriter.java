@@ -47,10 +47,18 @@ import java.util.Set;
 public final class CloudFormationWriter {
 
     private final TableModel table;
+    /** The table's vector indexes ({@code VectorIndexes}), of all of its entities. */
+    private final List<dev.keyway.processor.model.VectorIndexModel> vectorIndexes;
 
     /** A writer for the table's resource. */
     public CloudFormationWriter(TableModel table) {
+        this(table, List.of());
+    }
+
+    /** A writer for the table's resource with its vector indexes. */
+    public CloudFormationWriter(TableModel table, List<dev.keyway.processor.model.VectorIndexModel> vectorIndexes) {
         this.table = table;
+        this.vectorIndexes = vectorIndexes;
     }
 
     /**
@@ -101,6 +109,11 @@ public final class CloudFormationWriter {
         for (String attribute : keyAttributes) {
             attributeDefinitions.add(JsonText.object("AttributeName", attribute, "AttributeType", "S"));
         }
+        VectorIndexCode.searchAttributes(vectorIndexes, table.typeAttribute()).forEach((attribute, type) -> {
+            if (keyAttributes.add(attribute)) {
+                attributeDefinitions.add(JsonText.object("AttributeName", attribute, "AttributeType", type));
+            }
+        });
         properties.put("AttributeDefinitions", attributeDefinitions);
         properties.put("KeySchema", keySchema(table.partitionKeyAttribute(), table.sortKeyAttribute()));
         // Left out when empty, as in createTableRequest: CloudFormation rejects an empty list.
@@ -109,6 +122,9 @@ public final class CloudFormationWriter {
         }
         if (!localIndexes.isEmpty()) {
             properties.put("LocalSecondaryIndexes", localIndexes);
+        }
+        if (!vectorIndexes.isEmpty()) {
+            properties.put("VectorIndexes", VectorIndexCode.cloudFormation(vectorIndexes, table.typeAttribute()));
         }
         table.ttlAttribute().ifPresent(ttl ->
                 properties.put("TimeToLiveSpecification", JsonText.object("AttributeName", ttl, "Enabled", Boolean.TRUE)));

@@ -125,6 +125,7 @@ public final class RepositoryWriter {
         for (AccessPatternModel pattern : entity.accessPatterns()) {
             addAccessPattern(type, pattern);
         }
+        type.addMethods(VectorIndexCode.searchMethods(entity, record, schema));
         return type.build();
     }
 

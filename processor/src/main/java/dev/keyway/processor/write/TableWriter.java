@@ -20,9 +20,18 @@ public final class TableWriter {
     /** The entities whose schemas are written, which {@code schemas()} lists. */
     private final List<EntityModel> written;
 
+    /** The table's vector indexes, of all of its entities. */
+    private final List<dev.keyway.processor.model.VectorIndexModel> vectorIndexes;
+
     public TableWriter(TableModel table, List<EntityModel> written) {
+        this(table, written, VectorIndexCode.of(written));
+    }
+
+    public TableWriter(TableModel table, List<EntityModel> written,
+                       List<dev.keyway.processor.model.VectorIndexModel> vectorIndexes) {
         this.table = table;
         this.written = written;
+        this.vectorIndexes = vectorIndexes;
     }
 
     public TypeSpec write() {
@@ -121,7 +130,8 @@ public final class TableWriter {
                 .map(stream -> CodeBlock.of("$L\n$>$>.withStream($T.$L)$<$<", definition, RuntimeTypes.STREAM_VIEW_TYPE,
                         stream.view()))
                 .orElse(definition);
-        return new TableSettingsCode(table.settings()).definition(streamed);
+        return VectorIndexCode.withVectorIndexes(new TableSettingsCode(table.settings()).definition(streamed), vectorIndexes,
+                table.typeAttribute());
     }
 
     /** {@code IndexDefinition.global("GSI1", "GSI1PK", "GSI1SK")}, with its projection when not ALL. */

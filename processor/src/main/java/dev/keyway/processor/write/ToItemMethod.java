@@ -60,6 +60,7 @@ final class ToItemMethod {
                 .returns(itemMap)
                 .addParameter(record, value)
                 .addStatement("$T item = $T.item(this, $L)", RuntimeTypes.ITEM_WRITER, RuntimeTypes.ITEM_WRITER, size);
+        VectorIndexCode.writeChecks(entity, value).forEach(method::addStatement);
         Map<ComponentModel, String> encoded = encodeOnce(method, value);
         method.addStatement(putKey(entity.partitionKey(), "partitionKey", value, encoded, 8));
         entity.sortKey().ifPresent(key -> method.addStatement(putKey(key, "sortKey", value, encoded, 8)));

@@ -73,7 +73,7 @@ public final class WriterPass {
     /** Each table's files, written after its entities'. */
     static final List<TableFile> TABLE_FILES = List.of(
             (table, collections, samples) -> GeneratedFile.java(table.model().type(),
-                    new TableWriter(table.model(), table.written()).write()));
+                    new TableWriter(table.model(), table.written(), VectorIndexCode.of(table.entities())).write()));
 
     /** Each table's design artifacts, written after its class, in this order, those the options switch on. */
     static final Map<DesignArtifact, TableFile> DESIGN_FILES = designFiles();
@@ -83,7 +83,7 @@ public final class WriterPass {
         files.put(DesignArtifact.SHEET, (table, collections, samples) -> GeneratedFile.design(table.model().type(),
                 DesignArtifact.SHEET, new TableDesignWriter(table.model(), table.entities(), collections).write()));
         files.put(DesignArtifact.CLOUDFORMATION, (table, collections, samples) -> GeneratedFile.design(
-                table.model().type(), DesignArtifact.CLOUDFORMATION, new CloudFormationWriter(table.model()).write()));
+                table.model().type(), DesignArtifact.CLOUDFORMATION, new CloudFormationWriter(table.model(), VectorIndexCode.of(table.entities())).write()));
         files.put(DesignArtifact.WORKBENCH, (table, collections, samples) -> GeneratedFile.design(table.model().type(),
                 DesignArtifact.WORKBENCH, new WorkbenchModelWriter(samples.get()).write()));
         files.put(DesignArtifact.HTML, (table, collections, samples) -> GeneratedFile.design(table.model().type(),

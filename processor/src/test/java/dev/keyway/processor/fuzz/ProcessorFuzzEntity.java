@@ -89,6 +89,9 @@ final class ProcessorFuzzEntity {
         }
         for (Ann ann : unit.annsNamed("AccessPattern")) {
             String index = ann.get("index") == null ? "" : literal(ann.get("index"));
+            if (unit.annsNamed("VectorIndex").stream().anyMatch(vector -> index.equals(literal(vector.get("index"))))) {
+                continue; // a search, not a query: ProcessorFuzzVectors's part
+            }
             Key key = index.isEmpty() ? primary
                     : indexes.stream().filter(candidate -> candidate.index().equals(index)).findFirst().orElseThrow();
             patterns.add(new AccessPattern(literal(ann.get("name")), key, "true".equals(ann.get("descending"))));

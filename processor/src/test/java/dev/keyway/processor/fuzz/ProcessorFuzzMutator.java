@@ -115,6 +115,8 @@ final class ProcessorFuzzMutator {
             new Mutation("access-pattern-add", ProcessorFuzzMutator::accessPatternAdd),
             new Mutation("shards", ProcessorFuzzMutator::shards),
             new Mutation("projection", ProcessorFuzzMutator::projection),
+            new Mutation("vector-index-add", (mutator, design) -> new ProcessorFuzzVectorMutations(mutator).add(design)),
+            new Mutation("vector-index-change", (mutator, design) -> new ProcessorFuzzVectorMutations(mutator).change(design)),
             new Mutation("key-attribute", ProcessorFuzzMutator::keyAttribute),
             new Mutation("entity-table-type", ProcessorFuzzMutator::entityTableOrType),
             new Mutation("rename-to-generated-name", ProcessorFuzzMutator::renameToGeneratedName),

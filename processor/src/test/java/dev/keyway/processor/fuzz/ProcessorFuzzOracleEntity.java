@@ -123,8 +123,7 @@ final class ProcessorFuzzOracleEntity {
         Object[] values = new Object[componentTypes.size()];
         int i = 0;
         for (Map.Entry<String, Type> component : componentTypes.entrySet()) {
-            values[i++] = ProcessorFuzzValues.value(component.getValue(), component.getKey(), model.use(component.getKey()),
-                    profile);
+            values[i++] = valueOf(component.getKey(), profile);
         }
         return GeneratedClasses.newRecord(type, values);
     }
@@ -541,12 +540,21 @@ final class ProcessorFuzzOracleEntity {
 
     private static final Object NONE = new Object();
 
+    /** The component's value for the profile: a vector of its index's dimensions for an embedding. */
+    private Object valueOf(String component, int profile) {
+        Integer dimensions = ProcessorFuzzVectors.dimensions(model).get(component);
+        if (dimensions != null) {
+            boolean absent = profile == ProcessorFuzzValues.ABSENT && !model.use(component).required();
+            return ProcessorFuzzVectors.value(componentTypes.get(component), dimensions, profile, absent);
+        }
+        return ProcessorFuzzValues.value(componentTypes.get(component), component, model.use(component), profile);
+    }
+
     /** Another value for the component: another profile's, one no other record holds if it is unique. */
     Object otherValue(Object record, String component, int profile) {
         Object value = value(record, component);
         for (int offset = 1; offset < ProcessorFuzzValues.PROFILES; offset++) {
-            Object other = ProcessorFuzzValues.value(componentTypes.get(component), component, model.use(component),
-                    (profile + offset) % ProcessorFuzzValues.PROFILES);
+            Object other = valueOf(component, (profile + offset) % ProcessorFuzzValues.PROFILES);
             if (ProcessorFuzzSameness.sameValue(value, other) || unwrap(other) instanceof Set<?> set && set.isEmpty()) {
                 continue; // an empty set is stored as nothing: an update sets no such value (remove() does)
             }

@@ -91,6 +91,8 @@ public record RequestEvent(String tableName, String entityType, Operation operat
         UPDATE("update"),
         /** An access pattern's or an item collection's query. */
         QUERY("query"),
+        /** A vector index access pattern's search ({@code VectorSearch.top}). */
+        SEARCH("search"),
         /** {@code scan().forEach} or {@code stream()}. */
         SCAN("scan"),
         /** {@code scan().count()}. */
@@ -138,6 +140,7 @@ public record RequestEvent(String tableName, String entityType, Operation operat
         DELETE_ITEM("DeleteItem", true),
         QUERY("Query", false),
         SCAN("Scan", false),
+        SEARCH_VECTORS("SearchVectors", false),
         BATCH_GET_ITEM("BatchGetItem", false),
         BATCH_WRITE_ITEM("BatchWriteItem", true),
         TRANSACT_GET_ITEMS("TransactGetItems", false),

@@ -46,10 +46,12 @@ import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
  *                              stream ({@code @Entity(stream = ...)}); none by default
  * @param settings              billing, throughput, deletion protection, point-in-time recovery, table class and
  *                              resource policy ({@code @TableSettings}); {@link TableSettings#NONE} by default
+ * @param vectorIndexes         the vector indexes ({@code @VectorIndex}); none by default
  */
 public record TableDefinition(String name, String partitionKeyAttribute, Optional<String> sortKeyAttribute,
                               String typeAttribute, List<IndexDefinition> indexes, Optional<String> ttlAttribute,
-                              Optional<StreamViewType> streamView, TableSettings settings) {
+                              Optional<StreamViewType> streamView, TableSettings settings,
+                              List<VectorIndexDefinition> vectorIndexes) {
 
     /** Checks the parts and copies the index list. */
     public TableDefinition {
@@ -64,14 +66,15 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
             throw new IllegalArgumentException("Table " + name + ": not a stream view type: " + streamView.get());
         }
         Objects.requireNonNull(settings, "settings");
+        vectorIndexes = List.copyOf(vectorIndexes);
     }
 
-    /** A table with DynamoDB's default settings. */
+    /** A table with DynamoDB's default settings and no vector indexes. */
     public TableDefinition(String name, String partitionKeyAttribute, Optional<String> sortKeyAttribute,
                            String typeAttribute, List<IndexDefinition> indexes, Optional<String> ttlAttribute,
                            Optional<StreamViewType> streamView) {
         this(name, partitionKeyAttribute, sortKeyAttribute, typeAttribute, indexes, ttlAttribute, streamView,
-                TableSettings.NONE);
+                TableSettings.NONE, List.of());
     }
 
     /** A table without a stream. */
@@ -92,7 +95,7 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
      */
     public TableDefinition withStream(StreamViewType view) {
         return new TableDefinition(name, partitionKeyAttribute, sortKeyAttribute, typeAttribute, indexes, ttlAttribute,
-                Optional.of(view), settings);
+                Optional.of(view), settings, vectorIndexes);
     }
 
     /**
@@ -101,7 +104,25 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
      */
     public TableDefinition withSettings(TableSettings settings) {
         return new TableDefinition(name, partitionKeyAttribute, sortKeyAttribute, typeAttribute, indexes, ttlAttribute,
-                streamView, settings);
+                streamView, settings, vectorIndexes);
+                
+    /**
+     * This table with these vector indexes: {@link #createTableRequest} and {@link #createIfMissing}
+     * then create them ({@code VectorIndexes}), with their search attributes in {@code AttributeDefinitions}.
+     */
+    public TableDefinition withVectorIndexes(VectorIndexDefinition... indexes) {
+        return new TableDefinition(name, partitionKeyAttribute, sortKeyAttribute, typeAttribute, this.indexes,
+                ttlAttribute, streamView, settings, List.of(indexes));
+    }
+
+    /** The vector index of that name. @throws IllegalArgumentException if the table has none */
+    public VectorIndexDefinition vectorIndex(String indexName) {
+        for (VectorIndexDefinition index : vectorIndexes) {
+            if (index.name().equals(indexName)) {
+                return index;
+            }
+        }
+        throw new IllegalArgumentException("Table " + name + " has no vector index " + indexName);
     }
 
     /** The index of that name. @throws IllegalArgumentException if the table has none */
@@ -118,9 +139,10 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
      * The request that creates this table under the given name, with its global and local secondary
      * indexes. An index that does not hold whole items also holds the type attribute, so that
      * queries can still tell entity types apart. A table with a {@link #streamView()} gets its
-     * {@code StreamSpecification}; its {@link #settings()} give the billing mode (on demand unless
-     * they say {@code PROVISIONED}, then each global index gets the table's capacity too), the
-     * maximum on-demand and warm throughput, deletion protection, table class and resource policy.
+     * {@code StreamSpecification}, one with {@link #vectorIndexes()} its {@code VectorIndexes}; its
+     * {@link #settings()} give the billing mode (on demand unless they say {@code PROVISIONED}, then each
+     * global index gets the table's capacity too), the maximum on-demand and warm throughput, deletion
+     * protection, table class and resource policy.
      */
     public CreateTableRequest createTableRequest(String tableName) {
         Set<String> keyAttributes = new LinkedHashSet<>();
@@ -145,15 +167,27 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
                 globalIndexes.add(global.build());
             }
         }
+        List<AttributeDefinition> definitions = new ArrayList<>(keyAttributes.stream()
+                .map(attribute -> AttributeDefinition.builder()
+                        .attributeName(attribute)
+                        .attributeType(ScalarAttributeType.S)
+                        .build())
+                .toList());
+        Set<String> defined = new LinkedHashSet<>(keyAttributes);
+        for (VectorIndexDefinition index : vectorIndexes) {
+            for (AttributeDefinition definition : index.attributeDefinitions()) {
+                if (defined.add(definition.attributeName())) {
+                    definitions.add(definition);
+                }
+            }
+        }
         CreateTableRequest.Builder request = CreateTableRequest.builder()
                 .tableName(tableName)
                 .keySchema(keySchema(partitionKeyAttribute, sortKeyAttribute))
-                .attributeDefinitions(keyAttributes.stream()
-                        .map(attribute -> AttributeDefinition.builder()
-                                .attributeName(attribute)
-                                .attributeType(ScalarAttributeType.S)
-                                .build())
-                        .toList());
+                .attributeDefinitions(definitions);
+        if (!vectorIndexes.isEmpty()) {
+            request.vectorIndexes(vectorIndexes.stream().map(VectorIndexDefinition::toVectorIndex).toList());
+        }
         if (!globalIndexes.isEmpty()) {
             request.globalSecondaryIndexes(globalIndexes);
         }

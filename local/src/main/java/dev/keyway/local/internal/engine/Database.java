@@ -28,6 +28,8 @@ import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.SearchVectorsRequest;
+import software.amazon.awssdk.services.dynamodb.model.SearchVectorsResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
@@ -72,6 +74,7 @@ public final class Database {
     private final Tags tags;
     private final ContinuousBackups continuousBackups;
     private final ResourcePolicies resourcePolicies;
+    private final VectorSearches vectorSearches;
 
     /**
      * @param clock the time of items' time to live, stream records and table descriptions
@@ -89,6 +92,7 @@ public final class Database {
         this.tags = new Tags(catalog);
         this.continuousBackups = new ContinuousBackups(catalog);
         this.resourcePolicies = new ResourcePolicies(catalog);
+        this.vectorSearches = new VectorSearches(catalog);
     }
 
     private <T> T write(Supplier<T> operation) {
@@ -211,6 +215,11 @@ public final class Database {
     /** The Query operation. */
     public QueryResponse query(QueryRequest request) {
         return read(() -> reads.query(request));
+    }
+
+    /** The SearchVectors operation: exact nearest-neighbour search of a vector index. */
+    public SearchVectorsResponse searchVectors(SearchVectorsRequest request) {
+        return read(() -> vectorSearches.searchVectors(request));
     }
 
     /** The Scan operation. */

@@ -163,6 +163,7 @@ final class ItemChecks {
      * @param byUpdate whether an update expression produced the item (DynamoDB words the empty case differently)
      */
     static void indexKeys(Table table, Map<String, AttributeValue> item, boolean byUpdate) {
+        VectorIndexes.checkItem(table, item);
         for (SecondaryIndex index : table.indexes.values()) {
             for (String name : index.key.attributes()) {
                 AttributeValue value = item.get(name);

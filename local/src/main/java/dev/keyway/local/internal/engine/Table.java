@@ -20,6 +20,8 @@ final class Table {
     /** The type (S, N or B) of every key attribute of the table and its indexes. */
     final Map<String, String> attributeTypes = new LinkedHashMap<>();
     final Map<String, SecondaryIndex> indexes = new LinkedHashMap<>();
+    /** The vector indexes, by name (see {@link VectorIndexes}). */
+    final Map<String, VectorIndex> vectorIndexes = new LinkedHashMap<>();
     final OrderedItems items = new OrderedItems();
     final Map<String, String> tags = new LinkedHashMap<>();
 

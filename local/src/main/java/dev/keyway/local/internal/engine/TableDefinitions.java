@@ -74,7 +74,8 @@ final class TableDefinitions {
             }
         }
         List<String> definedNames = new ArrayList<>(definitions.keySet());
-        boolean hasIndexes = request.hasGlobalSecondaryIndexes() || request.hasLocalSecondaryIndexes();
+        boolean hasIndexes = request.hasGlobalSecondaryIndexes() || request.hasLocalSecondaryIndexes()
+                || request.hasVectorIndexes();
         KeyShape tableKey = tableKeySchema(request.keySchema(), definedNames, hasIndexes);
 
         String arn = Catalog.arnOf(request.tableName());
@@ -138,6 +139,18 @@ final class TableDefinitions {
         }
         if (projected > MAX_PROJECTED_ATTRIBUTES) {
             throw projectedLimit(projected);
+        }
+        if (request.hasVectorIndexes()) {
+            int i = 1;
+            for (software.amazon.awssdk.services.dynamodb.model.VectorIndex vector : request.vectorIndexes()) {
+                VectorIndex index = VectorIndexes.define(vector.indexName(), vector.vectorAttribute() == null ? null
+                                : vector.vectorAttribute().attributeName(), vector.dimensions(),
+                        vector.distanceFunctionAsString(), vector.hasSearchSchema() ? vector.searchSchema() : null,
+                        vector.projection(), "vectorIndexes." + i++ + ".member.", definitions, arn);
+                duplicateName(indexNames, index.name);
+                VectorIndexes.attach(table, index, payPerRequest);
+                usedAttributes.addAll(index.searchAttributes());
+            }
         }
         if (hasIndexes && !usedAttributes.containsAll(definedNames)) {
             throw ServiceError.validation(INVALID + "Some AttributeDefinitions are not used. AttributeDefinitions: "
@@ -316,6 +329,11 @@ final class TableDefinitions {
             index.writeCapacityUnits = throughput.writeCapacityUnits();
         }
         return index;
+    }
+
+    /** A projection checked as an index's (an index of any kind). */
+    static Projection checkedProjection(Projection projection) {
+        return projection(projection);
     }
 
     private static Projection projection(Projection projection) {

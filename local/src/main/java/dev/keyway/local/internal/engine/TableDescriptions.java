@@ -68,6 +68,9 @@ final class TableDescriptions {
         if (!globals.isEmpty()) {
             builder.globalSecondaryIndexes(globals);
         }
+        if (!table.vectorIndexes.isEmpty()) {
+            builder.vectorIndexes(VectorIndexes.describe(table));
+        }
         if (table.streamEnabled) {
             builder.streamSpecification(StreamSpecification.builder().streamEnabled(true)
                     .streamViewType(table.streamViewType).build());

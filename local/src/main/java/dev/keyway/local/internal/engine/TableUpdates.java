@@ -37,6 +37,9 @@ final class TableUpdates {
         TableSettingsRules.members(constraints, request.onDemandThroughput(), request.warmThroughput(),
                 request.tableClassAsString(), true);
         constraints.check();
+        if (request.hasVectorIndexUpdates()) {
+            return VectorIndexes.update(catalog, request);
+        }
         boolean anything = request.provisionedThroughput() != null || request.billingModeAsString() != null
                 || request.hasGlobalSecondaryIndexUpdates() || request.streamSpecification() != null
                 || request.deletionProtectionEnabled() != null || request.sseSpecification() != null

@@ -45,6 +45,8 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.SearchVectorsRequest;
+import software.amazon.awssdk.services.dynamodb.model.SearchVectorsResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
@@ -238,6 +240,16 @@ Tally::of);
         DeleteItemRequest sent = capacity == null ? request : request.toBuilder().returnConsumedCapacity(capacity).build();
         return send(to, context, RequestKind.DELETE_ITEM, 1, () -> client.deleteItem(sent),
                 Tally::ofWrite);
+    }
+
+    /**
+     * Sends a {@code SearchVectors} request. Its capacity is reported in the response's own terms
+     * ({@code VectorCapacity}, bytes), not as {@code ConsumedCapacity}: the event carries none.
+     */
+    public SearchVectorsResponse searchVectors(Context context, SearchVectorsRequest request) {
+        RequestListener to = listener();
+        return send(to, context, RequestKind.SEARCH_VECTORS, 1, () -> client.searchVectors(request),
+                response -> new Tally(response.searchResults().size(), 0, 0, List.of()));
     }
 
     /** One page of a query. */

@@ -69,8 +69,12 @@ public final class TableCreation {
         long deadline = System.nanoTime() + ACTIVE_TIMEOUT.toNanos();
         while (true) {
             TableDescription table = requests.describeTable(context, describe).table();
+            // A vector index can be searched only once ACTIVE and no longer backfilling (Developer Guide,
+            // "Data synchronization between tables and vector indexes").
             boolean indexesActive = table.globalSecondaryIndexes().stream()
-                    .allMatch(index -> index.indexStatus() == IndexStatus.ACTIVE);
+                    .allMatch(index -> index.indexStatus() == IndexStatus.ACTIVE)
+                    && table.vectorIndexes().stream().allMatch(index -> index.indexStatus() == IndexStatus.ACTIVE
+                            && !Boolean.TRUE.equals(index.backfilling()));
             if (table.tableStatus() == TableStatus.ACTIVE && indexesActive) {
                 return;
             }
