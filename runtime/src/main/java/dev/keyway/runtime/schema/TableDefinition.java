@@ -105,7 +105,8 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
     public TableDefinition withSettings(TableSettings settings) {
         return new TableDefinition(name, partitionKeyAttribute, sortKeyAttribute, typeAttribute, indexes, ttlAttribute,
                 streamView, settings, vectorIndexes);
-                
+    }
+
     /**
      * This table with these vector indexes: {@link #createTableRequest} and {@link #createIfMissing}
      * then create them ({@code VectorIndexes}), with their search attributes in {@code AttributeDefinitions}.
