@@ -155,6 +155,7 @@ public enum Message {
     POLICY_NOT_JSON("KW207", "@TableSettings(resourcePolicy = \"%s\") on %s is not a JSON object: %s. DynamoDB takes a resource-based policy as one JSON object ({\"Version\": \"2012-10-17\", \"Statement\": [...]}): correct the document."),
     POLICY_TOO_LARGE("KW208", "@TableSettings(resourcePolicy = \"%s\") on %s is %d bytes, and DynamoDB takes a resource-based policy of at most 20 KB (20,480 bytes, whitespace counted). Shorten it: remove the indentation, merge statements."),
     TABLE_SETTING_CONFLICT("KW209", "Table %s: %s declares @TableSettings(%s = %s) but %s declares %s. A table has one value for each setting: declare the same value, or declare it on one entity only (the others leave %s out)."),
+    VECTOR_INDEX_ON_PROVISIONED("KW210", "Table %s: %s bills the table PROVISIONED, but %s declares vector index \"%s\". DynamoDB creates vector indexes on on-demand tables only: bill the table PAY_PER_REQUEST (leave billing out), or keep the vectors in an on-demand table of their own."),
 
     // ---- adopting existing tables ------------------------------------------------------------
     TYPE_ATTRIBUTE_CONFLICT("KW170", "Table %s: %s stores its entity type in '%s' but %s in '%s'. A table's items store their type in one attribute: name the same one, or name it on one entity only (the others leave typeAttribute out)."),

@@ -17,7 +17,8 @@ import java.util.Map;
  * table (KW209), and the combinations DynamoDB's CreateTable refuses are errors on the value out of
  * place: a maximum on-demand throughput on a provisioned table (KW201), a provisioned table
  * without both capacities (KW202), capacity on an on-demand table (KW203), and a recovery period
- * without point-in-time recovery, which would be lost (KW205).
+ * without point-in-time recovery, which would be lost (KW205), and a vector index on a provisioned
+ * table, which DynamoDB creates on on-demand tables only (KW210).
  */
 public final class TableSettingsRule implements TableRule {
 
@@ -58,6 +59,11 @@ public final class TableSettingsRule implements TableRule {
                 findings.add(Finding.of(Message.PROVISIONED_WITHOUT_CAPACITY, at(declaredBy.get("billing"), "billing"),
                         table.name(), simple(declaredBy.get("billing")), String.join(" or ", missing)));
             }
+            table.entities().stream()
+                    .flatMap(entity -> entity.vectorIndexes().stream()
+                            .map(index -> Finding.of(Message.VECTOR_INDEX_ON_PROVISIONED, at(declaredBy.get("billing"), "billing"),
+                                    table.name(), simple(declaredBy.get("billing")), simple(entity), index.name())))
+                    .forEach(findings::add);
         } else {
             for (String member : List.of("readCapacityUnits", "writeCapacityUnits")) {
                 settings.number(member).ifPresent(units -> findings.add(Finding.of(Message.CAPACITY_ON_DEMAND,

@@ -162,4 +162,21 @@ class DiagnosticTableSettingsTest {
         assertErrorAt(compilation, "[KW006] @TableSettings on Loose has no effect without @Entity.", source,
                 "@TableSettings(");
     }
+
+    /**
+     * Developer Guide, vector search, "Requirements and limitations": vector indexes are created on
+     * on-demand tables only.
+     */
+    @Test
+    void kw210_aVectorIndexOnAProvisionedTable() {
+        Src source = Src.of("test.Recipe", "package test;", "import dev.keyway.annotations.*;", "import java.util.*;",
+                "@Entity(table = \"Shop\")",
+                "@TableSettings(billing = TableSettings.Billing.PROVISIONED, readCapacityUnits = 5, writeCapacityUnits = 5)",
+                "@PartitionKey(\"RECIPE#<id>\")",
+                "@VectorIndex(index = \"Embeddings\", component = \"embedding\", dimensions = 3)",
+                "public record Recipe(String id, List<Float> embedding) {", "}");
+        assertOnlyError(compile(source), "[KW210] Table Shop: Recipe bills the table PROVISIONED, but Recipe declares "
+                + "vector index \"Embeddings\". DynamoDB creates vector indexes on on-demand tables only", source,
+                "@TableSettings(", ".PROVISIONED");
+    }
 }
