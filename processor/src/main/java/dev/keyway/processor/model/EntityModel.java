@@ -23,13 +23,16 @@ import java.util.Optional;
  * @param typeAttribute  the attribute it asks its table to store entity types in ({@code @Entity(typeAttribute)}), if any
  * @param publicType     whether the record and every type around it are public, so that code of any package
  *                       may name it
+ * @param componentsFromKeys whether primary-key components are read back from the keys instead of stored
+ * @param multiAttributeIndexes its global secondary indexes with multi-attribute keys ({@code @MultiAttributeGsi})
  */
 public record EntityModel(ClassRef type, String typeName, String table, List<ComponentModel> components,
                           KeyModel partitionKey, Optional<KeyModel> sortKey, List<IndexModel> indexes,
                           List<AccessPatternModel> accessPatterns, List<NestedRecordModel> nestedRecords,
                           Optional<ComponentModel> version, Optional<ComponentModel> ttl,
                           List<ComponentModel> uniques, Generated generated, Optional<String> stream,
-                          Optional<String> typeAttribute, boolean publicType, boolean componentsFromKeys) {
+                          Optional<String> typeAttribute, boolean publicType, boolean componentsFromKeys,
+                          List<MultiAttributeIndexModel> multiAttributeIndexes) {
 
     /** The classes generated for an entity {@code X}: {@code XKeys}, {@code XSchema} and {@code XRepository}. */
     public record Generated(ClassRef keys, ClassRef schema, ClassRef repository) {
@@ -46,6 +49,38 @@ public record EntityModel(ClassRef type, String typeName, String table, List<Com
         accessPatterns = List.copyOf(accessPatterns);
         nestedRecords = List.copyOf(nestedRecords);
         uniques = List.copyOf(uniques);
+        multiAttributeIndexes = List.copyOf(multiAttributeIndexes);
+    }
+
+    /** An entity without multi-attribute indexes. */
+    public EntityModel(ClassRef type, String typeName, String table, List<ComponentModel> components,
+                       KeyModel partitionKey, Optional<KeyModel> sortKey, List<IndexModel> indexes,
+                       List<AccessPatternModel> accessPatterns, List<NestedRecordModel> nestedRecords,
+                       Optional<ComponentModel> version, Optional<ComponentModel> ttl,
+                       List<ComponentModel> uniques, Generated generated, Optional<String> stream,
+                       Optional<String> typeAttribute, boolean publicType, boolean componentsFromKeys) {
+        this(type, typeName, table, components, partitionKey, sortKey, indexes, accessPatterns, nestedRecords, version,
+                ttl, uniques, generated, stream, typeAttribute, publicType, componentsFromKeys, List.of());
+    }
+
+    /**
+     * Its access patterns on the table's key and on indexes with keys of text: those whose queries
+     * are key templates (every pattern but those on {@code @MultiAttributeGsi} indexes).
+     */
+    public List<AccessPatternModel> templateAccessPatterns() {
+        return accessPatterns.stream()
+                .filter(pattern -> pattern.index().flatMap(this::multiAttributeIndex).isEmpty()).toList();
+    }
+
+    /** Its access patterns on indexes with multi-attribute keys. */
+    public List<AccessPatternModel> multiAttributeAccessPatterns() {
+        return accessPatterns.stream()
+                .filter(pattern -> pattern.index().flatMap(this::multiAttributeIndex).isPresent()).toList();
+    }
+
+    /** Its multi-attribute index of that name, if it declares one. */
+    public Optional<MultiAttributeIndexModel> multiAttributeIndex(String name) {
+        return multiAttributeIndexes.stream().filter(index -> index.name().equals(name)).findFirst();
     }
 
     /** An entity that reads every component from its attributes ({@code componentsFromKeys} false). */

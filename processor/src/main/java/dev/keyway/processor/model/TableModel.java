@@ -19,10 +19,21 @@ import java.util.Set;
  * @param entities              the entities stored in the table
  * @param ttlAttribute          the attribute DynamoDB's time to live reads, if an entity has a {@code @Ttl}
  * @param stream                the table's stream, if an entity declares one
+ * @param multiAttributeIndexes every global index with a multi-attribute key any entity declares (as the
+ *                              first declares it; an {@code INCLUDE} one holding what any of them includes)
  */
 public record TableModel(String name, ClassRef type, String partitionKeyAttribute, Optional<String> sortKeyAttribute,
                          String typeAttribute, List<TableIndex> indexes, List<ClassRef> entities,
-                         Optional<String> ttlAttribute, Optional<Stream> stream) {
+                         Optional<String> ttlAttribute, Optional<Stream> stream,
+                         List<MultiAttributeIndexModel> multiAttributeIndexes) {
+
+    /** A table without multi-attribute indexes. */
+    public TableModel(String name, ClassRef type, String partitionKeyAttribute, Optional<String> sortKeyAttribute,
+                      String typeAttribute, List<TableIndex> indexes, List<ClassRef> entities,
+                      Optional<String> ttlAttribute, Optional<Stream> stream) {
+        this(name, type, partitionKeyAttribute, sortKeyAttribute, typeAttribute, indexes, entities, ttlAttribute, stream,
+                List.of());
+    }
 
     /**
      * The table's DynamoDB stream.
@@ -50,6 +61,7 @@ public record TableModel(String name, ClassRef type, String partitionKeyAttribut
     public TableModel {
         indexes = List.copyOf(indexes);
         entities = List.copyOf(entities);
+        multiAttributeIndexes = List.copyOf(multiAttributeIndexes);
     }
 
     /**
@@ -86,6 +98,18 @@ public record TableModel(String name, ClassRef type, String partitionKeyAttribut
                         index.sortKey().map(KeyModel::attribute), index.local(), projection));
             }
         }
+        Map<String, MultiAttributeIndexModel> multiAttribute = new LinkedHashMap<>();
+        for (EntityModel entity : entities) {
+            for (MultiAttributeIndexModel index : entity.multiAttributeIndexes()) {
+                MultiAttributeIndexModel known = multiAttribute.putIfAbsent(index.name(), index);
+                if (known != null && !known.projection().complete()) { // checked to agree on kind and keys
+                    Set<String> included = new LinkedHashSet<>(known.projection().attributes());
+                    included.addAll(index.projection().attributes());
+                    multiAttribute.put(index.name(), new MultiAttributeIndexModel(known.name(), known.partition(),
+                            known.sort(), new ProjectionModel(known.projection().kind(), List.copyOf(included))));
+                }
+            }
+        }
         EntityModel base = entities.get(0);
         List<ClassRef> types = entities.stream().map(EntityModel::type).toList();
         Optional<Stream> stream = entities.stream().flatMap(entity -> entity.stream().stream()).findFirst()
@@ -93,6 +117,6 @@ public record TableModel(String name, ClassRef type, String partitionKeyAttribut
         return new TableModel(name, ClassNames.table(name, types), base.partitionKey().attribute(),
                 base.sortKey().map(KeyModel::attribute), typeAttribute, List.copyOf(indexes.values()), types,
                 entities.stream().flatMap(entity -> entity.ttl().stream()).map(ComponentModel::attribute).findFirst(),
-                stream);
+                stream, List.copyOf(multiAttribute.values()));
     }
 }

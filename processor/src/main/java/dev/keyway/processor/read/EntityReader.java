@@ -129,7 +129,10 @@ final class EntityReader {
             keys.checkPrimaryKeyLookalikes(partitionKey, scope.onRecord("PartitionKey", PARTITION_KEY.templateMember()),
                     sortKey, scope.onRecord("SortKey", SORT_KEY.templateMember()));
         }
-        IndexReader.Indexes indexes = new IndexReader(scope, keys, components.byName()).read(partitionKey, sortMirror != null);
+        IndexReader indexReader = new IndexReader(scope, keys, components.byName());
+        IndexReader.Indexes indexes = new MultiAttributeIndexReader(scope, components.byName(), indexReader)
+                .read(indexReader.read(partitionKey, sortMirror != null), partitionKey, sortKey,
+                        annotations.bool(entityMirror, "componentsFromKeys"));
         var patterns = new AccessPatternReader(scope).read(indexes, sortMirror != null, sortKey);
         checkShardComponent(scope, partitionKey, sortKey);
         new MarkerPlacement(scope).check(components, partitionKey, sortKey, indexes.all());
@@ -151,7 +154,7 @@ final class EntityReader {
                 components.uniques(), ClassNames.entity(type),
                 "NONE".equals(stream) ? Optional.empty() : Optional.of(stream),
                 typeAttribute.isEmpty() ? Optional.empty() : Optional.of(typeAttribute), publicAllTheWay(record),
-                componentsFromKeys);
+                componentsFromKeys, java.util.List.copyOf(indexes.multiAttribute().values()));
     }
 
     /**

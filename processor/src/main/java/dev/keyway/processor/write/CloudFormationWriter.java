@@ -93,6 +93,7 @@ public final class CloudFormationWriter {
         for (String attribute : keyAttributes) {
             attributeDefinitions.add(JsonText.object("AttributeName", attribute, "AttributeType", "S"));
         }
+        MultiAttributeIndexCode.cloudFormation(table, keyAttributes, attributeDefinitions, globalIndexes);
         properties.put("AttributeDefinitions", attributeDefinitions);
         properties.put("KeySchema", keySchema(table.partitionKeyAttribute(), table.sortKeyAttribute()));
         // Left out when empty, as in createTableRequest: CloudFormation rejects an empty list.

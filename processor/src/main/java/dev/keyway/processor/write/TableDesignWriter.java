@@ -212,13 +212,13 @@ public final class TableDesignWriter {
 
     private void accessPatterns(StringBuilder out) {
         out.append("## Access patterns\n\n");
-        if (entities.stream().allMatch(entity -> entity.accessPatterns().isEmpty())) {
+        if (entities.stream().allMatch(entity -> entity.templateAccessPatterns().isEmpty())) {
             out.append("None declared.\n\n");
             return;
         }
         Table patterns = new Table("entity type", "access pattern", "index", "key condition", "sort-key conditions");
         for (EntityModel entity : entities) {
-            for (AccessPatternModel pattern : entity.accessPatterns()) {
+            for (AccessPatternModel pattern : entity.templateAccessPatterns()) {
                 patterns.row(code(entity.typeName()), code(signature(entity, pattern)),
                         pattern.index().map(TableDesignWriter::code).orElse("table"),
                         keyCondition(entity, pattern), sortKeyConditions(entity, pattern));

@@ -50,6 +50,9 @@ public final class KeySizes {
         limit(limits, table.partitionKeyAttribute(), PARTITION_KEY_LIMIT);
         table.sortKeyAttribute().ifPresent(attribute -> limit(limits, attribute, SORT_KEY_LIMIT));
         for (IndexDefinition index : table.indexes()) {
+            if (index.hasMultiAttributeKey()) {
+                continue; // typed component attributes, not key text this class checks
+            }
             limit(limits, index.partitionKeyAttribute(), PARTITION_KEY_LIMIT);
             index.sortKeyAttribute().ifPresent(attribute -> limit(limits, attribute, SORT_KEY_LIMIT));
         }

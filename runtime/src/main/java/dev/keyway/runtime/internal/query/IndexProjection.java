@@ -34,8 +34,7 @@ public final class IndexProjection {
         Set<String> held = new LinkedHashSet<>();
         held.add(table.partitionKeyAttribute());
         table.sortKeyAttribute().ifPresent(held::add);
-        held.add(index.partitionKeyAttribute());
-        index.sortKeyAttribute().ifPresent(held::add);
+        held.addAll(index.keyAttributes());
         held.add(table.typeAttribute());
         held.addAll(index.nonKeyAttributes());
         Expressions names = new Expressions();
