@@ -73,7 +73,19 @@ class MultiAttributeIndexTest {
                             ids(matches.byTournamentRegion("W24", "NA").round().eq(2).bracket().eq("UPPER").stream().toList()),
                             ids(matches.byTournamentRegion("W24", "NA").round().eq(2).bracket().beginsWith("LOW").stream().toList()),
                             ids(matches.latestFirst("W24", "NA").limit(2).page().items()),
-                            ids(matches.byTournamentRegion("W24", "NA").round().between(2, 3).limit(1).stream().toList()));
+                            ids(matches.byTournamentRegion("W24", "NA").round().between(2, 3).limit(1).stream().toList()),
+                            ids(matches.byTournamentRegion("W24", "NA").limit(3).page(
+                                    matches.byTournamentRegion("W24", "NA").limit(3).page().cursor().orElseThrow()).items()),
+                            refused(() -> matches.byTournamentRegion("W24", "NA").filter(MatchSchema.ROUND.gt(1))));
+                }
+
+                private static List<String> refused(Runnable call) {
+                    try {
+                        call.run();
+                        return List.of();
+                    } catch (IllegalArgumentException e) {
+                        return List.of(e.getMessage());
+                    }
                 }
 
                 private static List<String> ids(List<Match> found) {
@@ -109,6 +121,9 @@ class MultiAttributeIndexTest {
         assertEquals(List.of("m2"), results.get(3));
         assertEquals(List.of("m4", "m3"), results.get(4));
         assertEquals(List.of("m2", "m3"), results.get(5), "pages of one item continue through the cursor");
+        assertEquals(List.of("m4"), results.get(6), "a signed cursor continues the partition");
+        assertTrue(results.get(7).get(0).contains("filters on 'round', a key attribute of index ByTournamentRegion"),
+                () -> "a filter on a key attribute, which DynamoDB refuses, is refused before any request: " + results);
 
         GlobalSecondaryIndexDescription index = local.client().describeTable(DescribeTableRequest.builder()
                 .tableName("Esports").build()).table().globalSecondaryIndexes().get(0);

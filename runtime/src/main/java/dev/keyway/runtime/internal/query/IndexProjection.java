@@ -48,4 +48,23 @@ public final class IndexProjection {
             }
         }
     }
+
+    /**
+     * Checks that a filter of a query on an index with a multi-attribute key names none of its key
+     * attributes, which DynamoDB refuses in a Query's filter: the key conditions say it instead.
+     *
+     * @throws IllegalArgumentException naming the key attribute
+     */
+    public static void checkNotKey(TableDefinition table, String indexName, Condition filter, String what) {
+        IndexDefinition index = table.index(indexName);
+        Expressions names = new Expressions();
+        filter.render(names);
+        for (String attribute : names.names().values()) {
+            if (index.keyAttributes().contains(attribute)) {
+                throw new IllegalArgumentException(what + " filters on '" + attribute + "', a key attribute of index "
+                        + indexName + ", which DynamoDB refuses in a Query's filter: put the condition on the key instead "
+                        + "(the query's accessor of that component, left to right)");
+            }
+        }
+    }
 }

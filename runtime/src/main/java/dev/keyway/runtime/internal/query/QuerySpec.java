@@ -163,6 +163,9 @@ public record QuerySpec<T>(PageSource<T> source, AccessPatternSpec pattern, Stri
     }
 
     public QuerySpec<T> withFilter(Condition condition) {
+        if (attributeKey != null) { // DynamoDB: "Filter Expression can only contain non-primary key attributes"
+            IndexProjection.checkNotKey(source.definition(), pattern.indexName(), condition, "Access pattern " + pattern.id());
+        }
         if (fetchItems) { // the filter sees the index's items, not the whole ones fetched afterwards
             IndexProjection.checkFilter(source.definition(), pattern.indexName(), condition,
                     "Access pattern " + pattern.id());
