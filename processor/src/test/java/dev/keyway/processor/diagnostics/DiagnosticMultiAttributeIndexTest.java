@@ -189,4 +189,15 @@ class DiagnosticMultiAttributeIndexTest {
         assertOnlyWarning(compile(source), "[KW086] Access pattern 'byTenant' has descending = true, but index "
                 + "\"ByTenant\" has no sort key", source, "@AccessPattern(", "true");
     }
+
+    @Test
+    void kw006_withoutEntity() {
+        Src source = Src.of("test.Loose", "package test;", "", "import dev.keyway.annotations.*;", "",
+                "@MultiAttributeGsi(index = \"ByTenant\", partitionKey = \"tenant\")",
+                "public record Loose(String tenant) {", "}");
+        Compilation compilation = compile(source);
+        assertThat(compilation).hadErrorCount(1);
+        assertErrorAt(compilation, "[KW006] @MultiAttributeGsi on Loose has no effect without @Entity.", source,
+                "@MultiAttributeGsi(");
+    }
 }
