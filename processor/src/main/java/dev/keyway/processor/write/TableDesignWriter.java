@@ -179,7 +179,7 @@ public final class TableDesignWriter {
     }
 
     private void indexes(StringBuilder out) {
-        if (table.indexes().isEmpty()) {
+        if (table.indexes().isEmpty() && table.multiAttributeIndexes().isEmpty()) {
             return;
         }
         out.append("## Indexes\n\n");
@@ -207,12 +207,13 @@ public final class TableDesignWriter {
                     index.sortKeyAttribute().map(TableDesignWriter::code).orElse("—"), "`" + projection.kind() + "`",
                     held, users);
         }
+        MultiAttributeDesignRows.indexes(table, entities).forEach(indexes::row);
         indexes.render(out);
     }
 
     private void accessPatterns(StringBuilder out) {
         out.append("## Access patterns\n\n");
-        if (entities.stream().allMatch(entity -> entity.templateAccessPatterns().isEmpty())) {
+        if (entities.stream().allMatch(entity -> entity.accessPatterns().isEmpty())) {
             out.append("None declared.\n\n");
             return;
         }
@@ -223,6 +224,7 @@ public final class TableDesignWriter {
                         pattern.index().map(TableDesignWriter::code).orElse("table"),
                         keyCondition(entity, pattern), sortKeyConditions(entity, pattern));
             }
+            MultiAttributeDesignRows.patterns(entity, table.typeAttribute()).forEach(patterns::row);
         }
         patterns.render(out);
         out.append("Each access pattern is a repository method returning a query of one partition. Its sort-key\n"

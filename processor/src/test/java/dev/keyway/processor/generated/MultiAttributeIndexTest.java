@@ -112,6 +112,16 @@ class MultiAttributeIndexTest {
         Compilation compilation = compileOnly(MATCH, STREAM, CALLER);
         assertThat(compilation).succeededWithoutWarnings();
         GeneratedClasses classes = GeneratedClasses.load(compilation);
+        String cloudFormation = String.join("", classes.generatedTexts(".cfn.json")).replaceAll("\\s+", "");
+        assertTrue(cloudFormation.contains("{\"AttributeName\":\"round\",\"AttributeType\":\"N\"}"), cloudFormation);
+        assertTrue(cloudFormation.contains("\"KeySchema\":[{\"AttributeName\":\"tournamentId\",\"KeyType\":\"HASH\"},"
+                + "{\"AttributeName\":\"region\",\"KeyType\":\"HASH\"},{\"AttributeName\":\"round\",\"KeyType\":\"RANGE\"},"
+                + "{\"AttributeName\":\"bracket\",\"KeyType\":\"RANGE\"},{\"AttributeName\":\"matchId\",\"KeyType\":\"RANGE\"}]"),
+                cloudFormation);
+        String sheet = String.join("", classes.generatedTexts("EsportsTable.md"));
+        assertTrue(sheet.contains("| `ByTournamentRegion` | global, multi-attribute key | `tournamentId` (S) + `region` (S) | "
+                + "`round` (N) + `bracket` (S) + `matchId` (S) |"), sheet);
+        assertTrue(sheet.contains("`byTournamentRegion(tournamentId, region)`"), sheet);
         Method run = classes.loadClass("t.multi.Caller").getMethod("run", DynamoDbClient.class);
         List<List<String>> results = (List<List<String>>) run.invoke(null, local.client());
         // Numbers sort as numbers (10 after 2), m6 lacks bracket (sparse), m5 is another region, b1 another entity.

@@ -224,7 +224,11 @@ public final class IndexUpdate {
         table.globalSecondaryIndexes().forEach(index -> notInDesign.add(index.indexName()));
         table.localSecondaryIndexes().forEach(index -> notInDesign.add(index.indexName()));
         notInDesign.removeAll(declared);
-        return new IndexUpdateReport(tableName, created, deleted, notInDesign, differing, impossible, tableCreated);
+        List<String> filled = design.indexes().stream()
+                .filter(index -> index.hasMultiAttributeKey() && created.contains(index.name()))
+                .map(IndexDefinition::name).toList();
+        return new IndexUpdateReport(tableName, created, deleted, notInDesign, differing, impossible, tableCreated,
+                filled);
     }
 
     private void create(Requests requests, Requests.Context context, TableDescription table, GlobalSecondaryIndex index,
