@@ -98,6 +98,38 @@ final class ProcessorFuzzEntity {
         }
     }
 
+    /**
+     * The stored attributes of the components keying the entity's {@code @MultiAttributeGsi} indexes (a component's
+     * attribute is its name unless {@code @Attribute} renames it).
+     */
+    Set<String> multiAttributeKeyAttributes() {
+        Set<String> attributes = new LinkedHashSet<>();
+        for (Ann ann : unit.annsNamed("MultiAttributeGsi")) {
+            for (String member : List.of("partitionKey", "sortKey")) {
+                String raw = ann.get(member);
+                if (raw == null) {
+                    continue;
+                }
+                Matcher names = Pattern.compile("\"([^\"]*)\"").matcher(raw);
+                while (names.find()) {
+                    String component = names.group(1);
+                    attributes.add(unit.comps.stream().filter(comp -> comp.name.equals(component)).findFirst()
+                            .map(this::storedName).orElse(component));
+                }
+            }
+        }
+        return attributes;
+    }
+
+    private String storedName(ProcessorFuzzDesign.Comp comp) {
+        for (Ann ann : comp.anns) {
+            if (ann.name.equals("Attribute") && ann.get("value") != null) {
+                return literal(ann.get("value"));
+            }
+        }
+        return comp.name;
+    }
+
     /** The simple name generated classes are named after. */
     String simpleName() {
         return unit.name;
