@@ -125,4 +125,45 @@ public abstract class PartitionQuery<T, Q extends PartitionQuery<T, Q>> extends 
     protected final OrderedPrefixKeyRange<T, Query<T>> orderedPrefixRange(KeyPart<String> part) {
         return new ComponentRange.Text<>(spec(), part, null, true);
     }
+
+    // ---- the next attribute of a multi-attribute sort key, for generated subclasses ------------
+    // The conditions compare stored values (numbers as numbers, strings and binaries by bytes); the
+    // generated accessor's type offers only those that are true of the component's values.
+
+    /** Equality only (the stored values do not sort as the component's values do). */
+    @InternalApi
+    protected final <V, N> KeyRange<T, V, N> range(Attribute<V> attribute, Function<Query<T>, N> next) {
+        return new AttributeRange<>(spec(), attribute, Objects.requireNonNull(next, "next"));
+    }
+
+    /** Equality only, on the last sort attribute. */
+    @InternalApi
+    protected final <V> KeyRange<T, V, Query<T>> range(Attribute<V> attribute) {
+        return new AttributeRange<>(spec(), attribute, null);
+    }
+
+    /** Equality and comparisons. */
+    @InternalApi
+    protected final <V, N> OrderedKeyRange<T, V, N> orderedRange(Attribute<V> attribute, Function<Query<T>, N> next) {
+        return new AttributeRange<>(spec(), attribute, Objects.requireNonNull(next, "next"));
+    }
+
+    /** Equality and comparisons, on the last sort attribute. */
+    @InternalApi
+    protected final <V> OrderedKeyRange<T, V, Query<T>> orderedRange(Attribute<V> attribute) {
+        return new AttributeRange<>(spec(), attribute, null);
+    }
+
+    /** Every condition on a string attribute. */
+    @InternalApi
+    protected final <N> OrderedPrefixKeyRange<T, N> orderedPrefixRange(Attribute<String> attribute,
+                                                                       Function<Query<T>, N> next) {
+        return new AttributeRange.Text<>(spec(), attribute, Objects.requireNonNull(next, "next"));
+    }
+
+    /** Every condition on a string attribute, the last sort attribute. */
+    @InternalApi
+    protected final OrderedPrefixKeyRange<T, Query<T>> orderedPrefixRange(Attribute<String> attribute) {
+        return new AttributeRange.Text<>(spec(), attribute, null);
+    }
 }

@@ -5,6 +5,7 @@ import dev.keyway.runtime.schema.KeySchemaText;
 import dev.keyway.runtime.schema.TableDefinition;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -45,24 +46,29 @@ final class DescriptionCheck {
         for (AttributeDefinition definition : table.attributeDefinitions()) {
             defined.put(definition.attributeName(), definition.attributeType());
         }
-        Set<String> keyAttributes = new LinkedHashSet<>();
-        keyAttributes.add(design.partitionKeyAttribute());
-        design.sortKeyAttribute().ifPresent(keyAttributes::add);
+        Map<String, ScalarAttributeType> keyAttributes = new LinkedHashMap<>();
+        keyAttributes.put(design.partitionKeyAttribute(), ScalarAttributeType.S);
+        design.sortKeyAttribute().ifPresent(attribute -> keyAttributes.put(attribute, ScalarAttributeType.S));
         Map<String, LiveIndex> indexes = liveIndexes(table);
         for (IndexDefinition index : design.indexes()) {
             if (indexes.containsKey(index.name())) { // the attributes of a missing index are not defined either
-                keyAttributes.add(index.partitionKeyAttribute());
-                index.sortKeyAttribute().ifPresent(keyAttributes::add);
+                if (index.hasMultiAttributeKey()) { // the items' own attributes, each of its type
+                    index.multiAttributeKey().forEach(key -> keyAttributes.putIfAbsent(key.name(), key.type()));
+                } else {
+                    keyAttributes.putIfAbsent(index.partitionKeyAttribute(), ScalarAttributeType.S);
+                    index.sortKeyAttribute().ifPresent(attribute -> keyAttributes.putIfAbsent(attribute, ScalarAttributeType.S));
+                }
             }
         }
-        for (String attribute : keyAttributes) {
+        keyAttributes.forEach((attribute, designed) -> {
             ScalarAttributeType type = defined.get(attribute);
             // an attribute that is no live key is not defined at all: the key schema's difference says so
-            if (type != null && type != ScalarAttributeType.S) {
+            if (type != null && type != designed) {
                 differences.add(difference(TableDifference.Kind.ATTRIBUTE_DEFINITION, null, "'" + attribute
-                        + "' is defined as " + type + "; the design writes strings (S)"));
+                        + "' is defined as " + type + "; the design writes " + (designed == ScalarAttributeType.S
+                        ? "strings (S)" : designed == ScalarAttributeType.N ? "numbers (N)" : "binaries (B)")));
             }
-        }
+        });
         for (IndexDefinition index : design.indexes()) {
             checkIndex(index, indexes.get(index.name()), differences);
         }
@@ -96,7 +102,7 @@ final class DescriptionCheck {
 
     private void checkIndex(IndexDefinition index, LiveIndex live, List<TableDifference> differences) {
         String kind = index.local() ? "local" : "global";
-        String keys = keys(index.partitionKeyAttribute(), index.sortKeyAttribute());
+        String keys = KeySchemaText.of(index);
         if (live == null) {
             differences.add(difference(TableDifference.Kind.MISSING_INDEX, index.name(), "design: a " + kind
                     + " index on " + keys));

@@ -9,7 +9,8 @@ import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
 import software.amazon.awssdk.services.dynamodb.model.ScalarAttributeType;
 
 /**
- * Random table designs: string, number or binary keys, with or without a sort key, zero to two GSIs
+ * Random table designs: string, number or binary keys, with or without a sort key, zero to two GSIs (some with
+ * multi-attribute keys)
  * (some overloading the table's own key attributes, as inverted indexes do) and, on tables with a sort
  * key, zero to two LSIs, each projecting ALL, KEYS_ONLY or INCLUDE.
  */
@@ -58,6 +59,13 @@ final class DesignGenerator {
         } else {
             partition = new KeyAttribute("g" + number + "pk", scalarType());
             sort = random.nextInt(10) < 6 ? new KeyAttribute("g" + number + "sk", scalarType()) : null;
+            if (random.nextInt(10) < 3) { // multi-attribute keys (November 2025): up to four of each, here two
+                List<KeyAttribute> morePartition = random.nextBoolean()
+                        ? List.of(new KeyAttribute("g" + number + "pk2", scalarType())) : List.of();
+                List<KeyAttribute> moreSort = sort != null && random.nextBoolean()
+                        ? List.of(new KeyAttribute("g" + number + "sk2", scalarType())) : List.of();
+                return new IndexDesign(name, true, partition, sort, projectionType(), included(), morePartition, moreSort);
+            }
         }
         return new IndexDesign(name, true, partition, sort, projectionType(), included());
     }

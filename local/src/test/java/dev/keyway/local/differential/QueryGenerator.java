@@ -53,6 +53,23 @@ final class QueryGenerator {
         }
         AttributeValue partitionValue = scenario.pickValue(partition.name(), random);
         String partitionCondition = expr.path(Expr.Path.of(partition.name())) + " = " + expr.value(partitionValue);
+        // Multi-attribute keys (Developer Guide, "Multi-attribute keys pattern"): equality on every partition
+        // attribute, then equality on a leading run of sort attributes before the one conditioned.
+        Map<String, AttributeValue> partitionValues = new LinkedHashMap<>();
+        partitionValues.put(partition.name(), partitionValue);
+        if (index != null) {
+            for (KeyAttribute more : index.morePartition()) {
+                AttributeValue value = scenario.pickValue(more.name(), random);
+                partitionValues.put(more.name(), value);
+                partitionCondition += " AND " + expr.path(Expr.Path.of(more.name())) + " = " + expr.value(value);
+            }
+            if (sort != null && !index.moreSort().isEmpty() && random.nextBoolean()) {
+                partitionCondition += " AND " + expr.path(Expr.Path.of(sort.name())) + " = "
+                        + expr.value(scenario.pickValue(sort.name(), random));
+                sort = index.moreSort().get(0);
+                feature.append(" multi-attribute");
+            }
+        }
         String keyCondition = partitionCondition;
         boolean sortKeyConditioned = false;
         if (sort != null && random.nextInt(10) < 7) {
@@ -69,6 +86,9 @@ final class QueryGenerator {
         excluded.add(partition.name());
         if (sort != null) {
             excluded.add(sort.name());
+        }
+        if (index != null) {
+            excluded.addAll(index.keyNames()); // a Query's filter may name no key attribute of its index
         }
         excluded.addAll(unprojected(index));
         if (random.nextInt(10) < 3 && filterable(excluded)) {
@@ -98,10 +118,10 @@ final class QueryGenerator {
         }
         QueryRequest request = builder.expressionAttributeNames(expr.names()).expressionAttributeValues(expr.values()).build();
         boolean totallyOrdered = scenario.totallyOrdered(index);
-        String groupKey = sort == null ? null : sort.name();
+        String groupKey = sort == null ? null : sort.name(); // the sort attribute conditioned: runs of its values
         return new Step("Query", request, false, feature.toString(),
                 client -> Observe.query(client, request, totallyOrdered, groupKey),
-                Step.Model.read(filter, index == null ? null : index.name(), Map.of(partition.name(), partitionValue)));
+                Step.Model.read(filter, index == null ? null : index.name(), partitionValues));
     }
 
     private String sortKeyCondition(Expr expr, KeyAttribute sort) {
@@ -186,10 +206,7 @@ final class QueryGenerator {
             return names;
         }
         Set<String> projected = new LinkedHashSet<>(scenario.design().tableKeyNames());
-        projected.add(index.partition().name());
-        if (index.sort() != null) {
-            projected.add(index.sort().name());
-        }
+        projected.addAll(index.keyNames());
         if (index.projection() == ProjectionType.INCLUDE) {
             projected.addAll(index.included());
         }

@@ -351,10 +351,7 @@ final class RequestGenerator {
             candidates.add(Path.of("never_written"));
             if (index != null && index.global() && index.projection() != ProjectionType.ALL) {
                 List<String> projected = new ArrayList<>(scenario.design().tableKeyNames());
-                projected.add(index.partition().name());
-                if (index.sort() != null) {
-                    projected.add(index.sort().name());
-                }
+                projected.addAll(index.keyNames());
                 if (index.projection() == ProjectionType.INCLUDE) {
                     projected.addAll(index.included());
                 }

@@ -44,12 +44,50 @@ record TableDesign(KeyAttribute partition, KeyAttribute sort, List<IndexDesign> 
      * @param sort the index's sort key, or null (GSIs only)
      * @param projection ALL, KEYS_ONLY or INCLUDE
      * @param included the non-key attributes an INCLUDE projection names
+     * @param morePartition a GSI's further partition attributes (multi-attribute keys, Developer Guide
+     *                      "Multi-attribute keys pattern"), after {@code partition}; empty for one
+     * @param moreSort      a GSI's further sort attributes, after {@code sort}; empty for one
      */
     record IndexDesign(String name, boolean global, KeyAttribute partition, KeyAttribute sort, ProjectionType projection,
-            List<String> included) {
+            List<String> included, List<KeyAttribute> morePartition, List<KeyAttribute> moreSort) {
+
+        IndexDesign(String name, boolean global, KeyAttribute partition, KeyAttribute sort, ProjectionType projection,
+                List<String> included) {
+            this(name, global, partition, sort, projection, included, List.of(), List.of());
+        }
+
+        /** The partition attributes, in key order. */
+        List<KeyAttribute> partitions() {
+            List<KeyAttribute> all = new ArrayList<>(List.of(partition));
+            all.addAll(morePartition);
+            return all;
+        }
+
+        /** The sort attributes, in key order (none without a sort key). */
+        List<KeyAttribute> sorts() {
+            List<KeyAttribute> all = new ArrayList<>();
+            if (sort != null) {
+                all.add(sort);
+                all.addAll(moreSort);
+            }
+            return all;
+        }
+
+        /** Every key attribute's name, partition attributes first. */
+        List<String> keyNames() {
+            List<String> names = new ArrayList<>();
+            partitions().forEach(key -> names.add(key.name()));
+            sorts().forEach(key -> names.add(key.name()));
+            return names;
+        }
 
         List<KeySchemaElement> keySchema() {
-            return TableDesign.keySchema(partition, sort);
+            List<KeySchemaElement> schema = new ArrayList<>();
+            partitions().forEach(key -> schema.add(KeySchemaElement.builder().attributeName(key.name())
+                    .keyType(KeyType.HASH).build()));
+            sorts().forEach(key -> schema.add(KeySchemaElement.builder().attributeName(key.name())
+                    .keyType(KeyType.RANGE).build()));
+            return schema;
         }
 
         Projection projectionSpec() {
@@ -62,7 +100,7 @@ record TableDesign(KeyAttribute partition, KeyAttribute sort, List<IndexDesign> 
 
         @Override
         public String toString() {
-            return (global ? "GSI " : "LSI ") + name + "(" + partition + (sort == null ? "" : ", " + sort) + ", "
+            return (global ? "GSI " : "LSI ") + name + "(" + partitions() + (sort == null ? "" : ", " + sorts()) + ", "
                     + projection + (projection == ProjectionType.INCLUDE ? " " + included : "") + ")";
         }
     }
@@ -85,10 +123,8 @@ record TableDesign(KeyAttribute partition, KeyAttribute sort, List<IndexDesign> 
             all.put(sort.name(), sort);
         }
         for (IndexDesign index : indexes) {
-            all.putIfAbsent(index.partition().name(), index.partition());
-            if (index.sort() != null) {
-                all.putIfAbsent(index.sort().name(), index.sort());
-            }
+            index.partitions().forEach(key -> all.putIfAbsent(key.name(), key));
+            index.sorts().forEach(key -> all.putIfAbsent(key.name(), key));
         }
         return all;
     }

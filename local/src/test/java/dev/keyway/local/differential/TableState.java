@@ -44,8 +44,7 @@ final class TableState {
         IndexDesign index = indexName == null ? null : scenario.design().index(indexName).orElseThrow();
         List<Map<String, AttributeValue>> result = new ArrayList<>();
         for (Map<String, AttributeValue> item : items.values()) {
-            if (index == null || (item.containsKey(index.partition().name())
-                    && (index.sort() == null || item.containsKey(index.sort().name())))) {
+            if (index == null || index.keyNames().stream().allMatch(item::containsKey)) {
                 result.add(item);
             }
         }
@@ -63,10 +62,7 @@ final class TableState {
         }
         Map<String, AttributeValue> projected = new LinkedHashMap<>();
         List<String> names = new ArrayList<>(scenario.design().tableKeyNames());
-        names.add(index.partition().name());
-        if (index.sort() != null) {
-            names.add(index.sort().name());
-        }
+        names.addAll(index.keyNames());
         if (index.projection() == ProjectionType.INCLUDE) {
             names.addAll(index.included());
         }

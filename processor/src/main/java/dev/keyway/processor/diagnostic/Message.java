@@ -171,6 +171,16 @@ public enum Message {
     VECTOR_PATTERN_OPTION("KW197", "@AccessPattern \"%s\" searches vector index \"%s\", which answers nearest first and eventually consistently only: %s has no effect there. Remove it."),
     VECTOR_PROJECTION("KW198", "@VectorIndex \"%s\": %s"),
     VECTOR_SEARCH_TYPE_CONFLICT("KW199", "Table %s: attribute '%s' is in the search schema of vector index \"%s\" of %s as %s, but %s as %s. A table declares each attribute with one type: store one of them under another name with @Attribute(\"...\")."),
+    // ---- multi-attribute index keys (Developer Guide, "Multi-attribute keys pattern") ---------
+    MULTI_KEY_COUNT("KW180", "@MultiAttributeGsi \"%s\": its %s key names %d components, but a multi-attribute %s key has %s attributes. Name %s."),
+    MULTI_KEY_UNKNOWN_COMPONENT("KW181", "@MultiAttributeGsi \"%s\": '%s' names no component of %s.%s"),
+    MULTI_KEY_DUPLICATE_COMPONENT("KW182", "@MultiAttributeGsi \"%s\": component '%s' appears more than once in its keys, but an attribute appears once in a key schema. Name each component once."),
+    MULTI_KEY_TYPE("KW183", "@MultiAttributeGsi \"%s\": component '%s' has type %s, %s. A key attribute is a top-level string (S), number (N) or binary (B): key the index on a String, a number type, BigDecimal, BigInteger, Instant, LocalDate, LocalDateTime, UUID, an enum, byte[], SdkBytes or ByteBuffer, or an Optional of one."),
+    MULTI_KEY_INDEX_CLASH("KW184", "Index \"%s\" of %s is declared by @MultiAttributeGsi and again by @%s. An index has one key schema, and multi-attribute keys are for global indexes only (not @Lsi, not the table's key): rename one of them."),
+    MULTI_KEY_COMPONENT_NOT_STORED("KW185", "@MultiAttributeGsi \"%s\": component '%s' is read back from %s's primary key (componentsFromKeys = true), so items do not store it as an attribute and none would be in the index. Key the index on stored components, or remove componentsFromKeys."),
+    MULTI_KEY_ATTRIBUTE_TYPE("KW186", "Table %s: index \"%s\" keys attribute '%s' as %s (%s.%s), but %s stores '%s' as %s (component '%s'). A table defines one type per key attribute, and DynamoDB refuses writes of items whose index key attribute has another type: store one of them under another name with @Attribute(\"...\"), or with the same type."),
+    MULTI_KEY_SHAPE_CONFLICT("KW187", "Table %s: %s declares index \"%s\" as %s, but %s as %s. Entities sharing an index declare the same key attributes in the same order, with the same types and projection: align them, or name another index."),
+    MULTI_KEY_TYPE_FILTER("KW188", Severity.WARNING, "@AccessPattern '%s' has filterOnType = true, but index \"%s\" has a multi-attribute key, whose queries always filter on the type attribute (any item storing its key attributes is in the index). Remove filterOnType."),
 
     // ---- the processor itself --------------------------------------------------------------
     INVALID_OPTION("KW100", "Processor option -A%s=%s is refused: %s."),

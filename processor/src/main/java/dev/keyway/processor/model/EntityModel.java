@@ -26,6 +26,7 @@ import java.util.Optional;
  * @param componentsFromKeys whether reads take primary-key components from the key text ({@code @Entity(componentsFromKeys)})
  * @param settings       the table settings its {@code @TableSettings} declares, {@link TableSettingsModel#NONE} without one
  * @param vectorIndexes  its vector indexes ({@code @VectorIndex})
+ * @param multiAttributeIndexes its global secondary indexes with multi-attribute keys ({@code @MultiAttributeGsi})
  */
 public record EntityModel(ClassRef type, String typeName, String table, List<ComponentModel> components,
                           KeyModel partitionKey, Optional<KeyModel> sortKey, List<IndexModel> indexes,
@@ -33,7 +34,8 @@ public record EntityModel(ClassRef type, String typeName, String table, List<Com
                           Optional<ComponentModel> version, Optional<ComponentModel> ttl,
                           List<ComponentModel> uniques, Generated generated, Optional<String> stream,
                           Optional<String> typeAttribute, boolean publicType, boolean componentsFromKeys,
-                          TableSettingsModel settings, List<VectorIndexModel> vectorIndexes) {
+                          TableSettingsModel settings, List<VectorIndexModel> vectorIndexes,
+                          List<MultiAttributeIndexModel> multiAttributeIndexes) {
 
     /**
      * The classes generated for an entity {@code X}: {@code XKeys}, {@code XSchema}, {@code XRepository} and
@@ -55,9 +57,10 @@ public record EntityModel(ClassRef type, String typeName, String table, List<Com
         nestedRecords = List.copyOf(nestedRecords);
         uniques = List.copyOf(uniques);
         vectorIndexes = List.copyOf(vectorIndexes);
+        multiAttributeIndexes = List.copyOf(multiAttributeIndexes);
     }
 
-    /** An entity that declares no table settings and no vector indexes. */
+    /** An entity that declares no table settings, no vector indexes and no multi-attribute indexes. */
     public EntityModel(ClassRef type, String typeName, String table, List<ComponentModel> components,
                        KeyModel partitionKey, Optional<KeyModel> sortKey, List<IndexModel> indexes,
                        List<AccessPatternModel> accessPatterns, List<NestedRecordModel> nestedRecords,
@@ -66,7 +69,27 @@ public record EntityModel(ClassRef type, String typeName, String table, List<Com
                        Optional<String> typeAttribute, boolean publicType, boolean componentsFromKeys) {
         this(type, typeName, table, components, partitionKey, sortKey, indexes, accessPatterns, nestedRecords, version,
                 ttl, uniques, generated, stream, typeAttribute, publicType, componentsFromKeys, TableSettingsModel.NONE,
-                List.of());
+                List.of(), List.of());
+    }
+
+    /**
+     * Its access patterns on the table's key and on indexes with keys of text: those whose queries
+     * are key templates (every pattern but those on {@code @MultiAttributeGsi} indexes).
+     */
+    public List<AccessPatternModel> templateAccessPatterns() {
+        return accessPatterns.stream()
+                .filter(pattern -> pattern.index().flatMap(this::multiAttributeIndex).isEmpty()).toList();
+    }
+
+    /** Its access patterns on indexes with multi-attribute keys. */
+    public List<AccessPatternModel> multiAttributeAccessPatterns() {
+        return accessPatterns.stream()
+                .filter(pattern -> pattern.index().flatMap(this::multiAttributeIndex).isPresent()).toList();
+    }
+
+    /** Its multi-attribute index of that name, if it declares one. */
+    public Optional<MultiAttributeIndexModel> multiAttributeIndex(String name) {
+        return multiAttributeIndexes.stream().filter(index -> index.name().equals(name)).findFirst();
     }
 
     /** An entity that reads every component from its attributes ({@code componentsFromKeys} false). */

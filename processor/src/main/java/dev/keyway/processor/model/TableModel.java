@@ -20,17 +20,20 @@ import java.util.Set;
  * @param ttlAttribute          the attribute DynamoDB's time to live reads, if an entity has a {@code @Ttl}
  * @param stream                the table's stream, if an entity declares one
  * @param settings              the table's settings, merged from its entities' {@code @TableSettings}
+ * @param multiAttributeIndexes every global index with a multi-attribute key any entity declares (as the
+ *                              first declares it; an {@code INCLUDE} one holding what any of them includes)
  */
 public record TableModel(String name, ClassRef type, String partitionKeyAttribute, Optional<String> sortKeyAttribute,
                          String typeAttribute, List<TableIndex> indexes, List<ClassRef> entities,
-                         Optional<String> ttlAttribute, Optional<Stream> stream, TableSettingsModel settings) {
+                         Optional<String> ttlAttribute, Optional<Stream> stream, TableSettingsModel settings,
+                         List<MultiAttributeIndexModel> multiAttributeIndexes) {
 
-    /** A table without settings. */
+    /** A table without settings and multi-attribute indexes. */
     public TableModel(String name, ClassRef type, String partitionKeyAttribute, Optional<String> sortKeyAttribute,
                       String typeAttribute, List<TableIndex> indexes, List<ClassRef> entities,
                       Optional<String> ttlAttribute, Optional<Stream> stream) {
         this(name, type, partitionKeyAttribute, sortKeyAttribute, typeAttribute, indexes, entities, ttlAttribute, stream,
-                TableSettingsModel.NONE);
+                TableSettingsModel.NONE, List.of());
     }
 
     /**
@@ -59,6 +62,7 @@ public record TableModel(String name, ClassRef type, String partitionKeyAttribut
     public TableModel {
         indexes = List.copyOf(indexes);
         entities = List.copyOf(entities);
+        multiAttributeIndexes = List.copyOf(multiAttributeIndexes);
     }
 
     /**
@@ -95,6 +99,18 @@ public record TableModel(String name, ClassRef type, String partitionKeyAttribut
                         index.sortKey().map(KeyModel::attribute), index.local(), projection));
             }
         }
+        Map<String, MultiAttributeIndexModel> multiAttribute = new LinkedHashMap<>();
+        for (EntityModel entity : entities) {
+            for (MultiAttributeIndexModel index : entity.multiAttributeIndexes()) {
+                MultiAttributeIndexModel known = multiAttribute.putIfAbsent(index.name(), index);
+                if (known != null && !known.projection().complete()) { // checked to agree on kind and keys
+                    Set<String> included = new LinkedHashSet<>(known.projection().attributes());
+                    included.addAll(index.projection().attributes());
+                    multiAttribute.put(index.name(), new MultiAttributeIndexModel(known.name(), known.partition(),
+                            known.sort(), new ProjectionModel(known.projection().kind(), List.copyOf(included))));
+                }
+            }
+        }
         EntityModel base = entities.get(0);
         List<ClassRef> types = entities.stream().map(EntityModel::type).toList();
         Optional<Stream> stream = entities.stream().flatMap(entity -> entity.stream().stream()).findFirst()
@@ -102,6 +118,7 @@ public record TableModel(String name, ClassRef type, String partitionKeyAttribut
         return new TableModel(name, ClassNames.table(name, types), base.partitionKey().attribute(),
                 base.sortKey().map(KeyModel::attribute), typeAttribute, List.copyOf(indexes.values()), types,
                 entities.stream().flatMap(entity -> entity.ttl().stream()).map(ComponentModel::attribute).findFirst(),
-                stream, TableSettingsModel.merge(entities.stream().map(EntityModel::settings).toList()));
+                stream, TableSettingsModel.merge(entities.stream().map(EntityModel::settings).toList()),
+                List.copyOf(multiAttribute.values()));
     }
 }

@@ -56,7 +56,7 @@ public final class GuardOverlap {
                     findings.add(collision.get());
                     continue;
                 }
-                for (AccessPatternModel pattern : entity.accessPatterns()) {
+                for (AccessPatternModel pattern : entity.templateAccessPatterns()) {
                     queryOverlap(entity, pattern, guard).ifPresent(findings::add);
                 }
             }

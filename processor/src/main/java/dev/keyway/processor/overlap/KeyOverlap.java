@@ -188,7 +188,7 @@ public final class KeyOverlap {
             }
         }
         for (EntityModel entity : sorted) {
-            for (AccessPatternModel pattern : entity.accessPatterns()) {
+            for (AccessPatternModel pattern : entity.templateAccessPatterns()) {
                 for (EntityModel other : sorted) {
                     if (other == entity
                             || colliding.contains(List.of(entity.type().canonicalName(), other.type().canonicalName()))) {

@@ -7,6 +7,7 @@ import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.IndexModel;
 import dev.keyway.processor.model.KeyEncoding;
 import dev.keyway.processor.model.KeyModel;
+import dev.keyway.processor.model.MultiAttributeIndexModel;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -84,6 +85,11 @@ final class AccessPatternReader {
                 scope.report(Message.CONSISTENT_READ_ON_GSI, at.apply("consistentRead"), name, index);
                 continue;
             }
+            MultiAttributeIndexModel multiAttribute = indexes.multiAttribute().get(index);
+            if (multiAttribute != null) {
+                patterns.add(multiAttributePattern(pattern, name, multiAttribute, consistentRead, at));
+                continue;
+            }
             boolean descending = annotations.bool(pattern, "descending");
             boolean sorted = index.isEmpty() ? hasSortKey : indexes.all().stream()
                     .filter(model -> model.name().equals(index)).allMatch(model -> model.sortKey().isPresent());
@@ -113,5 +119,22 @@ final class AccessPatternReader {
                     descending, consistentRead, filterOnType));
         }
         return patterns;
+    }
+
+    /**
+     * A pattern on an index with a multi-attribute key: its queries always filter on the type
+     * (KW188 if asked to), and its order is its sort attributes' (KW086 without any).
+     */
+    private AccessPatternModel multiAttributePattern(AnnotationMirror pattern, String name, MultiAttributeIndexModel index,
+                                                     boolean consistentRead, Function<String, Location> at) {
+        boolean descending = scope.annotations().bool(pattern, "descending");
+        if (descending && index.sort().isEmpty()) {
+            scope.report(Message.DESCENDING_WITHOUT_SORT_KEY, at.apply("descending"), name,
+                    "index \"" + index.name() + "\"");
+        }
+        if (scope.annotations().bool(pattern, "filterOnType")) {
+            scope.report(Message.MULTI_KEY_TYPE_FILTER, at.apply("filterOnType"), name, index.name());
+        }
+        return new AccessPatternModel(name, Optional.of(index.name()), descending, consistentRead, true);
     }
 }

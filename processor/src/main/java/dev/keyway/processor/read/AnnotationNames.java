@@ -14,6 +14,8 @@ final class AnnotationNames {
     static final String GSI_LIST = "dev.keyway.annotations.Gsi.List";
     static final String LSI = "dev.keyway.annotations.Lsi";
     static final String LSI_LIST = "dev.keyway.annotations.Lsi.List";
+    static final String MULTI_ATTRIBUTE_GSI = "dev.keyway.annotations.MultiAttributeGsi";
+    static final String MULTI_ATTRIBUTE_GSI_LIST = "dev.keyway.annotations.MultiAttributeGsi.List";
     static final String ACCESS_PATTERN = "dev.keyway.annotations.AccessPattern";
     static final String ACCESS_PATTERN_LIST = "dev.keyway.annotations.AccessPattern.List";
     static final String ATTRIBUTE = "dev.keyway.annotations.Attribute";
@@ -29,7 +31,8 @@ final class AnnotationNames {
 
     /** The annotation types that only make sense together with {@code @Entity}. */
     static final List<String> ENTITY_ONLY = List.of(PARTITION_KEY, SORT_KEY, GSI, GSI_LIST, LSI, LSI_LIST,
-            ACCESS_PATTERN, ACCESS_PATTERN_LIST, TABLE_SETTINGS, VECTOR_INDEX, VECTOR_INDEX_LIST);
+            MULTI_ATTRIBUTE_GSI, MULTI_ATTRIBUTE_GSI_LIST, ACCESS_PATTERN, ACCESS_PATTERN_LIST, TABLE_SETTINGS, VECTOR_INDEX,
+            VECTOR_INDEX_LIST);
 
     private AnnotationNames() {
     }

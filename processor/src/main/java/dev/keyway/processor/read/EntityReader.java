@@ -140,7 +140,10 @@ final class EntityReader {
             keys.checkPrimaryKeyLookalikes(partitionKey, scope.onRecord("PartitionKey", PARTITION_KEY.templateMember()),
                     sortKey, scope.onRecord("SortKey", SORT_KEY.templateMember()));
         }
-        IndexReader.Indexes indexes = new IndexReader(scope, keys, components.byName()).read(partitionKey, sortMirror != null);
+        IndexReader indexReader = new IndexReader(scope, keys, components.byName());
+        IndexReader.Indexes indexes = new MultiAttributeIndexReader(scope, components.byName(), indexReader)
+                .read(indexReader.read(partitionKey, sortMirror != null), partitionKey, sortKey,
+                        annotations.bool(entityMirror, "componentsFromKeys"));
         VectorIndexReader vectors = new VectorIndexReader(scope, components.byName());
         var patterns = new AccessPatternReader(scope, vectors.names()).read(indexes, sortMirror != null, sortKey);
         List<KeyModel> keyModels = new ArrayList<>(List.of(Optional.ofNullable(partitionKey), Optional.ofNullable(sortKey))
@@ -171,7 +174,7 @@ final class EntityReader {
                 components.uniques(), ClassNames.entity(type),
                 "NONE".equals(stream) ? Optional.empty() : Optional.of(stream),
                 typeAttribute.isEmpty() ? Optional.empty() : Optional.of(typeAttribute), publicAllTheWay(record),
-                componentsFromKeys, tableSettings, vectorIndexes);
+                componentsFromKeys, tableSettings, vectorIndexes, List.copyOf(indexes.multiAttribute().values()));
     }
 
     /**

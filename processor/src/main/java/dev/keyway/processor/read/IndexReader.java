@@ -5,6 +5,7 @@ import dev.keyway.processor.diagnostic.Message;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.IndexModel;
 import dev.keyway.processor.model.KeyModel;
+import dev.keyway.processor.model.MultiAttributeIndexModel;
 import dev.keyway.processor.model.ProjectionModel;
 import dev.keyway.processor.rule.DynamoDbNames;
 import java.util.ArrayList;
@@ -29,7 +30,12 @@ final class IndexReader {
      * ({@code named}, even with errors of its own) and its kind ({@code local}), and the names
      * that a "did you mean" may suggest ({@code declared}).
      */
-    record Indexes(List<IndexModel> all, Set<String> named, List<String> declared, Map<String, Boolean> local) {
+    record Indexes(List<IndexModel> all, Set<String> named, List<String> declared, Map<String, Boolean> local,
+                   Map<String, MultiAttributeIndexModel> multiAttribute) {
+
+        Indexes(List<IndexModel> all, Set<String> named, List<String> declared, Map<String, Boolean> local) {
+            this(all, named, declared, local, Map.of());
+        }
     }
 
     private final EntityScope scope;
@@ -127,7 +133,7 @@ final class IndexReader {
     }
 
     /** An index's projection, its included components mapped to their stored attributes; null on errors. */
-    private ProjectionModel projection(AnnotationMirror mirror, String index, Function<String, Location> at) {
+    ProjectionModel projection(AnnotationMirror mirror, String index, Function<String, Location> at) {
         ProjectionModel.Kind kind = ProjectionModel.Kind.valueOf(scope.annotations().enumConstant(mirror, "projection"));
         List<String> include = scope.annotations().strings(mirror, "include");
         if (kind != ProjectionModel.Kind.INCLUDE) {

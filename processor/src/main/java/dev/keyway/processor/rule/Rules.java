@@ -25,6 +25,7 @@ public final class Rules {
             new ReservedAttributeRule(),
             new UniqueGuardRule(),
             new TableLimitsRule(),
+            new MultiAttributeIndexRule(),
             new NameLengthRule(),
             new KeyOverlapRule(),
             new GuardOverlapRule(),

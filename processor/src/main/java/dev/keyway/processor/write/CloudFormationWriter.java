@@ -109,8 +109,11 @@ public final class CloudFormationWriter {
         for (String attribute : keyAttributes) {
             attributeDefinitions.add(JsonText.object("AttributeName", attribute, "AttributeType", "S"));
         }
+        MultiAttributeIndexCode.cloudFormation(table, keyAttributes, attributeDefinitions, globalIndexes);
+        Set<String> defined = new LinkedHashSet<>(keyAttributes);
+        attributeDefinitions.forEach(definition -> defined.add((String) ((Map<?, ?>) definition).get("AttributeName")));
         VectorIndexCode.searchAttributes(vectorIndexes, table.typeAttribute()).forEach((attribute, type) -> {
-            if (keyAttributes.add(attribute)) {
+            if (defined.add(attribute)) {
                 attributeDefinitions.add(JsonText.object("AttributeName", attribute, "AttributeType", type));
             }
         });

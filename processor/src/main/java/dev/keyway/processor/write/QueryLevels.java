@@ -96,7 +96,13 @@ final class QueryLevels {
         return names;
     }
 
-    private String untaken(String name) {
+    /** The class the query classes are nested in. */
+    ClassName enclosing() {
+        return enclosing;
+    }
+
+    /** The name, or with a number if a query class or the enclosing or element type has it already. */
+    String untaken(String name) {
         String candidate = name;
         for (int n = 2; !takenClassNames.add(candidate); n++) {
             candidate = name + n;

@@ -46,7 +46,7 @@ public final class RepositoryWriter {
         // Constants must not be named like a parameter, which is named like a component.
         java.util.Set<String> taken = new java.util.HashSet<>();
         entity.components().forEach(component -> taken.add(component.name()));
-        for (AccessPatternModel pattern : entity.accessPatterns()) {
+        for (AccessPatternModel pattern : entity.templateAccessPatterns()) {
             String base = Naming.upperSnake(pattern.name());
             String field = base;
             for (int n = 2; !taken.add(field); n++) {
@@ -65,7 +65,7 @@ public final class RepositoryWriter {
                         + "components; {@code put}, {@code create}, batches, {@code scan}, {@code backfill}... come from\n"
                         + "{@link $T}.\n$L$L",
                         record, Naming.doc(entity.table()), RuntimeTypes.ENTITY_REPOSITORY, versionNote(), uniqueNote());
-        for (AccessPatternModel pattern : entity.accessPatterns()) {
+        for (AccessPatternModel pattern : entity.templateAccessPatterns()) {
             type.addField(patternField(pattern));
         }
         type.addField(FieldSpec.builder(ParameterizedTypeName.get(RuntimeTypes.ENTITY_OPERATIONS, record), "table",
@@ -122,10 +122,13 @@ public final class RepositoryWriter {
         for (IndexModel index : entity.indexes()) {
             type.addMethod(indexScan(index));
         }
-        for (AccessPatternModel pattern : entity.accessPatterns()) {
+        for (AccessPatternModel pattern : entity.templateAccessPatterns()) {
             addAccessPattern(type, pattern);
         }
         type.addMethods(VectorIndexCode.searchMethods(entity, record, schema));
+        java.util.Set<String> fields = new java.util.HashSet<>(patternFields.values());
+        entity.components().forEach(component -> fields.add(component.name()));
+        new MultiAttributeQueryWriter(entity, table, schema, record, levels, fields).addTo(type);
         return type.build();
     }
 

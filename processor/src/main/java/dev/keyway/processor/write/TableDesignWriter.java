@@ -179,7 +179,7 @@ public final class TableDesignWriter {
     }
 
     private void indexes(StringBuilder out) {
-        if (table.indexes().isEmpty()) {
+        if (table.indexes().isEmpty() && table.multiAttributeIndexes().isEmpty()) {
             return;
         }
         out.append("## Indexes\n\n");
@@ -207,6 +207,7 @@ public final class TableDesignWriter {
                     index.sortKeyAttribute().map(TableDesignWriter::code).orElse("—"), "`" + projection.kind() + "`",
                     held, users);
         }
+        MultiAttributeDesignRows.indexes(table, entities).forEach(indexes::row);
         indexes.render(out);
     }
 
@@ -218,11 +219,12 @@ public final class TableDesignWriter {
         }
         Table patterns = new Table("entity type", "access pattern", "index", "key condition", "sort-key conditions");
         for (EntityModel entity : entities) {
-            for (AccessPatternModel pattern : entity.accessPatterns()) {
+            for (AccessPatternModel pattern : entity.templateAccessPatterns()) {
                 patterns.row(code(entity.typeName()), code(signature(entity, pattern)),
                         pattern.index().map(TableDesignWriter::code).orElse("table"),
                         keyCondition(entity, pattern), sortKeyConditions(entity, pattern));
             }
+            MultiAttributeDesignRows.patterns(entity, table.typeAttribute()).forEach(patterns::row);
         }
         patterns.render(out);
         out.append("Each access pattern is a repository method returning a query of one partition. Its sort-key\n"

@@ -58,7 +58,7 @@ public final class TableSheetWriter {
         for (EntityModel entity : data.entities()) {
             colours.put(entity, colours.size() % SheetStyle.PALETTE.size());
             id(key(entity), "entity-" + entity.typeName());
-            for (AccessPatternModel pattern : entity.accessPatterns()) {
+            for (AccessPatternModel pattern : entity.templateAccessPatterns()) {
                 id(key(entity, pattern), "pattern-" + entity.typeName() + "-" + pattern.name());
             }
         }
@@ -86,7 +86,7 @@ public final class TableSheetWriter {
         out.append("<section id=\"access-patterns\">\n<h2>Access patterns</h2>\n");
         boolean any = false;
         for (EntityModel entity : data.entities()) {
-            for (AccessPatternModel pattern : entity.accessPatterns()) {
+            for (AccessPatternModel pattern : entity.templateAccessPatterns()) {
                 query(out, SampleQuery.of(data, entity, pattern), pattern, null);
                 any = true;
             }
@@ -187,7 +187,7 @@ public final class TableSheetWriter {
                     .append(esc(keyParameters)).append(")</code>, <code>update(").append(esc(keyParameters))
                     .append(")</code></li>\n<li><code>put(").append(esc(record)).append(")</code>, <code>create(")
                     .append(esc(record)).append(")</code>, <code>scan()</code></li>\n");
-            for (AccessPatternModel pattern : entity.accessPatterns()) {
+            for (AccessPatternModel pattern : entity.templateAccessPatterns()) {
                 out.append("<li><a href=\"#").append(ids.get(key(entity, pattern))).append("\"><code>")
                         .append(esc(signature(entity, pattern))).append("</code></a> on ")
                         .append(pattern.index().map(index -> "<code>" + esc(index) + "</code>").orElse("the table"))

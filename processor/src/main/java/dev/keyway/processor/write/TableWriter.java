@@ -9,6 +9,7 @@ import dev.keyway.processor.model.ClassRef;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.ProjectionModel;
 import dev.keyway.processor.model.TableModel;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javax.lang.model.element.Modifier;
@@ -112,7 +113,8 @@ public final class TableWriter {
      * {@code .withSettings(...)} for one with {@code @TableSettings}.
      */
     private CodeBlock definition() {
-        List<CodeBlock> indexes = table.indexes().stream().map(TableWriter::index).toList();
+        List<CodeBlock> indexes = new ArrayList<>(table.indexes().stream().map(TableWriter::index).toList());
+        table.multiAttributeIndexes().forEach(index -> indexes.add(MultiAttributeIndexCode.definition(index)));
         CodeBlock sortKey = table.sortKeyAttribute()
                 .map(attribute -> CodeBlock.of("$T.of($L)", Optional.class, JavaLiteral.of(attribute)))
                 .orElseGet(() -> CodeBlock.of("$T.empty()", Optional.class));

@@ -76,6 +76,7 @@ final class ProcessorFuzzMutator {
 
     final Random random;
     private final ProcessorFuzzRuleMutations rules = new ProcessorFuzzRuleMutations(this);
+    private final ProcessorFuzzMultiAttributeMutations multiAttribute = new ProcessorFuzzMultiAttributeMutations(this);
     private int fresh;
 
     ProcessorFuzzMutator(Random random) {
@@ -137,7 +138,8 @@ final class ProcessorFuzzMutator {
             new Mutation("package-layout", (mutator, design) -> mutator.rules.packageLayout(design)),
             new Mutation("key-format", (mutator, design) -> mutator.rules.keyFormat(design)),
             new Mutation("nesting-depth", (mutator, design) -> mutator.rules.nestingDepth(design)),
-            new Mutation("table-settings", ProcessorFuzzMutator::tableSettings));
+            new Mutation("table-settings", ProcessorFuzzMutator::tableSettings),
+            new Mutation("multi-attribute-index", (mutator, design) -> mutator.multiAttribute.multiAttributeIndex(design)));
 
     /** Mutation kinds left out, e.g. {@code -Dkeyway.fuzz.exclude=nest-entity,rename-to-generated-name} to look past a known bug. */
     private static final Set<String> EXCLUDED = Set.of(System.getProperty("keyway.fuzz.exclude", "").split(","));

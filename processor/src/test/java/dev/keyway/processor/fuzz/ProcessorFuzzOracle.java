@@ -285,8 +285,7 @@ final class ProcessorFuzzOracle {
         }
 
         boolean inIndex(IndexDefinition index, Map<String, AttributeValue> item) {
-            return item.containsKey(index.partitionKeyAttribute())
-                    && index.sortKeyAttribute().map(item::containsKey).orElse(true);
+            return index.keyAttributes().stream().allMatch(item::containsKey); // a multi-attribute key needs them all
         }
 
         String primaryKeyText(Map<String, AttributeValue> item) {
@@ -299,8 +298,13 @@ final class ProcessorFuzzOracle {
                 item = ProcessorFuzzSameness.withoutRandomShards(item, owner.randomShards());
             }
             Map<String, AttributeValue> keys = item;
-            return index.partitionKeyAttribute() + "=" + keys.get(index.partitionKeyAttribute())
-                    + index.sortKeyAttribute().map(sort -> ", " + sort + "=" + keys.get(sort)).orElse("");
+            return String.join(", ", index.keyAttributes().stream().map(key -> key + "=" + canonical(keys.get(key))).toList());
+        }
+
+        /** A key value as text, a number by its value (DynamoDB stores {@code 1E-130} as it likes to write it). */
+        private static String canonical(AttributeValue value) {
+            return value != null && value.n() != null
+                    ? "N:" + new java.math.BigDecimal(value.n()).stripTrailingZeros() : String.valueOf(value);
         }
 
         List<Map<String, AttributeValue>> scan(String index) {

@@ -176,6 +176,11 @@ final class ProcessorFuzzOracleEntity {
                 continue; // the key's components have too few values for another record
             }
             boolean create = profile % 2 == 1;
+            if (emptyMultiAttributeKey(record)) { // DynamoDB refuses empty index key values: Keyway first, typed
+                oracle.step = "put of " + simpleName() + " profile " + profile + " with an empty multi-attribute key value";
+                expectThrows(dev.keyway.runtime.exception.InvalidKeyValueException.class, () -> repository.put(record));
+                continue;
+            }
             if (profile == 1) {
                 unstorableValuesRefused(record, table);
             }
@@ -196,6 +201,19 @@ final class ProcessorFuzzOracleEntity {
                 expectThrows(VersionConflictException.class, () -> repository.put(stored));
             }
         }
+    }
+
+    /** Whether a key attribute of a {@code @MultiAttributeGsi} of the entity holds an empty string or binary. */
+    private boolean emptyMultiAttributeKey(Object record) {
+        Map<String, AttributeValue> item = schema.toItem(record);
+        for (String attribute : model.multiAttributeKeyAttributes()) {
+            AttributeValue value = item.get(attribute);
+            if (value != null && ((value.s() != null && value.s().isEmpty())
+                    || (value.b() != null && value.b().asByteArrayUnsafe().length == 0))) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The write's result; if DynamoDB refuses it, a finding that shows the item it refused. */
@@ -588,6 +606,11 @@ final class ProcessorFuzzOracleEntity {
         }
         Object before = current.get(key);
         oracle.step = "update of " + what + " of " + describe(before) + " to " + ProcessorFuzzSameness.show(changes);
+        if (emptyMultiAttributeKey(with(before, changes))) { // DynamoDB refuses empty index key values: Keyway first
+            expectThrows(dev.keyway.runtime.exception.InvalidKeyValueException.class,
+                    () -> updateOf(key, changes).execute());
+            return;
+        }
         Object after = updateOf(key, changes).execute();
         storedAsDocumented(expectedStored(with(before, changes), before), after);
         current.put(key, after);

@@ -43,6 +43,10 @@ import java.util.function.Consumer;
  * already right cost a read only, so a backfill can run again at any time. A key sharded at
  * random is right in any of its shards.
  *
+ * <p><b>Indexes with multi-attribute keys</b> ({@code @MultiAttributeGsi}) have nothing to backfill: their keys are
+ * the items' own component attributes, which every item already stores and DynamoDB indexes (a new such index is
+ * filled by DynamoDB itself), so a backfill writes nothing for them and {@link #indexes} refuses to name only them.
+ *
  * <p><b>Concurrent writers.</b> Each update is conditional: the item still exists, is still of
  * this entity, and every attribute the rewritten keys are built from still holds what was read
  * (for a {@code @Version} entity, also the version). If another writer changed the item in
@@ -147,7 +151,8 @@ public final class Backfill<T> {
      *
      * @param indexNames index names of the table, e.g. {@code "GSI1"}
      * @throws IllegalArgumentException if the table has no index of one of the names (the message
-     *                                  names the repository's table), or none is given
+     *                                  names the repository's table), or none is given, or every one named has a
+     *                                  multi-attribute key (nothing to backfill)
      */
     public Backfill<T> indexes(String... indexNames) {
         if (indexNames.length == 0) {
@@ -161,6 +166,11 @@ public final class Backfill<T> {
                         .toList() + ")") + "; to remove the keys of an index dropped from the design, use "
                         + "dropIndexKeys(\"" + index + "\")");
             }
+        }
+        if (java.util.Arrays.stream(indexNames).allMatch(index -> table.schema().table().index(index).hasMultiAttributeKey())) {
+            throw new IllegalArgumentException("Index " + String.join(", ", indexNames) + " of table " + table.tableName()
+                    + " has a multi-attribute key: its keys are the items' own attributes, which DynamoDB indexes as they"
+                    + " are, so there is nothing to backfill");
         }
         return new Backfill<>(table, scan, segments, IndexSelection.of(List.of(indexNames), indexes), dryRun, adopt,
                 samples, maxAttempts, resume, progress, retry);

@@ -224,7 +224,11 @@ public final class IndexUpdate {
         table.globalSecondaryIndexes().forEach(index -> notInDesign.add(index.indexName()));
         table.localSecondaryIndexes().forEach(index -> notInDesign.add(index.indexName()));
         notInDesign.removeAll(declared);
-        return new IndexUpdateReport(tableName, created, deleted, notInDesign, differing, impossible, tableCreated);
+        List<String> filled = design.indexes().stream()
+                .filter(index -> index.hasMultiAttributeKey() && created.contains(index.name()))
+                .map(IndexDefinition::name).toList();
+        return new IndexUpdateReport(tableName, created, deleted, notInDesign, differing, impossible, tableCreated,
+                filled);
     }
 
     private void create(Requests requests, Requests.Context context, TableDescription table, GlobalSecondaryIndex index,
@@ -234,14 +238,15 @@ public final class IndexUpdate {
         List<AttributeDefinition> attributes = new ArrayList<>();
         for (KeySchemaElement key : index.keySchema()) {
             ScalarAttributeType type = defined.get(key.attributeName());
-            if (type != null && type != ScalarAttributeType.S) {
+            ScalarAttributeType designed = designedType(definition, key.attributeName());
+            if (type != null && type != designed) {
                 throw new KeywayException("Table " + table.tableName() + " defines '" + key.attributeName() + "' as "
-                        + type + ", but index " + definition.name() + " of the design keys it as a string (S): rename "
+                        + type + ", but index " + definition.name() + " of the design keys it as " + designed + ": rename "
                         + "the index's key attribute in the design, or copy the items into a table created from it",
                         null);
             }
             attributes.add(AttributeDefinition.builder().attributeName(key.attributeName())
-                    .attributeType(ScalarAttributeType.S).build());
+                    .attributeType(designed).build());
         }
         CreateGlobalSecondaryIndexAction.Builder action = CreateGlobalSecondaryIndexAction.builder()
                 .indexName(index.indexName()).keySchema(index.keySchema()).projection(index.projection());
@@ -279,7 +284,7 @@ public final class IndexUpdate {
 
     /** How a live index of the design's name differs from it: kind, keys, too few attributes; empty if not, or absent. */
     private Optional<String> difference(TableDescription table, IndexDefinition index) {
-        String keys = keys(index.partitionKeyAttribute(), index.sortKeyAttribute());
+        String keys = KeySchemaText.of(index);
         for (GlobalSecondaryIndexDescription live : table.globalSecondaryIndexes()) {
             if (live.indexName().equals(index.name())) {
                 return differs(index, false, keys(live.keySchema()), live.projection(), keys);
@@ -312,22 +317,32 @@ public final class IndexUpdate {
                 : Optional.of("live " + projection.projectionTypeAsString() + " lacks " + String.join(", ", needed));
     }
 
-    /** A key attribute of a live index of the design's name defined as another type than string, if any. */
+    /** A key attribute of a live index of the design's name defined as another type than the design's, if any. */
     private static Optional<String> definitionDifference(TableDescription table, IndexDefinition index) {
         if (!has(table, index.name())) {
             return Optional.empty();
         }
-        List<String> keys = new ArrayList<>(List.of(index.partitionKeyAttribute()));
-        index.sortKeyAttribute().ifPresent(keys::add);
+        List<String> keys = index.keyAttributes();
         return table.attributeDefinitions().stream()
                 .filter(attribute -> keys.contains(attribute.attributeName())
-                        && attribute.attributeType() != ScalarAttributeType.S)
+                        && attribute.attributeType() != designedType(index, attribute.attributeName()))
                 .findFirst().map(attribute -> "'" + attribute.attributeName() + "' is defined as "
-                        + attribute.attributeTypeAsString() + "; the design writes strings (S)");
+                        + attribute.attributeTypeAsString() + "; the design writes "
+                        + describe(designedType(index, attribute.attributeName())));
     }
 
-    private static String keys(String partitionKey, Optional<String> sortKey) {
-        return KeySchemaText.of(partitionKey, sortKey);
+    /** The type the design gives a key attribute of the index: a multi-attribute key's own, else a string. */
+    private static ScalarAttributeType designedType(IndexDefinition index, String attribute) {
+        return index.multiAttributeKey().stream().filter(key -> key.name().equals(attribute))
+                .map(IndexKeyAttribute::type).findFirst().orElse(ScalarAttributeType.S);
+    }
+
+    private static String describe(ScalarAttributeType type) {
+        return switch (type) {
+            case N -> "numbers (N)";
+            case B -> "binaries (B)";
+            default -> "strings (S)";
+        };
     }
 
     private static String keys(List<KeySchemaElement> schema) {

@@ -16,9 +16,13 @@ import java.util.List;
  *                    DynamoDB creates a local index only with its table (CreateTable; UpdateTable cannot
  *                    add one), so only a table created from the design has them
  * @param tableCreated whether the table was missing and created from the design
+ * @param nothingToBackfill the created indexes with multi-attribute keys: their keys are attributes the items
+ *                    store already, so DynamoDB filled them with the items written before and there is nothing
+ *                    to backfill
  */
 public record IndexUpdateReport(String table, List<String> created, List<String> deleted, List<String> notInDesign,
-                                List<String> differing, List<String> impossible, boolean tableCreated) {
+                                List<String> differing, List<String> impossible, boolean tableCreated,
+                                List<String> nothingToBackfill) {
 
     /** Copies the lists. */
     public IndexUpdateReport {
@@ -27,6 +31,13 @@ public record IndexUpdateReport(String table, List<String> created, List<String>
         notInDesign = List.copyOf(notInDesign);
         differing = List.copyOf(differing);
         impossible = List.copyOf(impossible);
+        nothingToBackfill = List.copyOf(nothingToBackfill);
+    }
+
+    /** A report of indexes whose keys are all written by Keyway (none with a multi-attribute key). */
+    public IndexUpdateReport(String table, List<String> created, List<String> deleted, List<String> notInDesign,
+                             List<String> differing, List<String> impossible, boolean tableCreated) {
+        this(table, created, deleted, notInDesign, differing, impossible, tableCreated, List.of());
     }
 
     /** Whether the table now has every index of the design as designed (indexes not in the design aside). */
@@ -38,8 +49,10 @@ public record IndexUpdateReport(String table, List<String> created, List<String>
     public String toText() {
         StringBuilder out = new StringBuilder("Table ").append(table).append(tableCreated ? ": created from the design"
                 : "").append('\n');
-        created.forEach(index -> out.append("  created ").append(index).append(" (active): run backfill() of its "
-                + "entities for the items written before\n"));
+        created.forEach(index -> out.append("  created ").append(index).append(nothingToBackfill.contains(index)
+                ? " (active): a multi-attribute key, which DynamoDB filled from the attributes the items store: nothing "
+                + "to backfill\n"
+                : " (active): run backfill() of its entities for the items written before\n"));
         deleted.forEach(index -> out.append("  deleted ").append(index).append('\n'));
         notInDesign.forEach(index -> out.append("  not in the design, left as it is: ").append(index).append(" (if the "
                 + "design dropped it: backfill().dropIndexKeys(\"").append(index).append("\") of each entity that "

@@ -22,11 +22,19 @@ public final class KeySchemaText {
         return partitionKey + sortKey.map(sort -> " / " + sort).orElse("");
     }
 
+    /** The design's key attributes of an index as text, a multi-attribute key's joined by {@code +}: {@code a + b / c}. */
+    public static String of(IndexDefinition index) {
+        String partition = String.join(" + ", index.partitionKeyAttributes());
+        List<String> sort = index.sortKeyAttributes();
+        return partition + (sort.isEmpty() ? "" : " / " + String.join(" + ", sort));
+    }
+
     /** A live key schema as text; {@code ?} stands for a missing partition key. */
     public static String of(List<KeySchemaElement> schema) {
-        String hash = schema.stream().filter(key -> key.keyType() == KeyType.HASH).map(KeySchemaElement::attributeName)
-                .findFirst().orElse("?");
-        return of(hash, schema.stream().filter(key -> key.keyType() == KeyType.RANGE)
-                .map(KeySchemaElement::attributeName).findFirst());
+        List<String> hash = schema.stream().filter(key -> key.keyType() == KeyType.HASH)
+                .map(KeySchemaElement::attributeName).toList();
+        List<String> range = schema.stream().filter(key -> key.keyType() == KeyType.RANGE)
+                .map(KeySchemaElement::attributeName).toList();
+        return (hash.isEmpty() ? "?" : String.join(" + ", hash)) + (range.isEmpty() ? "" : " / " + String.join(" + ", range));
     }
 }

@@ -5,6 +5,7 @@ import dev.keyway.runtime.internal.request.Requests;
 import dev.keyway.runtime.internal.request.TableCreation;
 import dev.keyway.runtime.listener.RequestListener;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -146,15 +147,20 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
      * protection, table class and resource policy.
      */
     public CreateTableRequest createTableRequest(String tableName) {
-        Set<String> keyAttributes = new LinkedHashSet<>();
-        keyAttributes.add(partitionKeyAttribute);
-        sortKeyAttribute.ifPresent(keyAttributes::add);
+        Map<String, ScalarAttributeType> keyAttributes = new LinkedHashMap<>();
+        keyAttributes.put(partitionKeyAttribute, ScalarAttributeType.S);
+        sortKeyAttribute.ifPresent(attribute -> keyAttributes.put(attribute, ScalarAttributeType.S));
         List<GlobalSecondaryIndex> globalIndexes = new ArrayList<>();
         List<LocalSecondaryIndex> localIndexes = new ArrayList<>();
         for (IndexDefinition index : indexes) {
-            keyAttributes.add(index.partitionKeyAttribute());
-            index.sortKeyAttribute().ifPresent(keyAttributes::add);
-            List<KeySchemaElement> keys = keySchema(index.partitionKeyAttribute(), index.sortKeyAttribute());
+            List<KeySchemaElement> keys;
+            if (index.hasMultiAttributeKey()) {
+                keys = MultiAttributeKeys.keySchema(index, keyAttributes);
+            } else {
+                keyAttributes.put(index.partitionKeyAttribute(), ScalarAttributeType.S);
+                index.sortKeyAttribute().ifPresent(attribute -> keyAttributes.put(attribute, ScalarAttributeType.S));
+                keys = keySchema(index.partitionKeyAttribute(), index.sortKeyAttribute());
+            }
             Projection projection = projection(index);
             if (index.local()) {
                 localIndexes.add(LocalSecondaryIndex.builder().indexName(index.name()).keySchema(keys)
@@ -168,13 +174,13 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
                 globalIndexes.add(global.build());
             }
         }
-        List<AttributeDefinition> definitions = new ArrayList<>(keyAttributes.stream()
+        List<AttributeDefinition> definitions = new ArrayList<>(keyAttributes.entrySet().stream()
                 .map(attribute -> AttributeDefinition.builder()
-                        .attributeName(attribute)
-                        .attributeType(ScalarAttributeType.S)
+                        .attributeName(attribute.getKey())
+                        .attributeType(attribute.getValue())
                         .build())
                 .toList());
-        Set<String> defined = new LinkedHashSet<>(keyAttributes);
+        Set<String> defined = new LinkedHashSet<>(keyAttributes.keySet());
         for (VectorIndexDefinition index : vectorIndexes) {
             for (AttributeDefinition definition : index.attributeDefinitions()) {
                 if (defined.add(definition.attributeName())) {

@@ -25,7 +25,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * that the check reports exactly the items a backfill would change, and those it would refuse.
  *
  * <p><b>Which attributes.</b> The key attributes of the table's indexes (all of them, or those
- * named), except the table's own key attributes (a local index's partition key is the table's),
+ * named), except the table's own key attributes (a local index's partition key is the table's) and
+ * those of multi-attribute keys (stored components, written by {@code toItem} like any other),
  * and the key attributes of indexes dropped from the whole design that no declared index uses.
  * Each should hold what {@code toItem} of the record writes: set where the record has the index's
  * components, absent where it has not (a sparse index, an index the entity does not declare, an
@@ -72,6 +73,9 @@ public final class DesignedIndexKeys<T> {
         definition.sortKeyAttribute().ifPresent(tableKeys::add);
         Set<String> declared = new LinkedHashSet<>(tableKeys);
         for (IndexDefinition index : definition.indexes()) {
+            if (index.hasMultiAttributeKey()) {
+                continue; // its keys are the record's own attributes: nothing derived to write or to rewrite
+            }
             declared.add(index.partitionKeyAttribute());
             index.sortKeyAttribute().ifPresent(declared::add);
             if (!indexNames.isEmpty() && !indexNames.contains(index.name())) {

@@ -36,11 +36,15 @@ public final class KeySizes {
     /** Each key attribute's limit: a sort key's where one attribute is both (an index on the table's sort key). */
     private final Map<String, Integer> limits;
     private final Map<String, String> templates;
+    /** The key attributes of multi-attribute index keys, each with its index: their values may not be empty. */
+    private final Map<String, String> multiAttributeKeys;
 
-    private KeySizes(String entityType, Map<String, Integer> limits, Map<String, String> templates) {
+    private KeySizes(String entityType, Map<String, Integer> limits, Map<String, String> templates,
+                     Map<String, String> multiAttributeKeys) {
         this.entityType = entityType;
         this.limits = limits;
         this.templates = templates;
+        this.multiAttributeKeys = multiAttributeKeys;
     }
 
     /** The limits of the schema's table and indexes, with the schema's key templates for messages. */
@@ -49,7 +53,12 @@ public final class KeySizes {
         Map<String, Integer> limits = new HashMap<>();
         limit(limits, table.partitionKeyAttribute(), PARTITION_KEY_LIMIT);
         table.sortKeyAttribute().ifPresent(attribute -> limit(limits, attribute, SORT_KEY_LIMIT));
+        Map<String, String> multiAttributeKeys = new HashMap<>();
         for (IndexDefinition index : table.indexes()) {
+            if (index.hasMultiAttributeKey()) { // typed component attributes, not key text: only emptiness is checked
+                index.keyAttributes().forEach(attribute -> multiAttributeKeys.putIfAbsent(attribute, index.name()));
+                continue;
+            }
             limit(limits, index.partitionKeyAttribute(), PARTITION_KEY_LIMIT);
             index.sortKeyAttribute().ifPresent(attribute -> limit(limits, attribute, SORT_KEY_LIMIT));
         }
@@ -57,7 +66,7 @@ public final class KeySizes {
         for (KeyTemplate key : schema.keyTemplates()) {
             templates.putIfAbsent(key.attribute(), key.template());
         }
-        return new KeySizes(schema.entityType(), Map.copyOf(limits), Map.copyOf(templates));
+        return new KeySizes(schema.entityType(), Map.copyOf(limits), Map.copyOf(templates), Map.copyOf(multiAttributeKeys));
     }
 
     private static void limit(Map<String, Integer> limits, String attribute, int limit) {
@@ -76,6 +85,16 @@ public final class KeySizes {
                 check(limit.getKey(), value.s(), limit.getValue());
             }
         }
+        multiAttributeKeys.forEach((attribute, index) -> {
+            AttributeValue value = itemOrKey.get(attribute);
+            boolean empty = value != null && ((value.s() != null && value.s().isEmpty())
+                    || (value.b() != null && value.b().asByteArrayUnsafe().length == 0));
+            if (empty) { // DynamoDB: "The AttributeValue for a key attribute cannot contain an empty string value"
+                throw new InvalidKeyValueException(entityType, attribute, "it is empty, and it keys index " + index
+                        + " (a multi-attribute key), whose key values DynamoDB refuses empty; use an Optional, whose empty "
+                        + "value leaves the item out of the index", null);
+            }
+        });
     }
 
     /**

@@ -116,6 +116,17 @@ public final class AccessPatternSpec {
         return type.apply(RuntimeAccess.query(QuerySpec.of(table.pages(), this, partitionKey)));
     }
 
+    /**
+     * The query of one partition of an index with a multi-attribute key: {@code partition} is the
+     * equality on each of its partition attributes, in key order.
+     */
+    public <T, Q> Q query(EntityOperations<T> table, AttributeKeyCondition partition, Function<Query<T>, Q> type) {
+        if (shards > 0 || sortKeyTemplate != null) {
+            throw new IllegalStateException(id + " reads a key of text: give its key");
+        }
+        return type.apply(RuntimeAccess.query(QuerySpec.ofAttributes(table.pages(), this, partition)));
+    }
+
     /** The query of a sharded partition: {@code shardKey} gives the partition key of each shard, from 0. */
     public <T, Q> Q query(EntityOperations<T> table, IntFunction<String> shardKey, Function<Query<T>, Q> type) {
         if (shards == 0) {

@@ -170,6 +170,12 @@ final class Cursors {
 
     /** The key continues this query's partition and holds its sort key. */
     private static void checkPartition(QuerySpec<?> spec, Map<String, AttributeValue> key) {
+        if (spec.attributeKey() != null) {
+            if (!spec.attributeKey().inPartition(key)) {
+                throw invalid("it does not continue this query's partition", null);
+            }
+            return;
+        }
         AttributeValue partition = key.get(spec.partitionKeyAttribute());
         if (partition == null || !spec.partitionKey().equals(partition.s())) {
             throw invalid("it does not continue this query's partition", null);

@@ -159,9 +159,13 @@ public final class EntityPages<T> implements PageSource<T> {
         Set<String> attributes = new LinkedHashSet<>(spec.selected());
         attributes.add(schema.table().partitionKeyAttribute());
         schema.table().sortKeyAttribute().ifPresent(attributes::add);
-        attributes.add(spec.partitionKeyAttribute());
-        if (spec.sortKeyAttribute() != null) {
-            attributes.add(spec.sortKeyAttribute());
+        if (spec.attributeKey() != null) {
+            attributes.addAll(schema.table().index(spec.indexName()).keyAttributes());
+        } else {
+            attributes.add(spec.partitionKeyAttribute());
+            if (spec.sortKeyAttribute() != null) {
+                attributes.add(spec.sortKeyAttribute());
+            }
         }
         attributes.add(schema.table().typeAttribute());
         attributes.addAll(schema.requiredAttributes());

@@ -34,8 +34,7 @@ public final class IndexProjection {
         Set<String> held = new LinkedHashSet<>();
         held.add(table.partitionKeyAttribute());
         table.sortKeyAttribute().ifPresent(held::add);
-        held.add(index.partitionKeyAttribute());
-        index.sortKeyAttribute().ifPresent(held::add);
+        held.addAll(index.keyAttributes());
         held.add(table.typeAttribute());
         held.addAll(index.nonKeyAttributes());
         Expressions names = new Expressions();
@@ -46,6 +45,25 @@ public final class IndexProjection {
                         + " does not hold (" + index.projection() + ": " + String.join(", ", held) + "); DynamoDB "
                         + "filters the index's items, before the whole items are fetched. Filter on what it holds, "
                         + "or include the attribute in the index (projection = Projection.INCLUDE, include = ...)");
+            }
+        }
+    }
+
+    /**
+     * Checks that a filter of a query on an index with a multi-attribute key names none of its key
+     * attributes, which DynamoDB refuses in a Query's filter: the key conditions say it instead.
+     *
+     * @throws IllegalArgumentException naming the key attribute
+     */
+    public static void checkNotKey(TableDefinition table, String indexName, Condition filter, String what) {
+        IndexDefinition index = table.index(indexName);
+        Expressions names = new Expressions();
+        filter.render(names);
+        for (String attribute : names.names().values()) {
+            if (index.keyAttributes().contains(attribute)) {
+                throw new IllegalArgumentException(what + " filters on '" + attribute + "', a key attribute of index "
+                        + indexName + ", which DynamoDB refuses in a Query's filter: put the condition on the key instead "
+                        + "(the query's accessor of that component, left to right)");
             }
         }
     }

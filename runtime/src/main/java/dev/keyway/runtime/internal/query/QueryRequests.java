@@ -21,9 +21,14 @@ public final class QueryRequests {
      */
     static QueryRequest.Builder start(QuerySpec<?> spec, String tableName, Map<String, AttributeValue> startKey,
                                       boolean probe, Map<String, String> names, Map<String, AttributeValue> values) {
-        names.put("#pk", spec.partitionKeyAttribute());
-        values.put(":pk", AttributeValue.fromS(spec.partitionKey()));
-        String keyCondition = "#pk = :pk";
+        String keyCondition;
+        if (spec.attributeKey() != null) {
+            keyCondition = spec.attributeKey().expression(names, values);
+        } else {
+            names.put("#pk", spec.partitionKeyAttribute());
+            values.put(":pk", AttributeValue.fromS(spec.partitionKey()));
+            keyCondition = "#pk = :pk";
+        }
         if (spec.sortKey() != null) {
             names.put("#sk", spec.sortKeyAttribute());
             keyCondition += " AND " + spec.sortKey().expression(values);
@@ -70,7 +75,9 @@ public final class QueryRequests {
         Map<String, AttributeValue> key = new LinkedHashMap<>(8);
         copy(item, key, table.partitionKeyAttribute());
         table.sortKeyAttribute().ifPresent(attribute -> copy(item, key, attribute));
-        if (spec.indexName() != null) {
+        if (spec.attributeKey() != null) {
+            table.index(spec.indexName()).keyAttributes().forEach(attribute -> copy(item, key, attribute));
+        } else if (spec.indexName() != null) {
             copy(item, key, spec.partitionKeyAttribute());
             if (spec.sortKeyAttribute() != null) {
                 copy(item, key, spec.sortKeyAttribute());

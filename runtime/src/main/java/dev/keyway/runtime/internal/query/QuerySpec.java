@@ -1,10 +1,13 @@
 package dev.keyway.runtime.internal.query;
 
+import dev.keyway.runtime.attribute.Attribute;
 import dev.keyway.runtime.attribute.Condition;
 import dev.keyway.runtime.internal.key.KeySizes;
 import dev.keyway.runtime.key.KeyPart;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * Everything one query request needs; immutable, so a query object can be reused and paged.
@@ -27,13 +30,15 @@ import java.util.Objects;
  * @param filter                a filter on the items read, or {@code null}
  * @param selected              the attributes to read ({@code ProjectionExpression}), or {@code null} for all
  * @param shardKeys             the partition keys of every shard of a sharded partition, or {@code null}
+ * @param attributeKey          the key condition on a multi-attribute key's values, or {@code null} for a key of
+ *                              text ({@code partitionKey} then describes it, {@code sortKey} is {@code null})
  * @param <T>                   the record type
  */
 public record QuerySpec<T>(PageSource<T> source, AccessPatternSpec pattern, String partitionKeyAttribute,
                            String partitionKey, String sortKeyAttribute, boolean globalIndex, boolean fetchItems,
                            SortKeyCondition sortKey, int fixedComponents, String sortKeyPrefix, int limit,
                            boolean descending, boolean consistentRead, Condition filter, List<String> selected,
-                           List<String> shardKeys) {
+                           List<String> shardKeys, AttributeKeyCondition attributeKey) {
 
     /**
      * The first query of a partition: the table's or the index's key attributes, the pattern's
@@ -53,12 +58,12 @@ public record QuerySpec<T>(PageSource<T> source, AccessPatternSpec pattern, Stri
         if (pattern.indexName() == null) {
             return new QuerySpec<>(source, pattern, definition.partitionKeyAttribute(), partitionKey,
                     definition.sortKeyAttribute().orElse(null), false, false, sortKey, 0, prefix, 0,
-                    pattern.descendingOrder(), pattern.consistent(), null, null, null);
+                    pattern.descendingOrder(), pattern.consistent(), null, null, null, null);
         }
         var index = definition.index(pattern.indexName());
         return new QuerySpec<>(source, pattern, index.partitionKeyAttribute(), partitionKey,
                 index.sortKeyAttribute().orElse(null), !index.local(), !index.holdsWholeItems(), sortKey, 0, prefix, 0,
-                pattern.descendingOrder(), pattern.consistent(), null, null, null);
+                pattern.descendingOrder(), pattern.consistent(), null, null, null, null);
     }
 
     /**
@@ -71,6 +76,37 @@ public record QuerySpec<T>(PageSource<T> source, AccessPatternSpec pattern, Stri
             source.keySizes().check(first.partitionKeyAttribute(), shardKey);
         }
         return first.withShards(List.copyOf(shardKeys));
+    }
+
+    /**
+     * The first query of a partition of a multi-attribute key: equality on every partition attribute,
+     * no sort condition yet.
+     */
+    public static <T> QuerySpec<T> ofAttributes(PageSource<T> source, AccessPatternSpec pattern,
+                                                AttributeKeyCondition partition) {
+        var index = source.definition().index(pattern.indexName());
+        partition.checkPartition(index, pattern.id());
+        return new QuerySpec<>(source, pattern, index.partitionKeyAttribute(), partition.describe(), null, true,
+                !index.holdsWholeItems(), null, 0, "", 0, pattern.descendingOrder(), false, null, null, null, partition);
+    }
+
+    /**
+     * A condition on the next attribute of a multi-attribute sort key: {@code =} (which others may
+     * follow), {@code < <= > >=}, {@code BETWEEN} (two values) or {@code begins_with} (which end them).
+     */
+    public <V> QuerySpec<T> withAttributeCondition(Attribute<V> attribute, String operator, List<V> values) {
+        Objects.requireNonNull(attributeKey, "a query of a key of text has no attribute conditions");
+        List<String> sortAttributes = source.definition().index(pattern.indexName()).sortKeyAttributes();
+        int next = attributeKey.sortConditions();
+        if (attributeKey.closed() || next >= sortAttributes.size() || !sortAttributes.get(next).equals(attribute.name())) {
+            throw new IllegalStateException("A condition on " + attribute + " does not follow the sort key "
+                    + sortAttributes + " of " + pattern.id() + " after " + next + " conditions");
+        }
+        List<AttributeValue> stored = new ArrayList<>(values.size());
+        values.forEach(value -> stored.add(attribute.toValue(value)));
+        return new QuerySpec<>(source, pattern, partitionKeyAttribute, partitionKey, sortKeyAttribute, globalIndex,
+                fetchItems, sortKey, fixedComponents, sortKeyPrefix, limit, descending, consistentRead, filter, selected,
+                shardKeys, attributeKey.withSort(attribute.name(), operator, stored));
     }
 
     /** The access pattern's name, e.g. {@code Order.ordersOf}: binds cursors to it. */
@@ -92,13 +128,13 @@ public record QuerySpec<T>(PageSource<T> source, AccessPatternSpec pattern, Stri
     public QuerySpec<T> forShard(int shard) {
         return new QuerySpec<>(source, pattern, partitionKeyAttribute, shardKeys.get(shard), sortKeyAttribute, globalIndex,
                 fetchItems, sortKey, fixedComponents, sortKeyPrefix, limit, descending, consistentRead, filter, selected,
-                null);
+                null, attributeKey);
     }
 
     private QuerySpec<T> withShards(List<String> keys) {
         return new QuerySpec<>(source, pattern, partitionKeyAttribute, partitionKey, sortKeyAttribute, globalIndex,
                 fetchItems, sortKey, fixedComponents, sortKeyPrefix, limit, descending, consistentRead, filter, selected,
-                keys);
+                keys, attributeKey);
     }
 
     public QuerySpec<T> withSortKey(SortKeyCondition condition) {
@@ -127,6 +163,9 @@ public record QuerySpec<T>(PageSource<T> source, AccessPatternSpec pattern, Stri
     }
 
     public QuerySpec<T> withFilter(Condition condition) {
+        if (attributeKey != null) { // DynamoDB: "Filter Expression can only contain non-primary key attributes"
+            IndexProjection.checkNotKey(source.definition(), pattern.indexName(), condition, "Access pattern " + pattern.id());
+        }
         if (fetchItems) { // the filter sees the index's items, not the whole ones fetched afterwards
             IndexProjection.checkFilter(source.definition(), pattern.indexName(), condition,
                     "Access pattern " + pattern.id());
@@ -243,7 +282,7 @@ public record QuerySpec<T>(PageSource<T> source, AccessPatternSpec pattern, Stri
                               boolean descending, boolean consistentRead, Condition filter, List<String> selected) {
         return new QuerySpec<>(source, pattern, partitionKeyAttribute, partitionKey, sortKeyAttribute, globalIndex,
                 fetchItems, sortKey, fixedComponents, sortKeyPrefix, limit, descending, consistentRead, filter, selected,
-                shardKeys);
+                shardKeys, attributeKey);
     }
 
     /**
@@ -253,6 +292,7 @@ public record QuerySpec<T>(PageSource<T> source, AccessPatternSpec pattern, Stri
      */
     String binding() {
         return source.tableName() + '\n' + patternId() + '\n' + partitionKey + '\n'
-                + (sortKey == null ? "" : sortKey.describe()) + '\n' + (descending ? "descending" : "ascending");
+                + (sortKey == null ? "" : sortKey.describe()) + '\n' + (descending ? "descending" : "ascending")
+                + (attributeKey == null ? "" : '\n' + attributeKey.describe());
     }
 }

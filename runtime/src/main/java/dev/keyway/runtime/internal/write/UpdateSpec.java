@@ -164,6 +164,7 @@ public final class UpdateSpec<T> {
         writes(attribute);
         given.add(attribute.name());
         AttributeValue stored = attribute.toValue(value);
+        table.keySizes().check(Map.of(attribute.name(), stored)); // a multi-attribute index key may not be empty
         sets.add(expressions -> expressions.name(attribute.name()) + " = " + expressions.value(stored));
         changed.put(attribute.component(), value);
         certainSize += ItemSize.utf8Length(attribute.name()) + ItemSize.of(stored);
@@ -190,6 +191,7 @@ public final class UpdateSpec<T> {
         writes(attribute);
         given.add(attribute.name());
         AttributeValue stored = attribute.toValue(value);
+        table.keySizes().check(Map.of(attribute.name(), stored));
         sets.add(expressions -> {
             String name = expressions.name(attribute.name());
             return name + " = if_not_exists(" + name + ", " + expressions.value(stored) + ")";

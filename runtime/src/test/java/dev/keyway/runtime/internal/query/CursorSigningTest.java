@@ -21,7 +21,7 @@ class CursorSigningTest {
     private static final byte[] KEY_B = "key-b-0123456789abcdef".getBytes(StandardCharsets.UTF_8);
 
     private final QuerySpec<Object> spec = new QuerySpec<>(new NamedTable<>("Shop"), AccessPatternSpec.onTable("Order.ordersOf"), "PK",
-            "CUSTOMER#c1", "SK", false, false, null, 0, "", 0, false, false, null, null, null);
+            "CUSTOMER#c1", "SK", false, false, null, 0, "", 0, false, false, null, null, null, null);
     private final Map<String, AttributeValue> key = Map.of("PK", AttributeValue.fromS("CUSTOMER#c1"),
             "SK", AttributeValue.fromS("ORDER#1"));
 

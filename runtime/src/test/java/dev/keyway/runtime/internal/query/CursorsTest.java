@@ -46,7 +46,7 @@ class CursorsTest {
     private static QuerySpec<Object> spec(String table, String patternId, String partitionKey, SortKeyCondition sortKey,
                                           boolean descending) {
         return new QuerySpec<>(new NamedTable<>(table), AccessPatternSpec.onTable(patternId), "PK", partitionKey, "SK",
-                false, false, sortKey, 0, "", 0, descending, false, null, null, null);
+                false, false, sortKey, 0, "", 0, descending, false, null, null, null, null);
     }
 
     private static Map<String, AttributeValue> lastKey() {
