@@ -12,6 +12,7 @@ import dev.keyway.processor.model.AccessPatternModel;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.IndexModel;
+import dev.keyway.processor.model.MultiAttributeIndexModel;
 import dev.keyway.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -115,8 +116,11 @@ public final class AsyncRepositoryWriter {
                     .build());
         }
         TypeSpec.Builder throwaway = TypeSpec.classBuilder(repository.simpleName()); // the sync classes' names only
-        for (AccessPatternModel pattern : entity.accessPatterns()) {
+        for (AccessPatternModel pattern : entity.templateAccessPatterns()) {
             addAccessPattern(type, throwaway, pattern);
+        }
+        for (AccessPatternModel pattern : entity.multiAttributeAccessPatterns()) { // written after them, as the sync ones
+            addMultiAttributePattern(type, pattern);
         }
         return type.build();
     }
@@ -231,6 +235,44 @@ public final class AsyncRepositoryWriter {
                         + "{@link $L}: {@code q -> q.$L().eq(...)}.\n", pattern.name(), String.join(".", returned.simpleNames()),
                         Naming.componentMethod(sortComponents.get(fixed).name())));
         partitionComponents.forEach(component -> narrowed.addParameter(KeysWriter.parameter(component)));
+        type.addMethod(narrowed.addParameter(narrow, "narrow")
+                .addStatement("return asyncQuery(() -> narrow.apply($L))", call).build());
+    }
+
+    /**
+     * A pattern on a {@code @MultiAttributeGsi}: the partition components' query, and (with sort
+     * attributes) the query narrowed by the synchronous query class's conditions; the class names are
+     * taken in the order {@code MultiAttributeQueryWriter} takes them.
+     */
+    private void addMultiAttributePattern(TypeSpec.Builder type, AccessPatternModel pattern) {
+        MultiAttributeIndexModel index = entity.multiAttributeIndex(pattern.index().orElseThrow()).orElseThrow();
+        ClassName first = levels.enclosing().nestedClass(levels.untaken(Naming.capitalize(pattern.name()) + "Query"));
+        StringBuilder level = new StringBuilder("With");
+        for (int i = 1; i < index.sort().size(); i++) {
+            level.append(i > 1 ? "And" : "").append(Naming.capitalize(index.sort().get(i - 1).component().name()));
+            levels.untaken(level.toString());
+        }
+        List<CodeBlock> arguments = new ArrayList<>();
+        MethodSpec.Builder whole = MethodSpec.methodBuilder(pattern.name()).addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(RuntimeTypes.ASYNC_QUERY, record))
+                .addJavadoc("$L", Docs.of("Access pattern {@code $L}, asynchronously: the query of {@link $L#$L}, its pages as "
+                        + "futures or published on demand.\n", pattern.name(), repository.simpleName(), pattern.name()));
+        MethodSpec.Builder narrowed = MethodSpec.methodBuilder(pattern.name()).addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(RuntimeTypes.ASYNC_QUERY, record))
+                .addJavadoc("$L", Docs.of("Access pattern {@code $L}, asynchronously, narrowed by the conditions of {@link $L}.\n",
+                        pattern.name(), String.join(".", first.simpleNames())));
+        for (MultiAttributeIndexModel.KeyAttribute key : index.partition()) {
+            whole.addParameter(JavaTypes.of(key.component().type().keyType()), key.component().name());
+            narrowed.addParameter(JavaTypes.of(key.component().type().keyType()), key.component().name());
+            arguments.add(CodeBlock.of("$N", key.component().name()));
+        }
+        CodeBlock call = CodeBlock.of("this.prepared.$N($L)", pattern.name(), CodeBlock.join(arguments, ", "));
+        type.addMethod(whole.addStatement("return asyncQuery(() -> $L)", call).build());
+        if (index.sort().isEmpty()) {
+            return;
+        }
+        TypeName narrow = ParameterizedTypeName.get(ClassName.get(Function.class), WildcardTypeName.supertypeOf(first),
+                WildcardTypeName.subtypeOf(ParameterizedTypeName.get(RuntimeTypes.QUERY, record)));
         type.addMethod(narrowed.addParameter(narrow, "narrow")
                 .addStatement("return asyncQuery(() -> narrow.apply($L))", call).build());
     }
