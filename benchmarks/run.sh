@@ -12,6 +12,8 @@
 #      one partition, interleaved against Keyway Local on loopback
 #   7. serverless cold start: process start to the first GetItem answered by Keyway Local (started before,
 #      outside the timed process), client creation included: hand-written, Keyway, Enhanced Client
+#   8. the asynchronous API's throughput at 16 requests in flight against Keyway Local on loopback: Keyway async,
+#      hand-written code on the SDK's async client, Keyway's synchronous API on 16 threads, in rotating order
 #
 # Usage: benchmarks/run.sh [--no-build] [--quick]
 #   --no-build  use the benchmarks jar already built
@@ -45,7 +47,7 @@ jar="$here/target/benchmarks.jar"
 
 mkdir -p "$results"
 rm -f "$results"/jmh.json "$results"/interleaved.csv "$results"/coldstart.csv "$results"/endtoend.csv "$results"/processor.csv \
-  "$results"/shardedpage.csv "$results"/serverless.csv "$results"/summary.md
+  "$results"/shardedpage.csv "$results"/serverless.csv "$results"/async.csv "$results"/summary.md
 {
   echo "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), $(nproc) cores, $(free -g | awk '/Mem:/ {print $2}') GB"
   echo "$("$java_bin" -version 2>&1 | sed -n 2p)"
@@ -67,6 +69,7 @@ interleaved_jvms=5
 interleaved_rounds=100
 sharded_rounds=40
 serverless_runs=7
+async_rounds=20
 if [[ $quick == 1 ]]; then
   jmh_opts=(-wi 1 -w 200ms -i 1 -r 200ms -f 1)
   interleaved_jvms=2
@@ -76,6 +79,7 @@ if [[ $quick == 1 ]]; then
   compile_reps=1
   sharded_rounds=4
   serverless_runs=1
+  async_rounds=2
 fi
 
 load "JMH"
@@ -115,6 +119,10 @@ echo "== $(date +%T) serverless cold start: $serverless_runs fresh JVMs per vari
 "$java_bin" -cp "$jar" dev.keyway.benchmarks.coldstart.ServerlessColdStart "$serverless_runs" "$results/serverless.csv" \
   2>/dev/null | { grep -v -e '^Initializing DynamoDB Local' -e '^[A-Za-z]*:	' -e '^$' || true; }
 
+load "async throughput"
+echo "== $(date +%T) async throughput at a fixed concurrency: $async_rounds rounds"
+"$java_bin" -cp "$jar" dev.keyway.benchmarks.async.AsyncThroughput "$async_rounds" "$results/async.csv" 2>/dev/null
+
 echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)" >> "$results/environment.txt"
 elapsed=$(( $(date +%s) - start ))
 echo "total time: $((elapsed / 60)) min $((elapsed % 60)) s$([[ $build == 1 ]] && echo ', build included')" >> "$results/environment.txt"
@@ -123,7 +131,7 @@ echo
 "$java_bin" -cp "$jar" dev.keyway.benchmarks.report.Summary "$results"
 echo "(results in $results; total $((elapsed / 60)) min $((elapsed % 60)) s)"
 
-# 8. Keyway Local's own speed (issue #23, section 6), after the summary above and outside its total: fresh JVMs
+# 9. Keyway Local's own speed (issue #23, section 6), after the summary above and outside its total: fresh JVMs
 #    from process start to the SDK client created, against KeywayLocal.inMemory() + CreateTable + PutItem + the
 #    first GetItem answered in-process (and the same requests through the SDK alone, no database); then, in one
 #    warm JVM, 1,000 sequential PutItems in-process, over loopback and through the SDK alone. About 5 minutes.
