@@ -203,10 +203,17 @@ final class ProcessorFuzzOracleEntity {
         }
     }
 
-    /** Whether a key attribute of a {@code @MultiAttributeGsi} of the entity holds an empty string or binary. */
+    /**
+     * Whether a key attribute of a {@code @MultiAttributeGsi} of the table holds an empty string or binary:
+     * the entity's own indexes, and those of the table's other entities whose key attributes it stores too
+     * (DynamoDB checks every index key attribute an item holds, whether or not the item is in the index).
+     */
     private boolean emptyMultiAttributeKey(Object record) {
         Map<String, AttributeValue> item = schema.toItem(record);
-        for (String attribute : model.multiAttributeKeyAttributes()) {
+        Set<String> keyAttributes = new java.util.LinkedHashSet<>(model.multiAttributeKeyAttributes());
+        schema.table().indexes().stream().filter(index -> index.hasMultiAttributeKey())
+                .forEach(index -> keyAttributes.addAll(index.keyAttributes()));
+        for (String attribute : keyAttributes) {
             AttributeValue value = item.get(attribute);
             if (value != null && ((value.s() != null && value.s().isEmpty())
                     || (value.b() != null && value.b().asByteArrayUnsafe().length == 0))) {
