@@ -30,7 +30,7 @@ import java.util.function.IntConsumer;
 import java.util.function.IntFunction;
 import software.amazon.awssdk.auth.credentials.AwsBasicCredentials;
 import software.amazon.awssdk.auth.credentials.StaticCredentialsProvider;
-import software.amazon.awssdk.http.apache.ApacheHttpClient;
+import software.amazon.awssdk.http.apache5.Apache5HttpClient;
 import software.amazon.awssdk.http.nio.netty.NettyNioAsyncHttpClient;
 import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -78,7 +78,7 @@ public final class AsyncThroughput {
                 .build();
         syncClient = DynamoDbClient.builder().endpointOverride(local.endpoint()).region(Region.US_EAST_1)
                 .credentialsProvider(credentials)
-                .httpClient(ApacheHttpClient.builder().maxConnections(CONCURRENCY * 2).build())
+                .httpClient(Apache5HttpClient.builder().maxConnections(CONCURRENCY * 2).build())
                 .build();
         keywayAsync = new TypicalItemAsyncRepository(asyncClient);
         keywaySync = new TypicalItemRepository(syncClient);
