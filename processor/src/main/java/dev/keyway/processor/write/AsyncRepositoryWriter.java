@@ -144,17 +144,7 @@ public final class AsyncRepositoryWriter {
     }
 
     private MethodSpec keyed(String name, TypeName returns, String javadoc, String statement) {
-        MethodSpec.Builder method = MethodSpec.methodBuilder(name)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(returns)
-                .addJavadoc(javadoc, Naming.doc(entity.typeName()));
-        List<CodeBlock> arguments = new ArrayList<>();
-        for (ComponentModel component : entity.primaryKeyComponents()) {
-            method.addParameter(KeysWriter.parameter(component));
-            arguments.add(CodeBlock.of("$N", component.name()));
-        }
-        return method.addStatement("$L", Lines.fit(8,
-                breaks -> CodeBlock.of(statement, keys, CodeBlock.join(arguments, "," + breaks.sp())))).build();
+        return RepositoryWriter.keyed(entity, keys, name, returns, javadoc, statement);
     }
 
     /** {@code update(key components)}: the synchronous repository's typed update, sent asynchronously. */

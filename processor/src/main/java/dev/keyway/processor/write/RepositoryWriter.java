@@ -210,6 +210,15 @@ public final class RepositoryWriter {
     }
 
     private MethodSpec keyed(String name, TypeName returns, String javadoc, String statement) {
+        return keyed(entity, keys, name, returns, javadoc, statement);
+    }
+
+    /**
+     * A method taking the entity's primary-key components whose one statement hands them to the key
+     * builder ({@code statement}'s {@code $T} and {@code $L}); the asynchronous repository's too.
+     */
+    static MethodSpec keyed(EntityModel entity, ClassName keys, String name, TypeName returns, String javadoc,
+                            String statement) {
         MethodSpec.Builder method = MethodSpec.methodBuilder(name)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(returns)
