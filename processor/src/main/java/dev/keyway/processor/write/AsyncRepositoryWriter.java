@@ -71,11 +71,12 @@ public final class AsyncRepositoryWriter {
         TypeSpec.Builder type = TypeSpec.classBuilder(asyncRepository.simpleName())
                 .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
                 .superclass(ParameterizedTypeName.get(RuntimeTypes.ASYNC_ENTITY_REPOSITORY, record))
-                .addJavadoc("{@link $T} items in table {@code $L}, asynchronously: the methods of {@link $T} on a\n"
-                        + "{@code DynamoDbAsyncClient}, each returning at once with a {@code CompletableFuture}, queries\n"
-                        + "paged as futures or published with back-pressure; {@code put}, {@code create}, batches and\n"
-                        + "{@code scan} come from {@link $T}. Nothing blocks a thread.\n",
-                        record, Naming.doc(entity.table()), repository, RuntimeTypes.ASYNC_ENTITY_REPOSITORY);
+                .addJavadoc("$L", Docs.wrap(Docs.of("{@link $L} items in table {@code $L}, asynchronously: the methods of "
+                        + "{@link $L} on a {@code DynamoDbAsyncClient}, each returning at once with a {@code CompletableFuture}, "
+                        + "queries paged as futures or published with back-pressure; {@code put}, {@code create}, batches and "
+                        + "{@code scan} come from {@link $L}. Nothing blocks a thread.\n",
+                        String.join(".", record.simpleNames()), Naming.doc(entity.table()), repository.simpleName(),
+                        RuntimeTypes.ASYNC_ENTITY_REPOSITORY.simpleName()), Docs.TOP_LEVEL_WIDTH));
         type.addField(FieldSpec.builder(repository, "prepared", Modifier.PRIVATE, Modifier.FINAL)
                 .addJavadoc("Builds the keys, queries and updates this repository sends; it sends nothing itself.\n")
                 .build());

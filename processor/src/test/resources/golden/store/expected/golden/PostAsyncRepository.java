@@ -11,8 +11,8 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 
 /**
- * {@link Post} items in table {@code Store}, asynchronously: the methods of {@link PostRepository} on a
- * {@code DynamoDbAsyncClient}, each returning at once with a {@code CompletableFuture}, queries
+ * {@link Post} items in table {@code Store}, asynchronously: the methods of {@link PostRepository} on
+ * a {@code DynamoDbAsyncClient}, each returning at once with a {@code CompletableFuture}, queries
  * paged as futures or published with back-pressure; {@code put}, {@code create}, batches and
  * {@code scan} come from {@link AsyncEntityRepository}. Nothing blocks a thread.
  */

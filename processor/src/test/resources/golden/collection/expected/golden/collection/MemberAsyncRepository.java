@@ -9,8 +9,8 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 
 /**
- * {@link Member} items in table {@code Work}, asynchronously: the methods of {@link MemberRepository} on a
- * {@code DynamoDbAsyncClient}, each returning at once with a {@code CompletableFuture}, queries
+ * {@link Member} items in table {@code Work}, asynchronously: the methods of {@link MemberRepository}
+ * on a {@code DynamoDbAsyncClient}, each returning at once with a {@code CompletableFuture}, queries
  * paged as futures or published with back-pressure; {@code put}, {@code create}, batches and
  * {@code scan} come from {@link AsyncEntityRepository}. Nothing blocks a thread.
  */

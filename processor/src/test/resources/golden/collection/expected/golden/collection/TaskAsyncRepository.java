@@ -13,9 +13,9 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 
 /**
  * {@link Task} items in table {@code Work}, asynchronously: the methods of {@link TaskRepository} on a
- * {@code DynamoDbAsyncClient}, each returning at once with a {@code CompletableFuture}, queries
- * paged as futures or published with back-pressure; {@code put}, {@code create}, batches and
- * {@code scan} come from {@link AsyncEntityRepository}. Nothing blocks a thread.
+ * {@code DynamoDbAsyncClient}, each returning at once with a {@code CompletableFuture}, queries paged
+ * as futures or published with back-pressure; {@code put}, {@code create}, batches and {@code scan}
+ * come from {@link AsyncEntityRepository}. Nothing blocks a thread.
  */
 @Generated("dev.keyway.processor.KeywayProcessor")
 public final class TaskAsyncRepository extends AsyncEntityRepository<Task> {

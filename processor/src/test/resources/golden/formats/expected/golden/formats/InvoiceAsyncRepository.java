@@ -13,10 +13,11 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 
 /**
- * {@link Invoice} items in table {@code Billing}, asynchronously: the methods of {@link InvoiceRepository} on a
- * {@code DynamoDbAsyncClient}, each returning at once with a {@code CompletableFuture}, queries
- * paged as futures or published with back-pressure; {@code put}, {@code create}, batches and
- * {@code scan} come from {@link AsyncEntityRepository}. Nothing blocks a thread.
+ * {@link Invoice} items in table {@code Billing}, asynchronously: the methods of
+ * {@link InvoiceRepository} on a {@code DynamoDbAsyncClient}, each returning at once with a
+ * {@code CompletableFuture}, queries paged as futures or published with back-pressure; {@code put},
+ * {@code create}, batches and {@code scan} come from {@link AsyncEntityRepository}. Nothing blocks a
+ * thread.
  */
 @Generated("dev.keyway.processor.KeywayProcessor")
 public final class InvoiceAsyncRepository extends AsyncEntityRepository<Invoice> {

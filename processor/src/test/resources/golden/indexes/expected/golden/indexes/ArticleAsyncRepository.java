@@ -13,10 +13,11 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 
 /**
- * {@link Article} items in table {@code Articles}, asynchronously: the methods of {@link ArticleRepository} on a
- * {@code DynamoDbAsyncClient}, each returning at once with a {@code CompletableFuture}, queries
- * paged as futures or published with back-pressure; {@code put}, {@code create}, batches and
- * {@code scan} come from {@link AsyncEntityRepository}. Nothing blocks a thread.
+ * {@link Article} items in table {@code Articles}, asynchronously: the methods of
+ * {@link ArticleRepository} on a {@code DynamoDbAsyncClient}, each returning at once with a
+ * {@code CompletableFuture}, queries paged as futures or published with back-pressure; {@code put},
+ * {@code create}, batches and {@code scan} come from {@link AsyncEntityRepository}. Nothing blocks a
+ * thread.
  */
 @Generated("dev.keyway.processor.KeywayProcessor")
 public final class ArticleAsyncRepository extends AsyncEntityRepository<Article> {

@@ -9,10 +9,11 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 
 /**
- * {@link Device} items in table {@code Telemetry}, asynchronously: the methods of {@link DeviceRepository} on a
- * {@code DynamoDbAsyncClient}, each returning at once with a {@code CompletableFuture}, queries
- * paged as futures or published with back-pressure; {@code put}, {@code create}, batches and
- * {@code scan} come from {@link AsyncEntityRepository}. Nothing blocks a thread.
+ * {@link Device} items in table {@code Telemetry}, asynchronously: the methods of
+ * {@link DeviceRepository} on a {@code DynamoDbAsyncClient}, each returning at once with a
+ * {@code CompletableFuture}, queries paged as futures or published with back-pressure; {@code put},
+ * {@code create}, batches and {@code scan} come from {@link AsyncEntityRepository}. Nothing blocks a
+ * thread.
  */
 @Generated("dev.keyway.processor.KeywayProcessor")
 public final class DeviceAsyncRepository extends AsyncEntityRepository<Device> {

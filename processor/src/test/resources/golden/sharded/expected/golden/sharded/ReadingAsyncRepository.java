@@ -11,10 +11,11 @@ import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 
 /**
- * {@link Reading} items in table {@code Telemetry}, asynchronously: the methods of {@link ReadingRepository} on a
- * {@code DynamoDbAsyncClient}, each returning at once with a {@code CompletableFuture}, queries
- * paged as futures or published with back-pressure; {@code put}, {@code create}, batches and
- * {@code scan} come from {@link AsyncEntityRepository}. Nothing blocks a thread.
+ * {@link Reading} items in table {@code Telemetry}, asynchronously: the methods of
+ * {@link ReadingRepository} on a {@code DynamoDbAsyncClient}, each returning at once with a
+ * {@code CompletableFuture}, queries paged as futures or published with back-pressure; {@code put},
+ * {@code create}, batches and {@code scan} come from {@link AsyncEntityRepository}. Nothing blocks a
+ * thread.
  */
 @Generated("dev.keyway.processor.KeywayProcessor")
 public final class ReadingAsyncRepository extends AsyncEntityRepository<Reading> {
