@@ -152,7 +152,9 @@ final class EntityReader {
             keyModels.add(index.partitionKey());
             index.sortKey().ifPresent(keyModels::add);
         });
-        var vectorIndexes = vectors.read(indexes.declared(), keyModels);
+        List<String> otherIndexes = new ArrayList<>(indexes.declared());
+        otherIndexes.addAll(indexes.multiAttribute().keySet());
+        var vectorIndexes = vectors.read(otherIndexes, keyModels);
         checkShardComponent(scope, partitionKey, sortKey);
         new MarkerPlacement(scope).check(components, partitionKey, sortKey, indexes.all());
         checkKeyFormatsUsed(scope, components.all(), partitionKey, sortKey, indexes);

@@ -63,7 +63,7 @@ final class VectorIndexReader {
             Function<String, Location> at = member -> new Location.Index(scope.owner(), index, occurrence, member);
             String invalid = DynamoDbNames.problem(index);
             if (invalid == null && otherIndexes.contains(index)) {
-                invalid = "names a @Gsi or @Lsi of the entity too";
+                invalid = "names a @Gsi, @Lsi or @MultiAttributeGsi of the entity too";
             } else if (invalid == null && !named.add(index)) {
                 invalid = "is declared twice";
             }

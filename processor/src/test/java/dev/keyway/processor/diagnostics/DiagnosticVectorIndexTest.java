@@ -46,8 +46,16 @@ class DiagnosticVectorIndexTest {
     @Test
     void kw190_aVectorIndexNamedLikeAGsi() {
         Src source = product("@VectorIndex(index = \"GSI1\", component = \"embedding\", dimensions = 3)");
-        assertOnlyError(compile(source), "[KW190] @VectorIndex \"GSI1\" on Product: names a @Gsi or @Lsi of the entity too.",
+        assertOnlyError(compile(source), "[KW190] @VectorIndex \"GSI1\" on Product: names a @Gsi, @Lsi or @MultiAttributeGsi of the entity too.",
                 source, "@VectorIndex(", "\"GSI1\"");
+    }
+
+    @Test
+    void kw190_aVectorIndexNamedLikeAMultiAttributeGsi() {
+        Src source = product("@MultiAttributeGsi(index = \"ByBrand\", partitionKey = {\"brand\"}, sortKey = {\"name\"})",
+                "@VectorIndex(index = \"ByBrand\", component = \"embedding\", dimensions = 3)");
+        assertOnlyError(compile(source), "[KW190] @VectorIndex \"ByBrand\" on Product: names a @Gsi, @Lsi or "
+                + "@MultiAttributeGsi of the entity too.", source, "@VectorIndex(", "\"ByBrand\"");
     }
 
     @Test
