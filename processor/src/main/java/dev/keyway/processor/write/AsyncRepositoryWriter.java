@@ -232,17 +232,12 @@ public final class AsyncRepositoryWriter {
 
     /**
      * A pattern on a {@code @MultiAttributeGsi}: the partition components' query, and (with sort
-     * attributes) the query narrowed by the synchronous query class's conditions; the class names are
-     * taken in the order {@code MultiAttributeQueryWriter} takes them.
+     * attributes) the query narrowed by the synchronous query class's conditions, named as
+     * {@code MultiAttributeQueryWriter} names them.
      */
     private void addMultiAttributePattern(TypeSpec.Builder type, AccessPatternModel pattern) {
         MultiAttributeIndexModel index = entity.multiAttributeIndex(pattern.index().orElseThrow()).orElseThrow();
-        ClassName first = levels.enclosing().nestedClass(levels.untaken(Naming.capitalize(pattern.name()) + "Query"));
-        StringBuilder level = new StringBuilder("With");
-        for (int i = 1; i < index.sort().size(); i++) {
-            level.append(i > 1 ? "And" : "").append(Naming.capitalize(index.sort().get(i - 1).component().name()));
-            levels.untaken(level.toString());
-        }
+        ClassName first = MultiAttributeQueryWriter.classes(levels, pattern, index).get(0);
         List<CodeBlock> arguments = new ArrayList<>();
         MethodSpec.Builder whole = MethodSpec.methodBuilder(pattern.name()).addModifiers(Modifier.PUBLIC)
                 .returns(ParameterizedTypeName.get(RuntimeTypes.ASYNC_QUERY, record))

@@ -63,7 +63,7 @@ final class MultiAttributeQueryWriter {
                             entity.typeName() + "." + pattern.name(), index.name(),
                             pattern.descending() ? ".descending()" : "")
                     .build());
-            List<ClassName> classes = classes(pattern, index);
+            List<ClassName> classes = classes(levels, pattern, index);
             // The later classes nest in the first, as the levels of template queries do.
             TypeSpec.Builder first = levelClass(classes.get(0), index, 0, classes);
             for (int level = 1; level < classes.size(); level++) {
@@ -74,8 +74,11 @@ final class MultiAttributeQueryWriter {
         }
     }
 
-    /** The query classes: {@code <Pattern>Query}, then {@code With<Sort1>}, {@code With<Sort1>And<Sort2>}... */
-    private List<ClassName> classes(AccessPatternModel pattern, MultiAttributeIndexModel index) {
+    /**
+     * The query classes: {@code <Pattern>Query}, then {@code With<Sort1>}, {@code With<Sort1>And<Sort2>}...,
+     * their names taken from {@code levels}; the asynchronous repository names them the same way.
+     */
+    static List<ClassName> classes(QueryLevels levels, AccessPatternModel pattern, MultiAttributeIndexModel index) {
         List<ClassName> names = new ArrayList<>();
         ClassName first = levels.enclosing().nestedClass(levels.untaken(Naming.capitalize(pattern.name()) + "Query"));
         names.add(first);
