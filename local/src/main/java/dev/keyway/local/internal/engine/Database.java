@@ -48,6 +48,16 @@ import software.amazon.awssdk.services.dynamodb.model.ListTagsOfResourceRequest;
 import software.amazon.awssdk.services.dynamodb.model.ListTagsOfResourceResponse;
 import software.amazon.awssdk.services.dynamodb.model.DescribeLimitsRequest;
 import software.amazon.awssdk.services.dynamodb.model.DescribeLimitsResponse;
+import software.amazon.awssdk.services.dynamodb.model.DeleteResourcePolicyRequest;
+import software.amazon.awssdk.services.dynamodb.model.DeleteResourcePolicyResponse;
+import software.amazon.awssdk.services.dynamodb.model.DescribeContinuousBackupsRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeContinuousBackupsResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetResourcePolicyRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetResourcePolicyResponse;
+import software.amazon.awssdk.services.dynamodb.model.PutResourcePolicyRequest;
+import software.amazon.awssdk.services.dynamodb.model.PutResourcePolicyResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsResponse;
 
 /**
  * One Keyway Local database: its tables and their items, indexes and time to live. Every operation takes
@@ -163,32 +173,32 @@ public final class Database {
     }
 
     /** The UpdateContinuousBackups operation: the point-in-time recovery setting (no backups are taken). */
-    public software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsResponse updateContinuousBackups(
-            software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsRequest request) {
+    public UpdateContinuousBackupsResponse updateContinuousBackups(
+            UpdateContinuousBackupsRequest request) {
         return write(() -> continuousBackups.update(request));
     }
 
     /** The DescribeContinuousBackups operation. */
-    public software.amazon.awssdk.services.dynamodb.model.DescribeContinuousBackupsResponse describeContinuousBackups(
-            software.amazon.awssdk.services.dynamodb.model.DescribeContinuousBackupsRequest request) {
+    public DescribeContinuousBackupsResponse describeContinuousBackups(
+            DescribeContinuousBackupsRequest request) {
         return read(() -> continuousBackups.describe(request));
     }
 
     /** The PutResourcePolicy operation: the document is stored, not evaluated. */
-    public software.amazon.awssdk.services.dynamodb.model.PutResourcePolicyResponse putResourcePolicy(
-            software.amazon.awssdk.services.dynamodb.model.PutResourcePolicyRequest request) {
+    public PutResourcePolicyResponse putResourcePolicy(
+            PutResourcePolicyRequest request) {
         return write(() -> resourcePolicies.put(request));
     }
 
     /** The GetResourcePolicy operation. */
-    public software.amazon.awssdk.services.dynamodb.model.GetResourcePolicyResponse getResourcePolicy(
-            software.amazon.awssdk.services.dynamodb.model.GetResourcePolicyRequest request) {
+    public GetResourcePolicyResponse getResourcePolicy(
+            GetResourcePolicyRequest request) {
         return read(() -> resourcePolicies.get(request));
     }
 
     /** The DeleteResourcePolicy operation. */
-    public software.amazon.awssdk.services.dynamodb.model.DeleteResourcePolicyResponse deleteResourcePolicy(
-            software.amazon.awssdk.services.dynamodb.model.DeleteResourcePolicyRequest request) {
+    public DeleteResourcePolicyResponse deleteResourcePolicy(
+            DeleteResourcePolicyRequest request) {
         return write(() -> resourcePolicies.delete(request));
     }
 

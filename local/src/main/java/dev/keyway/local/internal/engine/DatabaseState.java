@@ -12,7 +12,7 @@ import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 
 /**
  * The whole state of a {@link Database} as plain data, for persistence: every table with its definition,
- * items, time to live and tags. Stream records are not part of it.
+ * items, vector indexes, time to live and tags. Stream records are not part of it.
  *
  * @param tables the tables, in name order
  */
@@ -42,12 +42,28 @@ public record DatabaseState(List<TableState> tables) {
      * @param items the items
      * @param settings the table settings of 2024-2026 (maximum and warm throughput, class, point-in-time recovery,
      *                 resource policies)
+     * @param vectorIndexes the vector indexes
      */
     public record TableState(String name, String id, Instant created, List<KeySchemaElement> keySchema,
             List<AttributeDefinition> attributeDefinitions, List<IndexState> indexes, String billingMode,
             Long readCapacityUnits, Long writeCapacityUnits, Instant lastUpdateToPayPerRequest, boolean deletionProtection,
             String streamViewType, String timeToLiveAttribute, Map<String, String> tags,
-            List<Map<String, AttributeValue>> items, SettingsState settings) {
+            List<Map<String, AttributeValue>> items, SettingsState settings, List<VectorIndexState> vectorIndexes) {
+
+        public TableState {
+            vectorIndexes = vectorIndexes == null ? List.of() : List.copyOf(vectorIndexes);
+        }
+
+        /** A table without vector indexes. */
+        public TableState(String name, String id, Instant created, List<KeySchemaElement> keySchema,
+                List<AttributeDefinition> attributeDefinitions, List<IndexState> indexes, String billingMode,
+                Long readCapacityUnits, Long writeCapacityUnits, Instant lastUpdateToPayPerRequest,
+                boolean deletionProtection, String streamViewType, String timeToLiveAttribute, Map<String, String> tags,
+                List<Map<String, AttributeValue>> items, SettingsState settings) {
+            this(name, id, created, keySchema, attributeDefinitions, indexes, billingMode, readCapacityUnits,
+                    writeCapacityUnits, lastUpdateToPayPerRequest, deletionProtection, streamViewType, timeToLiveAttribute,
+                    tags, items, settings, List.of());
+        }
 
         /** A table with none of those settings. */
         public TableState(String name, String id, Instant created, List<KeySchemaElement> keySchema,
@@ -97,6 +113,27 @@ public record DatabaseState(List<TableState> tables) {
             List<String> nonKeyAttributes, Long readCapacityUnits, Long writeCapacityUnits) {
     }
 
+    /**
+     * One vector index.
+     *
+     * @param name the index name
+     * @param attribute the attribute holding each item's vector
+     * @param dimensions the length of every vector
+     * @param distance COSINE, EUCLIDEAN or DOT_PRODUCT
+     * @param hash the search schema's HASH attribute, or {@code null}
+     * @param filters the search schema's INLINE_FILTER attributes
+     * @param projectionType ALL, KEYS_ONLY or INCLUDE
+     * @param nonKeyAttributes the attributes an INCLUDE index projects
+     */
+    public record VectorIndexState(String name, String attribute, int dimensions, String distance, String hash,
+            List<String> filters, String projectionType, List<String> nonKeyAttributes) {
+
+        public VectorIndexState {
+            filters = List.copyOf(filters);
+            nonKeyAttributes = nonKeyAttributes == null ? List.of() : List.copyOf(nonKeyAttributes);
+        }
+    }
+
     static DatabaseState of(Catalog catalog) {
         List<TableState> tables = new ArrayList<>();
         for (Table table : catalog.tables.values()) {
@@ -114,9 +151,19 @@ public record DatabaseState(List<TableState> tables) {
                     table.billingMode, table.readCapacityUnits, table.writeCapacityUnits, table.lastUpdateToPayPerRequest,
                     table.deletionProtection, table.streamEnabled ? table.streamViewType : null,
                     table.timeToLiveEnabled ? table.timeToLiveAttribute : null,
-                    Collections.unmodifiableMap(new LinkedHashMap<>(table.tags)), items, settings(table)));
+                    Collections.unmodifiableMap(new LinkedHashMap<>(table.tags)), items, settings(table),
+                    vectorIndexes(table)));
         }
         return new DatabaseState(tables);
+    }
+
+    private static List<VectorIndexState> vectorIndexes(Table table) {
+        List<VectorIndexState> states = new ArrayList<>();
+        for (VectorIndex index : table.vectorIndexes.values()) {
+            states.add(new VectorIndexState(index.name, index.attribute, index.dimensions, index.distance, index.hash,
+                    index.filters, index.projectionType, index.nonKeyAttributes));
+        }
+        return states;
     }
 
     private static SettingsState settings(Table table) {
@@ -155,6 +202,11 @@ public record DatabaseState(List<TableState> tables) {
                 restored.readCapacityUnits = index.readCapacityUnits;
                 restored.writeCapacityUnits = index.writeCapacityUnits;
                 table.attach(restored);
+            }
+            for (VectorIndexState index : state.vectorIndexes) {
+                table.vectorIndexes.put(index.name(), new VectorIndex(index.name(), index.attribute(), index.dimensions(),
+                        index.distance(), index.hash(), index.filters(), index.projectionType(), index.nonKeyAttributes(),
+                        table.arn + "/index/" + index.name()));
             }
             table.billingMode = state.billingMode;
             table.readCapacityUnits = state.readCapacityUnits;

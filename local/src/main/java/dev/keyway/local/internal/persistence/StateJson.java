@@ -23,8 +23,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 
 /**
- * A {@link DatabaseState} as JSON: table settings as plain members, key schemas, attribute definitions and
- * items in the DynamoDB JSON of the wire protocol (so a snapshot can be read by eye or by another tool).
+ * A {@link DatabaseState} as JSON: table settings and vector indexes as plain members, key schemas, attribute
+ * definitions and items in the DynamoDB JSON of the wire protocol (so a snapshot can be read by eye or by another tool).
  */
 final class StateJson {
 
@@ -85,6 +85,7 @@ final class StateJson {
             json.writeStringField("timeToLiveAttribute", table.timeToLiveAttribute());
         }
         SettingsJson.write(json, table.settings());
+        VectorIndexJson.write(json, table.vectorIndexes());
         json.writeObjectFieldStart("tags");
         for (Map.Entry<String, String> tag : table.tags().entrySet()) {
             json.writeStringField(tag.getKey(), tag.getValue());
@@ -167,7 +168,8 @@ final class StateJson {
                 longOrNull(table, "writeCapacityUnits"),
                 table.hasNonNull("lastUpdateToPayPerRequest") ? Instant.parse(text(table, "lastUpdateToPayPerRequest")) : null,
                 table.path("deletionProtection").asBoolean(), text(table, "streamViewType"),
-                text(table, "timeToLiveAttribute"), tags, items, SettingsJson.read(table.path("settings")));
+                text(table, "timeToLiveAttribute"), tags, items, SettingsJson.read(table.path("settings")),
+                VectorIndexJson.read(table.path("vectorIndexes")));
     }
 
     private static <T> List<T> models(JsonNode array, Supplier<? extends SdkPojo> builder) {
