@@ -38,10 +38,11 @@ import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
 
 /**
- * Brings a live table's indexes up to the design: creates the design's global indexes the table
- * lacks, one {@code UpdateTable} each (DynamoDB creates one at a time), with the key attributes'
- * definitions, the design's projection and, on a provisioned table, throughput; waits until each
- * is active; reports what the table has that the design does not. It deletes nothing unless asked
+ * Brings a live table's indexes up to the design: creates the design's global and vector indexes the
+ * table lacks, one {@code UpdateTable} each (DynamoDB creates one at a time), with the key or search
+ * attributes' definitions, the design's projection and, for a global index on a provisioned table,
+ * throughput; waits until each is active (a vector index also until it no longer backfills); reports
+ * what the table has that the design does not. It deletes nothing unless asked
  * by name ({@link #deleting}). A missing table is created from the design ({@code CreateTable}).
  * Run it again at any time: an index already there is left alone, one still being created is
  * waited for.
@@ -53,8 +54,10 @@ import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
  *
  * <p>Its requests are DescribeTable, UpdateTable and, for a missing table, CreateTable; the
  * describes are reported to the {@linkplain RequestListener#getDefault() default listener} as
- * operation {@code createTable}. A new index holds no item written before it until
- * {@link EntityRepository#backfill()} of each of its entities gives the items its keys.
+ * operation {@code createTable}. A new global index holds no item written before it until
+ * {@link EntityRepository#backfill()} of each of its entities gives the items its keys; a new vector
+ * index holds the items already there with an embedding, as DynamoDB backfills it from the table before
+ * it can be searched (Developer Guide, "Data synchronization between tables and vector indexes").
  * Immutable: every option returns a new update.
  */
 public final class IndexUpdate {
@@ -85,8 +88,8 @@ public final class IndexUpdate {
     }
 
     /**
-     * Also deletes these global indexes, which the design no longer declares, before creating
-     * any: the only way this update deletes. An index the table does not have is skipped.
+     * Also deletes these global or vector indexes, which the design no longer declares, before
+     * creating any: the only way this update deletes. An index the table does not have is skipped.
      *
      * @throws IllegalArgumentException if the design declares one of them
      */
@@ -94,7 +97,8 @@ public final class IndexUpdate {
         List<String> names = new ArrayList<>(deletions);
         for (String name : indexNames) {
             Objects.requireNonNull(name, "index");
-            if (design.indexes().stream().anyMatch(index -> index.name().equals(name))) {
+            if (design.indexes().stream().anyMatch(index -> index.name().equals(name))
+                    || design.vectorIndexes().stream().anyMatch(index -> index.name().equals(name))) {
                 throw new IllegalArgumentException("Table " + design.name() + ": the design declares index " + name
                         + "; an index update deletes only indexes the design no longer declares");
             }
@@ -106,17 +110,19 @@ public final class IndexUpdate {
     /**
      * Also deletes and creates again, as designed, these global indexes of the design where the
      * live table has them with other keys, fewer attributes, or a key attribute defined as another
-     * type than string: DynamoDB cannot change an index. Until the new one is active and
+     * type than string, and these vector indexes where the live one has another attribute, dimensions,
+     * distance, search schema or projection: DynamoDB cannot change an index. Until the new one is active and
      * {@link EntityRepository#backfill()} gave the items its keys, queries on it fail or miss items.
      *
-     * @throws IllegalArgumentException if the design does not declare one of them as a global index
+     * @throws IllegalArgumentException if the design does not declare one of them as a global or vector index
      */
     public IndexUpdate replacing(String... indexNames) {
         List<String> names = new ArrayList<>(replacements);
         for (String name : indexNames) {
             Objects.requireNonNull(name, "index");
-            if (design.indexes().stream().noneMatch(index -> index.name().equals(name) && !index.local())) {
-                throw new IllegalArgumentException("Table " + design.name() + ": the design declares no global index "
+            if (design.indexes().stream().noneMatch(index -> index.name().equals(name) && !index.local())
+                    && design.vectorIndexes().stream().noneMatch(index -> index.name().equals(name))) {
+                throw new IllegalArgumentException("Table " + design.name() + ": the design declares no global or vector index "
                         + name + " to create again");
             }
             names.add(name);
@@ -187,6 +193,10 @@ public final class IndexUpdate {
                         .globalSecondaryIndexUpdates(deletion(name)).build());
                 deleted.add(name);
                 table = settled(requests, context, describe, created, deleted);
+            } else if (VectorIndexChanges.live(table, name).isPresent()) {
+                VectorIndexChanges.delete(requests, context, tableName, name);
+                deleted.add(name);
+                table = settled(requests, context, describe, created, deleted);
             }
         }
         Map<String, GlobalSecondaryIndex> designed = new java.util.LinkedHashMap<>();
@@ -218,12 +228,30 @@ public final class IndexUpdate {
                 }
             }
         }
+        for (VectorIndexDefinition index : design.vectorIndexes()) {
+            Optional<String> difference = VectorIndexChanges.live(table, index.name())
+                    .flatMap(live -> VectorIndexChanges.difference(live, index));
+            if (difference.isPresent() && replacements.contains(index.name())) {
+                VectorIndexChanges.delete(requests, context, tableName, index.name());
+                deleted.add(index.name());
+                table = settled(requests, context, describe, created, deleted);
+            } else if (difference.isPresent()) {
+                differing.add(index.name() + ": " + difference.get());
+                continue;
+            }
+            if (VectorIndexChanges.live(table, index.name()).isEmpty()) {
+                VectorIndexChanges.create(requests, context, table, index);
+                created.add(index.name());
+                table = settled(requests, context, describe, created, deleted);
+            }
+        }
         Set<String> declared = new LinkedHashSet<>();
         design.indexes().forEach(index -> declared.add(index.name()));
         List<String> notInDesign = new ArrayList<>();
         table.globalSecondaryIndexes().forEach(index -> notInDesign.add(index.indexName()));
         table.localSecondaryIndexes().forEach(index -> notInDesign.add(index.indexName()));
         notInDesign.removeAll(declared);
+        notInDesign.addAll(VectorIndexChanges.notInDesign(table, design));
         List<String> filled = design.indexes().stream()
                 .filter(index -> index.hasMultiAttributeKey() && created.contains(index.name()))
                 .map(IndexDefinition::name).toList();
@@ -362,6 +390,7 @@ public final class IndexUpdate {
             }
             table.globalSecondaryIndexes().stream().filter(index -> index.indexStatus() != IndexStatus.ACTIVE)
                     .forEach(index -> notActive.add("index " + index.indexName() + " is " + index.indexStatusAsString()));
+            notActive.addAll(VectorIndexChanges.notSearchable(table));
             if (notActive.isEmpty()) {
                 return table;
             }

@@ -6,11 +6,12 @@ import java.util.List;
  * What an {@link IndexUpdate} did to a live table's indexes and what it left.
  *
  * @param table       the live table's name
- * @param created     the design's global indexes it created (each active when the update returned)
+ * @param created     the design's global and vector indexes it created (each active when the update returned)
  * @param deleted     the indexes it deleted, as {@link IndexUpdate#deleting} asked
  * @param notInDesign the table's indexes that no entity of the design declares, left as they are
  * @param differing   the design's indexes that exist with other keys, another kind or fewer attributes
- *                    than the design needs, each with what differs; left as they are (DynamoDB cannot
+ *                    than the design needs (a vector index: with another attribute, dimensions, distance,
+ *                    search schema or projection), each with what differs; left as they are (DynamoDB cannot
  *                    change an index: delete it and run the update again)
  * @param impossible  the design's local indexes the table lacks, for which no request was sent:
  *                    DynamoDB creates a local index only with its table (CreateTable; UpdateTable cannot

@@ -231,8 +231,8 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
     }
 
     /**
-     * Brings the live table's indexes up to this design: creates the global indexes it lacks, one
-     * {@code UpdateTable} each, waits until they are active, and reports the indexes the table has
+     * Brings the live table's indexes up to this design: creates the global and vector indexes it lacks,
+     * one {@code UpdateTable} each, waits until they are active, and reports the indexes the table has
      * that the design does not, which it leaves (see {@link IndexUpdate}; its {@code deleting}
      * deletes by name). A missing table is created.
      */
