@@ -54,7 +54,10 @@ final class Fixes {
                     + "deleting the index and creating it as designed with UpdateTable (IndexUpdate.of(<Table>.DEFINITION)"
                     + ".replacing(\""
                     + index + "\")); a table's own key, by copying the items into a table created from the design";
-            case MISSING_INDEX -> "create it as designed with UpdateTable: <Table>.DEFINITION.updateIndexes(client, "
+            case MISSING_INDEX -> vector(table, index) ? "create it as designed with UpdateTable: <Table>.DEFINITION"
+                    + ".updateIndexes(client, tableName) creates the design's missing vector indexes and waits until "
+                    + "they are ACTIVE and no longer backfilling; DynamoDB fills them from the items already there"
+                    : "create it as designed with UpdateTable: <Table>.DEFINITION.updateIndexes(client, "
                     + "tableName) creates the design's missing global indexes and waits until they are active; then run "
                     + "backfill() of its entities for the items that lack its keys";
             case INDEX_KEY_SCHEMA, INDEX_PROJECTION -> "an index's keys and projection cannot change: delete it and "
@@ -97,6 +100,10 @@ final class Fixes {
             case MISSING_FROM_INDEX, STALE_INDEX_KEY, UNEXPECTED_INDEX_KEY -> "run backfill().indexes(\"" + index
                     + "\") of " + entity + "'s repository (with adoptUntyped() for its items without '" + type
                     + "')";
+            case VECTOR_INDEX -> "a vector index cannot change: delete it and create it again as designed with "
+                    + "UpdateTable (IndexUpdate.of(<Table>.DEFINITION).replacing(\"" + index + "\").run(client, "
+                    + "tableName)); DynamoDB fills it from the table's items, and searches fail until it is ACTIVE and "
+                    + "no longer backfilling";
             case INDEX_NOT_IN_DESIGN -> indexNotInDesign(index, false);
             case DROPPED_INDEX_KEY -> dropIndexKeys(entity, index, List.of(), type);
         };
@@ -118,6 +125,13 @@ final class Fixes {
                 + "\") (--dropped-index " + index + ") until no item holds its keys")
                 + "; if other code queries it, say so: TableCheck.leaveIndexes(\"" + index + "\") (--leave-index "
                 + index + ")";
+    }
+
+    /** The fix of a live vector index no entity declares: delete it if the design dropped it, else leave it. */
+    static String vectorIndexNotInDesign(String index) {
+        return "if the design dropped it, delete it: IndexUpdate.of(<Table>.DEFINITION).deleting(\"" + index
+                + "\").run(client, tableName) (the items keep their vectors); if other code searches it, say so: "
+                + "TableCheck.leaveIndexes(\"" + index + "\") (--leave-index " + index + ")";
     }
 
     /**
@@ -147,6 +161,10 @@ final class Fixes {
     private static final String LOCAL_INDEX = "a local index exists only as its table was created with it: copy the "
             + "items into a table created from the design (createTable() of one of its repositories, or the generated "
             + "<Table>.cfn.json), then point the application at it";
+
+    private static boolean vector(TableDefinition table, String index) {
+        return table.vectorIndexes().stream().anyMatch(candidate -> candidate.name().equals(index));
+    }
 
     private static boolean local(TableDefinition table, String index) {
         return table.indexes().stream().anyMatch(candidate -> candidate.name().equals(index) && candidate.local());

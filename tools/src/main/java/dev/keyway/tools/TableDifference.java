@@ -36,6 +36,11 @@ public record TableDifference(Kind kind, String entity, String index, long count
         INDEX_PROJECTION("an index holds fewer attributes than the design needs"),
         /** The table has an index no entity of the design declares (and the check was not told to leave it). */
         INDEX_NOT_IN_DESIGN("the table has an index no entity declares"),
+        /**
+         * A vector index of the design exists with another vector attribute, dimensions, distance, search
+         * schema or projection, or a search attribute defined with another type.
+         */
+        VECTOR_INDEX("a vector index differs from the design"),
         /** Time to live is off for the design's {@code @Ttl} attribute. */
         TIME_TO_LIVE("time to live is not on for the design's attribute"),
         /**

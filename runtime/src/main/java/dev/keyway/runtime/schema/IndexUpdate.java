@@ -230,7 +230,7 @@ public final class IndexUpdate {
         }
         for (VectorIndexDefinition index : design.vectorIndexes()) {
             Optional<String> difference = VectorIndexChanges.live(table, index.name())
-                    .flatMap(live -> VectorIndexChanges.difference(live, index));
+                    .flatMap(index::differenceFrom);
             if (difference.isPresent() && replacements.contains(index.name())) {
                 VectorIndexChanges.delete(requests, context, tableName, index.name());
                 deleted.add(index.name());

@@ -8,13 +8,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.stream.Collectors;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.CreateVectorIndexAction;
 import software.amazon.awssdk.services.dynamodb.model.IndexStatus;
-import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
-import software.amazon.awssdk.services.dynamodb.model.SearchSchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.UpdateTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.VectorIndex;
@@ -25,8 +22,7 @@ import software.amazon.awssdk.services.dynamodb.model.VectorIndexUpdate;
  * What {@link IndexUpdate} does to vector indexes: UpdateTable's {@code VectorIndexUpdates} holds one
  * create ({@code CreateVectorIndexAction}) or delete action, as {@code GlobalSecondaryIndexUpdates} does
  * for a global index; a created index can be searched once {@code ACTIVE} and no longer backfilling
- * (Developer Guide, "Data synchronization between tables and vector indexes"). Also how a live vector
- * index differs from its design, which the live-table check of {@code tools} reports too.
+ * (Developer Guide, "Data synchronization between tables and vector indexes").
  */
 final class VectorIndexChanges {
 
@@ -35,47 +31,6 @@ final class VectorIndexChanges {
 
     static Optional<VectorIndexDescription> live(TableDescription table, String name) {
         return table.vectorIndexes().stream().filter(index -> index.indexName().equals(name)).findFirst();
-    }
-
-    /**
-     * How a live vector index differs from the design's of the same name: attribute, dimensions, distance,
-     * search schema or projection, none of which DynamoDB changes on an existing index; empty if it does not.
-     */
-    static Optional<String> difference(VectorIndexDescription live, VectorIndexDefinition design) {
-        List<String> differences = new ArrayList<>();
-        String liveAttribute = live.vectorAttribute() == null ? null : live.vectorAttribute().attributeName();
-        if (!design.vectorAttribute().equals(liveAttribute)) {
-            differences.add("vector attribute " + design.vectorAttribute() + ", live " + liveAttribute);
-        }
-        if (live.dimensions() == null || live.dimensions() != design.dimensions()) {
-            differences.add(design.dimensions() + " dimensions, live " + live.dimensions());
-        }
-        if (!design.distance().toString().equals(live.distanceFunctionAsString())) {
-            differences.add("distance " + design.distance() + ", live " + live.distanceFunctionAsString());
-        }
-        String schema = schema(design.toVectorIndex().searchSchema());
-        String liveSchema = schema(live.searchSchema());
-        if (!schema.equals(liveSchema)) {
-            differences.add("search schema [" + schema + "], live [" + liveSchema + "]");
-        }
-        String projection = projection(design.toVectorIndex());
-        String liveProjection = live.projection() == null ? "none" : live.projection().projectionTypeAsString()
-                + (live.projection().projectionType() == ProjectionType.INCLUDE
-                        ? " " + new TreeSet<>(live.projection().nonKeyAttributes()) : "");
-        if (!projection.equals(liveProjection)) {
-            differences.add("projection " + projection + ", live " + liveProjection);
-        }
-        return differences.isEmpty() ? Optional.empty() : Optional.of("design: " + String.join("; ", differences));
-    }
-
-    private static String schema(List<SearchSchemaElement> schema) {
-        return schema.stream().map(element -> element.attributeName() + " " + element.searchSchemaElementTypeAsString())
-                .collect(Collectors.joining(", "));
-    }
-
-    private static String projection(VectorIndex index) {
-        return index.projection().projectionTypeAsString() + (index.projection().projectionType() == ProjectionType.INCLUDE
-                ? " " + new TreeSet<>(index.projection().nonKeyAttributes()) : "");
     }
 
     /**

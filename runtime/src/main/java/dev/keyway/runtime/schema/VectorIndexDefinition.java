@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.Projection;
 import software.amazon.awssdk.services.dynamodb.model.ProjectionType;
@@ -13,6 +15,7 @@ import software.amazon.awssdk.services.dynamodb.model.SearchSchemaElementType;
 import software.amazon.awssdk.services.dynamodb.model.VectorAttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.VectorDistanceFunction;
 import software.amazon.awssdk.services.dynamodb.model.VectorIndex;
+import software.amazon.awssdk.services.dynamodb.model.VectorIndexDescription;
 
 /**
  * A vector index of a table ({@code @VectorIndex}): the attribute holding each item's embedding, its
@@ -126,6 +129,48 @@ public record VectorIndexDefinition(String name, String vectorAttribute, int dim
             index.searchSchema(schema);
         }
         return index.build();
+    }
+
+    /**
+     * How a live vector index of this name ({@code DescribeTable}'s {@code VectorIndexes}) differs from this
+     * one: its attribute, dimensions, distance, search schema or projection, none of which DynamoDB changes
+     * on an existing index ({@code IndexUpdate.replacing} deletes and creates it again); empty if none.
+     *
+     * @return {@code "design: distance EUCLIDEAN, live DOT_PRODUCT; ..."}, or empty
+     */
+    public Optional<String> differenceFrom(VectorIndexDescription live) {
+        List<String> differences = new ArrayList<>();
+        String liveAttribute = live.vectorAttribute() == null ? null : live.vectorAttribute().attributeName();
+        if (!vectorAttribute.equals(liveAttribute)) {
+            differences.add("vector attribute " + vectorAttribute + ", live " + liveAttribute);
+        }
+        if (live.dimensions() == null || live.dimensions() != dimensions) {
+            differences.add(dimensions + " dimensions, live " + live.dimensions());
+        }
+        if (!distance.toString().equals(live.distanceFunctionAsString())) {
+            differences.add("distance " + distance + ", live " + live.distanceFunctionAsString());
+        }
+        String schema = schemaText(toVectorIndex().searchSchema());
+        String liveSchema = schemaText(live.searchSchema());
+        if (!schema.equals(liveSchema)) {
+            differences.add("search schema [" + schema + "], live [" + liveSchema + "]");
+        }
+        String projection = projectionText(projection());
+        String liveProjection = live.projection() == null ? "none" : projectionText(live.projection());
+        if (!projection.equals(liveProjection)) {
+            differences.add("projection " + projection + ", live " + liveProjection);
+        }
+        return differences.isEmpty() ? Optional.empty() : Optional.of("design: " + String.join("; ", differences));
+    }
+
+    private static String schemaText(List<SearchSchemaElement> schema) {
+        return schema.stream().map(element -> element.attributeName() + " " + element.searchSchemaElementTypeAsString())
+                .collect(Collectors.joining(", "));
+    }
+
+    private static String projectionText(Projection projection) {
+        return projection.projectionTypeAsString() + (projection.projectionType() == ProjectionType.INCLUDE
+                ? " " + new TreeSet<>(projection.nonKeyAttributes()) : "");
     }
 
     private Projection projection() {
