@@ -161,7 +161,7 @@ final class Batches {
         Map<String, List<ItemCollectionMetrics>> metrics = new LinkedHashMap<>();
         for (Write write : writes) {
             Map<String, AttributeValue> old = write.table.get(write.key);
-            ledger.of(write.table).addTable(Capacity.itemWriteUnits(old, write.item))
+            ledger.of(write.table).addTable(Capacity.itemWriteUnits(old, write.item)).addVectorWrites(old, write.item)
                     .addIndexWrites(catalog.commit(write.table, old, write.item, false), 1);
             ItemCollectionMetrics metric = CollectionMetrics.of(write.table, write.key,
                     request.returnItemCollectionMetricsAsString());

@@ -7,13 +7,14 @@ import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.Capacity.Builder;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.VectorCapacity;
 
 /**
  * Capacity units by DynamoDB's rules (Developer Guide, "DynamoDB read/write capacity mode" and "Item
  * sizes"): a read unit is 4 KB of a strongly consistent read (half a unit when eventually consistent,
  * two when transactional), a write unit 1 KB (two when transactional), each rounded up per item and at
  * least one. A write costs the larger of the old and the new item; every index it touches adds the
- * units of its own entries.
+ * units of its own entries; a vector index it touches, bytes of its own ({@link VectorCapacities}).
  */
 final class Capacity {
 
@@ -75,6 +76,8 @@ final class Capacity {
         double tableUnits;
         final Map<String, Double> globalIndexes = new LinkedHashMap<>();
         final Map<String, Double> localIndexes = new LinkedHashMap<>();
+        /** Vector write bytes by vector index ({@link VectorCapacities}), reported apart from the units. */
+        final Map<String, Double> vectorIndexes = new LinkedHashMap<>();
 
         Usage(Table table) {
             this.table = table;
@@ -95,6 +98,13 @@ final class Capacity {
         /** Adds the index units of a write, times the factor (two in a transaction). */
         Usage addIndexWrites(Map<String, Integer> indexUnits, double factor) {
             indexUnits.forEach((name, units) -> addIndex(name, units * factor));
+            return this;
+        }
+
+        /** Adds the vector write bytes of a write that turns {@code oldItem} into {@code newItem}. */
+        Usage addVectorWrites(Map<String, AttributeValue> oldItem, Map<String, AttributeValue> newItem) {
+            VectorCapacities.writeBytes(table, oldItem, newItem).forEach((name, bytes) ->
+                    vectorIndexes.merge(name, bytes, Double::sum));
             return this;
         }
 
@@ -122,6 +132,12 @@ final class Capacity {
                 }
                 if (!localIndexes.isEmpty()) {
                     builder.localSecondaryIndexes(capacities(localIndexes));
+                }
+                if (!vectorIndexes.isEmpty()) { // only INDEXES: "Monitoring vector index capacity"
+                    Map<String, VectorCapacity> vectors = new LinkedHashMap<>();
+                    vectorIndexes.forEach((name, bytes) ->
+                            vectors.put(name, VectorCapacity.builder().vectorWriteRequestBytes(bytes).build()));
+                    builder.vectorIndexes(vectors);
                 }
             }
             return builder.build();

@@ -75,7 +75,7 @@ final class ItemOperations {
     /** Commits one item's change (a {@code null} item deletes) and counts the capacity it used. */
     private Capacity.Usage write(Table table, Map<String, AttributeValue> old, Map<String, AttributeValue> item) {
         Capacity.Usage usage = new Capacity.Usage(table).addTable(Capacity.itemWriteUnits(old, item));
-        usage.addIndexWrites(catalog.commit(table, old, item, false), 1);
+        usage.addVectorWrites(old, item).addIndexWrites(catalog.commit(table, old, item, false), 1);
         return usage;
     }
 

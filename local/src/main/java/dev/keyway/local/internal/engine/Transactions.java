@@ -151,7 +151,8 @@ final class Transactions {
             }
             Map<String, AttributeValue> newItem = action.delete ? null : action.result;
             usage.addTable(Capacity.TRANSACTIONAL * Capacity.itemWriteUnits(action.old, newItem));
-            usage.addIndexWrites(catalog.commit(action.table, action.old, newItem, false), Capacity.TRANSACTIONAL);
+            usage.addVectorWrites(action.old, newItem)
+                    .addIndexWrites(catalog.commit(action.table, action.old, newItem, false), Capacity.TRANSACTIONAL);
             ItemCollectionMetrics metric = CollectionMetrics.of(action.table, action.key,
                     request.returnItemCollectionMetricsAsString());
             if (metric != null) {

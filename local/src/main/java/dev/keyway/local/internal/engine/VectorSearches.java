@@ -14,6 +14,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.SearchResultItem;
 import software.amazon.awssdk.services.dynamodb.model.SearchVectorsRequest;
 import software.amazon.awssdk.services.dynamodb.model.SearchVectorsResponse;
+import software.amazon.awssdk.services.dynamodb.model.VectorCapacity;
 
 /**
  * {@code SearchVectors} (API Reference) answered by EXACT nearest-neighbour search over the table's items,
@@ -82,14 +83,22 @@ final class VectorSearches {
         Comparator<Scored> nearest = Comparator.comparingDouble(Scored::score);
         scored.sort("DOT_PRODUCT".equals(index.distance) ? nearest.reversed() : nearest); // stable: scan order on ties
         List<SearchResultItem> results = new ArrayList<>();
+        List<Map<String, AttributeValue>> returned = new ArrayList<>();
         for (Scored result : scored.subList(0, Math.min(request.topK(), scored.size()))) {
             Map<String, AttributeValue> projected = projected(table, index, result.item());
+            returned.add(projection == null ? projected : projection.apply(projected));
             results.add(SearchResultItem.builder()
-                    .item(projection == null ? projected : projection.apply(projected))
+                    .item(returned.get(returned.size() - 1))
                     .score(result.score())
                     .build());
         }
-        return SearchVectorsResponse.builder().searchResults(results).build();
+        SearchVectorsResponse.Builder response = SearchVectorsResponse.builder().searchResults(results);
+        String capacity = request.returnConsumedCapacityAsString();
+        if ("INDEXES".equals(capacity) || "TOTAL".equals(capacity)) { // "Monitoring vector index capacity"
+            response.consumedCapacity(VectorCapacity.builder()
+                    .vectorSearchRequestBytes(VectorCapacities.searchBytes(index, scored.size(), returned)).build());
+        }
+        return response.build();
     }
 
     private record Scored(Map<String, AttributeValue> item, double score) {
@@ -155,8 +164,8 @@ final class VectorSearches {
     }
 
     /** The item as the index holds it: all of it, or its keys and search attributes (and the included ones). */
-    private static Map<String, AttributeValue> projected(Table table, VectorIndex index,
-                                                         Map<String, AttributeValue> item) {
+    static Map<String, AttributeValue> projected(Table table, VectorIndex index,
+                                                 Map<String, AttributeValue> item) {
         if ("ALL".equals(index.projectionType)) {
             return item;
         }
