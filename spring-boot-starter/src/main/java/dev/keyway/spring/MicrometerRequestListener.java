@@ -22,6 +22,9 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
  *   <li>{@code keyway.items.read}, {@code keyway.items.written}: counters of items;</li>
  *   <li>{@code keyway.capacity.read}, {@code keyway.capacity.write}: counters of the read and
  *       write capacity units DynamoDB reports, when consumed capacity is asked for;</li>
+ *   <li>{@code keyway.capacity.vector.search}, {@code keyway.capacity.vector.write}: counters of the
+ *       bytes vector index operations consume, which DynamoDB meters apart from capacity units (search
+ *       bytes for {@code TOTAL} or {@code INDEXES}, write bytes for {@code INDEXES} only);</li>
  *   <li>{@code keyway.retries}: batch requests that sent items again (leftovers, throttling);
  *       {@code keyway.unprocessed}: items a batch request left unprocessed.</li>
  * </ul>
@@ -72,6 +75,10 @@ public final class MicrometerRequestListener implements RequestListener {
                 event.readCapacityUnits());
         count("keyway.capacity.write", "Write capacity units DynamoDB reported consumed", "capacity units", tags,
                 event.writeCapacityUnits());
+        count("keyway.capacity.vector.search", "Vector search bytes DynamoDB reported consumed", "bytes", tags,
+                event.vectorSearchRequestBytes());
+        count("keyway.capacity.vector.write", "Vector write bytes DynamoDB reported consumed", "bytes", tags,
+                event.vectorWriteRequestBytes());
         count("keyway.retries", "Batch requests that sent items again", "requests", tags, event.retry() ? 1 : 0);
         count("keyway.unprocessed", "Items a batch request left unprocessed", "items", tags, event.unprocessed());
     }

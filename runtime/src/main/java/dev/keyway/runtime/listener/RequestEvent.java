@@ -18,6 +18,7 @@ import java.util.Objects;
 import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.ConsumedCapacity;
+import software.amazon.awssdk.services.dynamodb.model.VectorCapacity;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 
 /**
@@ -235,6 +236,36 @@ public record RequestEvent(String tableName, String entityType, Operation operat
      */
     public double writeCapacityUnits() {
         return unitsOf(true);
+    }
+
+    /**
+     * The vector search bytes DynamoDB reported for a {@code SearchVectors} ({@code VectorSearchRequestBytes},
+     * asked for by {@code TOTAL} or {@code INDEXES}); 0 for other requests or when not asked for. Vector
+     * index operations are metered in bytes, apart from capacity units (Developer Guide, "Monitoring vector
+     * index capacity").
+     */
+    public double vectorSearchRequestBytes() {
+        return vectorBytes(true);
+    }
+
+    /**
+     * The vector write bytes DynamoDB reported over every vector index a write changed
+     * ({@code ConsumedCapacity.VectorIndexes}' {@code VectorWriteRequestBytes}, reported for {@code INDEXES}
+     * only); 0 for a write that changed no vector index, or when not asked for.
+     */
+    public double vectorWriteRequestBytes() {
+        return vectorBytes(false);
+    }
+
+    private double vectorBytes(boolean search) {
+        double bytes = 0;
+        for (ConsumedCapacity capacity : consumedCapacity) {
+            for (VectorCapacity vector : capacity.vectorIndexes().values()) {
+                Double reported = search ? vector.vectorSearchRequestBytes() : vector.vectorWriteRequestBytes();
+                bytes += reported == null ? 0 : reported;
+            }
+        }
+        return bytes;
     }
 
     /** The write (or read) units: as DynamoDB split them where it did, else by the kind of request. */

@@ -243,13 +243,19 @@ Tally::of);
     }
 
     /**
-     * Sends a {@code SearchVectors} request. Its capacity is reported in the response's own terms
-     * ({@code VectorCapacity}, bytes), not as {@code ConsumedCapacity}: the event carries none.
+     * Sends a {@code SearchVectors} request. Its capacity comes in the response's own terms
+     * ({@code VectorCapacity}, bytes): the event carries it as a {@code ConsumedCapacity} of the table
+     * whose {@code VectorIndexes} holds it under the index's name, where a write's vector bytes are too.
      */
     public SearchVectorsResponse searchVectors(Context context, SearchVectorsRequest request) {
         RequestListener to = listener();
-        return send(to, context, RequestKind.SEARCH_VECTORS, 1, () -> client.searchVectors(request),
-                response -> new Tally(response.searchResults().size(), 0, 0, List.of()));
+        ReturnConsumedCapacity capacity = capacity(to);
+        SearchVectorsRequest sent = capacity == null ? request
+                : request.toBuilder().returnConsumedCapacity(capacity).build();
+        return send(to, context, RequestKind.SEARCH_VECTORS, 1, () -> client.searchVectors(sent),
+                response -> new Tally(response.searchResults().size(), 0, 0, response.consumedCapacity() == null
+                        ? List.of() : List.of(ConsumedCapacity.builder().tableName(request.tableName())
+                        .vectorIndexes(Map.of(request.indexName(), response.consumedCapacity())).build())));
     }
 
     /** One page of a query. */
