@@ -7,6 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.keyway.it.catalog.Post;
+import dev.keyway.it.catalog.PostAsyncRepository;
+import dev.keyway.it.catalog.PostSchema;
+import dev.keyway.it.designs.recipes.Recipe;
+import dev.keyway.it.designs.recipes.RecipeAsyncRepository;
+import dev.keyway.it.designs.recipes.RecipeSchema;
+import dev.keyway.it.shop.Customer;
+import dev.keyway.it.shop.CustomerItem;
+import dev.keyway.it.shop.CustomerItemAsyncCollection;
+import dev.keyway.it.shop.CustomerSchema;
 import dev.keyway.it.shop.Order;
 import dev.keyway.it.shop.OrderAsyncRepository;
 import dev.keyway.it.shop.OrderSchema;
@@ -15,14 +25,17 @@ import dev.keyway.it.support.ShopFixture;
 import dev.keyway.it.transactions.warehouse.Product;
 import dev.keyway.it.transactions.warehouse.ProductAsyncRepository;
 import dev.keyway.it.transactions.warehouse.ProductSchema;
+import dev.keyway.runtime.Neighbour;
 import dev.keyway.runtime.Page;
 import dev.keyway.runtime.batch.BatchResult;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
 import java.math.BigDecimal;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
@@ -36,7 +49,11 @@ import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.SearchResultItem;
+import software.amazon.awssdk.services.dynamodb.model.SearchVectorsRequest;
+import software.amazon.awssdk.services.dynamodb.model.SearchVectorsResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
@@ -167,6 +184,73 @@ class NoCallBlocksTest {
         BatchResult<Order> result = written.get(5, java.util.concurrent.TimeUnit.SECONDS);
         assertTrue(result.complete(), result.toString());
         assertEquals(2, result.requests());
+    }
+
+    @Test
+    void aShardedQuerySendsEveryShardsRequestAtOnceAndMergesWhenTheyAreAnswered() throws Exception {
+        PostAsyncRepository posts = new PostAsyncRepository(client);
+        CompletableFuture<Page<Post>> page = atOnce(() -> posts.feed("main").page());
+        List<RecordingAsyncClient.Call> shards = new ArrayList<>();
+        for (int shard = 0; shard < 4; shard++) {
+            shards.add(client.next()); // all four sent before any is answered
+        }
+        Post later = new Post("main", "p2", ShopFixture.T0.plusSeconds(2), "java", "later");
+        Post earlier = new Post("main", "p1", ShopFixture.T0.plusSeconds(1), "java", "earlier");
+        shards.get(0).answer(QueryResponse.builder().items(PostSchema.INSTANCE.toItem(later)).count(1).build());
+        shards.get(1).answer(QueryResponse.builder().items(PostSchema.INSTANCE.toItem(earlier)).count(1).build());
+        shards.get(2).answer(QueryResponse.builder().count(0).build());
+        assertFalse(page.isDone(), "one shard is still unanswered");
+        shards.get(3).answer(QueryResponse.builder().count(0).build());
+        assertEquals(List.of(earlier, later), page.getNow(null).items(), "merged in sort-key order");
+    }
+
+    @Test
+    void anItemCollectionsPageAndAVectorSearchReturnAtOnce() throws Exception {
+        Customer customer = new Customer("c1", "ada@example.com", "Ada", 1);
+        CompletableFuture<Page<CustomerItem>> page = atOnce(() -> new CustomerItemAsyncCollection(client).query("c1").page());
+        client.next().answer(QueryResponse.builder().items(OrderSchema.INSTANCE.toItem(order),
+                CustomerSchema.INSTANCE.toItem(customer)).count(2).build());
+        assertEquals(List.of(order, customer), page.getNow(null).items(), "each item decoded by its own type");
+
+        Recipe recipe = new Recipe("carbonara", "ann", "Carbonara", "italian", Recipe.Course.MAIN,
+                Optional.of(List.of(1f, 0f, 0f, 0f)));
+        CompletableFuture<List<Neighbour<Recipe>>> nearest = atOnce(() -> new RecipeAsyncRepository(client)
+                .similar("italian", new float[] {1, 0, 0, 0}).top(3));
+        RecordingAsyncClient.Call search = client.next();
+        assertEquals(3, search.request(SearchVectorsRequest.class).topK());
+        assertFalse(nearest.isDone());
+        search.answer(SearchVectorsResponse.builder().searchResults(SearchResultItem.builder()
+                .item(RecipeSchema.INSTANCE.toItem(recipe)).score(0.0).build()).build());
+        assertEquals(List.of(new Neighbour<>(recipe, 0.0)), nearest.getNow(null));
+    }
+
+    @Test
+    void aSegmentedScanReadsItsSegmentsConcurrentlyBoundedAndCancelStopsThemAll() throws Exception {
+        Subscribers.Manual<Order> subscriber = new Subscribers.Manual<>();
+        assertTimeoutPreemptively(AT_ONCE, () -> orders.scan().segments(4).parallelism(2).items().subscribe(subscriber));
+        assertFalse(client.sent(Duration.ofMillis(100)), "no demand, no request");
+        assertTimeoutPreemptively(AT_ONCE, () -> subscriber.subscription.request(10));
+        RecordingAsyncClient.Call first = client.next();
+        RecordingAsyncClient.Call second = client.next();
+        assertEquals(Set.of(0, 1), Set.of(first.request(ScanRequest.class).segment(),
+                second.request(ScanRequest.class).segment()), "two segments at once, together");
+        assertEquals(4, first.request(ScanRequest.class).totalSegments());
+        assertFalse(client.sent(Duration.ofMillis(200)), "parallelism 2: no third request in flight");
+
+        Map<String, AttributeValue> key = OrderSchema.INSTANCE.toItem(order);
+        second.answer(ScanResponse.builder().items(items(List.of(order))).count(1).lastEvaluatedKey(key).build());
+        assertEquals(List.of(order), subscriber.received);
+        RecordingAsyncClient.Call continued = client.next();
+        assertEquals(second.request(ScanRequest.class).segment(), continued.request(ScanRequest.class).segment(),
+                "a started segment is read on before a new one starts");
+        assertTrue(continued.request(ScanRequest.class).hasExclusiveStartKey());
+
+        subscriber.subscription.cancel();
+        first.answer(ScanResponse.builder().items(items(List.of(order))).count(1).build());
+        continued.answer(ScanResponse.builder().count(0).build());
+        assertFalse(client.sent(Duration.ofMillis(200)), "a cancelled scan sends nothing more, in any segment");
+        assertEquals(List.of(order), subscriber.received, "nor publishes the pages that were in flight");
+        assertFalse(subscriber.completed);
     }
 
     /** What a done future failed with, as it was completed. */

@@ -107,6 +107,12 @@ final class RecordingAsyncClient implements DynamoDbAsyncClient {
     }
 
     @Override
+    public CompletableFuture<software.amazon.awssdk.services.dynamodb.model.SearchVectorsResponse> searchVectors(
+            software.amazon.awssdk.services.dynamodb.model.SearchVectorsRequest request) {
+        return record(request);
+    }
+
+    @Override
     public CompletableFuture<BatchWriteItemResponse> batchWriteItem(BatchWriteItemRequest request) {
         return record(request);
     }

@@ -47,6 +47,11 @@ public final class ClassNames {
         return sibling(collectionInterface, "Collection");
     }
 
+    /** The asynchronous class of an {@code @ItemCollection} interface {@code X}: {@code XAsyncCollection}, in its package. */
+    public static ClassRef asyncCollection(ClassRef collectionInterface) {
+        return sibling(collectionInterface, "AsyncCollection");
+    }
+
     /**
      * The simple name of a table's class, e.g. {@code ShopTable} for {@code "Shop"}; a table name of
      * more than 120 letters and digits keeps its first 111 and {@code H} with the hex of its hash.

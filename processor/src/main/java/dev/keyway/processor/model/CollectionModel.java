@@ -20,6 +20,11 @@ public record CollectionModel(ClassRef type, TableModel table, Optional<String> 
         entities = List.copyOf(entities);
     }
 
+    /** The generated asynchronous collection class, see {@link ClassNames#asyncCollection}. */
+    public ClassRef asyncGenerated() {
+        return ClassNames.asyncCollection(type);
+    }
+
     /**
      * The sort key all members share up to some component, which typed conditions follow
      * (see {@link SharedSortKey}); empty when they share none.

@@ -57,7 +57,8 @@ public final class GeneratedNameRule {
         public static Claimant collection(ClassRef collectionInterface) {
             return new Claimant("@ItemCollection " + collectionInterface.simpleName(), collectionInterface.canonicalName(),
                     List.of(Location.collection(collectionInterface, null)),
-                    List.of(ClassNames.collection(collectionInterface).canonicalName()));
+                    List.of(ClassNames.collection(collectionInterface).canonicalName(),
+                            ClassNames.asyncCollection(collectionInterface).canonicalName()));
         }
     }
 

@@ -4,6 +4,7 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
@@ -14,6 +15,7 @@ import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.IndexModel;
 import dev.keyway.processor.model.MultiAttributeIndexModel;
 import dev.keyway.processor.model.TableModel;
+import dev.keyway.processor.model.VectorIndexModel;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -32,10 +34,10 @@ import javax.lang.model.element.Modifier;
  *
  * <p>An access pattern returns the whole partition's {@code AsyncQuery}, and, where sort-key
  * components remain to narrow it, an overload taking the synchronous query class's conditions as a
- * function ({@code ordersOf("c1", q -> q.placedAt().ge(since))}). Access patterns the asynchronous
- * pages cannot read yet get no method: a sharded partition (whose merged pages only the synchronous
- * repository reads). A new kind of access pattern (another helper's multi-attribute or vector query)
- * is added in {@link #addAccessPattern}, beside the kinds here.
+ * function ({@code ordersOf("c1", q -> q.placedAt().ge(since))}); on a sharded partition its pages
+ * are merged across the shards as the synchronous ones are. A vector index's access patterns return
+ * an {@code AsyncVectorSearch}. A new kind of access pattern is added in {@link #addAccessPattern},
+ * beside the kinds here.
  */
 public final class AsyncRepositoryWriter {
 
@@ -123,6 +125,11 @@ public final class AsyncRepositoryWriter {
         for (AccessPatternModel pattern : entity.multiAttributeAccessPatterns()) { // written after them, as the sync ones
             addMultiAttributePattern(type, pattern);
         }
+        for (VectorIndexModel index : entity.vectorIndexes()) {
+            for (String pattern : index.accessPatterns()) {
+                type.addMethod(searchMethod(index, pattern));
+            }
+        }
         return type.build();
     }
 
@@ -186,17 +193,14 @@ public final class AsyncRepositoryWriter {
 
     /**
      * The pattern's methods: the whole partition, and (when sort-key components remain) the
-     * partition narrowed by the synchronous query class's conditions. The extension point for
-     * new kinds of access patterns: a kind the asynchronous pages cannot read gets no method here.
+     * partition narrowed by the synchronous query class's conditions (on a sharded partition, the
+     * same merged pages). The extension point for new kinds of access patterns.
      */
     private void addAccessPattern(TypeSpec.Builder type, TypeSpec.Builder throwaway, AccessPatternModel pattern) {
         PatternQuery target = PatternQuery.of(entity, pattern);
         // Named in the synchronous repository's order, so that the names are the ones it declares.
         List<ClassName> queryClasses = levels.write(throwaway, Naming.capitalize(pattern.name()), target.partitionKey(),
                 target.sortKey(), false);
-        if (target.partitionKey().sharding().isPresent()) {
-            return; // a sharded partition's merged pages: only the synchronous repository reads them
-        }
         int fixed = target.fixedByPartition();
         ClassName returned = queryClasses.get(fixed);
         List<ComponentModel> partitionComponents = target.partitionKey().template().components();
@@ -228,6 +232,20 @@ public final class AsyncRepositoryWriter {
         partitionComponents.forEach(component -> narrowed.addParameter(KeysWriter.parameter(component)));
         type.addMethod(narrowed.addParameter(narrow, "narrow")
                 .addStatement("return asyncQuery(() -> narrow.apply($L))", call).build());
+    }
+
+    /** A vector index's access pattern: the synchronous method's search, its {@code top(k)} a future. */
+    private MethodSpec searchMethod(VectorIndexModel index, String pattern) {
+        List<ParameterSpec> parameters = VectorIndexCode.searchParameters(index);
+        List<CodeBlock> arguments = parameters.stream().map(parameter -> CodeBlock.of("$N", parameter)).toList();
+        return MethodSpec.methodBuilder(pattern)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(RuntimeTypes.ASYNC_VECTOR_SEARCH, record))
+                .addJavadoc("$L", Docs.of("Access pattern {@code $L}, asynchronously: the search of {@link $L#$L}; {@code top(k)} "
+                        + "sends its SearchVectors request and returns a future.\n", pattern, repository.simpleName(), pattern))
+                .addParameters(parameters)
+                .addStatement("return asyncSearch(() -> this.prepared.$N($L))", pattern, CodeBlock.join(arguments, ", "))
+                .build();
     }
 
     /**

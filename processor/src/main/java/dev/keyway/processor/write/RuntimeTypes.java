@@ -27,6 +27,8 @@ final class RuntimeTypes {
     static final ClassName ASYNC_QUERY = ClassName.get(RUNTIME + ".async", "AsyncQuery");
     static final ClassName ASYNC_UPDATE = ClassName.get(RUNTIME + ".async", "AsyncUpdate");
     static final ClassName ASYNC_SCAN = ClassName.get(RUNTIME + ".async", "AsyncScan");
+    static final ClassName ASYNC_VECTOR_SEARCH = ClassName.get(RUNTIME + ".async", "AsyncVectorSearch");
+    static final ClassName ASYNC_ITEM_COLLECTION = ClassName.get(RUNTIME + ".async", "AsyncItemCollection");
     static final ClassName DYNAMO_DB_ASYNC_CLIENT = ClassName.get("software.amazon.awssdk.services.dynamodb",
             "DynamoDbAsyncClient");
     static final ClassName KEYWAY_SETTINGS = ClassName.get(RUNTIME, "KeywaySettings");

@@ -3,6 +3,7 @@ package dev.keyway.processor.write;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import dev.keyway.processor.model.ComponentModel;
@@ -104,8 +105,7 @@ final class VectorIndexCode {
 
     private static MethodSpec searchMethod(EntityModel entity, VectorIndexModel index, String pattern, ClassName record,
                                            ClassName schema, Map<String, String> fields) {
-        String vector = index.partitionKey().filter(hash -> hash.name().equals("vector")).isPresent()
-                ? "searchVector" : "vector";
+        String vector = vectorParameter(index);
         MethodSpec.Builder method = MethodSpec.methodBuilder(pattern)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(ParameterizedTypeName.get(VECTOR_SEARCH, record))
@@ -115,8 +115,7 @@ final class VectorIndexCode {
                         index.component().name(), vector, index.partitionKey().map(hash -> ", in the partition of {@code "
                                 + hash.name() + "}").orElse("")))
                 .addJavadoc("<p>The index is eventually consistent with the table, and DynamoDB's search approximate.\n");
-        index.partitionKey().ifPresent(hash -> method.addParameter(partitionType(hash), hash.name()));
-        method.addParameter(TypeName.get(float[].class), vector);
+        method.addParameters(searchParameters(index));
         CodeBlock search = CodeBlock.of("$T.of(this.table, $S, $S, $N)", SEARCH_REQUEST, pattern, index.name(), vector);
         if (index.partitionKey().isPresent()) {
             ComponentModel hash = index.partitionKey().get();
@@ -163,6 +162,19 @@ final class VectorIndexCode {
             all.add(definition);
         }
         return all;
+    }
+
+    /** The name of a search method's vector parameter: {@code vector}, unless the index's partition component has it. */
+    static String vectorParameter(VectorIndexModel index) {
+        return index.partitionKey().filter(hash -> hash.name().equals("vector")).isPresent() ? "searchVector" : "vector";
+    }
+
+    /** A search method's parameters: the index partition's value when it has one, then the vector. */
+    static List<ParameterSpec> searchParameters(VectorIndexModel index) {
+        List<ParameterSpec> parameters = new ArrayList<>(2);
+        index.partitionKey().ifPresent(hash -> parameters.add(ParameterSpec.builder(partitionType(hash), hash.name()).build()));
+        parameters.add(ParameterSpec.builder(TypeName.get(float[].class), vectorParameter(index)).build());
+        return parameters;
     }
 
     private static TypeName partitionType(ComponentModel component) {

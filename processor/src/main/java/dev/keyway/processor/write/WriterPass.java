@@ -98,7 +98,8 @@ public final class WriterPass {
 
     /** Each item collection's files, written after every table's. */
     static final List<CollectionFile> COLLECTION_FILES = List.of(
-            collection -> GeneratedFile.java(collection.generated(), new CollectionWriter(collection).write()));
+            collection -> GeneratedFile.java(collection.generated(), new CollectionWriter(collection).write()),
+            collection -> GeneratedFile.java(collection.asyncGenerated(), new AsyncCollectionWriter(collection).write()));
 
     private final Output output;
     private final Reporter reporter;

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Issue #26, section 5: every entity gets {@code XAsyncRepository} on a {@code DynamoDbAsyncClient},
  * with the typed methods of {@code XRepository} returning futures and queries narrowed by the
- * synchronous query classes' conditions; {@code putRetrying} only for a versioned entity, and no
+ * synchronous query classes' conditions (a sharded partition's too), vector searches whose {@code top}
+ * is a future, an {@code XAsyncCollection} per item collection; {@code putRetrying} only for a versioned entity, and no
  * asynchronous repository for an entity with {@code @Unique} components (whose writes read guard
  * items first).
  */
@@ -70,6 +71,52 @@ class AsyncRepositoryShapeTest {
                 """));
         assertThat(compilation).succeededWithoutWarnings();
         assertThat(compilation).generatedSourceFile("t.async.OrderAsyncRepository");
+    }
+
+    private static final JavaFileObject FEED_POST = source("t.async.Post", """
+            @Entity(table = "Async")
+            @PartitionKey(value = "FEED#<feed>", shards = 4, shardBy = "postId")
+            @SortKey("POST#<postedAt>#<postId>")
+            @VectorIndex(index = "PostEmbeddings", component = "embedding", dimensions = 3, partitionKey = "feed",
+                    filters = "tag")
+            @AccessPattern(name = "feed")
+            @AccessPattern(name = "similar", index = "PostEmbeddings")
+            public record Post(String feed, String postId, java.time.Instant postedAt, String tag,
+                               java.util.Optional<java.util.List<Float>> embedding) {}
+            """);
+
+    private static final JavaFileObject FEED_ITEM = source("t.async.FeedItem",
+            "@ItemCollection public sealed interface FeedItem permits Pin, Note {}");
+
+    private static final JavaFileObject NOTE = source("t.async.Note", """
+            @Entity(table = "Async")
+            @PartitionKey("FEED#<feed>")
+            @SortKey("NOTE#<noteId>")
+            public record Note(String feed, String noteId) implements FeedItem {}
+            """);
+
+    private static final JavaFileObject PIN = source("t.async.Pin", """
+            @Entity(table = "Async")
+            @PartitionKey("FEED#<feed>")
+            @SortKey("PIN#<pinId>")
+            public record Pin(String feed, String pinId) implements FeedItem {}
+            """);
+
+    @Test
+    void shardedPatternsItemCollectionsAndVectorSearchesHaveTheirAsyncFaces() {
+        Compilation compilation = compileOnly(ORDER, MEMBER, PIN, NOTE, FEED_ITEM, caller("""
+                CompletableFuture<Page<Post>> merged = new PostAsyncRepository(client).feed("f1",
+                        q -> q.postedAt().ge(since)).limit(10).page();
+                CompletableFuture<java.util.List<dev.keyway.runtime.Neighbour<Post>>> nearest =
+                        new PostAsyncRepository(client).similar("f1", new float[] {1, 0, 0})
+                                .where(PostSchema.TAG, "java").top(5);
+                FeedItemAsyncCollection items = new FeedItemAsyncCollection(client);
+                Publisher<FeedItem> all = items.query("f1").items();
+                CompletableFuture<Page<FeedItem>> pins = items.query("f1", q -> q.sortKey().beginsWith("PIN#")).page();
+                """)
+                , FEED_POST);
+        assertThat(compilation).succeededWithoutWarnings();
+        assertThat(compilation).generatedSourceFile("t.async.FeedItemAsyncCollection");
     }
 
     @Test

@@ -1,12 +1,15 @@
 package golden;
 
 import dev.keyway.runtime.KeywaySettings;
+import dev.keyway.runtime.Query;
 import dev.keyway.runtime.async.AsyncEntityRepository;
+import dev.keyway.runtime.async.AsyncQuery;
 import dev.keyway.runtime.async.AsyncScan;
 import dev.keyway.runtime.async.AsyncUpdate;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 
@@ -72,5 +75,39 @@ public final class PostAsyncRepository extends AsyncEntityRepository<Post> {
     /** A Scan of index {@code GSI2}, published page by page on demand. */
     public AsyncScan<Post> scanGsi2() {
         return asyncScan(() -> this.prepared.scanGsi2());
+    }
+
+    /**
+     * Access pattern {@code feed}, asynchronously: the query of {@link PostRepository#feed}, its pages as
+     * futures or published on demand.
+     */
+    public AsyncQuery<Post> feed(String feed) {
+        return asyncQuery(() -> this.prepared.feed(feed));
+    }
+
+    /**
+     * Access pattern {@code feed}, asynchronously, narrowed by the sort-key conditions of
+     * {@link PostRepository.FeedQuery}: {@code q -> q.postedAt().eq(...)}.
+     */
+    public AsyncQuery<Post> feed(String feed,
+            Function<? super PostRepository.FeedQuery, ? extends Query<Post>> narrow) {
+        return asyncQuery(() -> narrow.apply(this.prepared.feed(feed)));
+    }
+
+    /**
+     * Access pattern {@code byTag}, asynchronously: the query of {@link PostRepository#byTag}, its pages
+     * as futures or published on demand.
+     */
+    public AsyncQuery<Post> byTag(String tag) {
+        return asyncQuery(() -> this.prepared.byTag(tag));
+    }
+
+    /**
+     * Access pattern {@code byTag}, asynchronously, narrowed by the sort-key conditions of
+     * {@link PostRepository.ByTagQuery}: {@code q -> q.postedAt().eq(...)}.
+     */
+    public AsyncQuery<Post> byTag(String tag,
+            Function<? super PostRepository.ByTagQuery, ? extends Query<Post>> narrow) {
+        return asyncQuery(() -> narrow.apply(this.prepared.byTag(tag)));
     }
 }

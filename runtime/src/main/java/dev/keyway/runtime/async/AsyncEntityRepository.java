@@ -6,6 +6,7 @@ import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.Update;
+import dev.keyway.runtime.VectorSearch;
 import dev.keyway.runtime.attribute.Condition;
 import dev.keyway.runtime.batch.BatchGetResult;
 import dev.keyway.runtime.batch.BatchOptions;
@@ -176,6 +177,15 @@ public abstract class AsyncEntityRepository<T> {
     @InternalApi
     protected final AsyncQuery<T> asyncQuery(Supplier<? extends Query<T>> query) {
         return AsyncQuery.of(table, query);
+    }
+
+    /**
+     * The vector search the prepared repository builds, sent asynchronously by {@link AsyncVectorSearch#top};
+     * what building it throws (a vector of another length) fails {@code top} instead.
+     */
+    @InternalApi
+    protected final AsyncVectorSearch<T> asyncSearch(Supplier<? extends VectorSearch<T>> search) {
+        return AsyncVectorSearch.of(table, search);
     }
 
     /** The update the prepared repository builds, sent asynchronously by {@link AsyncUpdate#execute()}. */

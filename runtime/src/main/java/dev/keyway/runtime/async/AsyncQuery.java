@@ -8,6 +8,7 @@ import dev.keyway.runtime.exception.InvalidCursorException;
 import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.internal.async.AsyncEntityOperations;
 import dev.keyway.runtime.internal.async.PagedPublisher;
+import dev.keyway.runtime.internal.query.AsyncPages;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -32,11 +33,11 @@ import org.reactivestreams.Publisher;
  */
 public final class AsyncQuery<T> {
 
-    private final AsyncEntityOperations<T> table;
+    private final AsyncPages<T> table;
     private final Query<T> query;
     private final RuntimeException invalid;
 
-    private AsyncQuery(AsyncEntityOperations<T> table, Query<T> query, RuntimeException invalid) {
+    private AsyncQuery(AsyncPages<T> table, Query<T> query, RuntimeException invalid) {
         this.table = table;
         this.query = query;
         this.invalid = invalid;
@@ -44,6 +45,11 @@ public final class AsyncQuery<T> {
 
     /** The query built now, or one whose every page fails with what building it threw. */
     static <T> AsyncQuery<T> of(AsyncEntityOperations<T> table, Supplier<? extends Query<T>> query) {
+        return of((AsyncPages<T>) table::page, query);
+    }
+
+    /** The query built now on pages of another source (an item collection's). */
+    static <T> AsyncQuery<T> of(AsyncPages<T> table, Supplier<? extends Query<T>> query) {
         try {
             return new AsyncQuery<>(table, Objects.requireNonNull(query.get(), "query"), null);
         } catch (RuntimeException e) {

@@ -5,26 +5,26 @@ import dev.keyway.runtime.attribute.Condition;
 import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.internal.async.AsyncEntityOperations;
 import dev.keyway.runtime.internal.async.Futures;
-import dev.keyway.runtime.internal.async.PagedPublisher;
-import dev.keyway.runtime.internal.async.PagedPublisher.Step;
 import dev.keyway.runtime.internal.scan.ParallelScan;
+import dev.keyway.runtime.internal.scan.SegmentsPublisher;
+import dev.keyway.runtime.internal.scan.SegmentsPublisher.SegmentPage;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
-import java.util.function.Function;
 import org.reactivestreams.Publisher;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
  * A Scan of this entity's records in the table (or one of its indexes), published as a Reactive
  * Streams {@link Publisher}: the Scan requests of {@link Scan} (the type filter, expired items left
- * out, your filter), one page at a time as the subscriber's demand needs it. With
- * {@link #segments(int)} the segments are read one after the other, each to its end: a subscriber
- * that wants them in parallel subscribes to several scans of one segment each.
+ * out, your filter), a page at a time as the subscriber's demand needs it. With
+ * {@link #segments(int)} the segments are read concurrently (up to {@link #parallelism(int)} at
+ * once, as the synchronous parallel scan bounds its threads) and their records merged into the one
+ * publisher, with back-pressure; {@code cancel()} stops every segment.
  *
  * <pre>{@code
- * Flux.from(orders.scan().pageSize(100).items()).filter(Order::overdue).subscribe(this::remind);
+ * Flux.from(orders.scan().segments(8).pageSize(100).items()).filter(Order::overdue).subscribe(this::remind);
  * }</pre>
  *
  * @param <T> the record type
@@ -39,9 +39,17 @@ public final class AsyncScan<T> {
         this.scan = Objects.requireNonNull(scan, "scan");
     }
 
-    /** Reads {@code TotalSegments} segments, one after the other. */
+    /**
+     * Reads {@code TotalSegments} segments concurrently, as {@link Scan#segments(int)} reads them on
+     * threads, here each with at most one request in flight and no thread held.
+     */
     public AsyncScan<T> segments(int totalSegments) {
         return new AsyncScan<>(table, scan.segments(totalSegments));
+    }
+
+    /** At most this many segments read at once, as {@link Scan#parallelism(int)}; the others wait their turn. */
+    public AsyncScan<T> parallelism(int segmentsAtOnce) {
+        return new AsyncScan<>(table, scan.parallelism(segmentsAtOnce));
     }
 
     /** At most this many items per request ({@code Limit}). */
@@ -59,30 +67,30 @@ public final class AsyncScan<T> {
         return new AsyncScan<>(table, scan.consistentRead());
     }
 
-    /** Every record, a Scan request at a time as demand needs it; each subscription scans anew. */
+    /**
+     * Every record: the segments read concurrently, at most {@link #parallelism(int)} at once (by
+     * default as many as {@link Scan} reads on its threads), a Scan request sent only while the
+     * subscriber's demand exceeds the records already read; records in the order their pages arrive.
+     * {@code cancel()} stops every segment. Each subscription scans anew.
+     */
     public Publisher<T> items() {
         ParallelScan<T> segments = RuntimeAccess.parallelScan(scan);
-        return new PagedPublisher<T, Position>(position -> read(segments, position), new Position(0, null));
+        return new SegmentsPublisher<T>(segments.segments(), segments.threads(),
+                (segment, after) -> read(segments, segment, after));
     }
 
-    /** Where a read starts: the segment and the key after which it continues ({@code null}: its start). */
-    private record Position(int segment, Map<String, AttributeValue> after) {
-    }
-
-    private CompletableFuture<Step<T, Position>> read(ParallelScan<T> segments, Position position) {
+    /** One Scan request of a segment, after {@code after} ({@code null}: its start), its records decoded. */
+    private CompletableFuture<SegmentPage<T>> read(ParallelScan<T> segments, int segment, Map<String, AttributeValue> after) {
         var context = segments.context(false);
-        return Futures.then(table.requests().scan(context,
-                segments.request(position.segment(), position.after(), false)), response -> {
+        return Futures.then(table.requests().scan(context, segments.request(segment, after, false)), response -> {
             Map<String, AttributeValue> lastKey = ParallelScan.lastKey(response);
-            Position next = lastKey != null ? new Position(position.segment(), lastKey)
-                    : new Position(position.segment() + 1, null);
-            boolean last = next.segment() >= segments.segments();
             List<Map<String, AttributeValue>> ours = segments.ownItems(response.items());
-            Function<List<T>, Step<T, Position>> step = records -> new Step<>(records, next, last);
             if (segments.fetchesItems()) {
-                return Futures.map(table.fetchWholeItems(ours, segments.consistentReads(), context), step);
+                return Futures.map(table.fetchWholeItems(ours, segments.consistentReads(), context),
+                        records -> new SegmentPage<>(records, lastKey));
             }
-            return CompletableFuture.completedFuture(step.apply(ours.stream().map(table.schema()::fromItem).toList()));
+            return CompletableFuture.completedFuture(new SegmentPage<>(ours.stream().map(table.schema()::fromItem).toList(),
+                    lastKey));
         });
     }
 

@@ -1,12 +1,15 @@
 package golden.sharded;
 
 import dev.keyway.runtime.KeywaySettings;
+import dev.keyway.runtime.Query;
 import dev.keyway.runtime.async.AsyncEntityRepository;
+import dev.keyway.runtime.async.AsyncQuery;
 import dev.keyway.runtime.async.AsyncScan;
 import dev.keyway.runtime.async.AsyncUpdate;
 import java.time.Instant;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Function;
 import javax.annotation.processing.Generated;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 
@@ -74,5 +77,39 @@ public final class ReadingAsyncRepository extends AsyncEntityRepository<Reading>
     /** A Scan of index {@code ByKind}, published page by page on demand. */
     public AsyncScan<Reading> scanByKind() {
         return asyncScan(() -> this.prepared.scanByKind());
+    }
+
+    /**
+     * Access pattern {@code readingsOf}, asynchronously: the query of
+     * {@link ReadingRepository#readingsOf}, its pages as futures or published on demand.
+     */
+    public AsyncQuery<Reading> readingsOf(String deviceId) {
+        return asyncQuery(() -> this.prepared.readingsOf(deviceId));
+    }
+
+    /**
+     * Access pattern {@code readingsOf}, asynchronously, narrowed by the sort-key conditions of
+     * {@link ReadingRepository.ReadingsOfQuery}: {@code q -> q.takenAt().eq(...)}.
+     */
+    public AsyncQuery<Reading> readingsOf(String deviceId,
+            Function<? super ReadingRepository.ReadingsOfQuery, ? extends Query<Reading>> narrow) {
+        return asyncQuery(() -> narrow.apply(this.prepared.readingsOf(deviceId)));
+    }
+
+    /**
+     * Access pattern {@code byKind}, asynchronously: the query of {@link ReadingRepository#byKind}, its
+     * pages as futures or published on demand.
+     */
+    public AsyncQuery<Reading> byKind(String kind) {
+        return asyncQuery(() -> this.prepared.byKind(kind));
+    }
+
+    /**
+     * Access pattern {@code byKind}, asynchronously, narrowed by the sort-key conditions of
+     * {@link ReadingRepository.ByKindQuery}: {@code q -> q.takenAt().eq(...)}.
+     */
+    public AsyncQuery<Reading> byKind(String kind,
+            Function<? super ReadingRepository.ByKindQuery, ? extends Query<Reading>> narrow) {
+        return asyncQuery(() -> narrow.apply(this.prepared.byKind(kind)));
     }
 }

@@ -31,8 +31,9 @@ public final class AsyncEntityPages<T> {
     /**
      * One page, after the cursor when it is not {@code null}.
      *
-     * @throws UnsupportedOperationException for a sharded partition, whose merged pages only the
-     *                                       synchronous repository reads
+     * A sharded partition's page is merged from every shard's Query as the synchronous pages merge
+     * it ({@link ShardedPages#merge}): the same order and cursors, the requests composed, not waited for.
+     *
      * @throws dev.keyway.runtime.exception.InvalidCursorException if the cursor is malformed or from another query
      */
     public CompletableFuture<Page<T>> page(QuerySpec<T> spec, String cursor) {
@@ -40,19 +41,25 @@ public final class AsyncEntityPages<T> {
             return CompletableFuture.completedFuture(new Page<>(List.of(), Optional.empty()));
         }
         if (spec.shardKeys() != null) {
-            throw new UnsupportedOperationException("Access pattern " + spec.patternId() + " reads a sharded partition,"
-                    + " whose pages only the synchronous repository merges");
+            return Futures.then(ShardedPages.merge(spec, pages.definition(), cursor, (shard, start) ->
+                    table.requests().query(pages.context(shard), pages.request(shard, start, false))),
+                    merged -> decode(spec, merged.items(), merged.cursor()));
         }
         Map<String, AttributeValue> startKey = cursor == null ? null : Cursors.decode(spec, cursor);
         Requests.Context context = pages.context(spec);
         return Futures.then(table.requests().query(context, pages.request(spec, startKey, true)), response -> {
             QueryRequests.Items read = QueryRequests.read(spec, pages.definition(), response);
-            Optional<String> next = Optional.ofNullable(read.lastKey()).map(key -> Cursors.encode(spec, key));
-            if (spec.fetchItems()) { // the index holds part of the items: fetch them whole, in the index's order
-                return Futures.map(table.fetchWholeItems(pages.ofEntity(read.items()), spec.consistentRead(), context),
-                        records -> new Page<>(records, next));
-            }
-            return CompletableFuture.completedFuture(new Page<>(pages.decodeWhole(read.items()), next));
+            return decode(spec, read.items(), Optional.ofNullable(read.lastKey()).map(key -> Cursors.encode(spec, key)));
         });
+    }
+
+    /** The page of the items read: this entity's records, fetched whole from an index that holds part of them. */
+    private CompletableFuture<Page<T>> decode(QuerySpec<T> spec, List<Map<String, AttributeValue>> items,
+                                              Optional<String> next) {
+        if (spec.fetchItems()) { // the index holds part of the items: fetch them whole, in the index's order
+            return Futures.map(table.fetchWholeItems(pages.ofEntity(items), spec.consistentRead(), pages.context(spec)),
+                    records -> new Page<>(records, next));
+        }
+        return CompletableFuture.completedFuture(new Page<>(pages.decodeWhole(items), next));
     }
 }

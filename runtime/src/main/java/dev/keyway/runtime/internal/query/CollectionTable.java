@@ -95,12 +95,27 @@ public final class CollectionTable<S> implements PageSource<S> {
 
     @Override
     public Page<S> page(QuerySpec<S> spec, String cursor) {
+        QueryRequest request = request(spec, cursor);
+        if (request == null) {
+            return new Page<>(List.of(), Optional.empty()); // an empty range: nothing to ask for
+        }
+        return decode(spec, requests.query(context(spec), request));
+    }
+
+    /**
+     * The Query request of a page after the cursor ({@code null}: the first), or {@code null} for an
+     * empty range; the asynchronous collections send the same request.
+     *
+     * @throws UnsupportedOperationException for a projection, a partly projected index or a sharded partition
+     * @throws dev.keyway.runtime.exception.InvalidCursorException if the cursor is malformed or from another query
+     */
+    public QueryRequest request(QuerySpec<S> spec, String cursor) {
         if (spec.selected() != null || spec.fetchItems()) {
             throw new UnsupportedOperationException("An item collection reads whole items of several types: "
                     + "it selects no attributes and reads no index that holds only part of the items");
         }
         if (spec.sortKey() != null && spec.sortKey().operator() == SortKeyCondition.Operator.NOTHING) {
-            return new Page<>(List.of(), Optional.empty()); // an empty range: nothing to ask for
+            return null;
         }
         Map<String, String> names = new HashMap<>(4);
         Map<String, AttributeValue> values = new HashMap<>(4);
@@ -124,11 +139,19 @@ public final class CollectionTable<S> implements PageSource<S> {
             names.putAll(expressions.names());
             values.putAll(expressions.values());
         }
-        // An item collection is named like its sealed interface, which the pattern id starts with.
-        Requests.Context context = Requests.Context.of(tableName, spec.pattern().owner(), Operation.QUERY)
-                .pattern(null, spec.indexName());
-        QueryResponse response = requests.query(context, request.filterExpression(filter).expressionAttributeNames(names)
-                .expressionAttributeValues(values).build());
+        return request.filterExpression(filter).expressionAttributeNames(names).expressionAttributeValues(values).build();
+    }
+
+    /**
+     * What a request of the collection is for: an item collection is named like its sealed
+     * interface, which the pattern id starts with.
+     */
+    public Requests.Context context(QuerySpec<S> spec) {
+        return Requests.Context.of(tableName, spec.pattern().owner(), Operation.QUERY).pattern(null, spec.indexName());
+    }
+
+    /** The page of a response: each item of the collection's types decoded by its own schema, the others skipped. */
+    public Page<S> decode(QuerySpec<S> spec, QueryResponse response) {
         QueryRequests.Items read = QueryRequests.read(spec, definition, response);
         List<S> records = new ArrayList<>(read.items().size());
         long now = Expiry.now();

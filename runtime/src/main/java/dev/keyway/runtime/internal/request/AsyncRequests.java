@@ -27,6 +27,8 @@ import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.SearchVectorsRequest;
+import software.amazon.awssdk.services.dynamodb.model.SearchVectorsResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
@@ -122,6 +124,12 @@ public final class AsyncRequests {
         ReturnConsumedCapacity capacity = Requests.capacity(to);
         ScanRequest sent = capacity == null ? request : request.toBuilder().returnConsumedCapacity(capacity).build();
         return send(to, context, RequestKind.SCAN, 1, () -> client.scan(sent), Tally::of);
+    }
+
+    /** A {@code SearchVectors} request, reported as {@link Requests#searchVectors} reports it (no {@code ConsumedCapacity}). */
+    public CompletableFuture<SearchVectorsResponse> searchVectors(Context context, SearchVectorsRequest request) {
+        return send(listener(), context, RequestKind.SEARCH_VECTORS, 1, () -> client.searchVectors(request),
+                response -> new Tally(response.searchResults().size(), 0, 0, List.of()));
     }
 
     /** One BatchWriteItem; {@code attempt} 1 for the first sending of these items. */

@@ -320,6 +320,11 @@ public final class ParallelScan<T> {
         return segments;
     }
 
+    /** The most segments read at once: the parallelism, at most the number of segments. */
+    public int threads() {
+        return threads;
+    }
+
     /** Whether the index holds part of the items, so that each page fetches them whole from the table. */
     public boolean fetchesItems() {
         return fetchItems;

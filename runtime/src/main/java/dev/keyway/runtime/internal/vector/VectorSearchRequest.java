@@ -5,6 +5,8 @@ import dev.keyway.runtime.Neighbour;
 import dev.keyway.runtime.VectorSearch;
 import dev.keyway.runtime.attribute.Attribute;
 import dev.keyway.runtime.internal.EntityOperations;
+import dev.keyway.runtime.internal.async.Futures;
+import dev.keyway.runtime.internal.request.AsyncRequests;
 import dev.keyway.runtime.internal.request.Requests;
 import dev.keyway.runtime.listener.RequestEvent;
 import dev.keyway.runtime.schema.VectorIndexDefinition;
@@ -13,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.SearchResultItem;
 import software.amazon.awssdk.services.dynamodb.model.SearchVectorsRequest;
@@ -94,13 +97,24 @@ public final class VectorSearchRequest<T> implements VectorSearch<T> {
 
     @Override
     public List<Neighbour<T>> top(int k) {
-        if (k < 1 || k > MAX_RESULTS) {
-            throw new IllegalArgumentException("A vector search asks for 1 to " + MAX_RESULTS + " results (TopK), not "
-                    + k);
-        }
         SearchVectorsRequest request = request(k);
-        SearchVectorsResponse response = table.requests().searchVectors(table.context(RequestEvent.Operation.SEARCH)
-                .pattern(pattern, index.name()), request);
+        return neighbours(table.requests().searchVectors(context(), request));
+    }
+
+    /**
+     * The {@code k} nearest through the asynchronous client: the same checks before the request (a
+     * {@code k} out of bounds fails the future, nothing is sent), the same request and records.
+     */
+    public CompletableFuture<List<Neighbour<T>>> top(int k, AsyncRequests requests) {
+        return Futures.attempt(() -> Futures.map(requests.searchVectors(context(), request(k)), this::neighbours));
+    }
+
+    private Requests.Context context() {
+        return table.context(RequestEvent.Operation.SEARCH).pattern(pattern, index.name());
+    }
+
+    /** The records of the results, nearest first, each with its score. */
+    private List<Neighbour<T>> neighbours(SearchVectorsResponse response) {
         List<Neighbour<T>> neighbours = new ArrayList<>(response.searchResults().size());
         for (SearchResultItem result : response.searchResults()) {
             neighbours.add(new Neighbour<>(table.schema().fromItem(result.item()), result.score()));
@@ -110,6 +124,10 @@ public final class VectorSearchRequest<T> implements VectorSearch<T> {
 
     /** The request for the {@code k} nearest: {@code #a0 = :a0 AND #a1 = :a1 ...}. */
     SearchVectorsRequest request(int k) {
+        if (k < 1 || k > MAX_RESULTS) {
+            throw new IllegalArgumentException("A vector search asks for 1 to " + MAX_RESULTS + " results (TopK), not "
+                    + k);
+        }
         Map<String, String> names = new LinkedHashMap<>();
         Map<String, AttributeValue> values = new LinkedHashMap<>();
         List<String> terms = new ArrayList<>();
