@@ -7,6 +7,7 @@ import dev.keyway.processor.model.MultiAttributeIndexModel.KeyAttribute;
 import dev.keyway.processor.model.TableModel;
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.Function;
@@ -110,10 +111,13 @@ final class SheetIndexSections {
                 .sorted(order).toList();
     }
 
-    /** As DynamoDB orders key values: numbers by value, strings (and binaries' base64 here) by code point. */
+    /** As DynamoDB orders key values: numbers by value, binaries by unsigned byte, strings by code point. */
     private static int compare(SampleValue a, SampleValue b) {
         if (a.type().equals("N") && b.type().equals("N")) {
             return new BigDecimal(a.text()).compareTo(new BigDecimal(b.text()));
+        }
+        if (a.type().equals("B") && b.type().equals("B")) {
+            return java.util.Arrays.compareUnsigned(Base64.getDecoder().decode(a.text()), Base64.getDecoder().decode(b.text()));
         }
         return SampleQuery.utf8(a.display(), b.display());
     }
@@ -127,8 +131,8 @@ final class SheetIndexSections {
         List<String> projected = projected(index, table);
         out.append("<div class=\"scroll\"><table class=\"items\">\n<thead><tr>");
         for (KeyAttribute key : index.attributes()) {
-            out.append("<th data-role=\"key\">").append(esc(key.attribute())).append(" <small>")
-                    .append(key.type()).append("</small></th>");
+            out.append("<th data-role=\"key\" data-type=\"").append(key.type()).append("\" title=\"").append(key.type())
+                    .append("\">").append(esc(key.attribute())).append("</th>");
         }
         out.append("<th data-role=\"type\">").append(esc(table.typeAttribute())).append("</th>");
         for (String key : after) {
@@ -192,8 +196,8 @@ final class SheetIndexSections {
     /** The section of a vector index. */
     void vectorIndex(StringBuilder out, VectorIndexDesignRows.Row row) {
         String typeAttribute = data.table().typeAttribute();
-        out.append("<section id=\"").append(indexId.apply(row.index().name())).append("\" data-index=\"")
-                .append(esc(row.index().name())).append("\" data-key=\"vector\">\n<h2>Vector index <code>")
+        out.append("<section id=\"").append(indexId.apply(row.index().name())).append("\" data-vector-index=\"")
+                .append(esc(row.index().name())).append("\">\n<h2>Vector index <code>")
                 .append(esc(row.index().name())).append("</code></h2>\n<div class=\"condition\"><dl>\n");
         term(out, "entity", badge.apply(row.entity()));
         term(out, "vector", "<code data-dimensions=\"" + row.index().dimensions() + "\" data-distance=\""

@@ -370,6 +370,11 @@ public final class TableSheetWriter {
                 }
                 tableIndex.sortKeyAttribute().ifPresent(after::add);
             }
+            table.multiAttributeIndexes().forEach(multi -> multi.attributes().forEach(key -> {
+                if (!after.contains(key.attribute())) { // stored attributes, which several indexes may share
+                    after.add(key.attribute());
+                }
+            }));
         }
         after.removeAll(keys);
         if (query != null) { // a query's table leaves out the index keys none of its rows has
