@@ -102,7 +102,7 @@ public enum Message {
     MANY_GLOBAL_INDEXES("KW078", Severity.WARNING, "Table %s has %d global secondary indexes, more than DynamoDB's default quota of 20 per table: createTable fails unless the account's quota was raised (Service Quotas). Overload fewer indexes with several entities' keys, or raise the quota first."),
     ATTRIBUTE_NAME_TOO_LONG("KW079", "%s '%s' is %d bytes long in UTF-8, but DynamoDB allows %s. Choose a shorter name."),
     TOO_MANY_PROJECTED_ATTRIBUTES("KW080", "Table %s would project %d non-key attributes into its indexes (%s), but DynamoDB allows 100 over all indexes of a table, counting each index's '%s', the type attribute Keyway adds to every KEYS_ONLY and INCLUDE index. Project ALL into some of them, or include fewer."),
-    TOO_MANY_INDEX_ATTRIBUTES("KW081", "Index \"%s\" of table %s would project %d non-key attributes (%s), but DynamoDB allows 20 per index, counting '%s', the type attribute Keyway adds. Project ALL, or include fewer."),
+    TOO_MANY_INDEX_ATTRIBUTES("KW081", "Index \"%s\" of table %s would project %d non-key attributes (%s), but DynamoDB allows 20 per index%s. Project ALL, or include fewer."),
     KEY_TOO_LONG("KW082", "Key template \"%s\" writes at least %d bytes in UTF-8 before any value, but DynamoDB allows %d bytes in a %s key. Shorten its literal text."),
 
     // ---- nothing silently ignored -------------------------------------------------------------

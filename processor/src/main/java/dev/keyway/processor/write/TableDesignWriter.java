@@ -75,6 +75,7 @@ public final class TableDesignWriter {
         entityTable(out);
         keyFormats(out);
         indexes(out);
+        vectorIndexes(out);
         accessPatterns(out);
         sharding(out);
         collections(out);
@@ -94,9 +95,25 @@ public final class TableDesignWriter {
         keys.row("entity type", code(table.typeAttribute()), "S");
         table.ttlAttribute().ifPresent(attribute -> keys.row("time to live", code(attribute), "N (epoch seconds)"));
         keys.render(out);
-        out.append("Billing mode: on demand (`PAY_PER_REQUEST`).\n\n");
+        if (table.settings().isEmpty()) {
+            out.append("Billing mode: on demand (`PAY_PER_REQUEST`).\n\n");
+        } else {
+            settings(out);
+        }
         table.stream().ifPresent(stream -> out.append("Stream: `").append(stream.view())
                 .append("`, read as typed changes by `").append(stream.changes().simpleName()).append("`.\n\n"));
+    }
+
+    /** The {@code @TableSettings} of the table's entities, as the definition and CloudFormation fragment set them. */
+    private void settings(StringBuilder out) {
+        out.append("## Table settings\n\n");
+        Table settings = new Table("setting", "value", "CloudFormation");
+        for (TableSettingsRows.Row row : TableSettingsRows.of(table.settings())) {
+            settings.row(row.setting(), code(row.value()), java.util.Arrays.stream(row.property().split(", ")).map(TableDesignWriter::code)
+                    .collect(Collectors.joining(", ")));
+        }
+        settings.render(out);
+        out.append("From `@TableSettings`; what it leaves out is DynamoDB's default.\n\n");
     }
 
     private void entityTable(StringBuilder out) {
@@ -209,6 +226,27 @@ public final class TableDesignWriter {
         }
         MultiAttributeDesignRows.indexes(table, entities).forEach(indexes::row);
         indexes.render(out);
+    }
+
+    /** The vector indexes: what each holds and searches, and the searches of its access patterns. */
+    private void vectorIndexes(StringBuilder out) {
+        List<VectorIndexDesignRows.Row> vectors = VectorIndexDesignRows.of(entities);
+        if (vectors.isEmpty()) {
+            return;
+        }
+        out.append("## Vector indexes\n\n");
+        Table rows = new Table("index", "entity type", "vector", "partition key", "filters", "projection", "searches");
+        for (VectorIndexDesignRows.Row row : vectors) {
+            rows.row(code(row.index().name()), code(row.entity().typeName()), code(row.vector()),
+                    row.partition().isEmpty() ? "—" : code(row.partition()),
+                    row.filters(table.typeAttribute()).stream().map(TableDesignWriter::code).collect(Collectors.joining(", ")),
+                    code(row.projection()), row.searches().isEmpty() ? "—"
+                            : row.searches().stream().map(TableDesignWriter::code).collect(Collectors.joining(", ")));
+        }
+        rows.render(out);
+        out.append("Read with `SearchVectors` only: the `k` items nearest to a vector, approximately and eventually\n"
+                + "consistently; each index also filters on " + code(table.typeAttribute())
+                + ", so that a search returns its entity's items only.\n\n");
     }
 
     private void accessPatterns(StringBuilder out) {

@@ -42,6 +42,8 @@ public final class TableSheetWriter {
     /** Element ids by {@code entity:}, {@code pattern:}, {@code index:} or {@code collection:} and a name. */
     private final Map<String, String> ids = new LinkedHashMap<>();
     private final Set<String> takenIds = new HashSet<>();
+    private final List<VectorIndexDesignRows.Row> vectors;
+    private final SheetIndexSections sections;
 
     /** A writer for the table, its entities (in any order) and its item collections. */
     public TableSheetWriter(TableModel table, List<EntityModel> entities, List<CollectionModel> collections) {
@@ -63,6 +65,10 @@ public final class TableSheetWriter {
             }
         }
         table.indexes().forEach(index -> id(key(index.name()), "index-" + index.name()));
+        table.multiAttributeIndexes().forEach(index -> id(key(index.name()), "index-" + index.name()));
+        this.vectors = VectorIndexDesignRows.of(data.entities());
+        vectors.forEach(row -> id(key(row.index().name()), "index-" + row.index().name()));
+        this.sections = new SheetIndexSections(data, name -> ids.get(key(name)), this::badge, colours::get);
         this.collections.forEach(collection -> id(key(collection), "collection-" + collection.type().simpleName()));
     }
 
@@ -83,6 +89,8 @@ public final class TableSheetWriter {
         for (TableModel.TableIndex index : table.indexes()) {
             index(out, index);
         }
+        table.multiAttributeIndexes().forEach(index -> sections.multiAttributeIndex(out, index));
+        vectors.forEach(row -> sections.vectorIndex(out, row));
         out.append("<section id=\"access-patterns\">\n<h2>Access patterns</h2>\n");
         boolean any = false;
         for (EntityModel entity : data.entities()) {
@@ -115,8 +123,8 @@ public final class TableSheetWriter {
     // ---- header and entities ---------------------------------------------------------------
 
     private void header(StringBuilder out) {
-        long global = table.indexes().stream().filter(index -> !index.local()).count();
-        long local = table.indexes().size() - global;
+        long local = table.indexes().stream().filter(TableModel.TableIndex::local).count();
+        long global = table.indexes().size() - local + table.multiAttributeIndexes().size();
         long patterns = data.entities().stream().mapToLong(entity -> entity.accessPatterns().size()).sum();
         out.append("<header>\n<h1>Table <code>").append(esc(table.name())).append("</code></h1>\n")
                 .append("<p class=\"lead\">The single-table design of ").append(data.entities().size())
@@ -130,6 +138,8 @@ public final class TableSheetWriter {
         out.append("<li>entity type <code>").append(esc(table.typeAttribute())).append("</code></li>\n")
                 .append("<li>").append(global).append(global == 1 ? " global index" : " global indexes").append("</li>\n")
                 .append(local == 0 ? "" : "<li>" + local + (local == 1 ? " local index" : " local indexes") + "</li>\n")
+                .append(vectors.isEmpty() ? "" : "<li>" + vectors.size() + (vectors.size() == 1 ? " vector index"
+                        : " vector indexes") + "</li>\n")
                 .append("<li>").append(patterns).append(patterns == 1 ? " access pattern" : " access patterns").append("</li>\n");
         if (!collections.isEmpty()) {
             out.append("<li>").append(collections.size()).append(collections.size() == 1 ? " item collection" : " item collections")
@@ -139,9 +149,20 @@ public final class TableSheetWriter {
                 out.append("<li>time to live on <code>").append(esc(attribute)).append("</code></li>\n"));
         table.stream().ifPresent(stream -> out.append("<li>stream of <code>").append(esc(stream.view()))
                 .append("</code>, read by <code>").append(esc(stream.changes().simpleName())).append("</code></li>\n"));
-        out.append("<li>billing on demand</li>\n</ul>\n<nav><a href=\"#entities\">Entities</a><a href=\"#table\">The table</a>");
-        for (TableModel.TableIndex index : table.indexes()) {
-            out.append("<a href=\"#").append(ids.get(key(index.name()))).append("\">").append(esc(index.name())).append("</a>");
+        if (table.settings().isEmpty()) {
+            out.append("<li>billing on demand</li>\n");
+        } else {
+            for (TableSettingsRows.Row row : TableSettingsRows.of(table.settings())) {
+                out.append("<li class=\"setting\" data-setting=\"").append(esc(row.property())).append("\">")
+                        .append(esc(row.setting())).append(" <code>").append(esc(row.value())).append("</code></li>\n");
+            }
+        }
+        out.append("</ul>\n<nav><a href=\"#entities\">Entities</a><a href=\"#table\">The table</a>");
+        List<String> indexNames = new ArrayList<>(table.indexes().stream().map(TableModel.TableIndex::name).toList());
+        table.multiAttributeIndexes().forEach(index -> indexNames.add(index.name()));
+        vectors.forEach(row -> indexNames.add(row.index().name()));
+        for (String name : indexNames) {
+            out.append("<a href=\"#").append(ids.get(key(name))).append("\">").append(esc(name)).append("</a>");
         }
         out.append("<a href=\"#access-patterns\">Access patterns</a>");
         if (!collections.isEmpty()) {
@@ -167,6 +188,10 @@ public final class TableSheetWriter {
                 index.sortKey().ifPresent(key -> keys.add(template(key)));
                 term(out, index.name(), String.join(" / ", keys));
             }
+            entity.multiAttributeIndexes().forEach(index -> term(out, index.name(), "<code>"
+                    + esc(SheetIndexSections.keys(index)) + "</code>"));
+            entity.vectorIndexes().forEach(index -> term(out, index.name(), "vector <code>" + esc(index.attribute())
+                    + "</code>, " + index.dimensions() + " dimensions, " + index.distance()));
             entity.version().ifPresent(version -> term(out, "version", "<code>" + esc(version.name()) + "</code>"));
             entity.ttl().ifPresent(ttl -> term(out, "time to live", "<code>" + esc(ttl.name()) + "</code>"));
             if (!entity.uniques().isEmpty()) {
@@ -192,6 +217,21 @@ public final class TableSheetWriter {
                         .append(esc(signature(entity, pattern))).append("</code></a> on ")
                         .append(pattern.index().map(index -> "<code>" + esc(index) + "</code>").orElse("the table"))
                         .append("</li>\n");
+            }
+            for (AccessPatternModel pattern : entity.multiAttributeAccessPatterns()) {
+                String index = pattern.index().orElseThrow();
+                out.append("<li><a href=\"#").append(ids.get(key(index))).append("\"><code>")
+                        .append(esc(SheetIndexSections.call(entity.multiAttributeIndex(index).orElseThrow(), pattern)))
+                        .append("</code></a> on <code>").append(esc(index)).append("</code></li>\n");
+            }
+            for (VectorIndexDesignRows.Row row : vectors) {
+                if (row.entity().equals(entity)) {
+                    for (String search : row.searches()) {
+                        out.append("<li><a href=\"#").append(ids.get(key(row.index().name()))).append("\"><code>")
+                                .append(esc(search)).append("</code></a> on <code>").append(esc(row.index().name()))
+                                .append("</code></li>\n");
+                    }
+                }
             }
             out.append("</ul>\n</article>\n");
         }
@@ -330,6 +370,11 @@ public final class TableSheetWriter {
                 }
                 tableIndex.sortKeyAttribute().ifPresent(after::add);
             }
+            table.multiAttributeIndexes().forEach(multi -> multi.attributes().forEach(key -> {
+                if (!after.contains(key.attribute())) { // stored attributes, which several indexes may share
+                    after.add(key.attribute());
+                }
+            }));
         }
         after.removeAll(keys);
         if (query != null) { // a query's table leaves out the index keys none of its rows has

@@ -44,8 +44,11 @@ import java.util.stream.Collectors;
  * entities store with different types keeps the first one's, and the other entity's items leave
  * it out (the description says so). The format has no local secondary indexes (their sort keys
  * are plain attributes here; the description names them) and no time to live; of the table's
- * {@code @TableSettings} it has the billing mode and provisioned capacity only. The dates are
- * empty, so that one design always gives the same file.
+ * {@code @TableSettings} it has the billing mode and provisioned capacity only (the description names
+ * the others). Its global indexes have one {@code PartitionKey} and one {@code SortKey} attribute
+ * each, so an index with a multi-attribute key is left out rather than written as another index,
+ * and it has no vector indexes: the description names both, and their attributes stay in the items.
+ * The dates are empty, so that one design always gives the same file.
  */
 public final class WorkbenchModelWriter {
 
@@ -190,6 +193,25 @@ public final class WorkbenchModelWriter {
                     converted.add(entity.typeName() + "." + component.attribute());
                 }
             }
+        }
+        List<String> multi = table.multiAttributeIndexes().stream()
+                .map(index -> index.name() + " (" + index.describeTypedKeys() + ")").toList();
+        if (!multi.isEmpty()) {
+            text.append(" The table's global secondary indexes with multi-attribute keys are not part of this model, "
+                    + "whose index keys are one attribute each: ").append(String.join(", ", multi))
+                    .append("; their key attributes are plain attributes here.");
+        }
+        List<String> vectors = VectorIndexDesignRows.of(data.entities()).stream().map(row -> row.index().name() + " on "
+                + row.index().attribute() + ", " + row.index().dimensions() + " dimensions, " + row.index().distance()).toList();
+        if (!vectors.isEmpty()) {
+            text.append(" The table's vector indexes are not part of this model, which has none: ")
+                    .append(String.join("; ", vectors)).append('.');
+        }
+        List<String> settings = TableSettingsRows.of(table.settings()).stream().filter(row -> !row.setting().equals("billing"))
+                .map(row -> row.setting() + " " + row.value()).toList();
+        if (!settings.isEmpty()) {
+            text.append(" Of the table's settings this model has the billing mode and capacity only, not: ")
+                    .append(String.join("; ", settings)).append('.');
         }
         if (!converted.isEmpty()) {
             text.append(" Attributes written by a converter are not in the samples: ")

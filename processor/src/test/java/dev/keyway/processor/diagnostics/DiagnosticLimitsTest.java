@@ -24,6 +24,11 @@ class DiagnosticLimitsTest {
 
     /** An entity Item of the table, with class annotations and components {@code a0..a<n-1>} after {@code id}. */
     private static Src item(String table, List<String> annotations, int components) {
+        return item(table, annotations, components, null);
+    }
+
+    /** As {@link #item(String, List, int)}, with one more component declaration after them, if given. */
+    private static Src item(String table, List<String> annotations, int components, String more) {
         List<String> lines = new ArrayList<>(List.of(
                 "package test;",
                 "",
@@ -32,7 +37,8 @@ class DiagnosticLimitsTest {
                 "@Entity(table = \"" + table + "\")"));
         lines.addAll(annotations);
         lines.add("public record Item(String id, String sk"
-                + IntStream.range(0, components).mapToObj(i -> ", String a" + i).collect(Collectors.joining()) + ") {");
+                + IntStream.range(0, components).mapToObj(i -> ", String a" + i).collect(Collectors.joining())
+                + (more == null ? "" : ", " + more) + ") {");
         lines.add("}");
         return Src.of("test.Item", lines.toArray(String[]::new));
     }
@@ -209,6 +215,99 @@ class DiagnosticLimitsTest {
                         + "each index's '_type', the type attribute Keyway adds to every KEYS_ONLY and INCLUDE index. "
                         + "Project ALL into some of them, or include fewer.",
                 source, "\"GSI5\"", "{");
+    }
+
+    @Test
+    void kw081_aMultiAttributeIndexIncludingTwentyAttributesAndTheType() {
+        String included = IntStream.range(1, 21).mapToObj(i -> "\"a" + i + "\"").collect(Collectors.joining(", "));
+        Src source = item("Shop", keys("@MultiAttributeGsi(index = \"ByA\", partitionKey = \"a0\",",
+                "     projection = Projection.INCLUDE, include = {" + included + "})"), 21);
+        Compilation compilation = compile(source);
+
+        assertOnlyError(compilation,
+                "[KW081] Index \"ByA\" of table Shop would project 21 non-key attributes (a1, a2, a3, a4, a5, a6, a7, "
+                        + "a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18, a19, a20, _type), but DynamoDB allows 20 "
+                        + "per index, counting '_type', the type attribute Keyway adds. Project ALL, or include fewer.",
+                source, "projection = Projection.INCLUDE, include = {", "{");
+    }
+
+    @Test
+    void kw081_aVectorIndexIncludingTwentyOneAttributes() {
+        String included = IntStream.range(0, 21).mapToObj(i -> "\"a" + i + "\"").collect(Collectors.joining(", "));
+        Src source = vectorItem(21, "@VectorIndex(index = \"Emb\", component = \"embedding\", dimensions = 3,",
+                "     projection = Projection.INCLUDE, include = {" + included + "})");
+        Compilation compilation = compile(source);
+
+        assertOnlyError(compilation,
+                "[KW081] Index \"Emb\" of table Shop would project 21 non-key attributes (a0, a1, a2, a3, a4, a5, a6, "
+                        + "a7, a8, a9, a10, a11, a12, a13, a14, a15, a16, a17, a18, a19, a20), but DynamoDB allows 20 "
+                        + "per index. Project ALL, or include fewer.",
+                source, "projection = Projection.INCLUDE, include = {", "{");
+    }
+
+    @Test
+    void kw081_aVectorIndexIncludingTwentyAttributesCompiles() {
+        String included = IntStream.range(0, 20).mapToObj(i -> "\"a" + i + "\"").collect(Collectors.joining(", "));
+        Src source = vectorItem(20, "@VectorIndex(index = \"Emb\", component = \"embedding\", dimensions = 3,",
+                "     projection = Projection.INCLUDE, include = {" + included + "})");
+
+        assertThat(compile(source)).succeededWithoutWarnings();
+    }
+
+    @Test
+    void kw080_aMultiAttributeIndexCountsTowardsTheHundredOfTheTable() {
+        List<String> annotations = keys();
+        for (int index = 0; index < 6; index++) {
+            int from = index * 18;
+            String included = IntStream.range(from, from + 18).mapToObj(i -> "\"a" + i + "\"")
+                    .collect(Collectors.joining(", "));
+            annotations.add(index < 5
+                    ? "@Gsi(index = \"GSI" + index + "\", partitionKey = \"A#<a" + from + ">\", "
+                            + "projection = Projection.INCLUDE, include = {" + included + "})"
+                    : "@MultiAttributeGsi(index = \"ByB\", partitionKey = \"b\", "
+                            + "projection = Projection.INCLUDE, include = {" + included + "})");
+        }
+        Src source = item("Shop", annotations, 108, "String b");
+        Compilation compilation = compile(source);
+
+        assertOnlyError(compilation,
+                "[KW080] Table Shop would project 114 non-key attributes into its indexes (GSI0: 19, GSI1: 19, GSI2: 19, "
+                        + "GSI3: 19, GSI4: 19, ByB: 19), but DynamoDB allows 100 over all indexes of a table, counting "
+                        + "each index's '_type', the type attribute Keyway adds to every KEYS_ONLY and INCLUDE index. "
+                        + "Project ALL into some of them, or include fewer.",
+                source, "\"ByB\"", "{");
+    }
+
+    @Test
+    void kw080_aVectorIndexDoesNotCountTowardsTheHundredOfTheTable() {
+        List<String> annotations = new ArrayList<>();
+        for (int index = 0; index < 5; index++) {
+            int from = index * 18;
+            String included = IntStream.range(from, from + 18).mapToObj(i -> "\"a" + i + "\"")
+                    .collect(Collectors.joining(", "));
+            annotations.add("@Gsi(index = \"GSI" + index + "\", partitionKey = \"A#<a" + from + ">\", "
+                    + "projection = Projection.INCLUDE, include = {" + included + "})");
+        }
+        String included = IntStream.range(90, 108).mapToObj(i -> "\"a" + i + "\"").collect(Collectors.joining(", "));
+        annotations.add("@VectorIndex(index = \"Emb\", component = \"embedding\", dimensions = 3, "
+                + "projection = Projection.INCLUDE, include = {" + included + "})");
+        Src source = vectorItem(108, annotations.toArray(String[]::new));
+
+        assertThat(compile(source)).succeededWithoutWarnings();
+    }
+
+    /** An entity Item with {@code components} strings a0, a1... and an embedding, with more class annotations. */
+    private static Src vectorItem(int components, String... annotations) {
+        List<String> all = keys(annotations);
+        all.add(0, "@Entity(table = \"Shop\")");
+        List<String> lines = new ArrayList<>(List.of("package test;", "", "import dev.keyway.annotations.*;",
+                "import java.util.List;", ""));
+        lines.addAll(all);
+        lines.add("public record Item(String id, String sk"
+                + IntStream.range(0, components).mapToObj(i -> ", String a" + i).collect(Collectors.joining())
+                + ", List<Float> embedding) {");
+        lines.add("}");
+        return Src.of("test.Item", lines.toArray(String[]::new));
     }
 
     // ---- KW082 KEY_TOO_LONG --------------------------------------------------------------------

@@ -134,6 +134,7 @@ final class ProcessorFuzzMutator {
             new Mutation("names-at-limits", (mutator, design) -> mutator.rules.namesAtLimits(design)),
             new Mutation("index-count", (mutator, design) -> mutator.rules.indexCount(design)),
             new Mutation("many-projected-attributes", (mutator, design) -> mutator.rules.manyProjectedAttributes(design)),
+            new Mutation("wide-include", (mutator, design) -> new ProcessorFuzzProjectionMutations(mutator).wideInclude(design)),
             new Mutation("unusual-character", (mutator, design) -> mutator.rules.unusualCharacter(design)),
             new Mutation("package-layout", (mutator, design) -> mutator.rules.packageLayout(design)),
             new Mutation("key-format", (mutator, design) -> mutator.rules.keyFormat(design)),
