@@ -9,6 +9,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.keyway.processor.model.AccessPatternModel;
 import dev.keyway.processor.model.EntityModel;
+import dev.keyway.processor.model.IndexModel;
 import dev.keyway.processor.model.MultiAttributeIndexModel;
 import dev.keyway.processor.model.MultiAttributeIndexModel.KeyAttribute;
 import dev.keyway.processor.model.TableModel;
@@ -67,6 +68,24 @@ final class MultiAttributeQueryWriter {
             addLevels(type, index, classes);
             type.addMethod(queryMethod(pattern, index, field, classes.get(0)));
         }
+    }
+
+    /**
+     * {@code scanByTeam()}: a Scan of a multi-attribute index, as {@code scanGsi1()} of an index of
+     * text keys. Every item storing the key attributes is in the index, so the scan filters on the type.
+     */
+    static MethodSpec scan(EntityModel entity, ClassName record, MultiAttributeIndexModel index) {
+        String holds = index.projection().complete() ? ""
+                : "\nThe index holds part of each item: every page's items are fetched whole from the table (BatchGetItem).";
+        return MethodSpec.methodBuilder(IndexModel.scanMethod(index.name()))
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(RuntimeTypes.SCAN, record))
+                .addJavadoc("$L", Docs.wrap(Docs.of("A Scan of global index {@code $L} (a multi-attribute key) filtered to "
+                                + "the type {@code $L}: the items that store all of {@code $L} (of an optional one, only "
+                                + "those that hold it), in parallel segments if asked.$L\n", Naming.doc(index.name()),
+                        Naming.doc(entity.typeName()), Naming.doc(index.describeKeys()), holds)))
+                .addStatement("return $T.scan(this.table, $S)", RuntimeTypes.RUNTIME_ACCESS, index.name())
+                .build();
     }
 
     /** Adds the query classes {@code classes} of a query of {@code index}, the later ones nested in the first. */

@@ -81,6 +81,21 @@ class TeamSeasonCollectionLiveTest {
         assertEquals(true, pages > 2, "pages: " + pages);
     }
 
+    /** {@code scanByTeamSeason()}: the fixtures in the index, not the standings and notes that are in it too. */
+    @Test
+    void theIndexScanReadsTheEntitysItemsOnly(DynamoDbClient client) {
+        written(client, "League-scan");
+        FixtureRepository fixtures = new FixtureRepository(client, "League-scan");
+        assertEquals(List.of("f1", "f10", "f2", "f3", "f4"),
+                fixtures.scanByTeamSeason().stream().map(Fixture::fixtureId).sorted().toList());
+        java.util.Set<String> segmented = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        fixtures.scanByTeamSeason().segments(3).pageSize(1).forEach(fixture -> segmented.add(fixture.fixtureId()));
+        assertEquals(List.of("f1", "f10", "f2", "f3", "f4"), segmented.stream().sorted().toList());
+        assertEquals(List.of("Lions 2026 1 3", "Lions 2026 2 4"), new StandingRepository(client, "League-scan")
+                .scanByTeamSeason().stream().map(standing -> standing.team() + " " + standing.season() + " "
+                        + standing.round() + " " + standing.points()).sorted().toList());
+    }
+
     private static int round(TeamSeason item) {
         return item instanceof Fixture fixture ? fixture.round() : ((Standing) item).round();
     }
