@@ -105,7 +105,11 @@ public final class Scan<T> {
 
     private static String declaredIndex(EntityOperations<?> table, String indexName) {
         Objects.requireNonNull(indexName, "indexName");
-        boolean declared = table.schema().derivedKeys().stream().anyMatch(key -> key.index().equals(indexName));
+        // An index of text keys is one the entity writes keys for; one of a multi-attribute key holds
+        // the attributes the entity stores anyway, and only the generated scan of an entity declaring it reaches here.
+        boolean declared = table.schema().derivedKeys().stream().anyMatch(key -> key.index().equals(indexName))
+                || table.schema().table().indexes().stream()
+                        .anyMatch(index -> index.name().equals(indexName) && index.hasMultiAttributeKey());
         if (!declared) {
             throw new IllegalArgumentException(table.schema().entityType() + " declares no index " + indexName);
         }

@@ -14,6 +14,8 @@ import software.amazon.awssdk.services.dynamodb.model.PointInTimeRecoveryDescrip
 import software.amazon.awssdk.services.dynamodb.model.PointInTimeRecoveryStatus;
 import software.amazon.awssdk.services.dynamodb.model.PolicyNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputDescription;
+import software.amazon.awssdk.services.dynamodb.model.StreamSpecification;
+import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
 import software.amazon.awssdk.services.dynamodb.model.TableClass;
 import software.amazon.awssdk.services.dynamodb.model.TableDescription;
 import software.amazon.awssdk.services.dynamodb.model.TableWarmThroughputDescription;
@@ -22,8 +24,9 @@ import tools.jackson.databind.ObjectMapper;
 
 /**
  * Compares a live table's settings with those the design declares ({@code @TableSettings}, the
- * definition's {@link TableSettings}): only what the design declares, so that a design without
- * settings never reports the settings an operator gave the table. One {@code TABLE_SETTING}
+ * definition's {@link TableSettings}, and the stream of {@code @Entity(stream = ...)}): only what the
+ * design declares, so that a design without settings never reports the settings an operator gave the
+ * table, and a design without a stream never reports the stream other code reads the table's changes by. One {@code TABLE_SETTING}
  * difference per setting, naming the request that changes it. Warm throughput only differs when
  * the live value is lower, since DynamoDB raises it with use. Point-in-time recovery is read with
  * DescribeContinuousBackups and the policy with GetResourcePolicy, each only when the design
@@ -34,9 +37,11 @@ final class SettingsCheck {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final TableSettings design;
+    private final Optional<StreamViewType> stream;
 
-    SettingsCheck(TableSettings design) {
+    SettingsCheck(TableSettings design, Optional<StreamViewType> stream) {
         this.design = design;
+        this.stream = stream;
     }
 
     List<TableDifference> check(TableDescription table, TableInspection requests) {
@@ -95,6 +100,15 @@ final class SettingsCheck {
             if (live != tableClass) {
                 differences.add(difference("table class: design " + tableClass + ", live " + live,
                         "UpdateTable with TableClass " + tableClass));
+            }
+        });
+        stream.ifPresent(view -> { // the table's stream setting, @Entity(stream = ...)
+            StreamSpecification live = table.streamSpecification();
+            boolean on = live != null && Boolean.TRUE.equals(live.streamEnabled());
+            if (!on || live.streamViewType() != view) {
+                differences.add(difference("stream: design " + view + ", live " + (on ? live.streamViewTypeAsString() : "off"),
+                        "UpdateTable with the design's StreamSpecification (a stream's view type cannot change: turn "
+                                + "the stream off, then on with the design's view, which starts a new stream)"));
             }
         });
         design.pointInTimeRecovery().ifPresent(recovery -> checkRecovery(recovery.pointInTimeRecoveryEnabled(),

@@ -193,7 +193,7 @@ public final class TableCheck {
         List<TableDifference> differences = new ArrayList<>(new DescriptionCheck(design, otherCode.indexes())
                 .check(table, ttl(requests)));
         differences.addAll(new VectorIndexCheck(design, otherCode.indexes()).check(table));
-        differences.addAll(new SettingsCheck(design.settings()).check(table, requests));
+        differences.addAll(new SettingsCheck(design.settings(), design.streamView()).check(table, requests));
         ItemCheck items = new ItemCheck(design, schemas, otherCode, examples,
                 dropped.resolve(design, table, otherCode.indexes()));
         boolean whole = scan(requests, items);

@@ -107,6 +107,11 @@ final class CollectionReader {
             return null;
         }
         EntityModel first = members.get(0);
+        var multiAttributeIndex = read.flatMap(first::multiAttributeIndex); // every member declares it (KW220)
+        if (multiAttributeIndex.isPresent()) {
+            return new CollectionModel(type, tables.get(first.table()), read, members, null, ClassNames.collection(type),
+                    multiAttributeIndex);
+        }
         return new CollectionModel(type, tables.get(first.table()), read, members,
                 read.map(indexName -> first.index(indexName).orElseThrow().partitionKey()).orElse(first.partitionKey()),
                 ClassNames.collection(type));

@@ -18,4 +18,12 @@ public record CollectionMembers(ClassRef type, Optional<String> index, List<Enti
     public CollectionMembers {
         members = List.copyOf(members);
     }
+
+    /**
+     * Whether the collection reads an index some member declares with {@code @MultiAttributeGsi}:
+     * its partition is then the equality on each partition attribute, not a key of text.
+     */
+    public boolean readsMultiAttributeIndex() {
+        return index.isPresent() && members.stream().anyMatch(member -> member.multiAttributeIndex(index.get()).isPresent());
+    }
 }

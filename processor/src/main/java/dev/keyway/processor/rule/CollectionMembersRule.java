@@ -28,12 +28,15 @@ public final class CollectionMembersRule implements CollectionRule {
         String name = collection.type().simpleName();
         Optional<String> index = collection.index();
         EntityModel first = collection.members().get(0);
-        KeyModel firstKey = partitionKey(first, index);
+        KeyModel firstKey = collection.readsMultiAttributeIndex() ? null : partitionKey(first, index);
         for (EntityModel member : collection.members()) {
             if (!member.table().equals(first.table())) {
                 findings.add(Finding.of(Message.COLLECTION_TABLES_DIFFER, Location.collection(collection.type(), null), name,
                         simple(first), first.table(), simple(member), member.table()));
                 continue;
+            }
+            if (collection.readsMultiAttributeIndex()) {
+                continue; // its partition is of attributes, not of text: MultiAttributeCollectionRule
             }
             Optional<IndexModel> declared = index.flatMap(member::index);
             if (index.isPresent() && (declared.isEmpty() || !declared.get().projection().complete())) {

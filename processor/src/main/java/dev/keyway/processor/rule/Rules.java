@@ -33,7 +33,7 @@ public final class Rules {
 
     /** What every item collection is checked for, once its members are valid entities. */
     public static final List<CollectionRule> COLLECTION = List.of(
-            new CollectionMembersRule());
+            new CollectionMembersRule(), new MultiAttributeCollectionRule());
 
     private Rules() {
     }

@@ -118,6 +118,7 @@ public final class AsyncRepositoryWriter {
                     .addStatement("return asyncScan(() -> this.prepared.$N())", IndexModel.scanMethod(index.name()))
                     .build());
         }
+        addMultiAttributeScans(type);
         TypeSpec.Builder throwaway = TypeSpec.classBuilder(repository.simpleName()); // the sync classes' names only
         for (AccessPatternModel pattern : entity.templateAccessPatterns()) {
             addAccessPattern(type, throwaway, pattern);
@@ -279,5 +280,19 @@ public final class AsyncRepositoryWriter {
                 WildcardTypeName.subtypeOf(ParameterizedTypeName.get(RuntimeTypes.QUERY, record)));
         type.addMethod(narrowed.addParameter(narrow, "narrow")
                 .addStatement("return asyncQuery(() -> narrow.apply($L))", call).build());
+    }
+
+    /** {@code scanByTeam()} of each multi-attribute index, as the synchronous repository's, published page by page. */
+    private void addMultiAttributeScans(TypeSpec.Builder type) {
+        for (MultiAttributeIndexModel index : entity.multiAttributeIndexes()) {
+            type.addMethod(MethodSpec.methodBuilder(IndexModel.scanMethod(index.name()))
+                    .addModifiers(Modifier.PUBLIC)
+                    .returns(ParameterizedTypeName.get(RuntimeTypes.ASYNC_SCAN, record))
+                    .addJavadoc("$L", Docs.of("A Scan of index {@code $L} (a multi-attribute key), filtered to the type "
+                            + "{@code $L}, published page by page on demand.\n", Naming.doc(index.name()),
+                            Naming.doc(entity.typeName())))
+                    .addStatement("return asyncScan(() -> this.prepared.$N())", IndexModel.scanMethod(index.name()))
+                    .build());
+        }
     }
 }

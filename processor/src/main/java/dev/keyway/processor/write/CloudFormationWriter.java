@@ -109,9 +109,8 @@ public final class CloudFormationWriter {
         for (String attribute : keyAttributes) {
             attributeDefinitions.add(JsonText.object("AttributeName", attribute, "AttributeType", "S"));
         }
-        MultiAttributeIndexCode.cloudFormation(table, keyAttributes, attributeDefinitions, globalIndexes);
-        Set<String> defined = new LinkedHashSet<>(keyAttributes);
-        attributeDefinitions.forEach(definition -> defined.add((String) ((Map<?, ?>) definition).get("AttributeName")));
+        Set<String> defined = new LinkedHashSet<>(keyAttributes); // each attribute is defined once
+        MultiAttributeIndexCode.cloudFormation(table, defined, attributeDefinitions, globalIndexes);
         VectorIndexCode.searchAttributes(vectorIndexes, table.typeAttribute()).forEach((attribute, type) -> {
             if (defined.add(attribute)) {
                 attributeDefinitions.add(JsonText.object("AttributeName", attribute, "AttributeType", type));

@@ -53,15 +53,15 @@ final class MultiAttributeIndexCode {
 
     /**
      * Adds the table's multi-attribute indexes to the fragment's attribute definitions and global
-     * indexes, in the order {@code createTableRequest} gives them.
+     * indexes, in the order {@code createTableRequest} gives them; {@code defined} holds the attributes
+     * the fragment defines already, and this adds the ones it defines.
      */
-    static void cloudFormation(TableModel table, Set<String> keyAttributes, List<Object> attributeDefinitions,
+    static void cloudFormation(TableModel table, Set<String> defined, List<Object> attributeDefinitions,
                                List<Object> globalIndexes) {
-        Map<String, String> defined = new LinkedHashMap<>();
         for (MultiAttributeIndexModel index : table.multiAttributeIndexes()) {
             List<Object> schema = new ArrayList<>();
             for (MultiAttributeIndexModel.KeyAttribute key : index.attributes()) {
-                if (!keyAttributes.contains(key.attribute()) && defined.putIfAbsent(key.attribute(), key.type()) == null) {
+                if (defined.add(key.attribute())) {
                     attributeDefinitions.add(JsonText.object("AttributeName", key.attribute(), "AttributeType", key.type()));
                 }
                 schema.add(JsonText.object("AttributeName", key.attribute(), "KeyType",

@@ -9,6 +9,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.keyway.processor.model.AccessPatternModel;
 import dev.keyway.processor.model.EntityModel;
+import dev.keyway.processor.model.IndexModel;
 import dev.keyway.processor.model.MultiAttributeIndexModel;
 import dev.keyway.processor.model.MultiAttributeIndexModel.KeyAttribute;
 import dev.keyway.processor.model.TableModel;
@@ -64,14 +65,37 @@ final class MultiAttributeQueryWriter {
                             pattern.descending() ? ".descending()" : "")
                     .build());
             List<ClassName> classes = classes(levels, pattern, index);
-            // The later classes nest in the first, as the levels of template queries do.
-            TypeSpec.Builder first = levelClass(classes.get(0), index, 0, classes);
-            for (int level = 1; level < classes.size(); level++) {
-                first.addType(levelClass(classes.get(level), index, level, classes).build());
-            }
-            type.addType(first.build());
+            addLevels(type, index, classes);
             type.addMethod(queryMethod(pattern, index, field, classes.get(0)));
         }
+    }
+
+    /**
+     * {@code scanByTeam()}: a Scan of a multi-attribute index, as {@code scanGsi1()} of an index of
+     * text keys. Every item storing the key attributes is in the index, so the scan filters on the type.
+     */
+    static MethodSpec scan(EntityModel entity, ClassName record, MultiAttributeIndexModel index) {
+        String holds = index.projection().complete() ? ""
+                : "\nThe index holds part of each item: every page's items are fetched whole from the table (BatchGetItem).";
+        return MethodSpec.methodBuilder(IndexModel.scanMethod(index.name()))
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(RuntimeTypes.SCAN, record))
+                .addJavadoc("$L", Docs.wrap(Docs.of("A Scan of global index {@code $L} (a multi-attribute key) filtered to "
+                                + "the type {@code $L}: the items that store all of {@code $L} (of an optional one, only "
+                                + "those that hold it), in parallel segments if asked.$L\n", Naming.doc(index.name()),
+                        Naming.doc(entity.typeName()), Naming.doc(index.describeKeys()), holds)))
+                .addStatement("return $T.scan(this.table, $S)", RuntimeTypes.RUNTIME_ACCESS, index.name())
+                .build();
+    }
+
+    /** Adds the query classes {@code classes} of a query of {@code index}, the later ones nested in the first. */
+    void addLevels(TypeSpec.Builder type, MultiAttributeIndexModel index, List<ClassName> classes) {
+        // The later classes nest in the first, as the levels of template queries do.
+        TypeSpec.Builder first = levelClass(classes.get(0), index, 0, classes);
+        for (int level = 1; level < classes.size(); level++) {
+            first.addType(levelClass(classes.get(level), index, level, classes).build());
+        }
+        type.addType(first.build());
     }
 
     /**
@@ -79,8 +103,13 @@ final class MultiAttributeQueryWriter {
      * their names taken from {@code levels}; the asynchronous repository names them the same way.
      */
     static List<ClassName> classes(QueryLevels levels, AccessPatternModel pattern, MultiAttributeIndexModel index) {
+        return classes(levels, Naming.capitalize(pattern.name()), index);
+    }
+
+    /** The query classes {@code <stem>Query}, then {@code With<Sort1>}..., named as a pattern's are. */
+    static List<ClassName> classes(QueryLevels levels, String stem, MultiAttributeIndexModel index) {
         List<ClassName> names = new ArrayList<>();
-        ClassName first = levels.enclosing().nestedClass(levels.untaken(Naming.capitalize(pattern.name()) + "Query"));
+        ClassName first = levels.enclosing().nestedClass(levels.untaken(stem + "Query"));
         names.add(first);
         StringBuilder name = new StringBuilder("With");
         for (int level = 1; level < index.sort().size(); level++) {
@@ -95,8 +124,26 @@ final class MultiAttributeQueryWriter {
         MethodSpec.Builder method = MethodSpec.methodBuilder(pattern.name())
                 .addModifiers(Modifier.PUBLIC)
                 .returns(firstClass);
-        CodeBlock.Builder condition = CodeBlock.builder();
         List<String> equalities = new ArrayList<>();
+        CodeBlock condition = partitionCondition(method, index, equalities);
+        String sortDoc = index.sort().isEmpty() ? ""
+                : "; narrow it by {@code " + String.join("}, then {@code ",
+                index.sort().stream().map(key -> key.component().name()).toList()) + "}";
+        method.addJavadoc("$L", Docs.wrap(Docs.of("Access pattern {@code $L}: Query index $L (a multi-attribute key) by "
+                        + "{@code $L} and filter {@code $L = \"$L\"}, $L$L.\n", pattern.name(), Naming.doc(index.name()),
+                String.join(" AND ", equalities), Naming.doc(table.typeAttribute()), Naming.doc(entity.typeName()),
+                pattern.descending() ? "descending" : "ascending", sortDoc)));
+        return method.addStatement("return $N.query(this.table,$W$L,$W$T::new)", field, condition, firstClass)
+                .build();
+    }
+
+    /**
+     * Adds a parameter per partition component of {@code index} to {@code method}, in key order, and
+     * returns the key condition on them ({@code AttributeKeyCondition.partition(...).and(...)});
+     * {@code equalities} receives each as the javadoc writes it ({@code tenant = :tenant}).
+     */
+    CodeBlock partitionCondition(MethodSpec.Builder method, MultiAttributeIndexModel index, List<String> equalities) {
+        CodeBlock.Builder condition = CodeBlock.builder();
         for (int i = 0; i < index.partition().size(); i++) {
             KeyAttribute key = index.partition().get(i);
             String parameter = key.component().name();
@@ -109,15 +156,7 @@ final class MultiAttributeQueryWriter {
             }
             equalities.add(Naming.doc(key.attribute()) + " = :" + parameter);
         }
-        String sortDoc = index.sort().isEmpty() ? ""
-                : "; narrow it by {@code " + String.join("}, then {@code ",
-                index.sort().stream().map(key -> key.component().name()).toList()) + "}";
-        method.addJavadoc("$L", Docs.wrap(Docs.of("Access pattern {@code $L}: Query index $L (a multi-attribute key) by "
-                        + "{@code $L} and filter {@code $L = \"$L\"}, $L$L.\n", pattern.name(), Naming.doc(index.name()),
-                String.join(" AND ", equalities), Naming.doc(table.typeAttribute()), Naming.doc(entity.typeName()),
-                pattern.descending() ? "descending" : "ascending", sortDoc)));
-        return method.addStatement("return $N.query(this.table,$W$L,$W$T::new)", field, condition.build(), firstClass)
-                .build();
+        return condition.build();
     }
 
     private TypeSpec.Builder levelClass(ClassName name, MultiAttributeIndexModel index, int fixed, List<ClassName> classes) {

@@ -11,6 +11,7 @@ import dev.keyway.processor.model.AccessPatternModel;
 import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.IndexModel;
+import dev.keyway.processor.model.MultiAttributeIndexModel;
 import dev.keyway.processor.model.TableModel;
 import java.util.ArrayList;
 import java.util.List;
@@ -121,6 +122,9 @@ public final class RepositoryWriter {
         }
         for (IndexModel index : entity.indexes()) {
             type.addMethod(indexScan(index));
+        }
+        for (MultiAttributeIndexModel index : entity.multiAttributeIndexes()) {
+            type.addMethod(MultiAttributeQueryWriter.scan(entity, record, index));
         }
         for (AccessPatternModel pattern : entity.templateAccessPatterns()) {
             addAccessPattern(type, pattern);

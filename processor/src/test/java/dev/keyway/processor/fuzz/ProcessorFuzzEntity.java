@@ -64,6 +64,11 @@ final class ProcessorFuzzEntity {
     final Key primary;
     final List<Key> indexes = new ArrayList<>();
     final List<AccessPattern> patterns = new ArrayList<>();
+    /**
+     * The entity's {@code @MultiAttributeGsi} indexes, each as a key whose templates name the components in key
+     * order ({@code <tournamentId>#<region>}): their queries take and narrow those components as a template's.
+     */
+    final List<Key> multiAttributeIndexes = new ArrayList<>();
     /** The delimiter of the table's sort key ({@code @SortKey(delimiter = ...)}), {@code #} unless declared. */
     private final char sortDelimiter;
 
@@ -87,6 +92,11 @@ final class ProcessorFuzzEntity {
                         primary.shards(), primary.shardBy(), delimiter(ann)));
             }
         }
+        for (Ann ann : unit.annsNamed("MultiAttributeGsi")) {
+            List<String> sortComponents = componentNames(ann.get("sortKey"));
+            multiAttributeIndexes.add(new Key(literal(ann.get("index")), false, templateOf(componentNames(ann.get("partitionKey"))),
+                    sortComponents.isEmpty() ? null : templateOf(sortComponents), 1, null, '#'));
+        }
         for (Ann ann : unit.annsNamed("AccessPattern")) {
             String index = ann.get("index") == null ? "" : literal(ann.get("index"));
             if (unit.annsNamed("VectorIndex").stream().anyMatch(vector -> index.equals(literal(vector.get("index"))))) {
@@ -94,7 +104,11 @@ final class ProcessorFuzzEntity {
             }
             Key key = index.isEmpty() ? primary
                     : indexes.stream().filter(candidate -> candidate.index().equals(index)).findFirst().orElse(null);
-            if (key == null) { // on a @MultiAttributeGsi: its queries are checked by MultiAttributeIndexTest
+            if (key == null) { // on a @MultiAttributeGsi
+                key = multiAttributeIndexes.stream().filter(candidate -> candidate.index().equals(index)).findFirst()
+                        .orElse(null);
+            }
+            if (key == null) {
                 continue;
             }
             patterns.add(new AccessPattern(literal(ann.get("name")), key, "true".equals(ann.get("descending"))));
@@ -151,7 +165,26 @@ final class ProcessorFuzzEntity {
     }
 
     Key index(String name) {
-        return indexes.stream().filter(index -> index.index().equals(name)).findFirst().orElse(null);
+        return indexes.stream().filter(index -> index.index().equals(name)).findFirst()
+                .or(() -> multiAttributeIndexes.stream().filter(index -> index.index().equals(name)).findFirst())
+                .orElse(null);
+    }
+
+    /** The component names of a {@code @MultiAttributeGsi} key member ({@code {"a", "b"}}), in order. */
+    private static List<String> componentNames(String raw) {
+        List<String> names = new ArrayList<>();
+        if (raw != null) {
+            Matcher quoted = Pattern.compile("\"([^\"]*)\"").matcher(raw);
+            while (quoted.find()) {
+                names.add(quoted.group(1));
+            }
+        }
+        return names;
+    }
+
+    /** {@code <a>#<b>}: a template naming the components, for a multi-attribute key's {@link Key}. */
+    private static String templateOf(List<String> components) {
+        return String.join("#", components.stream().map(component -> "<" + component + ">").toList());
     }
 
     boolean has(String component, String annotation) {

@@ -40,6 +40,15 @@ final class ProcessorFuzzMultiAttributeMutations {
             }
             Ann copy = existing.get(0).copy();
             other.anns.add(copy);
+            if (mutator.random.nextBoolean() && unit.interfaces.isEmpty() && other.interfaces.isEmpty()) {
+                // an item collection of the two, read from the index by its partition attributes (KW220-KW223)
+                String collection = mutator.freshName("Items");
+                design.units.add(ProcessorFuzzDesign.collection(collection, "@ItemCollection(index = "
+                        + copy.get("index") + ")", unit.name, other.name));
+                unit.interfaces.add(collection);
+                other.interfaces.add(collection);
+                return other.name + ": copied " + copy.render() + " from " + unit.name + ", collection " + collection;
+            }
             return other.name + ": copied " + copy.render() + " from " + unit.name;
         }
         String name = switch (choice) {

@@ -54,6 +54,12 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * updates and deletes the oracle checks, each against what the README says.
  */
 final class ProcessorFuzzOracleEntity {
+
+    /** Queries of {@code @MultiAttributeGsi} access patterns the oracle made, over all variants (issue #26 §1). */
+    static final java.util.concurrent.atomic.AtomicLong MULTI_ATTRIBUTE_QUERIES = new java.util.concurrent.atomic.AtomicLong();
+    /** Queries of item collections read from a {@code @MultiAttributeGsi}. */
+    static final java.util.concurrent.atomic.AtomicLong MULTI_ATTRIBUTE_COLLECTION_QUERIES =
+            new java.util.concurrent.atomic.AtomicLong();
     private final ProcessorFuzzOracle oracle;
     final ProcessorFuzzEntity model;
     final Class<?> type;
@@ -377,6 +383,9 @@ final class ProcessorFuzzOracleEntity {
             return; // the partition has an absent component: no query can name it
         }
         Object query = invokeDeclared(repository, pattern.name(), arguments);
+        if (!pattern.key().primary() && schema.table().index(pattern.key().index()).hasMultiAttributeKey()) {
+            MULTI_ATTRIBUTE_QUERIES.incrementAndGet();
+        }
         boolean expected = member != null && inIndex(pattern.key(), member)
                 && ProcessorFuzzSameness.sameValue(keyArguments(member, pattern.key().partitionComponents()), arguments);
         List<?> all = results(query, pattern.key(), partitionOf);
@@ -478,6 +487,9 @@ final class ProcessorFuzzOracleEntity {
         }
         IndexDefinition index = schema.table().index(key.index());
         Map<String, AttributeValue> item = schema.toItem(record);
+        if (index.hasMultiAttributeKey()) { // every key attribute, or not in the index (sparse)
+            return item.keySet().containsAll(index.keyAttributes());
+        }
         return item.containsKey(index.partitionKeyAttribute())
                 && index.sortKeyAttribute().map(item::containsKey).orElse(true);
     }
@@ -493,15 +505,21 @@ final class ProcessorFuzzOracleEntity {
         Object reader = GeneratedClasses.construct(oracle.load((collectionPackage.isEmpty() ? "" : collectionPackage + ".") + collection.name
                 + "Collection"), oracle.client, table.name);
         List<?> results = ((Query<?>) invokeDeclared(reader, "query", arguments)).stream().toList();
-        String partitionAttribute = key.primary() ? schema.table().partitionKeyAttribute()
-                : schema.table().index(key.index()).partitionKeyAttribute();
-        AttributeValue partition = schema.toItem(partitionOf).get(partitionAttribute);
+        if (!key.primary() && schema.table().index(key.index()).hasMultiAttributeKey()) {
+            MULTI_ATTRIBUTE_COLLECTION_QUERIES.incrementAndGet();
+        }
+        // A multi-attribute key's partition is every partition attribute's value.
+        List<String> partitionAttributes = key.primary() ? List.of(schema.table().partitionKeyAttribute())
+                : schema.table().index(key.index()).partitionKeyAttributes();
+        Map<String, AttributeValue> ofMember = schema.toItem(partitionOf);
+        List<AttributeValue> partition = partitionAttributes.stream().map(ofMember::get).toList();
         List<ProcessorFuzzOracleEntity> members = table.collectionMembers(collection);
         for (Object result : results) {
             ProcessorFuzzOracleEntity owner = members.stream().filter(entity -> entity.type.isInstance(result)).findFirst().orElse(null);
             check(owner != null && owner.isCurrent(result), () -> "the collection returned "
                     + ProcessorFuzzSameness.show(result) + ", which is not a stored member record");
-            check(Objects.equals(owner.schema.toItem(result).get(partitionAttribute), partition),
+            Map<String, AttributeValue> item = owner.schema.toItem(result);
+            check(Objects.equals(partitionAttributes.stream().map(item::get).toList(), partition),
                     () -> "the collection's query of partition " + partition + " returned " + ProcessorFuzzSameness.show(result));
         }
         if (member != null && inIndex(key, member)) {

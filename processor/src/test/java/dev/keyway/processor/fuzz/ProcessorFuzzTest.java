@@ -141,6 +141,10 @@ class ProcessorFuzzTest {
                         + " such items under non-canonical keys%n", adoptionVariants(variants),
                 ProcessorFuzzAdoptionChecks.ORDERED_QUERIES.get(), ProcessorFuzzAdoptionChecks.FILTERED_QUERIES.get(),
                 ProcessorFuzzAdoptionChecks.FROM_KEYS_READS.get(), ProcessorFuzzKeyMutations.FROM_KEYS_ONLY.get());
+        System.out.printf(Locale.ROOT, "ProcessorFuzzTest: oracle: issue #26 §1: %d queries of @MultiAttributeGsi access"
+                + " patterns, %d of item collections read from such an index%n",
+                ProcessorFuzzOracleEntity.MULTI_ATTRIBUTE_QUERIES.get(),
+                ProcessorFuzzOracleEntity.MULTI_ATTRIBUTE_COLLECTION_QUERIES.get());
         oracle.notExercised.forEach(reason -> System.out.println("ProcessorFuzzTest: oracle: not exercised: " + reason));
         if (!failed.isEmpty()) {
             StringBuilder report = new StringBuilder();

@@ -148,6 +148,14 @@ public final class AccessPatternSpec {
         return type.apply(RuntimeAccess.query(QuerySpec.of(table, this, partitionKey)));
     }
 
+    /**
+     * The query of an item collection's partition on an index with a multi-attribute key, as the
+     * generated query class {@code type}: {@code partition} is the equality on each partition attribute.
+     */
+    public <S, Q> Q query(CollectionTable<S> table, AttributeKeyCondition partition, Function<Query<S>, Q> type) {
+        return type.apply(RuntimeAccess.query(QuerySpec.ofAttributes(table, this, partition)));
+    }
+
     // ---- what a query spec reads -----------------------------------------------------------
 
     /** The pattern's name in cursors and messages. */
