@@ -4,13 +4,14 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import com.palantir.javapoet.WildcardTypeName;
 import dev.keyway.processor.model.CollectionModel;
-import dev.keyway.processor.model.ComponentModel;
 import dev.keyway.processor.model.KeyModel;
+import dev.keyway.processor.model.MultiAttributeIndexModel;
 import dev.keyway.processor.model.SharedSortKey;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,7 +40,10 @@ public final class AsyncCollectionWriter {
         ClassName tableClass = JavaTypes.of(collection.table().type());
         Optional<KeyModel> shared = collection.sharedSortKey();
         // The class the synchronous query returns, named as CollectionWriter names it.
-        TypeName narrowed = shared.isPresent()
+        TypeName narrowed = collection.multiAttributeIndex().isPresent()
+                ? MultiAttributeQueryWriter.classes(new QueryLevels(sync, sealed, new KeyCode(collection.entities().get(0))),
+                        sealed.simpleName(), collection.multiAttributeIndex().get()).get(0)
+                : shared.isPresent()
                 ? new QueryLevels(sync, sealed, new KeyCode(collection.entities().get(0))).write(
                         TypeSpec.classBuilder(sync.simpleName()), sealed.simpleName(), collection.partitionKey(), shared,
                         SharedSortKey.continuesAfterLast(shared.get())).get(0)
@@ -55,13 +59,11 @@ public final class AsyncCollectionWriter {
                 .addModifiers(Modifier.PUBLIC)
                 .returns(query)
                 .addJavadoc("$L", Docs.of("The query of {@link $L#query}, asynchronously, narrowed by its conditions: $L.\n",
-                        sync.simpleName(), shared.map(key -> "{@code q -> q." + Naming.componentMethod(
-                                key.template().components().get(0).name()) + "().ge(...)}")
-                                .orElse("{@code q -> q.sortKey().ge(...)}")));
-        for (ComponentModel component : collection.partitionKey().template().components()) {
-            whole.addParameter(KeysWriter.parameter(component));
-            narrow.addParameter(KeysWriter.parameter(component));
-            arguments.add(CodeBlock.of("$N", component.name()));
+                        sync.simpleName(), narrowingExample(shared)));
+        for (ParameterSpec parameter : partitionParameters()) {
+            whole.addParameter(parameter);
+            narrow.addParameter(parameter);
+            arguments.add(CodeBlock.of("$N", parameter.name()));
         }
         CodeBlock call = CodeBlock.of("this.prepared.query($L)", CodeBlock.join(arguments, ", "));
         TypeName function = ParameterizedTypeName.get(ClassName.get(Function.class), WildcardTypeName.supertypeOf(narrowed),
@@ -88,6 +90,28 @@ public final class AsyncCollectionWriter {
                 .addMethod(narrow.addParameter(function, "narrow")
                         .addStatement("return asyncQuery(() -> narrow.apply($L))", call).build())
                 .build();
+    }
+
+    /** The partition's parameters, as the synchronous collection's {@code query} takes them. */
+    private List<ParameterSpec> partitionParameters() {
+        if (collection.multiAttributeIndex().isPresent()) {
+            return collection.multiAttributeIndex().get().partition().stream()
+                    .map(key -> ParameterSpec.builder(JavaTypes.of(key.component().type().keyType()),
+                            key.component().name()).build())
+                    .toList();
+        }
+        return collection.partitionKey().template().components().stream().map(KeysWriter::parameter).toList();
+    }
+
+    private String narrowingExample(Optional<KeyModel> shared) {
+        if (collection.multiAttributeIndex().isPresent()) {
+            List<MultiAttributeIndexModel.KeyAttribute> sort = collection.multiAttributeIndex().get().sort();
+            return sort.isEmpty() ? "{@code q -> q.limit(10)}"
+                    : "{@code q -> q." + Naming.componentMethod(sort.get(0).component().name()) + "().ge(...)}";
+        }
+        return shared.map(key -> "{@code q -> q." + Naming.componentMethod(
+                        key.template().components().get(0).name()) + "().ge(...)}")
+                .orElse("{@code q -> q.sortKey().ge(...)}");
     }
 
     private MethodSpec.Builder constructor(String javadoc, boolean tableName, boolean settings) {
