@@ -15,9 +15,13 @@ import dev.keyway.it.support.ShopFixture;
 import dev.keyway.it.transactions.warehouse.Product;
 import dev.keyway.it.transactions.warehouse.ProductAsyncRepository;
 import dev.keyway.it.transactions.warehouse.ProductSchema;
+import dev.keyway.it.unique.Member;
+import dev.keyway.it.unique.MemberAsyncRepository;
+import dev.keyway.it.unique.MemberSchema;
 import dev.keyway.runtime.Page;
 import dev.keyway.runtime.batch.BatchResult;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
+import dev.keyway.runtime.exception.UniqueConstraintException;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.List;
@@ -29,14 +33,19 @@ import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
@@ -104,6 +113,58 @@ class NoCallBlocksTest {
         assertFalse(put.isDone());
         second.answer(PutItemResponse.builder().build());
         assertEquals(new Product("s1", "Lamp", new BigDecimal("11"), 3), put.getNow(null));
+    }
+
+    /**
+     * The writes of an entity with {@code @Unique} values take several requests each (the stored
+     * item's read, the transaction with its guards, the read back after an update): each is sent
+     * when the answer before it arrives, by the thread that answered, and the call never waits.
+     */
+    @Test
+    void uniqueValueWritesSendEachRequestWhenTheOneBeforeIsAnswered() throws Exception {
+        MemberAsyncRepository members = new MemberAsyncRepository(client);
+        Member ada = new Member("m1", "ada@example.com", Optional.of("ada"), "Ada", 0);
+        CompletableFuture<Member> create = atOnce(() -> members.create(ada));
+        RecordingAsyncClient.Call transaction = client.next();
+        assertEquals(3, transaction.request(TransactWriteItemsRequest.class).transactItems().size(),
+                "the member and a guard per value");
+        transaction.answer(TransactWriteItemsResponse.builder().build());
+        Member created = create.getNow(null);
+        assertEquals(1, created.version());
+
+        CompletableFuture<Member> put = atOnce(() -> members.put(created.withEmail("ada@lovelace.org")));
+        client.next().answer(GetItemResponse.builder().item(MemberSchema.INSTANCE.toItem(created)).build());
+        assertFalse(put.isDone(), "the read answered: the transaction is sent, not yet answered");
+        RecordingAsyncClient.Call move = client.next();
+        assertEquals(3, move.request(TransactWriteItemsRequest.class).transactItems().size(),
+                "the member, the new e-mail's claim, the old one's release");
+        move.fail(TransactionCanceledException.builder().message("Transaction cancelled")
+                .cancellationReasons(CancellationReason.builder().code("None").build(),
+                        CancellationReason.builder().code("ConditionalCheckFailed").build(),
+                        CancellationReason.builder().code("None").build()).build());
+        RecordingAsyncClient.Call guardRead = client.next(); // the taken value's guard, read to see if it is stale
+        assertTrue(guardRead.request(GetItemRequest.class).consistentRead());
+        guardRead.answer(GetItemResponse.builder().item(Map.of("owner", AttributeValue.fromS("PK=MEMBER#m2, SK=MEMBER")))
+                .build());
+        RecordingAsyncClient.Call ownerRead = client.next();
+        Member bob = new Member("m2", "ada@lovelace.org", Optional.empty(), "Bob", 1);
+        ownerRead.answer(GetItemResponse.builder().item(MemberSchema.INSTANCE.toItem(bob)).build());
+        UniqueConstraintException taken = assertInstanceOf(UniqueConstraintException.class, failureOf(put),
+                "its owner holds it: taken, not wrapped");
+        assertEquals("ada@lovelace.org", taken.value());
+
+        CompletableFuture<Member> update = atOnce(() -> members.update("m1").remove(MemberSchema.HANDLE).execute());
+        client.next().answer(GetItemResponse.builder().item(MemberSchema.INSTANCE.toItem(created)).build());
+        client.next().answer(TransactWriteItemsResponse.builder().build());
+        assertFalse(update.isDone(), "a transaction returns no item: it is read back");
+        Member without = new Member("m1", "ada@example.com", Optional.empty(), "Ada", 2);
+        client.next().answer(GetItemResponse.builder().item(MemberSchema.INSTANCE.toItem(without)).build());
+        assertEquals(without, update.getNow(null));
+
+        CompletableFuture<Void> delete = atOnce(() -> members.delete("m1"));
+        client.next().answer(GetItemResponse.builder().item(MemberSchema.INSTANCE.toItem(without)).build());
+        client.next().answer(TransactWriteItemsResponse.builder().build());
+        assertTrue(delete.isDone() && !delete.isCompletedExceptionally());
     }
 
     @Test

@@ -57,9 +57,8 @@ public abstract class AsyncEntityRepository<T> {
     /**
      * For generated subclasses: the entity of {@code prepared}, a synchronous repository built on a
      * client that sends nothing, whose keys, queries, updates and conditions this one sends with
-     * {@code client}; its requests reported as the settings say.
-     *
-     * @throws IllegalArgumentException for an entity with {@code @Unique} components
+     * {@code client}; its requests reported as the settings say. An entity's {@code @Unique} values
+     * are guarded as the synchronous repository guards them.
      */
     @InternalApi
     protected AsyncEntityRepository(DynamoDbAsyncClient client, EntityRepository<T> prepared, KeywaySettings settings) {
