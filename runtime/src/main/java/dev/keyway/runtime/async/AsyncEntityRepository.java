@@ -155,6 +155,17 @@ public abstract class AsyncEntityRepository<T> {
         return table.getAll(keys, options);
     }
 
+    /**
+     * Creates the table with every index of its entities unless it exists (CreateTable), as
+     * {@code XRepository.createTable()} does: the future completes once the table and its indexes
+     * are active (DescribeTable, again after a delayed send, never a sleeping thread), with time to
+     * live (UpdateTimeToLive) and point-in-time recovery (UpdateContinuousBackups) set as the table's
+     * settings ask, for a table it created.
+     */
+    public CompletableFuture<Void> createTable() {
+        return table.createTable();
+    }
+
     /** A Scan of every record of this entity in the table, published page by page on demand. */
     public AsyncScan<T> scan() {
         return new AsyncScan<>(table, RuntimeAccess.scan(table.prepared()));

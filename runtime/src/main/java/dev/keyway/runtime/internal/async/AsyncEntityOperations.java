@@ -197,6 +197,11 @@ public final class AsyncEntityOperations<T> {
         return AsyncBatches.getAll(requests, prepared.context(Operation.BATCH_GET), schema(), keys, false, options);
     }
 
+    /** Creates the table with every index of its entities unless it exists; completes once it is active. */
+    public CompletableFuture<Void> createTable() {
+        return AsyncTableCreation.createIfMissing(requests, schema().table(), tableName(), schema().entityType());
+    }
+
     /** A failed condition as Keyway's exception, with the stored item it carries; any other error as it is. */
     private Throwable failure(PreparedWrite<T> write, Throwable error) {
         return conditionFailure(prepared, write, error);

@@ -16,8 +16,12 @@ import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
@@ -31,8 +35,12 @@ import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveResponse;
 
 /**
  * The one way out to DynamoDB for the asynchronous repositories, as {@link Requests} is for the
@@ -162,6 +170,30 @@ public final class AsyncRequests {
         TransactGetItemsRequest sent = capacity == null ? request
                 : request.toBuilder().returnConsumedCapacity(capacity).build();
         return send(to, context, RequestKind.TRANSACT_GET_ITEMS, 1, () -> client.transactGetItems(sent), Tally::of);
+    }
+
+    // ---- the table, for AsyncTableCreation ----------------------------------------------------
+
+    public CompletableFuture<DescribeTableResponse> describeTable(Context context, DescribeTableRequest request) {
+        return send(listener(), context, RequestKind.DESCRIBE_TABLE, 1, () -> client.describeTable(request),
+                response -> Tally.NOTHING);
+    }
+
+    public CompletableFuture<CreateTableResponse> createTable(Context context, CreateTableRequest request) {
+        return send(listener(), context, RequestKind.CREATE_TABLE, 1, () -> client.createTable(request),
+                response -> Tally.NOTHING);
+    }
+
+    public CompletableFuture<UpdateTimeToLiveResponse> updateTimeToLive(Context context,
+                                                                        UpdateTimeToLiveRequest request) {
+        return send(listener(), context, RequestKind.UPDATE_TIME_TO_LIVE, 1, () -> client.updateTimeToLive(request),
+                response -> Tally.NOTHING);
+    }
+
+    public CompletableFuture<UpdateContinuousBackupsResponse> updateContinuousBackups(
+            Context context, UpdateContinuousBackupsRequest request) {
+        return send(listener(), context, RequestKind.UPDATE_CONTINUOUS_BACKUPS, 1,
+                () -> client.updateContinuousBackups(request), response -> Tally.NOTHING);
     }
 
     // ---- sending -----------------------------------------------------------------------------
