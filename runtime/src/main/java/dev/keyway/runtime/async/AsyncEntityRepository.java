@@ -166,6 +166,25 @@ public abstract class AsyncEntityRepository<T> {
         return table.createTable();
     }
 
+    /**
+     * This repository's writes sent exactly once: each a single-item TransactWriteItems with the
+     * SDK's client request token, so that a write whose answer was lost and that the SDK sends again
+     * is applied once and answered as the first; see {@link AsyncExactlyOnceWrites}.
+     */
+    public AsyncExactlyOnceWrites<T> exactlyOnce() {
+        return new AsyncExactlyOnceWrites<>(this, table.requests().client(), null);
+    }
+
+    /**
+     * As {@link #exactlyOnce()}, with your client request token (1 to 36 characters): within 10
+     * minutes, the same write sent again with it is applied at most once in all. One token per write.
+     *
+     * @throws IllegalArgumentException if the token is empty or longer
+     */
+    public AsyncExactlyOnceWrites<T> exactlyOnce(String clientRequestToken) {
+        return new AsyncExactlyOnceWrites<>(this, table.requests().client(), clientRequestToken);
+    }
+
     /** A Scan of every record of this entity in the table, published page by page on demand. */
     public AsyncScan<T> scan() {
         return new AsyncScan<>(table, RuntimeAccess.scan(table.prepared()));

@@ -88,6 +88,24 @@ public final class AsyncEntityOperations<T> {
         });
     }
 
+    /**
+     * A consistent GetItem of an item an exactly-once update has just changed, as
+     * {@link EntityOperations#readAfterWrite}: the record, or a {@link KeywayException} if it is gone.
+     */
+    public CompletableFuture<T> readAfterWrite(Map<String, AttributeValue> key) {
+        return Futures.attempt(() -> {
+            String described = schema().table().describeKey(key);
+            return Futures.map(requests.getItem(prepared.context(Operation.UPDATE).key(described),
+                    GetItemRequest.builder().tableName(tableName()).key(key).consistentRead(true).build()), response -> {
+                        if (!response.hasItem() || response.item().isEmpty()) {
+                            throw new KeywayException("The update of " + schema().entityType() + " " + described
+                                    + " was applied, but the item was deleted before it could be read back");
+                        }
+                        return schema().fromItem(response.item());
+                    });
+        });
+    }
+
     /** PutItem, as {@link EntityOperations#put(Object, Condition)}. */
     public CompletableFuture<T> put(T value, Condition condition) {
         return Futures.attempt(() -> put(prepared.preparePut(value, condition), Operation.PUT));
