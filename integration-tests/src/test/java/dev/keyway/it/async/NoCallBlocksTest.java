@@ -19,7 +19,9 @@ import dev.keyway.it.unique.Member;
 import dev.keyway.it.unique.MemberAsyncRepository;
 import dev.keyway.it.unique.MemberSchema;
 import dev.keyway.runtime.Page;
+import dev.keyway.runtime.batch.AsyncWriteBatch;
 import dev.keyway.runtime.batch.BatchResult;
+import dev.keyway.runtime.batch.WriteBatch;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import java.math.BigDecimal;
@@ -35,14 +37,20 @@ import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
+import software.amazon.awssdk.services.dynamodb.model.TableStatus;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
@@ -228,6 +236,37 @@ class NoCallBlocksTest {
         BatchResult<Order> result = written.get(5, java.util.concurrent.TimeUnit.SECONDS);
         assertTrue(result.complete(), result.toString());
         assertEquals(2, result.requests());
+    }
+
+    /**
+     * A multi-entity batch sends its chunks when executed and its unprocessed items again after a
+     * delayed send; {@code createTable()} sends CreateTable when the DescribeTable says there is no
+     * table, and describes it again after a delayed send, not a sleep, until it is active.
+     */
+    @Test
+    void aMultiEntityBatchAndCreateTableNeverWaitOnTheCallersThread() throws Exception {
+        Order other = ShopFixture.order("c1", "o2", ShopFixture.T0, Status.PLACED);
+        CompletableFuture<WriteBatch.Result> written = atOnce(() -> AsyncWriteBatch.on(client)
+                .putAll(orders, List.of(order, other)).execute());
+        RecordingAsyncClient.Call first = client.next();
+        WriteRequest left = first.request(BatchWriteItemRequest.class).requestItems().get("Shop").get(1);
+        first.answer(BatchWriteItemResponse.builder().unprocessedItems(Map.of("Shop", List.of(left))).build());
+        assertFalse(written.isDone(), "the unprocessed item is sent again, later");
+        client.next().answer(BatchWriteItemResponse.builder().build());
+        assertTrue(written.get(5, java.util.concurrent.TimeUnit.SECONDS).puts(orders).complete());
+
+        CompletableFuture<Void> created = atOnce(orders::createTable);
+        client.next().fail(ResourceNotFoundException.builder().message("Requested resource not found").build());
+        RecordingAsyncClient.Call create = client.next();
+        assertEquals("Shop", create.request(CreateTableRequest.class).tableName());
+        create.answer(CreateTableResponse.builder().build());
+        assertFalse(created.isDone());
+        RecordingAsyncClient.Call describe = client.next(); // sent by the answer to CreateTable
+        assertEquals("Shop", describe.request(DescribeTableRequest.class).tableName());
+        describe.answer(DescribeTableResponse.builder().table(t -> t.tableStatus(TableStatus.CREATING)).build());
+        assertFalse(created.isDone(), "not active yet: described again after a delay");
+        client.next().answer(DescribeTableResponse.builder().table(t -> t.tableStatus(TableStatus.ACTIVE)).build());
+        created.get(5, java.util.concurrent.TimeUnit.SECONDS);
     }
 
     /** What a done future failed with, as it was completed. */
