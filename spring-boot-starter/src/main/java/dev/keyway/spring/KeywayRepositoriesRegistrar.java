@@ -26,8 +26,8 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
  * <p>Bean names are the decapitalized simple names ({@code orderRepository}); a simple name two
  * classes share falls back to the class's full name for the second.
  *
- * <p>Beside each repository, its asynchronous face ({@code OrderAsyncRepository}, where the entity has
- * one) is registered lazily on the application's {@link DynamoDbAsyncClient}: it is built when
+ * <p>Beside each repository, its asynchronous face ({@code OrderAsyncRepository}, which every entity
+ * has) is registered lazily on the application's {@link DynamoDbAsyncClient}: it is built when
  * something injects it, which needs a {@code DynamoDbAsyncClient} bean (the starter makes none: an
  * application that goes reactive brings its client, with the HTTP client of its choice).
  */
@@ -64,7 +64,7 @@ public final class KeywayRepositoriesRegistrar implements ImportBeanDefinitionRe
         registry.registerBeanDefinition(registry.containsBeanDefinition(name) ? type.getName() : name, definition);
     }
 
-    /** {@code XAsyncRepository} beside {@code XRepository}, or {@code null} (an entity with {@code @Unique} values has none). */
+    /** {@code XAsyncRepository} beside {@code XRepository}, or {@code null} (a repository compiled by an older Keyway). */
     private Class<?> asyncFace(Class<?> repository) {
         String name = repository.getName();
         if (!name.endsWith("Repository")) {

@@ -25,10 +25,16 @@ import dev.keyway.it.support.ShopFixture;
 import dev.keyway.it.transactions.warehouse.Product;
 import dev.keyway.it.transactions.warehouse.ProductAsyncRepository;
 import dev.keyway.it.transactions.warehouse.ProductSchema;
+import dev.keyway.it.unique.Member;
+import dev.keyway.it.unique.MemberAsyncRepository;
+import dev.keyway.it.unique.MemberSchema;
 import dev.keyway.runtime.Neighbour;
 import dev.keyway.runtime.Page;
+import dev.keyway.runtime.batch.AsyncWriteBatch;
 import dev.keyway.runtime.batch.BatchResult;
+import dev.keyway.runtime.batch.WriteBatch;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
+import dev.keyway.runtime.exception.UniqueConstraintException;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -42,18 +48,29 @@ import org.junit.jupiter.api.Test;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
+import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.PutItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
 import software.amazon.awssdk.services.dynamodb.model.QueryResponse;
+import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.ScanRequest;
 import software.amazon.awssdk.services.dynamodb.model.ScanResponse;
 import software.amazon.awssdk.services.dynamodb.model.SearchResultItem;
 import software.amazon.awssdk.services.dynamodb.model.SearchVectorsRequest;
 import software.amazon.awssdk.services.dynamodb.model.SearchVectorsResponse;
+import software.amazon.awssdk.services.dynamodb.model.TableStatus;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
+import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
 
@@ -121,6 +138,58 @@ class NoCallBlocksTest {
         assertFalse(put.isDone());
         second.answer(PutItemResponse.builder().build());
         assertEquals(new Product("s1", "Lamp", new BigDecimal("11"), 3), put.getNow(null));
+    }
+
+    /**
+     * The writes of an entity with {@code @Unique} values take several requests each (the stored
+     * item's read, the transaction with its guards, the read back after an update): each is sent
+     * when the answer before it arrives, by the thread that answered, and the call never waits.
+     */
+    @Test
+    void uniqueValueWritesSendEachRequestWhenTheOneBeforeIsAnswered() throws Exception {
+        MemberAsyncRepository members = new MemberAsyncRepository(client);
+        Member ada = new Member("m1", "ada@example.com", Optional.of("ada"), "Ada", 0);
+        CompletableFuture<Member> create = atOnce(() -> members.create(ada));
+        RecordingAsyncClient.Call transaction = client.next();
+        assertEquals(3, transaction.request(TransactWriteItemsRequest.class).transactItems().size(),
+                "the member and a guard per value");
+        transaction.answer(TransactWriteItemsResponse.builder().build());
+        Member created = create.getNow(null);
+        assertEquals(1, created.version());
+
+        CompletableFuture<Member> put = atOnce(() -> members.put(created.withEmail("ada@lovelace.org")));
+        client.next().answer(GetItemResponse.builder().item(MemberSchema.INSTANCE.toItem(created)).build());
+        assertFalse(put.isDone(), "the read answered: the transaction is sent, not yet answered");
+        RecordingAsyncClient.Call move = client.next();
+        assertEquals(3, move.request(TransactWriteItemsRequest.class).transactItems().size(),
+                "the member, the new e-mail's claim, the old one's release");
+        move.fail(TransactionCanceledException.builder().message("Transaction cancelled")
+                .cancellationReasons(CancellationReason.builder().code("None").build(),
+                        CancellationReason.builder().code("ConditionalCheckFailed").build(),
+                        CancellationReason.builder().code("None").build()).build());
+        RecordingAsyncClient.Call guardRead = client.next(); // the taken value's guard, read to see if it is stale
+        assertTrue(guardRead.request(GetItemRequest.class).consistentRead());
+        guardRead.answer(GetItemResponse.builder().item(Map.of("owner", AttributeValue.fromS("PK=MEMBER#m2, SK=MEMBER")))
+                .build());
+        RecordingAsyncClient.Call ownerRead = client.next();
+        Member bob = new Member("m2", "ada@lovelace.org", Optional.empty(), "Bob", 1);
+        ownerRead.answer(GetItemResponse.builder().item(MemberSchema.INSTANCE.toItem(bob)).build());
+        UniqueConstraintException taken = assertInstanceOf(UniqueConstraintException.class, failureOf(put),
+                "its owner holds it: taken, not wrapped");
+        assertEquals("ada@lovelace.org", taken.value());
+
+        CompletableFuture<Member> update = atOnce(() -> members.update("m1").remove(MemberSchema.HANDLE).execute());
+        client.next().answer(GetItemResponse.builder().item(MemberSchema.INSTANCE.toItem(created)).build());
+        client.next().answer(TransactWriteItemsResponse.builder().build());
+        assertFalse(update.isDone(), "a transaction returns no item: it is read back");
+        Member without = new Member("m1", "ada@example.com", Optional.empty(), "Ada", 2);
+        client.next().answer(GetItemResponse.builder().item(MemberSchema.INSTANCE.toItem(without)).build());
+        assertEquals(without, update.getNow(null));
+
+        CompletableFuture<Void> delete = atOnce(() -> members.delete("m1"));
+        client.next().answer(GetItemResponse.builder().item(MemberSchema.INSTANCE.toItem(without)).build());
+        client.next().answer(TransactWriteItemsResponse.builder().build());
+        assertTrue(delete.isDone() && !delete.isCompletedExceptionally());
     }
 
     @Test
@@ -251,6 +320,37 @@ class NoCallBlocksTest {
         assertFalse(client.sent(Duration.ofMillis(200)), "a cancelled scan sends nothing more, in any segment");
         assertEquals(List.of(order), subscriber.received, "nor publishes the pages that were in flight");
         assertFalse(subscriber.completed);
+    }
+
+    /**
+     * A multi-entity batch sends its chunks when executed and its unprocessed items again after a
+     * delayed send; {@code createTable()} sends CreateTable when the DescribeTable says there is no
+     * table, and describes it again after a delayed send, not a sleep, until it is active.
+     */
+    @Test
+    void aMultiEntityBatchAndCreateTableNeverWaitOnTheCallersThread() throws Exception {
+        Order other = ShopFixture.order("c1", "o2", ShopFixture.T0, Status.PLACED);
+        CompletableFuture<WriteBatch.Result> written = atOnce(() -> AsyncWriteBatch.on(client)
+                .putAll(orders, List.of(order, other)).execute());
+        RecordingAsyncClient.Call first = client.next();
+        WriteRequest left = first.request(BatchWriteItemRequest.class).requestItems().get("Shop").get(1);
+        first.answer(BatchWriteItemResponse.builder().unprocessedItems(Map.of("Shop", List.of(left))).build());
+        assertFalse(written.isDone(), "the unprocessed item is sent again, later");
+        client.next().answer(BatchWriteItemResponse.builder().build());
+        assertTrue(written.get(5, java.util.concurrent.TimeUnit.SECONDS).puts(orders).complete());
+
+        CompletableFuture<Void> created = atOnce(orders::createTable);
+        client.next().fail(ResourceNotFoundException.builder().message("Requested resource not found").build());
+        RecordingAsyncClient.Call create = client.next();
+        assertEquals("Shop", create.request(CreateTableRequest.class).tableName());
+        create.answer(CreateTableResponse.builder().build());
+        assertFalse(created.isDone());
+        RecordingAsyncClient.Call describe = client.next(); // sent by the answer to CreateTable
+        assertEquals("Shop", describe.request(DescribeTableRequest.class).tableName());
+        describe.answer(DescribeTableResponse.builder().table(t -> t.tableStatus(TableStatus.CREATING)).build());
+        assertFalse(created.isDone(), "not active yet: described again after a delay");
+        client.next().answer(DescribeTableResponse.builder().table(t -> t.tableStatus(TableStatus.ACTIVE)).build());
+        created.get(5, java.util.concurrent.TimeUnit.SECONDS);
     }
 
     /** What a done future failed with, as it was completed. */

@@ -39,7 +39,7 @@ public record EntityModel(ClassRef type, String typeName, String table, List<Com
 
     /**
      * The classes generated for an entity {@code X}: {@code XKeys}, {@code XSchema}, {@code XRepository} and
-     * {@code XAsyncRepository} (the last one only for an entity without {@code @Unique} components).
+     * {@code XAsyncRepository}.
      */
     public record Generated(ClassRef keys, ClassRef schema, ClassRef repository, ClassRef asyncRepository) {
 

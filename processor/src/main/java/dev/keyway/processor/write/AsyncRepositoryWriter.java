@@ -60,14 +60,6 @@ public final class AsyncRepositoryWriter {
         this.levels = new QueryLevels(repository, record, new KeyCode(entity));
     }
 
-    /**
-     * Whether the entity gets an asynchronous repository: not with {@code @Unique} components, whose
-     * writes read their guard items before a transaction (only the synchronous repository does that).
-     */
-    public static boolean writes(EntityModel entity) {
-        return entity.uniques().isEmpty();
-    }
-
     public TypeSpec write() {
         ClassName tableClass = JavaTypes.of(table.type());
         TypeSpec.Builder type = TypeSpec.classBuilder(asyncRepository.simpleName())

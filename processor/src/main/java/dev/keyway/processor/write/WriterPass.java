@@ -51,23 +51,14 @@ public final class WriterPass {
     static final List<EntityFile> ENTITY_FILES = List.of(
             (entity, table) -> GeneratedFile.java(entity.generated().keys(), new KeysWriter(entity).write()),
             (entity, table) -> GeneratedFile.java(entity.generated().schema(), new SchemaWriter(entity, table).write()),
-            (entity, table) -> GeneratedFile.java(entity.generated().repository(), new RepositoryWriter(entity, table).write()));
-
-    /**
-     * The asynchronous repository, written after an entity's other files; not for an entity with
-     * {@code @Unique} components, whose writes read their guard items first (see {@link AsyncRepositoryWriter}).
-     */
-    static final EntityFile ASYNC_REPOSITORY = (entity, table) -> GeneratedFile.java(entity.generated().asyncRepository(),
-            new AsyncRepositoryWriter(entity, table).write());
+            (entity, table) -> GeneratedFile.java(entity.generated().repository(), new RepositoryWriter(entity, table).write()),
+            // the asynchronous repository, of every entity (its @Unique values guarded as the synchronous one's)
+            (entity, table) -> GeneratedFile.java(entity.generated().asyncRepository(),
+                    new AsyncRepositoryWriter(entity, table).write()));
 
     /** The files of this entity, in the order written. */
     static List<EntityFile> entityFiles(EntityModel entity) {
-        if (!AsyncRepositoryWriter.writes(entity)) {
-            return ENTITY_FILES;
-        }
-        List<EntityFile> files = new ArrayList<>(ENTITY_FILES);
-        files.add(ASYNC_REPOSITORY);
-        return files;
+        return ENTITY_FILES;
     }
 
     /** Each table's files, written after its entities'. */

@@ -58,9 +58,8 @@ public abstract class AsyncEntityRepository<T> {
     /**
      * For generated subclasses: the entity of {@code prepared}, a synchronous repository built on a
      * client that sends nothing, whose keys, queries, updates and conditions this one sends with
-     * {@code client}; its requests reported as the settings say.
-     *
-     * @throws IllegalArgumentException for an entity with {@code @Unique} components
+     * {@code client}; its requests reported as the settings say. An entity's {@code @Unique} values
+     * are guarded as the synchronous repository guards them.
      */
     @InternalApi
     protected AsyncEntityRepository(DynamoDbAsyncClient client, EntityRepository<T> prepared, KeywaySettings settings) {
@@ -155,6 +154,36 @@ public abstract class AsyncEntityRepository<T> {
     /** As {@link #getAll(Collection)}, with your options. */
     public CompletableFuture<BatchGetResult<T>> getAll(Collection<? extends Key<T>> keys, BatchOptions options) {
         return table.getAll(keys, options);
+    }
+
+    /**
+     * Creates the table with every index of its entities unless it exists (CreateTable), as
+     * {@code XRepository.createTable()} does: the future completes once the table and its indexes
+     * are active (DescribeTable, again after a delayed send, never a sleeping thread), with time to
+     * live (UpdateTimeToLive) and point-in-time recovery (UpdateContinuousBackups) set as the table's
+     * settings ask, for a table it created.
+     */
+    public CompletableFuture<Void> createTable() {
+        return table.createTable();
+    }
+
+    /**
+     * This repository's writes sent exactly once: each a single-item TransactWriteItems with the
+     * SDK's client request token, so that a write whose answer was lost and that the SDK sends again
+     * is applied once and answered as the first; see {@link AsyncExactlyOnceWrites}.
+     */
+    public AsyncExactlyOnceWrites<T> exactlyOnce() {
+        return new AsyncExactlyOnceWrites<>(this, table.requests().client(), null);
+    }
+
+    /**
+     * As {@link #exactlyOnce()}, with your client request token (1 to 36 characters): within 10
+     * minutes, the same write sent again with it is applied at most once in all. One token per write.
+     *
+     * @throws IllegalArgumentException if the token is empty or longer
+     */
+    public AsyncExactlyOnceWrites<T> exactlyOnce(String clientRequestToken) {
+        return new AsyncExactlyOnceWrites<>(this, table.requests().client(), clientRequestToken);
     }
 
     /** A Scan of every record of this entity in the table, published page by page on demand. */

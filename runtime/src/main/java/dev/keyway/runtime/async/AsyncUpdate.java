@@ -6,11 +6,13 @@ import dev.keyway.runtime.attribute.CollectionAttribute;
 import dev.keyway.runtime.attribute.Condition;
 import dev.keyway.runtime.attribute.NumberAttribute;
 import dev.keyway.runtime.exception.ConditionFailedException;
+import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.internal.async.AsyncEntityOperations;
 import dev.keyway.runtime.internal.async.Futures;
 import dev.keyway.runtime.internal.request.AsyncRequests;
+import dev.keyway.runtime.transaction.AsyncWriteTransaction;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -38,6 +40,8 @@ public final class AsyncUpdate<T> {
     private final AsyncEntityOperations<T> table;
     private final Update<T> update;
     private RuntimeException invalid;
+    private boolean exactlyOnce;
+    private String clientRequestToken;
 
     private AsyncUpdate(AsyncEntityOperations<T> table, Update<T> update, RuntimeException invalid) {
         this.table = table;
@@ -137,7 +141,38 @@ public final class AsyncUpdate<T> {
         if (invalid != null) {
             return CompletableFuture.failedFuture(invalid);
         }
+        if (exactlyOnce) {
+            return Futures.attempt(() -> Futures.then(AsyncExactlyOnceWrites.send(
+                    AsyncWriteTransaction.on(table.requests().client()).update(this), clientRequestToken),
+                    written -> table.readAfterWrite(RuntimeAccess.updateSpec(update).key())));
+        }
         return Futures.attempt(() -> table.update(RuntimeAccess.updateSpec(update)));
+    }
+
+    /**
+     * Sends the update exactly once when executed: a single-item TransactWriteItems with the SDK's
+     * client request token, then a consistent GetItem of the item (a transaction returns none), as
+     * {@link Update#exactlyOnce()}. Ignored when the update is added to an
+     * {@link AsyncWriteTransaction}, which has a token of its own. An update that changes an
+     * entity's {@code @Unique} values fails its future (their guards depend on the stored item).
+     */
+    public AsyncUpdate<T> exactlyOnce() {
+        exactlyOnce = true;
+        return this;
+    }
+
+    /**
+     * As {@link #exactlyOnce()}, with your client request token (1 to 36 characters): the same
+     * update executed again with it within 10 minutes is applied at most once in all.
+     */
+    public AsyncUpdate<T> exactlyOnce(String clientRequestToken) {
+        exactlyOnce = true;
+        try {
+            this.clientRequestToken = AsyncExactlyOnceWrites.checkedToken(clientRequestToken);
+        } catch (RuntimeException e) {
+            invalid = invalid == null ? e : invalid;
+        }
+        return this;
     }
 
     /** As {@link #execute()}, but empty instead of failing when a condition did not hold. */
@@ -147,7 +182,8 @@ public final class AsyncUpdate<T> {
             Throwable error = failure == null ? null : AsyncRequests.unwrap(failure);
             if (error == null) {
                 result.complete(Optional.of(updated));
-            } else if (error instanceof ConditionFailedException) {
+            } else if (error instanceof ConditionFailedException && !(error instanceof UniqueConstraintException)) {
+                // a value another item holds is not this update's own condition: it stands, as in Update.tryExecute
                 result.complete(Optional.empty());
             } else {
                 result.completeExceptionally(error);

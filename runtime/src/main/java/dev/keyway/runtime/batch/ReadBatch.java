@@ -2,13 +2,18 @@ package dev.keyway.runtime.batch;
 
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.Repository;
+import dev.keyway.runtime.async.AsyncEntityRepository;
 import dev.keyway.runtime.exception.BatchIncompleteException;
 import dev.keyway.runtime.exception.InvalidKeyValueException;
 import dev.keyway.runtime.exception.ItemDecodeException;
 import dev.keyway.runtime.exception.KeyMismatchException;
 import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
+import dev.keyway.runtime.internal.async.AsyncAccess;
+import dev.keyway.runtime.internal.async.Futures;
+import dev.keyway.runtime.internal.batch.AsyncBatches;
 import dev.keyway.runtime.internal.batch.TableBatches;
+import dev.keyway.runtime.internal.request.AsyncRequests;
 import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.internal.request.Requests;
 import dev.keyway.runtime.listener.RequestEvent;
@@ -18,6 +23,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
@@ -117,12 +124,41 @@ public final class ReadBatch {
         if (slots.isEmpty()) {
             return new Result(Map.of(), 0);
         }
-        List<Map<String, AttributeValue>> keys = slots.stream().map(Slot::attributes).toList();
-        Requests.Context context = Requests.Context.of(table.tableName(), Requests.joined(slots.stream()
+        return result(TableBatches.getAll(Requests.joint(client, involved()), context(),
+                slots.get(0).table().schema().table(), keys(), consistentRead, options));
+    }
+
+    /**
+     * Sends the reads as {@link #execute(BatchOptions)} does, through {@link AsyncReadBatch}'s
+     * client: its future completes with the same result, or fails with what {@code execute} throws.
+     */
+    CompletableFuture<Result> executeAsync(DynamoDbAsyncClient asyncClient, BatchOptions options) {
+        Objects.requireNonNull(options, "options");
+        table.execute();
+        if (slots.isEmpty()) {
+            return CompletableFuture.completedFuture(new Result(Map.of(), 0));
+        }
+        return Futures.map(AsyncBatches.getAll(AsyncRequests.joint(asyncClient, involved()), context(),
+                slots.get(0).table().schema().table(), keys(), consistentRead, options), this::result);
+    }
+
+    private List<Map<String, AttributeValue>> keys() {
+        return slots.stream().map(Slot::attributes).toList();
+    }
+
+    /** The requests of every repository added, reported to each of their listeners. */
+    private List<Requests> involved() {
+        return slots.stream().map(slot -> slot.table().requests()).toList();
+    }
+
+    /** What the batch's requests are for: its table, its entities and {@code readBatch}. */
+    private Requests.Context context() {
+        return Requests.Context.of(table.tableName(), Requests.joined(slots.stream()
                 .map(slot -> slot.table().schema().entityType()).toList()), RequestEvent.Operation.READ_BATCH);
-        TableBatches.GetRun run = TableBatches.getAll(Requests.joint(client, slots.stream()
-                .map(slot -> slot.table().requests()).toList()), context, slots.get(0).table().schema().table(), keys,
-                consistentRead, options);
+    }
+
+    /** Each entity's records and the keys the run left, in the order they were added. */
+    private Result result(TableBatches.GetRun run) {
         Map<String, List<Integer>> positions = new LinkedHashMap<>();
         Map<String, EntityOperations<?>> tables = new LinkedHashMap<>();
         for (int position = 0; position < slots.size(); position++) {
@@ -161,6 +197,11 @@ public final class ReadBatch {
             BatchGetResult<?> result = results.get(entityType);
             return result != null ? (BatchGetResult<T>) result
                     : new BatchGetResult<>(List.of(), new BatchResult<>(entityType, "get", 0, List.of(), requests));
+        }
+
+        /** The records of the asynchronous repository's entity; see {@link #of(Repository)}. */
+        public <T> BatchGetResult<T> of(AsyncEntityRepository<T> repository) {
+            return of(AsyncAccess.prepared(repository));
         }
 
         /** Whether every key was read. */

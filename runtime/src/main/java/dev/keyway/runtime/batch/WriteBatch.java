@@ -2,13 +2,18 @@ package dev.keyway.runtime.batch;
 
 import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.Repository;
+import dev.keyway.runtime.async.AsyncEntityRepository;
 import dev.keyway.runtime.exception.BatchIncompleteException;
 import dev.keyway.runtime.exception.BatchWriteRefusedException;
 import dev.keyway.runtime.exception.ItemTooLargeException;
 import dev.keyway.runtime.exception.KeyMismatchException;
 import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
+import dev.keyway.runtime.internal.async.AsyncAccess;
+import dev.keyway.runtime.internal.async.Futures;
+import dev.keyway.runtime.internal.batch.AsyncBatches;
 import dev.keyway.runtime.internal.batch.TableBatches;
+import dev.keyway.runtime.internal.request.AsyncRequests;
 import dev.keyway.runtime.internal.request.Requests;
 import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.listener.RequestEvent;
@@ -19,6 +24,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
 /**
@@ -147,8 +154,26 @@ public final class WriteBatch {
         if (writes.isEmpty()) {
             return new Result(Map.of(), 0);
         }
-        TableBatches.WriteRun run = TableBatches.writeAll(Requests.joint(client, involved()), context(),
-                slots.get(0).table().schema().table(), writes, options);
+        return result(TableBatches.writeAll(Requests.joint(client, involved()), context(),
+                slots.get(0).table().schema().table(), writes, options));
+    }
+
+    /**
+     * Sends the writes as {@link #execute(BatchOptions)} does, through {@link AsyncWriteBatch}'s
+     * client: its future completes with the same result.
+     */
+    CompletableFuture<Result> executeAsync(DynamoDbAsyncClient asyncClient, BatchOptions options) {
+        Objects.requireNonNull(options, "options");
+        table.execute();
+        if (writes.isEmpty()) {
+            return CompletableFuture.completedFuture(new Result(Map.of(), 0));
+        }
+        return Futures.map(AsyncBatches.writeAll(AsyncRequests.joint(asyncClient, involved()), context(),
+                slots.get(0).table().schema().table(), writes, options), this::result);
+    }
+
+    /** Each entity's puts and deletes: what the run left, at the positions they were added. */
+    private Result result(TableBatches.WriteRun run) {
         Map<String, BatchResult<?>> results = new LinkedHashMap<>();
         for (boolean delete : new boolean[] {false, true}) {
             Map<String, List<Integer>> positions = new LinkedHashMap<>();
@@ -205,6 +230,16 @@ public final class WriteBatch {
             BatchResult<?> result = results.get("delete " + entityType);
             return result != null ? (BatchResult<Key<T>>) result
                     : new BatchResult<>(entityType, "delete", 0, List.of(), requests);
+        }
+
+        /** The puts of the asynchronous repository's entity; see {@link #puts(Repository)}. */
+        public <T> BatchResult<T> puts(AsyncEntityRepository<T> repository) {
+            return puts(AsyncAccess.prepared(repository));
+        }
+
+        /** The deletes of the asynchronous repository's entity; see {@link #deletes(Repository)}. */
+        public <T> BatchResult<Key<T>> deletes(AsyncEntityRepository<T> repository) {
+            return deletes(AsyncAccess.prepared(repository));
         }
 
         /** Every entity's result: puts first, each entity in the order it was first added. */

@@ -1,6 +1,8 @@
 package dev.keyway.runtime.schema;
 
+import dev.keyway.runtime.internal.async.AsyncTableCreation;
 import dev.keyway.runtime.internal.key.KeyText;
+import dev.keyway.runtime.internal.request.AsyncRequests;
 import dev.keyway.runtime.internal.request.Requests;
 import dev.keyway.runtime.internal.request.TableCreation;
 import dev.keyway.runtime.listener.RequestListener;
@@ -12,6 +14,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
@@ -228,6 +232,16 @@ public record TableDefinition(String name, String partitionKeyAttribute, Optiona
      */
     public void createIfMissing(DynamoDbClient client, String tableName) {
         TableCreation.createIfMissing(Requests.of(client), this, tableName, name);
+    }
+
+    /**
+     * {@link #createIfMissing(DynamoDbClient, String)} on an asynchronous client: the same requests,
+     * each sent when the answer before it arrived; the future completes once the table and its
+     * indexes are active and time to live and point-in-time recovery are set. No thread waits (the
+     * pause between two DescribeTables is a delayed send).
+     */
+    public CompletableFuture<Void> createIfMissing(DynamoDbAsyncClient client, String tableName) {
+        return AsyncTableCreation.createIfMissing(new AsyncRequests(client, null), this, tableName, name);
     }
 
     /**

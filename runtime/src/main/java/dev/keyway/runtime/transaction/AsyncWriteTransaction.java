@@ -51,6 +51,12 @@ public final class AsyncWriteTransaction {
         if (invalid == null) {
             try {
                 item.accept(transaction);
+            } catch (UnsupportedOperationException e) {
+                // Only the read of a @Unique entity's stored item asks the preparing client, which sends nothing.
+                invalid = new UnsupportedOperationException("An AsyncWriteTransaction cannot put, delete or update the"
+                        + " @Unique values of an entity: their guards depend on the stored item, which it would have to"
+                        + " read first. Use the asynchronous repository's own put, delete or update (one transaction"
+                        + " with the guards), or a WriteTransaction; create is supported", e);
             } catch (RuntimeException e) {
                 invalid = e;
             }

@@ -47,21 +47,16 @@ public final class AsyncEntityOperations<T> {
     private final EntityOperations<T> prepared;
     private final AsyncRequests requests;
     private final AsyncEntityPages<T> pages;
+    private final AsyncUniqueWrites<T> uniques;
 
     /**
      * @param prepared the synchronous operations over {@link PreparingClient#INSTANCE}, with the same settings
-     * @throws IllegalArgumentException for an entity with {@code @Unique} components, whose writes read
-     *                                  their guard items first: the asynchronous repositories do not
-     *                                  offer them
      */
     public AsyncEntityOperations(DynamoDbAsyncClient client, EntityOperations<T> prepared, KeywaySettings settings) {
         this.prepared = Objects.requireNonNull(prepared, "prepared");
-        if (prepared.uniques().applies()) {
-            throw new IllegalArgumentException(prepared.schema().entityType() + " has @Unique components, whose"
-                    + " writes the asynchronous repositories do not offer: use its synchronous repository");
-        }
         this.requests = new AsyncRequests(client, settings.requestListener().orElse(null));
         this.pages = new AsyncEntityPages<>(prepared.pages(), this);
+        this.uniques = new AsyncUniqueWrites<>(prepared, requests);
     }
 
     /** The synchronous operations that prepare the requests (and never send one). */
@@ -93,6 +88,24 @@ public final class AsyncEntityOperations<T> {
         });
     }
 
+    /**
+     * A consistent GetItem of an item an exactly-once update has just changed, as
+     * {@link EntityOperations#readAfterWrite}: the record, or a {@link KeywayException} if it is gone.
+     */
+    public CompletableFuture<T> readAfterWrite(Map<String, AttributeValue> key) {
+        return Futures.attempt(() -> {
+            String described = schema().table().describeKey(key);
+            return Futures.map(requests.getItem(prepared.context(Operation.UPDATE).key(described),
+                    GetItemRequest.builder().tableName(tableName()).key(key).consistentRead(true).build()), response -> {
+                        if (!response.hasItem() || response.item().isEmpty()) {
+                            throw new KeywayException("The update of " + schema().entityType() + " " + described
+                                    + " was applied, but the item was deleted before it could be read back");
+                        }
+                        return schema().fromItem(response.item());
+                    });
+        });
+    }
+
     /** PutItem, as {@link EntityOperations#put(Object, Condition)}. */
     public CompletableFuture<T> put(T value, Condition condition) {
         return Futures.attempt(() -> put(prepared.preparePut(value, condition), Operation.PUT));
@@ -100,10 +113,16 @@ public final class AsyncEntityOperations<T> {
 
     /** PutItem with {@code attribute_not_exists(PK)}, as {@link EntityOperations#create(Object)}. */
     public CompletableFuture<T> create(T value) {
-        return Futures.attempt(() -> put(prepared.prepareCreate(value), Operation.CREATE));
+        return Futures.attempt(() -> {
+            PreparedWrite<T> write = prepared.prepareCreate(value);
+            return uniques.applies() ? uniques.create(write) : put(write, Operation.CREATE);
+        });
     }
 
     private CompletableFuture<T> put(PreparedWrite<T> write, Operation operation) {
+        if (uniques.applies()) {
+            return uniques.put(write); // with its guard items, as the synchronous put
+        }
         Requests.Context context = prepared.context(operation).key(schema().table().describeKey(write.item()));
         return Futures.map(requests.putItem(context, WriteRequests.put(tableName(), write)),
                 response -> write.stored(), error -> failure(write, error));
@@ -133,6 +152,9 @@ public final class AsyncEntityOperations<T> {
     }
 
     private CompletableFuture<Void> delete(PreparedWrite<T> write) {
+        if (uniques.applies()) {
+            return uniques.delete(write); // releases the unique values with the item
+        }
         Requests.Context context = prepared.context(Operation.DELETE).key(schema().table().describeKey(write.item()));
         return Futures.map(requests.deleteItem(context, WriteRequests.delete(tableName(), write)),
                 response -> null, error -> failure(write, error));
@@ -141,6 +163,9 @@ public final class AsyncEntityOperations<T> {
     /** UpdateItem returning the new item, as {@link EntityOperations#update(UpdateSpec)}. */
     public CompletableFuture<T> update(UpdateSpec<T> update) {
         return Futures.attempt(() -> {
+            if (uniques.applies() && prepared.uniques().touches(update)) {
+                return uniques.update(update);
+            }
             Expressions expressions = new Expressions();
             List<Condition> conditions = new ArrayList<>(2);
             String expression = update.expression(expressions, conditions);
@@ -171,12 +196,18 @@ public final class AsyncEntityOperations<T> {
 
     /** BatchWriteItem puts, as {@link EntityOperations#putAll}. */
     public CompletableFuture<BatchResult<T>> putAll(Collection<? extends T> values, BatchOptions options) {
-        return AsyncBatches.putAll(requests, prepared.context(Operation.BATCH_PUT), schema(), values, options);
+        return Futures.attempt(() -> {
+            prepared.refuseUniqueValues("putAll"); // fails the future, as every check before a request
+            return AsyncBatches.putAll(requests, prepared.context(Operation.BATCH_PUT), schema(), values, options);
+        });
     }
 
     /** BatchWriteItem deletes, as {@link EntityOperations#deleteAll}. */
     public CompletableFuture<BatchResult<Key<T>>> deleteAll(Collection<? extends Key<T>> keys, BatchOptions options) {
-        return AsyncBatches.deleteAll(requests, prepared.context(Operation.BATCH_DELETE), schema(), keys, options);
+        return Futures.attempt(() -> {
+            prepared.refuseUniqueValues("deleteAll");
+            return AsyncBatches.deleteAll(requests, prepared.context(Operation.BATCH_DELETE), schema(), keys, options);
+        });
     }
 
     /** BatchGetItem, as {@link EntityOperations#getAll}. */
@@ -184,8 +215,18 @@ public final class AsyncEntityOperations<T> {
         return AsyncBatches.getAll(requests, prepared.context(Operation.BATCH_GET), schema(), keys, false, options);
     }
 
+    /** Creates the table with every index of its entities unless it exists; completes once it is active. */
+    public CompletableFuture<Void> createTable() {
+        return AsyncTableCreation.createIfMissing(requests, schema().table(), tableName(), schema().entityType());
+    }
+
     /** A failed condition as Keyway's exception, with the stored item it carries; any other error as it is. */
     private Throwable failure(PreparedWrite<T> write, Throwable error) {
+        return conditionFailure(prepared, write, error);
+    }
+
+    /** A failed condition of the entity's write as Keyway's exception; any other error as it is. */
+    static Throwable conditionFailure(EntityOperations<?> prepared, PreparedWrite<?> write, Throwable error) {
         if (error instanceof ConditionalCheckFailedException failed) {
             KeywayException mapped = prepared.conditionFailure(write, failed.hasItem() ? failed.item() : Map.of(), failed);
             return mapped;

@@ -9,6 +9,7 @@ import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
+import java.util.function.BiFunction;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
@@ -16,8 +17,12 @@ import software.amazon.awssdk.services.dynamodb.model.BatchGetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchGetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.BatchWriteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableResponse;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
@@ -33,8 +38,12 @@ import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactGetItemsResponse;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateContinuousBackupsResponse;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.UpdateItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveRequest;
+import software.amazon.awssdk.services.dynamodb.model.UpdateTimeToLiveResponse;
 
 /**
  * The one way out to DynamoDB for the asynchronous repositories, as {@link Requests} is for the
@@ -83,96 +92,115 @@ public final class AsyncRequests {
     }
 
     public CompletableFuture<GetItemResponse> getItem(Context context, GetItemRequest request) {
-        RequestListener to = listener();
-        ReturnConsumedCapacity capacity = Requests.capacity(to);
-        GetItemRequest sent = capacity == null ? request : request.toBuilder().returnConsumedCapacity(capacity).build();
-        return send(to, context, RequestKind.GET_ITEM, 1, () -> client.getItem(sent), Tally::of);
+        return measured(context, RequestKind.GET_ITEM, 1, request, (sent, capacity) -> sent.toBuilder()
+                .returnConsumedCapacity(capacity).build(), client::getItem, Tally::of);
     }
 
     public CompletableFuture<PutItemResponse> putItem(Context context, PutItemRequest request) {
-        RequestListener to = listener();
-        ReturnConsumedCapacity capacity = Requests.capacity(to);
-        PutItemRequest sent = capacity == null ? request : request.toBuilder().returnConsumedCapacity(capacity).build();
-        return send(to, context, RequestKind.PUT_ITEM, 1, () -> client.putItem(sent), Tally::ofWrite);
+        return measured(context, RequestKind.PUT_ITEM, 1, request, (sent, capacity) -> sent.toBuilder()
+                .returnConsumedCapacity(capacity).build(), client::putItem, Tally::ofWrite);
     }
 
     public CompletableFuture<UpdateItemResponse> updateItem(Context context, UpdateItemRequest request) {
-        RequestListener to = listener();
-        ReturnConsumedCapacity capacity = Requests.capacity(to);
-        UpdateItemRequest sent = capacity == null ? request : request.toBuilder().returnConsumedCapacity(capacity).build();
-        return send(to, context, RequestKind.UPDATE_ITEM, 1, () -> client.updateItem(sent), Tally::ofWrite);
+        return measured(context, RequestKind.UPDATE_ITEM, 1, request, (sent, capacity) -> sent.toBuilder()
+                .returnConsumedCapacity(capacity).build(), client::updateItem, Tally::ofWrite);
     }
 
     public CompletableFuture<DeleteItemResponse> deleteItem(Context context, DeleteItemRequest request) {
-        RequestListener to = listener();
-        ReturnConsumedCapacity capacity = Requests.capacity(to);
-        DeleteItemRequest sent = capacity == null ? request : request.toBuilder().returnConsumedCapacity(capacity).build();
-        return send(to, context, RequestKind.DELETE_ITEM, 1, () -> client.deleteItem(sent), Tally::ofWrite);
+        return measured(context, RequestKind.DELETE_ITEM, 1, request, (sent, capacity) -> sent.toBuilder()
+                .returnConsumedCapacity(capacity).build(), client::deleteItem, Tally::ofWrite);
     }
 
     /** One page of a query. */
     public CompletableFuture<QueryResponse> query(Context context, QueryRequest request) {
-        RequestListener to = listener();
-        ReturnConsumedCapacity capacity = Requests.capacity(to);
-        QueryRequest sent = capacity == null ? request : request.toBuilder().returnConsumedCapacity(capacity).build();
-        return send(to, context, RequestKind.QUERY, 1, () -> client.query(sent), Tally::of);
+        return measured(context, RequestKind.QUERY, 1, request, (sent, capacity) -> sent.toBuilder()
+                .returnConsumedCapacity(capacity).build(), client::query, Tally::of);
     }
 
     /** One page of a scan segment. */
     public CompletableFuture<ScanResponse> scan(Context context, ScanRequest request) {
-        RequestListener to = listener();
-        ReturnConsumedCapacity capacity = Requests.capacity(to);
-        ScanRequest sent = capacity == null ? request : request.toBuilder().returnConsumedCapacity(capacity).build();
-        return send(to, context, RequestKind.SCAN, 1, () -> client.scan(sent), Tally::of);
+        return measured(context, RequestKind.SCAN, 1, request, (sent, capacity) -> sent.toBuilder()
+                .returnConsumedCapacity(capacity).build(), client::scan, Tally::of);
     }
 
-    /** A {@code SearchVectors} request, reported as {@link Requests#searchVectors} reports it (no {@code ConsumedCapacity}). */
+    /** A {@code SearchVectors} request, reported as {@link Requests#searchVectors} reports it (its vector capacity). */
     public CompletableFuture<SearchVectorsResponse> searchVectors(Context context, SearchVectorsRequest request) {
-        return send(listener(), context, RequestKind.SEARCH_VECTORS, 1, () -> client.searchVectors(request),
-                response -> new Tally(response.searchResults().size(), 0, 0, List.of()));
+        return measured(context, RequestKind.SEARCH_VECTORS, 1, request, (sent, capacity) -> sent.toBuilder()
+                .returnConsumedCapacity(capacity).build(), client::searchVectors,
+                response -> Requests.searchTally(request, response));
     }
 
     /** One BatchWriteItem; {@code attempt} 1 for the first sending of these items. */
     public CompletableFuture<BatchWriteItemResponse> batchWriteItem(Context context, BatchWriteItemRequest request,
                                                                     int attempt) {
-        RequestListener to = listener();
-        ReturnConsumedCapacity capacity = Requests.capacity(to);
-        BatchWriteItemRequest sent = capacity == null ? request
-                : request.toBuilder().returnConsumedCapacity(capacity).build();
-        return send(to, context, RequestKind.BATCH_WRITE_ITEM, attempt, () -> client.batchWriteItem(sent),
+        return measured(context, RequestKind.BATCH_WRITE_ITEM, attempt, request, (sent, capacity) -> sent
+                .toBuilder()
+                .returnConsumedCapacity(capacity).build(), client::batchWriteItem,
                 response -> Tally.of(request, response));
     }
 
     /** One BatchGetItem; {@code attempt} 1 for the first sending of these keys. */
     public CompletableFuture<BatchGetItemResponse> batchGetItem(Context context, BatchGetItemRequest request,
                                                                 int attempt) {
-        RequestListener to = listener();
-        ReturnConsumedCapacity capacity = Requests.capacity(to);
-        BatchGetItemRequest sent = capacity == null ? request
-                : request.toBuilder().returnConsumedCapacity(capacity).build();
-        return send(to, context, RequestKind.BATCH_GET_ITEM, attempt, () -> client.batchGetItem(sent), Tally::of);
+        return measured(context, RequestKind.BATCH_GET_ITEM, attempt, request, (sent, capacity) -> sent.toBuilder()
+                .returnConsumedCapacity(capacity).build(), client::batchGetItem, Tally::of);
     }
 
     public CompletableFuture<TransactWriteItemsResponse> transactWriteItems(Context context,
                                                                             TransactWriteItemsRequest request) {
-        RequestListener to = listener();
-        ReturnConsumedCapacity capacity = Requests.capacity(to);
-        TransactWriteItemsRequest sent = capacity == null ? request
-                : request.toBuilder().returnConsumedCapacity(capacity).build();
-        return send(to, context, RequestKind.TRANSACT_WRITE_ITEMS, 1, () -> client.transactWriteItems(sent),
+        return measured(context, RequestKind.TRANSACT_WRITE_ITEMS, 1, request, (sent, capacity) -> sent.toBuilder()
+                .returnConsumedCapacity(capacity).build(), client::transactWriteItems,
                 response -> Tally.of(request, response));
     }
 
     public CompletableFuture<TransactGetItemsResponse> transactGetItems(Context context,
                                                                         TransactGetItemsRequest request) {
-        RequestListener to = listener();
-        ReturnConsumedCapacity capacity = Requests.capacity(to);
-        TransactGetItemsRequest sent = capacity == null ? request
-                : request.toBuilder().returnConsumedCapacity(capacity).build();
-        return send(to, context, RequestKind.TRANSACT_GET_ITEMS, 1, () -> client.transactGetItems(sent), Tally::of);
+        return measured(context, RequestKind.TRANSACT_GET_ITEMS, 1, request, (sent, capacity) -> sent.toBuilder()
+                .returnConsumedCapacity(capacity).build(), client::transactGetItems, Tally::of);
+    }
+
+    // ---- the table, for AsyncTableCreation ----------------------------------------------------
+
+    public CompletableFuture<DescribeTableResponse> describeTable(Context context, DescribeTableRequest request) {
+        return send(listener(), context, RequestKind.DESCRIBE_TABLE, 1, () -> client.describeTable(request),
+                response -> Tally.NOTHING);
+    }
+
+    public CompletableFuture<CreateTableResponse> createTable(Context context, CreateTableRequest request) {
+        return send(listener(), context, RequestKind.CREATE_TABLE, 1, () -> client.createTable(request),
+                response -> Tally.NOTHING);
+    }
+
+    public CompletableFuture<UpdateTimeToLiveResponse> updateTimeToLive(Context context,
+                                                                        UpdateTimeToLiveRequest request) {
+        return send(listener(), context, RequestKind.UPDATE_TIME_TO_LIVE, 1, () -> client.updateTimeToLive(request),
+                response -> Tally.NOTHING);
+    }
+
+    public CompletableFuture<UpdateContinuousBackupsResponse> updateContinuousBackups(
+            Context context, UpdateContinuousBackupsRequest request) {
+        return send(listener(), context, RequestKind.UPDATE_CONTINUOUS_BACKUPS, 1,
+                () -> client.updateContinuousBackups(request), response -> Tally.NOTHING);
     }
 
     // ---- sending -----------------------------------------------------------------------------
+
+    /**
+     * Sends a request that can report its consumed capacity: asked for when the listener of this
+     * moment wants it ({@link Requests#capacity}), then sent, reported and tallied as {@link #send}
+     * does. Every data request goes through here, so that none forgets the capacity.
+     *
+     * @param withCapacity the request asking for that capacity ({@code toBuilder()...build()}: the SDK's
+     *                     requests share no type to do it through)
+     */
+    private <Q, R> CompletableFuture<R> measured(Context context, RequestKind kind, int attempt, Q request,
+                                                 BiFunction<Q, ReturnConsumedCapacity, Q> withCapacity,
+                                                 Function<Q, CompletableFuture<R>> call, Function<R, Tally> tally) {
+        RequestListener to = listener();
+        ReturnConsumedCapacity capacity = Requests.capacity(to);
+        Q sent = capacity == null ? request : withCapacity.apply(request, capacity);
+        return send(to, context, kind, attempt, () -> call.apply(sent), tally);
+    }
 
     /**
      * The client's future, reported and typed when it completes. A client that throws instead of

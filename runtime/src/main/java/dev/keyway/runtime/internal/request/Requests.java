@@ -253,9 +253,17 @@ Tally::of);
         SearchVectorsRequest sent = capacity == null ? request
                 : request.toBuilder().returnConsumedCapacity(capacity).build();
         return send(to, context, RequestKind.SEARCH_VECTORS, 1, () -> client.searchVectors(sent),
-                response -> new Tally(response.searchResults().size(), 0, 0, response.consumedCapacity() == null
-                        ? List.of() : List.of(ConsumedCapacity.builder().tableName(request.tableName())
-                        .vectorIndexes(Map.of(request.indexName(), response.consumedCapacity())).build())));
+                response -> searchTally(request, response));
+    }
+
+    /**
+     * A search's tally: its capacity comes as a {@code VectorCapacity}, held here in a
+     * {@code ConsumedCapacity} of the table under the index's name, where a write's vector bytes are too.
+     */
+    static Tally searchTally(SearchVectorsRequest request, SearchVectorsResponse response) {
+        return new Tally(response.searchResults().size(), 0, 0, response.consumedCapacity() == null
+                ? List.of() : List.of(ConsumedCapacity.builder().tableName(request.tableName())
+                .vectorIndexes(Map.of(request.indexName(), response.consumedCapacity())).build()));
     }
 
     /** One page of a query. */

@@ -65,17 +65,21 @@ public final class TableCreation {
         }
     }
 
+    /** Whether the table and each of its indexes are active, as DescribeTable describes them. */
+    public static boolean isActive(TableDescription table) {
+        // A vector index can be searched only once ACTIVE and no longer backfilling (Developer Guide,
+        // "Data synchronization between tables and vector indexes").
+        boolean indexesActive = table.globalSecondaryIndexes().stream()
+                .allMatch(index -> index.indexStatus() == IndexStatus.ACTIVE)
+                && table.vectorIndexes().stream().allMatch(index -> index.indexStatus() == IndexStatus.ACTIVE
+                        && !Boolean.TRUE.equals(index.backfilling()));
+        return table.tableStatus() == TableStatus.ACTIVE && indexesActive;
+    }
+
     private static void awaitActive(Requests requests, Requests.Context context, DescribeTableRequest describe) {
         long deadline = System.nanoTime() + ACTIVE_TIMEOUT.toNanos();
         while (true) {
-            TableDescription table = requests.describeTable(context, describe).table();
-            // A vector index can be searched only once ACTIVE and no longer backfilling (Developer Guide,
-            // "Data synchronization between tables and vector indexes").
-            boolean indexesActive = table.globalSecondaryIndexes().stream()
-                    .allMatch(index -> index.indexStatus() == IndexStatus.ACTIVE)
-                    && table.vectorIndexes().stream().allMatch(index -> index.indexStatus() == IndexStatus.ACTIVE
-                            && !Boolean.TRUE.equals(index.backfilling()));
-            if (table.tableStatus() == TableStatus.ACTIVE && indexesActive) {
+            if (isActive(requests.describeTable(context, describe).table())) {
                 return;
             }
             if (System.nanoTime() > deadline) {

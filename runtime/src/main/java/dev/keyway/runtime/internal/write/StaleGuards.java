@@ -3,6 +3,7 @@ package dev.keyway.runtime.internal.write;
 import dev.keyway.runtime.attribute.Expressions;
 import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.item.Expiry;
+import dev.keyway.runtime.internal.request.Requests;
 import dev.keyway.runtime.listener.RequestEvent;
 import dev.keyway.runtime.schema.ItemSchema;
 import dev.keyway.runtime.schema.TableDefinition;
@@ -13,7 +14,6 @@ import java.util.Optional;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.ConditionCheck;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
-import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
 import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledException;
@@ -62,21 +62,52 @@ public final class StaleGuards<T> {
         if (guard.isEmpty()) {
             return true; // released since the claim failed
         }
-        AttributeValue owner = guard.get(UniqueGuards.OWNER);
-        if (owner == null || owner.s() == null) {
-            return false; // not a guard Keyway wrote: treated as held
-        }
-        Optional<Map<String, AttributeValue>> ownerKey = ownerKey(schema.table(), owner.s());
+        Optional<Map<String, AttributeValue>> ownerKey = ownerKeyOf(guard);
         if (ownerKey.isEmpty()) {
-            return false; // a key its description cannot tell apart: treated as held
+            return false;
         }
+        Map<String, AttributeValue> ownerItem = table.uniques().read(operation, ownerKey.get());
+        Optional<TransactWriteItemsRequest> release = releaseRequest(claim, guard, ownerKey.get(), ownerItem);
+        if (release.isEmpty()) {
+            return false;
+        }
+        try {
+            table.requests().transactWriteItems(releaseContext(operation, guard), release.get());
+            return true;
+        } catch (TransactionCanceledException e) {
+            return false; // another claimer took it, or the owner holds it again: the claim fails as taken
+        }
+    }
+
+    /**
+     * The key of the owner a guard names, read back from the guard; empty where the guard is not one
+     * Keyway wrote or its key cannot be told apart: the value is then treated as held.
+     */
+    public Optional<Map<String, AttributeValue>> ownerKeyOf(Map<String, AttributeValue> guard) {
+        AttributeValue owner = guard.get(UniqueGuards.OWNER);
+        return owner == null || owner.s() == null ? Optional.empty() : ownerKey(schema.table(), owner.s());
+    }
+
+    /** What the release of the guard is for, reported to the listener: its owner's key. */
+    public Requests.Context releaseContext(RequestEvent.Operation operation, Map<String, AttributeValue> guard) {
+        return table.context(operation).key(guard.get(UniqueGuards.OWNER).s());
+    }
+
+    /**
+     * The transaction that releases the claim's guard, given the guard and its owner's item as read
+     * (empty for none): on condition that the guard still names that owner and that the owner
+     * still does not hold the value; empty when the owner holds it (the value is taken).
+     */
+    public Optional<TransactWriteItemsRequest> releaseRequest(UniqueGuards.Guard claim, Map<String, AttributeValue> guard,
+                                                              Map<String, AttributeValue> ownerKey,
+                                                              Map<String, AttributeValue> ownerItem) {
+        AttributeValue owner = guard.get(UniqueGuards.OWNER);
         ItemSchema.UniqueConstraint<T> constraint = constraint(claim.component());
         long now = Expiry.now();
-        Map<String, AttributeValue> ownerItem = table.uniques().read(operation, ownerKey.get());
         Expressions expressions = new Expressions();
         Optional<String> stillStale = staleCondition(constraint, claim.value(), ownerItem, now, expressions);
         if (stillStale.isEmpty()) {
-            return false;
+            return Optional.empty();
         }
         TransactWriteItem deleteGuard = TransactWriteItem.builder().delete(Delete.builder()
                 .tableName(table.tableName()).key(claim.key())
@@ -84,18 +115,12 @@ public final class StaleGuards<T> {
                 .expressionAttributeNames(Map.of("#owner", UniqueGuards.OWNER))
                 .expressionAttributeValues(Map.of(":owner", owner)).build()).build();
         TransactWriteItem ownerStillStale = TransactWriteItem.builder().conditionCheck(ConditionCheck.builder()
-                .tableName(table.tableName()).key(ownerKey.get())
+                .tableName(table.tableName()).key(ownerKey)
                 .conditionExpression(stillStale.get())
                 .expressionAttributeNames(expressions.names())
                 .expressionAttributeValues(expressions.values().isEmpty() ? null : expressions.values())
                 .build()).build();
-        try {
-            table.requests().transactWriteItems(table.context(operation).key(owner.s()),
-                    TransactWriteItemsRequest.builder().transactItems(deleteGuard, ownerStillStale).build());
-            return true;
-        } catch (TransactionCanceledException e) {
-            return false; // another claimer took it, or the owner holds it again: the claim fails as taken
-        }
+        return Optional.of(TransactWriteItemsRequest.builder().transactItems(deleteGuard, ownerStillStale).build());
     }
 
     /**

@@ -20,6 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.CancellationReason;
 import software.amazon.awssdk.services.dynamodb.model.Delete;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
+import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.Put;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItem;
 import software.amazon.awssdk.services.dynamodb.model.TransactWriteItemsRequest;
@@ -154,7 +155,14 @@ public final class UniqueGuards<T> {
         if (!applies()) {
             return new Guarded<>(write, List.of());
         }
-        Map<String, AttributeValue> old = read(RequestEvent.Operation.PUT, schema.primaryKey(write.stored()));
+        return put(write, read(RequestEvent.Operation.PUT, schema.primaryKey(write.stored())));
+    }
+
+    /**
+     * {@link #put(PreparedWrite)} given the stored item, read consistently under the record's key
+     * (empty for none): the asynchronous repository reads it itself, without blocking.
+     */
+    public Guarded<T> put(PreparedWrite<T> write, Map<String, AttributeValue> old) {
         T oldRecord = holderOf(old);
         List<Guard> guards = new ArrayList<>();
         for (ItemSchema.UniqueConstraint<T> constraint : schema.uniqueConstraints()) {
@@ -173,7 +181,11 @@ public final class UniqueGuards<T> {
         if (!applies()) {
             return new Guarded<>(write, List.of());
         }
-        Map<String, AttributeValue> old = read(RequestEvent.Operation.DELETE, write.item());
+        return delete(write, read(RequestEvent.Operation.DELETE, write.item()));
+    }
+
+    /** {@link #delete(PreparedWrite)} given the stored item, read consistently (empty for none). */
+    public Guarded<T> delete(PreparedWrite<T> write, Map<String, AttributeValue> old) {
         List<Guard> guards = new ArrayList<>();
         T oldRecord = holderOf(old);
         if (oldRecord != null) {
@@ -217,7 +229,11 @@ public final class UniqueGuards<T> {
      * item; an update that sets the {@code @Ttl} of an expired item also claims the values it keeps.
      */
     public GuardedUpdate update(UpdateSpec<T> update, List<Condition> conditions) {
-        Map<String, AttributeValue> old = read(RequestEvent.Operation.UPDATE, update.key());
+        return update(update, conditions, read(RequestEvent.Operation.UPDATE, update.key()));
+    }
+
+    /** {@link #update(UpdateSpec, List)} given the stored item, read consistently (empty for none). */
+    public GuardedUpdate update(UpdateSpec<T> update, List<Condition> conditions, Map<String, AttributeValue> old) {
         List<Condition> all = new ArrayList<>(conditions);
         all.add(unchangedSinceRead(old));
         T oldRecord = holderOf(old);
@@ -327,9 +343,22 @@ public final class UniqueGuards<T> {
     }
 
     Map<String, AttributeValue> read(RequestEvent.Operation operation, Map<String, AttributeValue> key) {
-        Map<String, AttributeValue> item = table.requests().getItem(
-                table.context(operation).key(schema.table().describeKey(key)),
-                GetItemRequest.builder().tableName(table.tableName()).key(key).consistentRead(true).build()).item();
+        return itemOf(table.requests().getItem(readContext(operation, key), readRequest(key)));
+    }
+
+    /** The consistent GetItem that reads a stored item or guard before a write decides its guards. */
+    public GetItemRequest readRequest(Map<String, AttributeValue> key) {
+        return GetItemRequest.builder().tableName(table.tableName()).key(key).consistentRead(true).build();
+    }
+
+    /** What the read of {@link #readRequest} is for, reported to the listener. */
+    public Requests.Context readContext(RequestEvent.Operation operation, Map<String, AttributeValue> key) {
+        return table.context(operation).key(schema.table().describeKey(key));
+    }
+
+    /** The item a read returned, empty for none. */
+    public static Map<String, AttributeValue> itemOf(GetItemResponse response) {
+        Map<String, AttributeValue> item = response.item();
         return item == null ? Map.of() : item;
     }
 
@@ -345,10 +374,7 @@ public final class UniqueGuards<T> {
      */
     public void execute(RequestEvent.Operation operation, TransactWriteItem entityItem, PreparedWrite<T> entityWrite,
                  List<Guard> guards) {
-        List<TransactWriteItem> items = new ArrayList<>(guards.size() + 1);
-        items.add(entityItem);
-        guards.forEach(guard -> items.add(guard.item()));
-        TransactWriteItemsRequest request = TransactWriteItemsRequest.builder().transactItems(items).build();
+        TransactWriteItemsRequest request = transaction(entityItem, guards);
         Requests.Context context = table.context(operation).key(schema.table().describeKey(entityWrite.item()));
         try {
             table.requests().transactWriteItems(context, request);
@@ -362,6 +388,14 @@ public final class UniqueGuards<T> {
                 throw failure(guards, entityWrite, again);
             }
         }
+    }
+
+    /** The repository's own transaction: the entity's item first, then its guards in order. */
+    public static TransactWriteItemsRequest transaction(TransactWriteItem entityItem, List<Guard> guards) {
+        List<TransactWriteItem> items = new ArrayList<>(guards.size() + 1);
+        items.add(entityItem);
+        guards.forEach(guard -> items.add(guard.item()));
+        return TransactWriteItemsRequest.builder().transactItems(items).build();
     }
 
     /**
@@ -392,7 +426,11 @@ public final class UniqueGuards<T> {
         return new UniqueConstraintException(schema.entityType(), guard.component(), guard.given(), cause);
     }
 
-    private KeywayException failure(List<Guard> guards, PreparedWrite<T> entityWrite,
+    /**
+     * What the cancelled transaction of {@link #transaction} means: the entity's failed condition,
+     * a taken value ({@link UniqueConstraintException}), or another typed cause.
+     */
+    public KeywayException failure(List<Guard> guards, PreparedWrite<T> entityWrite,
                                     TransactionCanceledException e) {
         List<CancellationReason> reasons = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
         for (int i = 0; i < reasons.size() && i <= guards.size(); i++) {
