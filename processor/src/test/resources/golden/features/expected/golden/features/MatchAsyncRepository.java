@@ -4,7 +4,9 @@ import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.Query;
 import dev.keyway.runtime.async.AsyncEntityRepository;
 import dev.keyway.runtime.async.AsyncQuery;
+import dev.keyway.runtime.async.AsyncScan;
 import dev.keyway.runtime.async.AsyncUpdate;
+import dev.keyway.runtime.async.AsyncVectorSearch;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.function.Function;
@@ -72,6 +74,14 @@ public final class MatchAsyncRepository extends AsyncEntityRepository<Match> {
     }
 
     /**
+     * A Scan of index {@code ByRegion} (a multi-attribute key), filtered to the type {@code Match},
+     * published page by page on demand.
+     */
+    public AsyncScan<Match> scanByRegion() {
+        return asyncScan(() -> this.prepared.scanByRegion());
+    }
+
+    /**
      * Access pattern {@code byRegion}, asynchronously: the query of {@link MatchRepository#byRegion}, its
      * pages as futures or published on demand.
      */
@@ -86,5 +96,13 @@ public final class MatchAsyncRepository extends AsyncEntityRepository<Match> {
     public AsyncQuery<Match> byRegion(String tournament, String region,
             Function<? super MatchRepository.ByRegionQuery, ? extends Query<Match>> narrow) {
         return asyncQuery(() -> narrow.apply(this.prepared.byRegion(tournament, region)));
+    }
+
+    /**
+     * Access pattern {@code similar}, asynchronously: the search of {@link MatchRepository#similar};
+     * {@code top(k)} sends its SearchVectors request and returns a future.
+     */
+    public AsyncVectorSearch<Match> similar(String tournament, float[] vector) {
+        return asyncSearch(() -> this.prepared.similar(tournament, vector));
     }
 }

@@ -5,6 +5,7 @@ import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.OrderedKeyRange;
 import dev.keyway.runtime.PartitionQuery;
 import dev.keyway.runtime.Query;
+import dev.keyway.runtime.Scan;
 import dev.keyway.runtime.Update;
 import dev.keyway.runtime.VectorSearch;
 import dev.keyway.runtime.internal.EntityOperations;
@@ -78,6 +79,17 @@ public final class MatchRepository extends EntityRepository<Match> {
     public Update<Match> update(String matchId) {
         return this.table.update(MatchKeys.primaryKey(matchId),
                 MatchSchema.MATCH_ID, matchId);
+    }
+
+    /**
+     * A Scan of global index {@code ByRegion} (a multi-attribute key) filtered to the type {@code Match}:
+     * the items that store all of {@code tournament + region / round + playedOn} (of an optional one, only
+     * those that hold it), in parallel segments if asked.
+     * The index holds part of each item: every page's items are fetched whole from the table
+     * (BatchGetItem).
+     */
+    public Scan<Match> scanByRegion() {
+        return RuntimeAccess.scan(this.table, "ByRegion");
     }
 
     /**
