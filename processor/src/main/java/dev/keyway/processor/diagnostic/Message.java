@@ -171,6 +171,8 @@ public enum Message {
     VECTOR_PATTERN_OPTION("KW197", "@AccessPattern \"%s\" searches vector index \"%s\", which answers nearest first and eventually consistently only: %s has no effect there. Remove it."),
     VECTOR_PROJECTION("KW198", "@VectorIndex \"%s\": %s"),
     VECTOR_SEARCH_TYPE_CONFLICT("KW199", "Table %s: attribute '%s' is in the search schema of vector index \"%s\" of %s as %s, but %s as %s. A table declares each attribute with one type: store one of them under another name with @Attribute(\"...\")."),
+    MANY_VECTOR_INDEXES("KW215", Severity.WARNING, "Table %s has %d vector indexes (%s), more than DynamoDB's default quota of 5 per table: createTable fails unless the account's quota was raised (Service Quotas). Declare fewer vector indexes (keep some entities' vectors in a table of their own), or raise the quota first."),
+    TOO_MANY_VECTOR_FILTERS("KW216", "@VectorIndex \"%s\": filters names %d components, and with the type attribute '%s' Keyway adds, its search schema would have %d inline filters; DynamoDB allows at most 18 per vector index. Keep the %d filters searches need most, and filter the others in your code after the search."),
     // ---- multi-attribute index keys (Developer Guide, "Multi-attribute keys pattern") ---------
     MULTI_KEY_COUNT("KW180", "@MultiAttributeGsi \"%s\": its %s key names %d components, but a multi-attribute %s key has %s attributes. Name %s."),
     MULTI_KEY_UNKNOWN_COMPONENT("KW181", "@MultiAttributeGsi \"%s\": '%s' names no component of %s.%s"),

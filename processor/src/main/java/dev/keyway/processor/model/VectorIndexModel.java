@@ -23,6 +23,10 @@ public record VectorIndexModel(String name, ComponentModel component, int dimens
 
     /** The largest number of dimensions a vector index takes (CloudFormation, {@code AWS::DynamoDB::Table VectorIndex}). */
     public static final int MAX_DIMENSIONS = 4096;
+    /** The most inline filters a vector index's search schema takes, its HASH element not counted (DynamoDB's quota page). */
+    public static final int MAX_INLINE_FILTERS = 18;
+    /** The vector indexes a table has under DynamoDB's default (adjustable) quota. */
+    public static final int DEFAULT_QUOTA_PER_TABLE = 5;
 
     /** Copies the lists. */
     public VectorIndexModel {

@@ -20,7 +20,10 @@ import java.util.Map;
  * attribute agree on their dimensions ("If multiple vector indexes reference the same attribute, they
  * must all use the same number of dimensions"), and no entity stores other data under a vector attribute,
  * since DynamoDB refuses a write whose vector does not fit (Developer Guide, "Troubleshooting vector
- * indexes"); each search-schema attribute has one type in {@code AttributeDefinitions}.
+ * indexes"); each search-schema attribute has one type in {@code AttributeDefinitions}. DynamoDB's quota
+ * page ("Quotas in Amazon DynamoDB", Vector indexes) allows at most 18 inline filters per index, counting the
+ * type attribute Keyway adds to each (KW216), and 5 vector indexes per table by default (KW215, a warning:
+ * the quota can be raised).
  */
 public final class VectorIndexRule implements TableRule {
 
@@ -51,6 +54,12 @@ public final class VectorIndexRule implements TableRule {
                             same != null ? simple(same.entity()) : simple(gsiOwner) + " as a secondary index"));
                     continue;
                 }
+                int inline = index.filters().size() + 1;
+                if (inline > VectorIndexModel.MAX_INLINE_FILTERS) {
+                    findings.add(Finding.of(Message.TOO_MANY_VECTOR_FILTERS, Location.index(entity, index.name(), "filters"),
+                            index.name(), index.filters().size(), table.typeAttribute(), inline,
+                            VectorIndexModel.MAX_INLINE_FILTERS - 1));
+                }
                 Declared first = byAttribute.putIfAbsent(index.attribute(), declared);
                 if (first != null && first.index().dimensions() != index.dimensions()) {
                     findings.add(Finding.of(Message.VECTOR_DIMENSIONS_DISAGREE, Location.index(entity, index.name(),
@@ -70,6 +79,11 @@ public final class VectorIndexRule implements TableRule {
                     }
                 }
             }
+        }
+        if (byName.size() > VectorIndexModel.DEFAULT_QUOTA_PER_TABLE) {
+            Declared sixth = new ArrayList<>(byName.values()).get(VectorIndexModel.DEFAULT_QUOTA_PER_TABLE);
+            findings.add(Finding.of(Message.MANY_VECTOR_INDEXES, Location.index(sixth.entity(), sixth.index().name(), "index"),
+                    table.name(), byName.size(), String.join(", ", byName.keySet())));
         }
         // Another entity storing the vector attribute without an index on it: DynamoDB would check its writes too.
         for (Map.Entry<String, Declared> vector : byAttribute.entrySet()) {

@@ -68,6 +68,8 @@ final class ProcessorFuzzOracle {
 
     /** Global indexes per table by DynamoDB's default quota (a raised quota allows more; Keyway Local keeps the default). */
     private static final int GLOBAL_INDEX_QUOTA = 20;
+    /** Vector indexes per table by DynamoDB's default quota (KW215 warns above it; Keyway Local keeps the default). */
+    private static final int VECTOR_INDEX_QUOTA = 5;
     private static final Set<String> ACCEPTED_TABLE_NAMES = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private static TestDatabase database;
 
@@ -191,6 +193,10 @@ final class ProcessorFuzzOracle {
             if (globalIndexes > GLOBAL_INDEX_QUOTA) {
                 throw new NotExercised("table " + definition.name() + " has " + globalIndexes + " global indexes: more than "
                         + "DynamoDB's default quota, which Keyway Local enforces");
+            }
+            if (definition.vectorIndexes().size() > VECTOR_INDEX_QUOTA) {
+                throw new NotExercised("table " + definition.name() + " has " + definition.vectorIndexes().size()
+                        + " vector indexes: more than DynamoDB's default quota, which Keyway Local enforces");
             }
             // Two index names alike but for case are exercised: DynamoDB tells them apart (Developer Guide,
             // "Supported data types and naming rules in Amazon DynamoDB": names are case-sensitive). DynamoDB

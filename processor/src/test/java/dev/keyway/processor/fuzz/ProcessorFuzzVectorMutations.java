@@ -13,7 +13,8 @@ import java.util.List;
  * added to an entity on an embedding component (new or existing, a {@code List<Float>},
  * {@code List<Double>} or an optional of one), with a search partition and filters drawn from its
  * components and often an access pattern searching it; and a vector index's values changed to what
- * DynamoDB refuses (KW190-KW199) or to what it accepts at its limits. Accepted designs are exercised by
+ * DynamoDB refuses (KW190-KW199) or to what it accepts at its limits, among them the quotas of 18 inline
+ * filters per index (KW216) and 5 vector indexes per table (KW215, a warning). Accepted designs are exercised by
  * the oracle with vectors of the declared dimensions ({@link ProcessorFuzzVectors}).
  */
 final class ProcessorFuzzVectorMutations {
@@ -93,7 +94,7 @@ final class ProcessorFuzzVectorMutations {
         Unit unit = (Unit) picked[0];
         Ann vector = (Ann) picked[1];
         String before = vector.render();
-        switch (nextInt(9)) {
+        switch (nextInt(11)) {
             case 0 -> vector.set("dimensions", mutator.pick(new String[] {"0", "-1", "4097", "1", "4096", "Integer.MAX_VALUE"}));
             case 1 -> vector.set("index", quote(mutator.pick(new String[] {"V", "ab", "abc", "a b", "GSI1", "Größe",
                     "x".repeat(256), "x".repeat(255), mutator.freshName("Vectors")})));
@@ -105,10 +106,33 @@ final class ProcessorFuzzVectorMutations {
                     "Projection.ALL"}));
             case 6 -> vector.set("include", "{" + quote(mutator.componentName(unit)) + "}");
             case 7 -> unit.anns.add(vector.copy()); // the same index twice, or on one attribute twice
+            case 9 -> vector.set("filters", filtersAtTheLimit(unit));
+            case 10 -> {
+                // Up to the quota of vector indexes per table, or one over it: fresh names, the same embedding.
+                for (int i = 3 + nextInt(3); i > 0; i--) {
+                    Ann more = vector.copy();
+                    more.set("index", quote(mutator.freshName("Vectors")));
+                    unit.anns.add(more);
+                }
+            }
             default -> unit.anns.add(Ann.parse("@AccessPattern(name = " + quote(mutator.freshName("near"))
                     + ", index = " + vector.get("index") + ", " + mutator.pick(new String[] {"descending = true",
                     "consistentRead = true", "filterOnType = true", "filterOnType = false"}) + ")"));
         }
         return unit.name + ": " + before + " -> " + vector.render();
+    }
+
+    /**
+     * 17 or 18 new string components as filters: with the type attribute Keyway adds, 18 inline filters
+     * (DynamoDB's limit) or 19 (KW216).
+     */
+    private String filtersAtTheLimit(Unit unit) {
+        List<String> names = new ArrayList<>();
+        for (int i = 17 + nextInt(2); i > 0; i--) {
+            Comp filter = Comp.parse("String " + mutator.freshName("facet"));
+            unit.comps.add(filter);
+            names.add(quote(filter.name));
+        }
+        return "{" + String.join(", ", names) + "}";
     }
 }

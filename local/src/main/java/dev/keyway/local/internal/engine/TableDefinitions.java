@@ -151,6 +151,10 @@ final class TableDefinitions {
                 VectorIndexes.attach(table, index, payPerRequest);
                 usedAttributes.addAll(index.searchAttributes());
             }
+            if (request.vectorIndexes().size() > VectorIndexes.MAX_VECTOR_INDEXES) {
+                throw ServiceError.validation(INVALID + "VectorIndex count exceeds the per-table limit of "
+                        + VectorIndexes.MAX_VECTOR_INDEXES);
+            }
         }
         if (hasIndexes && !usedAttributes.containsAll(definedNames)) {
             throw ServiceError.validation(INVALID + "Some AttributeDefinitions are not used. AttributeDefinitions: "

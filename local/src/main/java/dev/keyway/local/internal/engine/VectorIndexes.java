@@ -29,6 +29,10 @@ import software.amazon.awssdk.services.dynamodb.model.VectorIndexDescription;
  *   <li>every search-schema attribute is declared in {@code AttributeDefinitions} ("One element in
  *       SearchSchema is not defined in attribute definitions"), at most one is {@code HASH};</li>
  *   <li>on-demand tables only ("Requirements and limitations");</li>
+ *   <li>at most 18 inline filters per search schema, its HASH element not counted, and 5 vector indexes per
+ *       table, DynamoDB's default quota ("Quotas in Amazon DynamoDB", Vector indexes): CreateTable refuses a
+ *       sixth with {@code ValidationException}, UpdateTable with {@code LimitExceededException}, as for global
+ *       secondary indexes over their quota;</li>
  *   <li>a write whose vector attribute is not a list of numbers, or has another number of elements than the
  *       index's dimensions, is refused ("Troubleshooting vector indexes"); an item without the attribute, or
  *       without the index's HASH attribute, is stored and not indexed ("Data synchronization").</li>
@@ -37,6 +41,8 @@ import software.amazon.awssdk.services.dynamodb.model.VectorIndexDescription;
 final class VectorIndexes {
 
     static final int MAX_DIMENSIONS = 4096;
+    static final int MAX_INLINE_FILTERS = 18;
+    static final int MAX_VECTOR_INDEXES = 5;
     static final List<String> DISTANCES = List.of("COSINE", "EUCLIDEAN", "DOT_PRODUCT");
     private static final String INVALID = TableDefinitions.INVALID;
 
@@ -86,6 +92,10 @@ final class VectorIndexes {
             } else {
                 filters.add(element.attributeName());
             }
+        }
+        if (filters.size() > MAX_INLINE_FILTERS) {
+            throw ServiceError.validation(INVALID + "The SearchSchema of vector index " + name + " has " + filters.size()
+                    + " INLINE_FILTER elements, which exceeds the limit of " + MAX_INLINE_FILTERS);
         }
         Projection checked = TableDefinitions.checkedProjection(projection);
         return new VectorIndex(name, attribute, dimensions.intValue(), distance, hash, filters,
@@ -238,6 +248,10 @@ final class VectorIndexes {
             if (request.hasAttributeDefinitions()) {
                 request.attributeDefinitions().forEach(definition ->
                         definitions.putIfAbsent(definition.attributeName(), definition.attributeTypeAsString()));
+            }
+            if (table.vectorIndexes.size() >= MAX_VECTOR_INDEXES) {
+                throw ServiceError.limitExceeded(INVALID + "VectorIndex count exceeds the per-table limit of "
+                        + MAX_VECTOR_INDEXES);
             }
             VectorIndex index = define(create.indexName(), create.vectorAttribute() == null ? null
                             : create.vectorAttribute().attributeName(), create.dimensions(), create.distanceFunctionAsString(),
