@@ -8,6 +8,7 @@ import dev.keyway.processor.fuzz.ProcessorFuzzDesign.Comp;
 import dev.keyway.processor.fuzz.ProcessorFuzzDesign.Unit;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Mutations around {@code @MultiAttributeGsi} (issue #26 §1): an index added on an entity's
@@ -73,7 +74,7 @@ final class ProcessorFuzzMultiAttributeMutations {
         }
         Ann ann = Ann.parse(text.append(")").toString());
         unit.anns.add(ann);
-        if (mutator.random.nextInt(3) == 0) {
+        if (mutator.random.nextInt(3) == 0 || choice == 7 && !partition.isEmpty() && mutator.random.nextInt(3) > 0) {
             unit.anns.add(Ann.parse("@AccessPattern(name = " + quote(mutator.freshName("multi")) + ", index = " + quote(name)
                     + (mutator.random.nextBoolean() ? ", descending = true" : "")
                     + (mutator.random.nextInt(4) == 0 ? ", consistentRead = true" : "") + ")"));
@@ -81,10 +82,22 @@ final class ProcessorFuzzMultiAttributeMutations {
         return unit.name + ": added " + ann.render();
     }
 
-    /** {@code count} component names of the unit: for choices 5 and 6 one unknown or repeated (KW181, KW182). */
+    /**
+     * {@code count} component names of the unit: for choices 5 and 6 one unknown or repeated (KW181, KW182); for
+     * choice 7 distinct components of types a multi-attribute key holds, so that accepted designs with such
+     * indexes (and their access patterns, which the oracle queries) are frequent rather than rare.
+     */
     private List<String> components(Unit unit, int count, int choice) {
         List<String> names = new ArrayList<>();
+        List<Comp> keyable = unit.comps.stream().filter(comp -> KEYABLE.contains(comp.type)).toList();
         for (int i = 0; i < count; i++) {
+            if (choice == 7) {
+                List<Comp> unused = keyable.stream().filter(comp -> !names.contains(comp.name)).toList();
+                if (!unused.isEmpty()) {
+                    names.add(mutator.pick(unused).name);
+                }
+                continue;
+            }
             Comp comp = mutator.pick(unit.comps);
             names.add(comp.name);
         }
@@ -96,6 +109,10 @@ final class ProcessorFuzzMultiAttributeMutations {
         }
         return names;
     }
+
+    /** Component types whose stored values DynamoDB takes in a multi-attribute key (strings and numbers). */
+    private static final Set<String> KEYABLE = Set.of("String", "int", "long", "Integer", "Long", "java.math.BigDecimal",
+            "BigDecimal", "java.time.Instant", "Instant", "java.time.LocalDate", "LocalDate", "java.util.UUID", "UUID");
 
     private static String array(List<String> names) {
         List<String> quoted = names.stream().map(ProcessorFuzzDesign::quote).toList();

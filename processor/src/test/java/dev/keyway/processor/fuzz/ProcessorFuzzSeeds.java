@@ -21,7 +21,10 @@ final class ProcessorFuzzSeeds {
         return List.of(shop(), catalog(), bankAndWrites(), typesAndClub(), ledgerAndFlat());
     }
 
-    /** Customers, orders, refunds and device events in "Shop", a GSI shared by three entities, an item collection. */
+    /**
+     * Customers, orders, refunds and device events in "Shop", a GSI shared by three entities, an item collection, a
+     * multi-attribute index (issue #26 §1) whose access pattern the oracle queries in every variant that keeps it.
+     */
     static ProcessorFuzzDesign shop() {
         return new ProcessorFuzzDesign("shop").add(
                 record("Customer", """
@@ -49,6 +52,8 @@ final class ProcessorFuzzSeeds {
                         @Gsi(index = "GSI1", partitionKey = "STATUS#<status>", sortKey = "<requestedAt>")
                         @AccessPattern(name = "refundsOf")
                         @AccessPattern(name = "refundsByStatus", index = "GSI1")
+                        @MultiAttributeGsi(index = "ByStatusAmount", partitionKey = {"status"}, sortKey = {"requestedAt", "amount"})
+                        @AccessPattern(name = "refundsByStatusAndTime", index = "ByStatusAmount")
                         """, "String customerId, String refundId, Status status, Instant requestedAt, BigDecimal amount"),
                 record("DeviceEvent", """
                         @Entity(table = "Shop", type = "Event")
