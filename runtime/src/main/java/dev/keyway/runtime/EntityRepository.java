@@ -13,6 +13,7 @@ import dev.keyway.runtime.exception.KeyMismatchException;
 import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
+import dev.keyway.runtime.internal.write.SingleWriteTransaction;
 import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.listener.RequestListener;
 import dev.keyway.runtime.schema.ItemSchema;
@@ -157,7 +158,7 @@ public abstract non-sealed class EntityRepository<T> implements Repository<T> {
      * @throws IllegalArgumentException if the token is empty or longer
      */
     public ExactlyOnceWrites<T> exactlyOnce(String clientRequestToken) {
-        return new ExactlyOnceWrites<>(this, ExactlyOnceWrites.checkedToken(clientRequestToken));
+        return new ExactlyOnceWrites<>(this, SingleWriteTransaction.checkedToken(clientRequestToken));
     }
 
     /**

@@ -3,11 +3,11 @@ package dev.keyway.runtime;
 import dev.keyway.runtime.attribute.Condition;
 import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
-import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.exception.TransactionConflictException;
 import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.exception.VersionConflictException;
+import dev.keyway.runtime.internal.write.SingleWriteTransaction;
 import dev.keyway.runtime.transaction.WriteTransaction;
 import java.util.Objects;
 import java.util.Optional;
@@ -57,7 +57,7 @@ public final class ExactlyOnceWrites<T> {
 
     ExactlyOnceWrites(EntityRepository<T> repository, String clientRequestToken) {
         this.repository = Objects.requireNonNull(repository, "repository");
-        this.clientRequestToken = clientRequestToken == null ? null : checkedToken(clientRequestToken);
+        this.clientRequestToken = clientRequestToken == null ? null : SingleWriteTransaction.checkedToken(clientRequestToken);
     }
 
     /** The token these writes carry, if it is yours (else the SDK makes one per call). */
@@ -133,28 +133,7 @@ public final class ExactlyOnceWrites<T> {
         try {
             return transaction.execute();
         } catch (TransactionFailedException cancelled) {
-            throw alone(cancelled);
+            throw SingleWriteTransaction.alone(cancelled);
         }
-    }
-
-    /** The exception the single write would have thrown: its first failed item's typed cause, else the cancellation. */
-    static KeywayException alone(TransactionFailedException cancelled) {
-        for (TransactionFailedException.Reason reason : cancelled.failed()) {
-            if (reason.cause().isPresent()) {
-                KeywayException typed = reason.cause().get();
-                typed.addSuppressed(cancelled);
-                return typed;
-            }
-        }
-        return cancelled;
-    }
-
-    static String checkedToken(String token) {
-        Objects.requireNonNull(token, "clientRequestToken");
-        if (token.isEmpty() || token.length() > WriteTransaction.MAX_TOKEN_LENGTH) {
-            throw new IllegalArgumentException("A client request token has 1 to " + WriteTransaction.MAX_TOKEN_LENGTH
-                    + " characters, got " + token.length());
-        }
-        return token;
     }
 }

@@ -9,6 +9,7 @@ import dev.keyway.runtime.exception.IncompleteKeyUpdateException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.runtime.internal.RuntimeAccess;
+import dev.keyway.runtime.internal.write.SingleWriteTransaction;
 import dev.keyway.runtime.internal.write.UpdateSpec;
 import dev.keyway.runtime.listener.RequestEvent;
 import dev.keyway.runtime.transaction.WriteTransaction;
@@ -185,7 +186,7 @@ public final class Update<T> {
      * @throws IllegalArgumentException if the token is empty or longer
      */
     public Update<T> exactlyOnce(String clientRequestToken) {
-        this.clientRequestToken = ExactlyOnceWrites.checkedToken(clientRequestToken);
+        this.clientRequestToken = SingleWriteTransaction.checkedToken(clientRequestToken);
         this.exactlyOnce = true;
         return this;
     }

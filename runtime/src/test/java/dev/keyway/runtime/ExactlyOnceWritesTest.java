@@ -1,17 +1,17 @@
 package dev.keyway.runtime;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.exception.VersionConflictException;
+import dev.keyway.runtime.internal.write.SingleWriteTransaction;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
  * Issue #24, section 7, third finding: an exactly-once write is a transaction of one entity write
@@ -33,7 +33,7 @@ class ExactlyOnceWritesTest {
                 reason(TransactionFailedException.CONDITIONAL_CHECK_FAILED, conflict),
                 reason(TransactionFailedException.NONE, null)), null);
 
-        KeywayException alone = ExactlyOnceWrites.alone(cancelled);
+        KeywayException alone = SingleWriteTransaction.alone(cancelled);
         assertSame(conflict, alone);
         assertEquals(List.of(cancelled), List.of(alone.getSuppressed()), "the cancellation is kept beside it");
     }
@@ -44,22 +44,22 @@ class ExactlyOnceWritesTest {
         TransactionFailedException cancelled = new TransactionFailedException(List.of(
                 reason(TransactionFailedException.NONE, null),
                 reason(TransactionFailedException.CONDITIONAL_CHECK_FAILED, taken)), null);
-        assertSame(taken, ExactlyOnceWrites.alone(cancelled));
+        assertSame(taken, SingleWriteTransaction.alone(cancelled));
     }
 
     @Test
     void aCancellationWithoutATypedCauseIsThrownAsItIs() {
         TransactionFailedException cancelled = new TransactionFailedException(List.of(
                 reason("ThrottlingError", null)), null);
-        assertSame(cancelled, ExactlyOnceWrites.alone(cancelled));
+        assertSame(cancelled, SingleWriteTransaction.alone(cancelled));
     }
 
     @Test
     void aTokenHasOneToThirtySixCharacters() {
-        assertEquals("t", ExactlyOnceWrites.checkedToken("t"));
-        assertEquals("x".repeat(36), ExactlyOnceWrites.checkedToken("x".repeat(36)));
-        assertThrows(IllegalArgumentException.class, () -> ExactlyOnceWrites.checkedToken(""));
-        assertThrows(IllegalArgumentException.class, () -> ExactlyOnceWrites.checkedToken("x".repeat(37)));
-        assertThrows(NullPointerException.class, () -> ExactlyOnceWrites.checkedToken(null));
+        assertEquals("t", SingleWriteTransaction.checkedToken("t"));
+        assertEquals("x".repeat(36), SingleWriteTransaction.checkedToken("x".repeat(36)));
+        assertThrows(IllegalArgumentException.class, () -> SingleWriteTransaction.checkedToken(""));
+        assertThrows(IllegalArgumentException.class, () -> SingleWriteTransaction.checkedToken("x".repeat(37)));
+        assertThrows(NullPointerException.class, () -> SingleWriteTransaction.checkedToken(null));
     }
 }

@@ -2,10 +2,10 @@ package dev.keyway.runtime.async;
 
 import dev.keyway.runtime.ExactlyOnceWrites;
 import dev.keyway.runtime.attribute.Condition;
-import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.runtime.internal.async.Futures;
+import dev.keyway.runtime.internal.write.SingleWriteTransaction;
 import dev.keyway.runtime.transaction.AsyncWriteTransaction;
 import dev.keyway.runtime.transaction.WriteTransaction;
 import java.util.Objects;
@@ -44,7 +44,7 @@ public final class AsyncExactlyOnceWrites<T> {
     AsyncExactlyOnceWrites(AsyncEntityRepository<T> repository, DynamoDbAsyncClient client, String clientRequestToken) {
         this.repository = Objects.requireNonNull(repository, "repository");
         this.client = client;
-        this.clientRequestToken = clientRequestToken == null ? null : checkedToken(clientRequestToken);
+        this.clientRequestToken = clientRequestToken == null ? null : SingleWriteTransaction.checkedToken(clientRequestToken);
     }
 
     /** The token these writes carry, if it is yours (else the SDK makes one per call). */
@@ -92,28 +92,6 @@ public final class AsyncExactlyOnceWrites<T> {
             transaction.clientRequestToken(token);
         }
         return Futures.map(transaction.execute(), result -> result,
-                error -> error instanceof TransactionFailedException cancelled ? alone(cancelled) : error);
-    }
-
-    /** The exception the single write would have thrown: its first failed item's typed cause, else the cancellation. */
-    private static KeywayException alone(TransactionFailedException cancelled) {
-        for (TransactionFailedException.Reason reason : cancelled.failed()) {
-            if (reason.cause().isPresent()) {
-                KeywayException typed = reason.cause().get();
-                typed.addSuppressed(cancelled);
-                return typed;
-            }
-        }
-        return cancelled;
-    }
-
-    /** A client request token DynamoDB takes: 1 to 36 characters. */
-    static String checkedToken(String token) {
-        Objects.requireNonNull(token, "clientRequestToken");
-        if (token.isEmpty() || token.length() > WriteTransaction.MAX_TOKEN_LENGTH) {
-            throw new IllegalArgumentException("A client request token has 1 to " + WriteTransaction.MAX_TOKEN_LENGTH
-                    + " characters, got " + token.length());
-        }
-        return token;
+                error -> error instanceof TransactionFailedException cancelled ? SingleWriteTransaction.alone(cancelled) : error);
     }
 }

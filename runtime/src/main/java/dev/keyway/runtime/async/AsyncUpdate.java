@@ -12,6 +12,7 @@ import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.internal.async.AsyncEntityOperations;
 import dev.keyway.runtime.internal.async.Futures;
 import dev.keyway.runtime.internal.request.AsyncRequests;
+import dev.keyway.runtime.internal.write.SingleWriteTransaction;
 import dev.keyway.runtime.transaction.AsyncWriteTransaction;
 import java.util.List;
 import java.util.Objects;
@@ -168,7 +169,7 @@ public final class AsyncUpdate<T> {
     public AsyncUpdate<T> exactlyOnce(String clientRequestToken) {
         exactlyOnce = true;
         try {
-            this.clientRequestToken = AsyncExactlyOnceWrites.checkedToken(clientRequestToken);
+            this.clientRequestToken = SingleWriteTransaction.checkedToken(clientRequestToken);
         } catch (RuntimeException e) {
             invalid = invalid == null ? e : invalid;
         }
