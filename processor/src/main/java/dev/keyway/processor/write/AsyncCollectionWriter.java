@@ -115,16 +115,6 @@ public final class AsyncCollectionWriter {
     }
 
     private MethodSpec.Builder constructor(String javadoc, boolean tableName, boolean settings) {
-        MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
-                .addModifiers(Modifier.PUBLIC)
-                .addJavadoc("$L", javadoc.contains("$L") ? Docs.of(javadoc, Naming.doc(collection.table().name())) : javadoc)
-                .addParameter(RuntimeTypes.DYNAMO_DB_ASYNC_CLIENT, "client");
-        if (tableName) {
-            constructor.addParameter(String.class, "tableName");
-        }
-        if (settings) {
-            constructor.addParameter(RuntimeTypes.KEYWAY_SETTINGS, "settings");
-        }
-        return constructor;
+        return AsyncRepositoryWriter.constructor(collection.table().name(), javadoc, tableName, settings);
     }
 }

@@ -127,9 +127,18 @@ public final class AsyncRepositoryWriter {
     }
 
     private MethodSpec.Builder constructor(String javadoc, boolean tableName, boolean settings) {
+        return constructor(entity.table(), javadoc, tableName, settings);
+    }
+
+    /**
+     * A public constructor of an asynchronous class on table {@code table} (named in {@code javadoc}'s
+     * {@code $L}, if any): the client, then the table's name and the settings when asked. The async
+     * repositories and collections take the same four.
+     */
+    static MethodSpec.Builder constructor(String table, String javadoc, boolean tableName, boolean settings) {
         MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
                 .addModifiers(Modifier.PUBLIC)
-                .addJavadoc("$L", javadoc.contains("$L") ? Docs.of(javadoc, Naming.doc(entity.table())) : javadoc)
+                .addJavadoc("$L", javadoc.contains("$L") ? Docs.of(javadoc, Naming.doc(table)) : javadoc)
                 .addParameter(RuntimeTypes.DYNAMO_DB_ASYNC_CLIENT, "client");
         if (tableName) {
             constructor.addParameter(String.class, "tableName");
