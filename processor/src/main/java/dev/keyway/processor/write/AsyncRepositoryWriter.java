@@ -102,15 +102,14 @@ public final class AsyncRepositoryWriter {
             type.addMethod(putRetrying());
         }
         for (IndexModel index : entity.indexes()) {
-            type.addMethod(MethodSpec.methodBuilder(IndexModel.scanMethod(index.name()))
-                    .addModifiers(Modifier.PUBLIC)
-                    .returns(ParameterizedTypeName.get(RuntimeTypes.ASYNC_SCAN, record))
-                    .addJavadoc("$L", Docs.of("A Scan of index {@code $L}, published page by page on demand.\n",
-                            Naming.doc(index.name())))
-                    .addStatement("return asyncScan(() -> this.prepared.$N())", IndexModel.scanMethod(index.name()))
-                    .build());
+            type.addMethod(scan(index.name(), Docs.of("A Scan of index {@code $L}, published page by page on demand.\n",
+                    Naming.doc(index.name()))));
         }
-        addMultiAttributeScans(type);
+        for (MultiAttributeIndexModel index : entity.multiAttributeIndexes()) {
+            type.addMethod(scan(index.name(), Docs.of("A Scan of index {@code $L} (a multi-attribute key), filtered to the "
+                    + "type {@code $L}, published page by page on demand.\n", Naming.doc(index.name()),
+                    Naming.doc(entity.typeName()))));
+        }
         TypeSpec.Builder throwaway = TypeSpec.classBuilder(repository.simpleName()); // the sync classes' names only
         for (AccessPatternModel pattern : entity.templateAccessPatterns()) {
             addAccessPattern(type, throwaway, pattern);
@@ -283,17 +282,13 @@ public final class AsyncRepositoryWriter {
                 .addStatement("return asyncQuery(() -> narrow.apply($L))", call).build());
     }
 
-    /** {@code scanByTeam()} of each multi-attribute index, as the synchronous repository's, published page by page. */
-    private void addMultiAttributeScans(TypeSpec.Builder type) {
-        for (MultiAttributeIndexModel index : entity.multiAttributeIndexes()) {
-            type.addMethod(MethodSpec.methodBuilder(IndexModel.scanMethod(index.name()))
-                    .addModifiers(Modifier.PUBLIC)
-                    .returns(ParameterizedTypeName.get(RuntimeTypes.ASYNC_SCAN, record))
-                    .addJavadoc("$L", Docs.of("A Scan of index {@code $L} (a multi-attribute key), filtered to the type "
-                            + "{@code $L}, published page by page on demand.\n", Naming.doc(index.name()),
-                            Naming.doc(entity.typeName())))
-                    .addStatement("return asyncScan(() -> this.prepared.$N())", IndexModel.scanMethod(index.name()))
-                    .build());
-        }
+    /** {@code scanX()} of index {@code index}, as the synchronous repository's, published page by page. */
+    private MethodSpec scan(String index, String javadoc) {
+        return MethodSpec.methodBuilder(IndexModel.scanMethod(index))
+                .addModifiers(Modifier.PUBLIC)
+                .returns(ParameterizedTypeName.get(RuntimeTypes.ASYNC_SCAN, record))
+                .addJavadoc("$L", javadoc)
+                .addStatement("return asyncScan(() -> this.prepared.$N())", IndexModel.scanMethod(index))
+                .build();
     }
 }
