@@ -1,6 +1,7 @@
 package dev.keyway.processor.write;
 
 import dev.keyway.processor.model.AccessPatternModel;
+import dev.keyway.processor.model.CollectionModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.MultiAttributeIndexModel;
 import dev.keyway.processor.model.MultiAttributeIndexModel.KeyAttribute;
@@ -12,7 +13,7 @@ import java.util.stream.Collectors;
 /**
  * The design sheet's rows for global indexes with multi-attribute keys: the index (its typed key
  * attributes, in key order) and each access pattern on one (equality on every partition attribute,
- * the type filter, the sort attributes' conditions left to right).
+ * the type filter, the sort attributes' conditions left to right), and item collections read from one.
  */
 final class MultiAttributeDesignRows {
 
@@ -60,6 +61,24 @@ final class MultiAttributeDesignRows {
                     sort});
         }
         return rows;
+    }
+
+    /** The row of an item collection read from such an index: collection, query, index, entity types, key condition. */
+    static List<String> collection(CollectionModel collection, String typeAttribute) {
+        MultiAttributeIndexModel index = collection.multiAttributeIndex().orElseThrow();
+        String parameters = index.partition().stream().map(key -> key.component().name()).collect(Collectors.joining(", "));
+        String condition = index.partition().stream().map(key -> key.attribute() + " = :" + key.component().name())
+                .collect(Collectors.joining(" AND "));
+        String types = collection.entities().stream().map(entity -> "\"" + entity.typeName() + "\"")
+                .collect(Collectors.joining(", "));
+        return List.of(TableDesignWriter.code(collection.type().canonicalName()),
+                TableDesignWriter.code(collection.generated().simpleName() + ".query(" + parameters + ")"),
+                TableDesignWriter.code(index.name()) + " (multi-attribute key)",
+                collection.entities().stream().map(entity -> TableDesignWriter.code(entity.typeName()))
+                        .collect(Collectors.joining(", ")),
+                TableDesignWriter.code(condition) + "; filter " + TableDesignWriter.code(typeAttribute + " IN (" + types + ")")
+                        + (index.sort().isEmpty() ? "" : "; then " + index.sort().stream()
+                        .map(key -> key.component().name() + " (" + conditions(key) + ")").collect(Collectors.joining(", then "))));
     }
 
     private static String conditions(KeyAttribute key) {

@@ -1,6 +1,7 @@
 package dev.keyway.processor.write;
 
 import dev.keyway.processor.model.AccessPatternModel;
+import dev.keyway.processor.model.CollectionModel;
 import dev.keyway.processor.model.EntityModel;
 import dev.keyway.processor.model.MultiAttributeIndexModel;
 import dev.keyway.processor.model.MultiAttributeIndexModel.KeyAttribute;
@@ -10,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -17,7 +19,7 @@ import java.util.stream.Collectors;
  * The HTML design sheet's sections of the indexes that are not key templates: a global index with a
  * multi-attribute key (its typed key attributes in order, projection, access patterns and the sample
  * items it holds, in key order) and a vector index (its vector, search schema, projection and
- * searches). {@link TableSheetWriter} places them and owns the page's ids and colours.
+ * searches), and an item collection read from the former. {@link TableSheetWriter} places them and owns the page's ids and colours.
  */
 final class SheetIndexSections {
 
@@ -96,7 +98,44 @@ final class SheetIndexSections {
         }
         out.append("<h3>Access patterns</h3>\n").append(patterns.isEmpty() ? "<p>None declared.</p>\n"
                 : "<ul class=\"patterns\">\n" + String.join("", patterns) + "</ul>\n");
-        items(out, index, items);
+        items(out, index, items, null);
+        out.append("</section>\n");
+    }
+
+    /**
+     * The section of an item collection read from a global index with a multi-attribute key: its call,
+     * key condition and filter, and the partition of its first sample item, each row marked returned
+     * or filtered out.
+     */
+    void multiAttributeCollection(StringBuilder out, CollectionModel collection, String id) {
+        MultiAttributeIndexModel index = collection.multiAttributeIndex().orElseThrow();
+        String typeAttribute = data.table().typeAttribute();
+        List<SampleItem> inIndex = itemsIn(index);
+        Optional<SampleItem> example = inIndex.stream().filter(item -> collection.entities().contains(item.entity())).findFirst();
+        List<SampleItem> partition = example.map(first -> inIndex.stream()
+                .filter(item -> index.partition().stream().allMatch(key -> item.attributes().get(key.attribute()).display()
+                        .equals(first.attributes().get(key.attribute()).display()))).toList()).orElse(List.of());
+        String owner = collection.generated().simpleName();
+        out.append("<section class=\"query\" id=\"").append(id).append("\" data-owner=\"").append(esc(owner))
+                .append("\" data-method=\"query\" data-index=\"").append(esc(index.name()))
+                .append("\" data-key=\"multi-attribute\">\n<h3>")
+                .append(collection.entities().stream().map(badge).collect(Collectors.joining(" "))).append(" <code>")
+                .append(esc(owner)).append(".query(").append(esc(index.partition().stream().map(key -> key.component().name())
+                        .collect(Collectors.joining(", ")))).append(")</code></h3>\n<div class=\"condition\"><dl>\n");
+        out.append("<dt>reads</dt><dd>index <code>").append(esc(index.name())).append("</code>, a multi-attribute key</dd>\n")
+                .append("<dt>key condition</dt><dd>").append(example.isEmpty() ? "no sample item of these entities is in the index"
+                        : "<code>" + index.partition().stream().map(key -> esc(key.attribute()) + " = <span class=\"partition\" "
+                        + "data-attribute=\"" + esc(key.attribute()) + "\">" + esc(example.get().attributes().get(key.attribute())
+                        .display()) + "</span>").collect(Collectors.joining(" AND ")) + "</code>").append("</dd>\n")
+                .append("<dt>filter</dt><dd><code>").append(esc(typeAttribute)).append(" IN (").append(collection.entities()
+                        .stream().map(entity -> "\"<span class=\"type\">" + esc(entity.typeName()) + "</span>\"")
+                        .collect(Collectors.joining(", "))).append(")</code></dd>\n<dt>order</dt><dd>ascending").append(index.sort().isEmpty() ? ""
+                        : " by " + index.sort().stream().map(key -> "<code>" + esc(key.attribute()) + "</code>")
+                        .collect(Collectors.joining(", then "))).append("</dd>\n");
+        long returned = partition.stream().filter(item -> collection.entities().contains(item.entity())).count();
+        out.append("<dt>returns</dt><dd>").append(returned).append(returned == 1 ? " item" : " items")
+                .append("</dd>\n</dl></div>\n");
+        items(out, index, partition, item -> collection.entities().contains(item.entity()));
         out.append("</section>\n");
     }
 
@@ -122,7 +161,9 @@ final class SheetIndexSections {
         return SampleQuery.utf8(a.display(), b.display());
     }
 
-    private void items(StringBuilder out, MultiAttributeIndexModel index, List<SampleItem> items) {
+    /** The items in key order; with {@code returned}, a first column saying which a query returns and which it filters out. */
+    private void items(StringBuilder out, MultiAttributeIndexModel index, List<SampleItem> items,
+                       java.util.function.Predicate<SampleItem> returned) {
         TableModel table = data.table();
         List<String> keys = index.attributes().stream().map(KeyAttribute::attribute).toList();
         List<String> after = new ArrayList<>(List.of(table.partitionKeyAttribute()));
@@ -130,6 +171,9 @@ final class SheetIndexSections {
         after.removeAll(keys);
         List<String> projected = projected(index, table);
         out.append("<div class=\"scroll\"><table class=\"items\">\n<thead><tr>");
+        if (returned != null) {
+            out.append("<th>read</th>");
+        }
         for (KeyAttribute key : index.attributes()) {
             out.append("<th data-role=\"key\" data-type=\"").append(key.type()).append("\" title=\"").append(key.type())
                     .append("\">").append(esc(key.attribute())).append("</th>");
@@ -146,8 +190,12 @@ final class SheetIndexSections {
                     .collect(Collectors.joining("\u0000"));
             boolean first = !partition.equals(previous);
             previous = partition;
-            out.append("<tr class=\"e").append(colour.apply(item.entity())).append(first ? " first" : "")
+            String mark = returned == null ? "" : returned.test(item) ? " read" : " filtered";
+            out.append("<tr class=\"e").append(colour.apply(item.entity())).append(first ? " first" : "").append(mark)
                     .append("\" data-entity=\"").append(esc(item.entity().typeName())).append("\">");
+            if (returned != null) {
+                out.append("<td class=\"mark\">").append(mark.equals(" read") ? "✓ returned" : "filtered out").append("</td>");
+            }
             for (int k = 0; k < keys.size(); k++) {
                 boolean same = k < index.partition().size() && !first;
                 out.append("<td class=\"key").append(same ? " same" : "").append("\" data-attribute=\"")

@@ -361,6 +361,10 @@ public final class TableDesignWriter {
         out.append("## Item collections\n\n");
         Table rows = new Table("item collection", "query", "index", "entity types", "key condition");
         for (CollectionModel collection : collections) {
+            if (collection.multiAttributeIndex().isPresent()) {
+                rows.row(MultiAttributeDesignRows.collection(collection, table.typeAttribute()).toArray(String[]::new));
+                continue;
+            }
             KeyModel key = collection.partitionKey();
             rows.row(code(collection.type().canonicalName()),
                     code(collection.generated().simpleName() + ".query(" + key.template().components().stream()

@@ -106,7 +106,11 @@ public final class TableSheetWriter {
         if (!collections.isEmpty()) {
             out.append("<section id=\"collections\">\n<h2>Item collections</h2>\n");
             for (CollectionModel collection : collections) {
-                query(out, SampleQuery.of(data, collection), null, collection);
+                if (collection.multiAttributeIndex().isPresent()) {
+                    sections.multiAttributeCollection(out, collection, ids.get(key(collection)));
+                } else {
+                    query(out, SampleQuery.of(data, collection), null, collection);
+                }
             }
             out.append("</section>\n");
         }

@@ -130,9 +130,6 @@ public final class WriterPass {
                         writer -> ((EntityFile) writer).write(entity, table.model())));
             }
             List<String> origins = table.entities().stream().map(WriterPass::owner).toList();
-            // The design sheets draw a collection's partition key of text; one of a multi-attribute index has none.
-            List<CollectionModel> keyTextCollections = design.collections().stream()
-                    .filter(collection -> collection.multiAttributeIndex().isEmpty()).toList();
             Supplier<SampleData> samples = new Supplier<>() {
                 private SampleData made;
 
@@ -149,7 +146,7 @@ public final class WriterPass {
                 files.addAll(STREAM_FILES); // the typed change, beside the table class
             }
             parts.add(new Part(null, table, null, origins.get(0), origins, table.model().type().packageName(), files,
-                    writer -> ((TableFile) writer).write(table, keyTextCollections, samples)));
+                    writer -> ((TableFile) writer).write(table, design.collections(), samples)));
         }
         for (CollectionModel collection : design.collections()) {
             String owner = collection.type().canonicalName();

@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
  * with a multi-attribute key (two entities share it, one with numbers whose order is not their text's),
  * a vector index, and {@code @TableSettings} with a resource policy; and a provisioned table. The HTML
  * sheet and the Markdown sheet show all three; the NoSQL Workbench model, whose format has single-attribute
- * index keys and no vector indexes, leaves those indexes out, says so, and stays importable.
+ * index keys and no vector indexes, leaves those indexes out, says so, and stays importable. An item
+ * collection read from the multi-attribute index is on both sheets.
  */
 class GeneratedDesignFeaturesTest {
 
@@ -44,14 +45,19 @@ class GeneratedDesignFeaturesTest {
                         @AccessPattern(name = "byRegion", index = "ByRegion", descending = true)
                         @AccessPattern(name = "similar", index = "SimilarMatches")
                         public record Match(String matchId, String tournament, String region, int round,
-                                            java.util.List<Float> embedding) {}
+                                            java.util.List<Float> embedding) implements RegionRounds {}
                         """),
                 source("t.features.Bracket", """
                         @Entity(table = "Tournament")
                         @PartitionKey("BRACKET#<bracketId>")
                         @MultiAttributeGsi(index = "ByRegion", partitionKey = {"tournament", "region"},
                                            sortKey = {"round"})
-                        public record Bracket(String bracketId, String tournament, String region, int round) {}
+                        public record Bracket(String bracketId, String tournament, String region, int round)
+                                implements RegionRounds {}
+                        """),
+                source("t.features.RegionRounds", """
+                        @ItemCollection(index = "ByRegion")
+                        public sealed interface RegionRounds permits Match, Bracket {}
                         """),
                 source("t.features.Entry", """
                         @Entity(table = "Ledger")
@@ -114,6 +120,24 @@ class GeneratedDesignFeaturesTest {
     }
 
     @Test
+    void htmlShowsTheItemCollectionReadFromTheMultiAttributeIndex() {
+        String html = html();
+        int start = html.indexOf("<section class=\"query\" id=\"collection-RegionRounds\"");
+        assertTrue(start >= 0, html);
+        String section = html.substring(start, html.indexOf("</section>", start));
+        assertTrue(section.contains("<code>RegionRoundsCollection.query(tournament, region)</code>"), section);
+        assertTrue(section.contains("<dt>reads</dt><dd>index <code>ByRegion</code>, a multi-attribute key</dd>"), section);
+        assertEquals(List.of("tournament", "region"), all(section, "<span class=\"partition\" data-attribute=\"(\\w+)\">"));
+        assertTrue(section.contains("_type IN (&quot;<span class=\"type\">Match</span>&quot;, &quot;<span class=\"type\">Bracket</span>&quot;)")
+                || section.contains("_type IN (\"<span class=\"type\">Match</span>\", \"<span class=\"type\">Bracket</span>\")"), section);
+        assertTrue(section.contains("<dt>order</dt><dd>ascending by <code>round</code></dd>"), section);
+        assertTrue(section.contains("<td class=\"mark\">✓ returned</td>"), section);
+        assertTrue(html.contains("<li>1 item collection</li>"), "the header counts it");
+        String card = html.substring(html.indexOf("id=\"entity-Bracket\""));
+        assertTrue(card.contains("<a href=\"#collection-RegionRounds\"><code>RegionRounds</code></a>"), card);
+    }
+
+    @Test
     void htmlShowsEachVectorIndexWithItsSearchSchemaProjectionAndSearches() {
         String similar = section(html(), "SimilarMatches");
         assertTrue(similar.contains("<code data-dimensions=\"3\" data-distance=\"DOT_PRODUCT\">embedding</code>"), similar);
@@ -153,6 +177,14 @@ class GeneratedDesignFeaturesTest {
     }
 
     // ---- the Markdown sheet --------------------------------------------------------------------
+
+    @Test
+    void markdownListsTheItemCollectionReadFromTheMultiAttributeIndex() {
+        assertContains(markdown(), "| `t.features.RegionRounds` | `RegionRoundsCollection.query(tournament, region)` | "
+                + "`ByRegion` (multi-attribute key) |");
+        assertContains(markdown(), "`tournament = :tournament AND region = :region`; filter `_type IN (\"Match\", \"Bracket\")`; "
+                + "then round (eq, ranges)");
+    }
 
     @Test
     void markdownListsTheVectorIndexes() {

@@ -115,10 +115,15 @@ public final class TableSheetCheck {
         String prefix = prefixElement == null ? "" : prefixElement.wholeText();
         List<Row> rows = rows(section);
         String name = section.attr("data-owner") + "." + section.attr("data-method");
+        // A multi-attribute key's partition is a value per attribute; a key of text's is one of the listed texts.
+        Map<String, String> partitionValues = new LinkedHashMap<>();
+        section.select(".partition[data-attribute]").forEach(value -> partitionValues.put(value.attr("data-attribute"), value.wholeText()));
+        java.util.function.Predicate<Row> inPartitions = partitionValues.isEmpty()
+                ? row -> partitions.contains(row.cells().get(partitionAttribute))
+                : row -> partitionValues.entrySet().stream().allMatch(key -> key.getValue().equals(row.cells().get(key.getKey())));
         int returned = 0;
         for (Row row : rows) {
-            String partition = row.cells().get(partitionAttribute);
-            assertTrue(partitions.contains(partition), () -> name + " shows a row of another partition: " + row);
+            assertTrue(inPartitions.test(row), () -> name + " shows a row of another partition: " + row);
             boolean read = sortAttribute.isEmpty() || row.cells().getOrDefault(sortAttribute, "").startsWith(prefix);
             String expected = !read ? "skipped" : types.isEmpty() || types.contains(row.entity()) ? "read" : "filtered";
             assertEquals(expected, row.mark(), () -> name + ": the key condition " + partitionAttribute + " in " + partitions
@@ -130,7 +135,7 @@ public final class TableSheetCheck {
         List<Row> view = index.isEmpty() ? table
                 : rows(page.selectFirst("section[data-index=" + quote(index) + "]:not(.query)"));
         Set<String> expected = new LinkedHashSet<>();
-        view.stream().filter(row -> partitions.contains(row.cells().get(partitionAttribute))).forEach(row -> expected.add(identity(row)));
+        view.stream().filter(inPartitions).forEach(row -> expected.add(identity(row)));
         Set<String> actual = new LinkedHashSet<>();
         rows.forEach(row -> actual.add(identity(row)));
         assertEquals(expected, actual, name + " shows every item of its partitions in the index");
