@@ -8,7 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.keyway.it.bank.Account;
 import dev.keyway.it.bank.AccountAsyncRepository;
+import dev.keyway.it.bank.AccountKeys;
 import dev.keyway.it.bank.AccountRepository;
+import dev.keyway.it.bank.AccountSchema;
 import dev.keyway.it.unique.Member;
 import dev.keyway.it.unique.MemberAsyncRepository;
 import dev.keyway.it.unique.MemberKeys;
@@ -16,6 +18,7 @@ import dev.keyway.it.unique.MemberRepository;
 import dev.keyway.it.unique.MemberSchema;
 import dev.keyway.runtime.KeywaySettings;
 import dev.keyway.runtime.exception.BatchWriteRefusedException;
+import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.InvalidTransactionException;
 import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
@@ -257,6 +260,33 @@ class AsyncUniqueTest {
                         .update(members.update("m1").set(MemberSchema.EMAIL, "bob@example.com")).execute()));
         assertInstanceOf(UniqueConstraintException.class, updated.failed().get(0).cause().orElseThrow());
         assertEquals(ada, sync.get("m1").orElseThrow());
+    }
+
+    @Test
+    void aConditionCheckAddedAfterAWriteThatReadsKeepsItsPlaceAndItsReason(DynamoDbClient client) throws Exception {
+        new AccountRepository(client).createTable();
+        AccountAsyncRepository accounts = new AccountAsyncRepository(async);
+        await(accounts.create(new Account("a1", "m1", 10, 0)));
+        Member ada = sync.create(member("m1", "ada@example.com", null));
+
+        TransactionFailedException cancelled = assertInstanceOf(TransactionFailedException.class,
+                failure(AsyncWriteTransaction.on(async)
+                        .put(members, ada.withEmail("ada@lovelace.org"))
+                        .check(accounts, AccountKeys.primaryKey("a1"), AccountSchema.BALANCE.gt(100L))
+                        .execute()));
+        assertEquals(List.of("put", "claim unique email", "release unique email", "check"),
+                cancelled.reasons().stream().map(TransactionFailedException.Reason::operation).toList(),
+                "the items in the order they were added, the guards after their write");
+        assertEquals("check", cancelled.failed().get(0).operation());
+        assertInstanceOf(ConditionFailedException.class, cancelled.failed().get(0).cause().orElseThrow());
+        assertEquals(Optional.of("PK=MEMBER#m1, SK=MEMBER"), owner("email", "ada@example.com"), "nothing was written");
+
+        await(AsyncWriteTransaction.on(async)
+                .check(accounts, AccountKeys.primaryKey("a1"), AccountSchema.BALANCE.gt(5L))
+                .put(members, ada.withEmail("ada@lovelace.org"))
+                .execute());
+        assertEquals(Optional.of("PK=MEMBER#m1, SK=MEMBER"), owner("email", "ada@lovelace.org"));
+        assertEquals(Optional.empty(), owner("email", "ada@example.com"));
     }
 
     @Test
