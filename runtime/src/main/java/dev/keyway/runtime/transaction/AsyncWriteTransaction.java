@@ -44,8 +44,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * that changes a unique value need the stored item's values, which {@link #execute()} reads first
  * (a consistent GetItem per such write, all sent at once, through the repository's client and
  * listener), and then carry the condition that the values are still those. The item is read when
- * the transaction executes, not when the write is added (as the synchronous one does): a change in
- * between is what the transaction writes over, on its versions and conditions. A claim that fails on
+ * the transaction executes, not when the write is added (as the synchronous one does): the guards
+ * follow the values stored then, and a change in between cancels the write only through its own
+ * conditions (a {@code @Version} record written since: a version conflict). A claim that fails on
  * a stale guard (its owner gone or holding another value) releases it and sends the transaction once
  * more, as the synchronous one does. Guard items count towards the 100 items; a transaction that
  * grows past them with the guards of its reads fails {@code execute()}'s future with
