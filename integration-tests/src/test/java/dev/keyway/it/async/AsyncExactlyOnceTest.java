@@ -121,4 +121,43 @@ class AsyncExactlyOnceTest {
                 .set(MemberSchema.EMAIL, "ada@example.com").tryExecute()),
                 "a value another member holds is not a condition of the update's own: it stands");
     }
+
+    /**
+     * Put, update and delete of an entity with {@code @Unique} values, as the synchronous
+     * {@code VersionedWriteLostAnswerTest} puts: the stored item read, the guards in the single
+     * transaction, a lost answer still applied once; a taken value is the write's own exception.
+     */
+    @Test
+    void exactlyOnceWritesOfUniqueValuesMoveAndReleaseTheirGuardsAndAreAppliedOnce(DynamoDbClient client,
+                                                                                  KeywayLocal local) throws Exception {
+        MemberRepository sync = new MemberRepository(client);
+        sync.createTable();
+        MemberAsyncRepository members = new MemberAsyncRepository(async);
+        Member ada = await(members.exactlyOnce().create(new Member("m1", "ada@example.com", Optional.empty(), "Ada", 0)));
+        await(members.create(new Member("m2", "bob@example.com", Optional.of("bob"), "Bob", 0)));
+
+        local.faults().add(Fault.internalError().on("TransactWriteItems").afterApplying().times(1));
+        Member moved = await(members.exactlyOnce().put(ada.withEmail("ada@lovelace.org")));
+        assertEquals(1, local.faults().injected(), "the first answer was lost");
+        assertEquals(2, moved.version());
+        UniqueConstraintException taken = assertInstanceOf(UniqueConstraintException.class,
+                failure(members.exactlyOnce().put(moved.withEmail("bob@example.com"))), "not the cancellation");
+        assertEquals("email", taken.component());
+        await(members.exactlyOnce().create(new Member("m3", "ada@example.com", Optional.empty(), "Ann", 0)));
+
+        local.faults().add(Fault.internalError().on("TransactWriteItems").afterApplying().times(1));
+        Member handled = await(members.update("m1").set(MemberSchema.HANDLE, "ada").exactlyOnce().execute());
+        assertEquals(2, local.faults().injected());
+        assertEquals(Optional.of("ada"), handled.handle(), "the item as read back after the transaction");
+        assertInstanceOf(UniqueConstraintException.class, failure(members.update("m1")
+                .set(MemberSchema.HANDLE, "bob").exactlyOnce("token-handle-m1").execute()));
+
+        local.faults().add(Fault.internalError().on("TransactWriteItems").afterApplying().times(1));
+        await(members.exactlyOnce().delete(handled));
+        assertEquals(3, local.faults().injected());
+        assertEquals(Optional.empty(), sync.get("m1"));
+        await(members.exactlyOnce().create(new Member("m4", "ada@lovelace.org", Optional.of("ada"), "Al", 0)));
+        assertEquals(3 + 2 + 3, client.scan(request -> request.tableName("Club")).count(),
+                "m2, m3 and m4 with their guards: m1's values were released with it");
+    }
 }

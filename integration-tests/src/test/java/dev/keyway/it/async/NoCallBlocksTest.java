@@ -35,6 +35,8 @@ import dev.keyway.runtime.batch.BatchResult;
 import dev.keyway.runtime.batch.WriteBatch;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
+import dev.keyway.runtime.transaction.AsyncWriteTransaction;
+import dev.keyway.runtime.transaction.WriteTransaction;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -190,6 +192,69 @@ class NoCallBlocksTest {
         client.next().answer(GetItemResponse.builder().item(MemberSchema.INSTANCE.toItem(without)).build());
         client.next().answer(TransactWriteItemsResponse.builder().build());
         assertTrue(delete.isDone() && !delete.isCompletedExceptionally());
+    }
+
+    /**
+     * An {@code AsyncWriteTransaction} of {@code @Unique} values reads every stored item at once when
+     * executed, sends the transaction when the last read is answered, and releases a stale guard and
+     * sends it again, each request on the thread that answered the one before; an exactly-once delete
+     * and update read, write (and read back) the same way.
+     */
+    @Test
+    void aTransactionOfUniqueValuesReadsAtOnceAndSendsEachRequestWhenTheOneBeforeIsAnswered() throws Exception {
+        MemberAsyncRepository members = new MemberAsyncRepository(client);
+        Member ada = new Member("m1", "ada@example.com", Optional.of("ada"), "Ada", 1);
+        Member bob = new Member("m2", "bob@example.com", Optional.empty(), "Bob", 1);
+        AsyncWriteTransaction transaction = AsyncWriteTransaction.on(client)
+                .put(members, ada.withEmail("ada@lovelace.org"))
+                .delete(members, bob);
+        assertFalse(client.sent(Duration.ofMillis(100)), "nothing is read before execute()");
+        CompletableFuture<WriteTransaction.Result> written = atOnce(transaction::execute);
+        RecordingAsyncClient.Call adaRead = client.next();
+        RecordingAsyncClient.Call bobRead = client.next(); // both sent before either is answered
+        assertTrue(adaRead.request(GetItemRequest.class).consistentRead());
+        adaRead.answer(GetItemResponse.builder().item(MemberSchema.INSTANCE.toItem(ada)).build());
+        assertFalse(client.sent(Duration.ofMillis(100)), "the transaction waits for every read");
+        bobRead.answer(GetItemResponse.builder().item(MemberSchema.INSTANCE.toItem(bob)).build());
+        RecordingAsyncClient.Call sent = client.next(); // sent by the answer above
+        assertEquals(5, sent.request(TransactWriteItemsRequest.class).transactItems().size(),
+                "m1, the new e-mail's claim, the old one's release, m2's delete and its e-mail's release");
+        sent.fail(TransactionCanceledException.builder().message("Transaction cancelled")
+                .cancellationReasons(CancellationReason.builder().code("None").build(),
+                        CancellationReason.builder().code("ConditionalCheckFailed").build(),
+                        CancellationReason.builder().code("None").build(),
+                        CancellationReason.builder().code("None").build(),
+                        CancellationReason.builder().code("None").build()).build());
+        client.next().answer(GetItemResponse.builder().item(Map.of( // the claimed value's guard: a gone owner's
+                "owner", AttributeValue.fromS("PK=MEMBER#m9, SK=MEMBER"))).build());
+        client.next().answer(GetItemResponse.builder().build()); // its owner: no item
+        RecordingAsyncClient.Call release = client.next();
+        assertEquals(2, release.request(TransactWriteItemsRequest.class).transactItems().size(),
+                "the stale guard's delete and the check that its owner still does not hold it");
+        release.answer(TransactWriteItemsResponse.builder().build());
+        assertFalse(written.isDone(), "released: the transaction is sent once more");
+        RecordingAsyncClient.Call again = client.next();
+        assertEquals(sent.request(TransactWriteItemsRequest.class).transactItems(),
+                again.request(TransactWriteItemsRequest.class).transactItems());
+        again.answer(TransactWriteItemsResponse.builder().build());
+        assertEquals(5, written.getNow(null).size());
+
+        CompletableFuture<Void> deleted = atOnce(() -> members.exactlyOnce().delete(ada));
+        client.next().answer(GetItemResponse.builder().item(MemberSchema.INSTANCE.toItem(ada)).build());
+        RecordingAsyncClient.Call once = client.next();
+        assertEquals(3, once.request(TransactWriteItemsRequest.class).transactItems().size(),
+                "the member's delete and both its values' releases");
+        once.answer(TransactWriteItemsResponse.builder().build());
+        assertTrue(deleted.isDone() && !deleted.isCompletedExceptionally());
+
+        CompletableFuture<Member> updated = atOnce(() -> members.update("m2").set(MemberSchema.HANDLE, "bob")
+                .exactlyOnce().execute());
+        client.next().answer(GetItemResponse.builder().item(MemberSchema.INSTANCE.toItem(bob)).build());
+        client.next().answer(TransactWriteItemsResponse.builder().build());
+        assertFalse(updated.isDone(), "a transaction returns no item: it is read back");
+        Member handled = new Member("m2", "bob@example.com", Optional.of("bob"), "Bob", 2);
+        client.next().answer(GetItemResponse.builder().item(MemberSchema.INSTANCE.toItem(handled)).build());
+        assertEquals(handled, updated.getNow(null));
     }
 
     @Test

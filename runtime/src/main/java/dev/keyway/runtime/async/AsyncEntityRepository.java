@@ -81,6 +81,11 @@ public abstract class AsyncEntityRepository<T> {
         return prepared;
     }
 
+    /** The asynchronous operations behind this repository, for transactions that read before they write. */
+    final AsyncEntityOperations<T> operations() {
+        return table;
+    }
+
     public String tableName() {
         return table.tableName();
     }

@@ -29,9 +29,12 @@ import software.amazon.awssdk.services.dynamodb.DynamoDbAsyncClient;
  *         .thenAccept(stored -> ...);       // a VersionConflictException now is always another writer's
  * }</pre>
  *
- * <p>An entity with {@code @Unique} values: {@code create} claims them in the transaction; {@code put}
- * and {@code delete}, whose guards depend on the stored item, fail their future (as an
- * {@link AsyncWriteTransaction} refuses them): use the synchronous {@code exactlyOnce()}.
+ * <p>An entity with {@code @Unique} values: its guard items are in the transaction, as in the
+ * synchronous {@code exactlyOnce()}: {@code create} claims the values; {@code put} and {@code delete}
+ * first read the stored item (a consistent GetItem, as an {@link AsyncWriteTransaction} does), then
+ * claim the new values and release the old ones, on condition that the stored values are still
+ * those (a {@code ConditionFailedException} when the item changed in between, not read and sent
+ * again as the repository's own write is).
  *
  * @param <T> the record type
  */

@@ -155,7 +155,8 @@ public final class AsyncUpdate<T> {
      * client request token, then a consistent GetItem of the item (a transaction returns none), as
      * {@link Update#exactlyOnce()}. Ignored when the update is added to an
      * {@link AsyncWriteTransaction}, which has a token of its own. An update that changes an
-     * entity's {@code @Unique} values fails its future (their guards depend on the stored item).
+     * entity's {@code @Unique} values reads the stored item first and moves their guard items in the
+     * same transaction, as the synchronous one does.
      */
     public AsyncUpdate<T> exactlyOnce() {
         exactlyOnce = true;
@@ -199,6 +200,11 @@ public final class AsyncUpdate<T> {
             throw invalid;
         }
         return update;
+    }
+
+    /** The asynchronous operations of the repository that made the update, for a transaction. */
+    AsyncEntityOperations<T> operations() {
+        return table;
     }
 
     /** The version this update expects, if any. */

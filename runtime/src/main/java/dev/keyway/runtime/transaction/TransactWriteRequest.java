@@ -60,6 +60,22 @@ final class TransactWriteRequest {
      * stale (the owner gone, expired or holding another value), now released.
      */
     private boolean releasedStaleGuards(TransactionCanceledException e) {
+        Map<EntityOperations<?>, List<UniqueGuards.Guard>> claims = failedClaims(e);
+        for (Map.Entry<EntityOperations<?>, List<UniqueGuards.Guard>> table : claims.entrySet()) {
+            if (!table.getKey().uniques().staleGuards().releaseStale(RequestEvent.Operation.WRITE_TRANSACTION,
+                    table.getValue())) {
+                return false;
+            }
+        }
+        return !claims.isEmpty();
+    }
+
+    /**
+     * The claims of {@code @Unique} values the transaction failed on because their guard exists,
+     * by the entity's table, if that is all that failed (else none: another failure stands,
+     * whatever the guards). {@link AsyncWriteTransaction} releases their stale guards asynchronously.
+     */
+    Map<EntityOperations<?>, List<UniqueGuards.Guard>> failedClaims(TransactionCanceledException e) {
         List<CancellationReason> reasons = e.hasCancellationReasons() ? e.cancellationReasons() : List.of();
         Map<EntityOperations<?>, List<UniqueGuards.Guard>> claims = new LinkedHashMap<>();
         for (int i = 0; i < reasons.size(); i++) {
@@ -70,17 +86,11 @@ final class TransactWriteRequest {
             TransactionEntry<?> entry = i < entries.size() ? entries.get(i) : null;
             if (entry == null || entry.guard() == null || !entry.guard().operation().equals("claim")
                     || !TransactionFailedException.CONDITIONAL_CHECK_FAILED.equals(code)) {
-                return false;
+                return Map.of();
             }
             claims.computeIfAbsent(entry.table(), table -> new ArrayList<>()).add(entry.guard());
         }
-        for (Map.Entry<EntityOperations<?>, List<UniqueGuards.Guard>> table : claims.entrySet()) {
-            if (!table.getKey().uniques().staleGuards().releaseStale(RequestEvent.Operation.WRITE_TRANSACTION,
-                    table.getValue())) {
-                return false;
-            }
-        }
-        return !claims.isEmpty();
+        return claims;
     }
 
     /** The TransactWriteItems of the entries, with the token if there is one. */

@@ -4,7 +4,6 @@ import dev.keyway.runtime.EntityRepository;
 import dev.keyway.runtime.Repository;
 import dev.keyway.runtime.Update;
 import dev.keyway.runtime.attribute.Condition;
-import dev.keyway.runtime.attribute.Expressions;
 import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.IncompleteKeyUpdateException;
 import dev.keyway.runtime.exception.InvalidTransactionException;
@@ -14,10 +13,8 @@ import dev.keyway.runtime.exception.TransactionFailedException;
 import dev.keyway.runtime.exception.UniqueConstraintException;
 import dev.keyway.runtime.exception.VersionConflictException;
 import dev.keyway.runtime.internal.EntityOperations;
-import dev.keyway.runtime.internal.PreparedWrite;
 import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.internal.write.TransactionItems;
-import dev.keyway.runtime.internal.write.UniqueGuards;
 import dev.keyway.runtime.internal.write.UpdateSpec;
 import dev.keyway.runtime.key.Key;
 import java.util.ArrayList;
@@ -141,9 +138,7 @@ public final class WriteTransaction {
         Objects.requireNonNull(record, "record");
         checkOpen();
         // For @Unique values: reads the stored item's values, claims and releases them with the put.
-        UniqueGuards.Guarded<T> guarded = table.uniques().put(table.preparePut(record, condition));
-        return add(new TransactionEntry<>("put", table, guarded.write(), record,
-                TransactionItems.put(table.tableName(), guarded.write())), guarded.guards());
+        return add(TransactionWrite.put(table, record, condition));
     }
 
     /**
@@ -163,9 +158,7 @@ public final class WriteTransaction {
         EntityOperations<T> table = RuntimeAccess.operations(repository);
         Objects.requireNonNull(record, "record");
         checkOpen();
-        PreparedWrite<T> prepared = table.prepareCreate(record);
-        return add(new TransactionEntry<>("create", table, prepared, record,
-                TransactionItems.put(table.tableName(), prepared)), table.uniques().create(prepared).guards());
+        return add(TransactionWrite.create(table, record));
     }
 
     /**
@@ -207,20 +200,7 @@ public final class WriteTransaction {
     /** An update of the table's item, for {@link #update(Update)} and {@link Update#exactlyOnce()}. */
     <T> WriteTransaction update(EntityOperations<T> table, UpdateSpec<T> update) {
         checkOpen();
-        Map<String, AttributeValue> key = TransactionItems.checkKey(table, update.key());
-        Expressions expressions = new Expressions();
-        List<Condition> conditions = new ArrayList<>(2);
-        String expression = update.expression(expressions, conditions);
-        List<UniqueGuards.Guard> guards = List.of();
-        if (table.uniques().applies() && table.uniques().touches(update)) { // reads the stored item's values
-            UniqueGuards.GuardedUpdate guarded = table.uniques().update(update, conditions);
-            conditions = guarded.conditions();
-            guards = guarded.guards();
-        }
-        // The same shape EntityOperations.update gives a failed update, so the reason maps alike.
-        PreparedWrite<T> prepared = PreparedWrite.ofUpdate(key, List.copyOf(conditions), update);
-        return add(new TransactionEntry<>("update", table, prepared, null,
-                TransactionItems.update(table.tableName(), key, expression, conditions, expressions)), guards);
+        return add(TransactionWrite.update(table, update)); // one that changes a unique value reads the stored item
     }
 
     /**
@@ -252,7 +232,7 @@ public final class WriteTransaction {
         EntityOperations<T> table = RuntimeAccess.operations(repository);
         Objects.requireNonNull(record, "record");
         checkOpen();
-        return addDelete(table, table.prepareDeleteRecord(record, condition));
+        return add(TransactionWrite.deleteRecord(table, record, condition));
     }
 
     /**
@@ -291,14 +271,7 @@ public final class WriteTransaction {
     public <T> WriteTransaction delete(Repository<T> repository, Key<T> key, Condition condition) {
         EntityOperations<T> table = RuntimeAccess.operations(repository);
         checkOpen();
-        return addDelete(table, table.prepareDelete(key, condition));
-    }
-
-    /** A delete, releasing the unique values of the item as stored (which it reads for them). */
-    private <T> WriteTransaction addDelete(EntityOperations<T> table, PreparedWrite<T> prepared) {
-        UniqueGuards.Guarded<T> guarded = table.uniques().delete(prepared);
-        return add(new TransactionEntry<>("delete", table, guarded.write(), null,
-                TransactionItems.delete(table.tableName(), guarded.write())), guarded.guards());
+        return add(TransactionWrite.delete(table, key, condition)); // releases the stored item's unique values
     }
 
     /**
@@ -321,10 +294,7 @@ public final class WriteTransaction {
         EntityOperations<T> table = RuntimeAccess.operations(repository);
         Objects.requireNonNull(condition, "condition");
         checkOpen();
-        PreparedWrite<T> prepared = new PreparedWrite<>(table.attributesOf(key), List.of(condition),
-                null, null, false);
-        return add(new TransactionEntry<>("check", table, prepared, null,
-                TransactionItems.conditionCheck(table.tableName(), prepared)), List.of());
+        return add(TransactionWrite.check(table, key, condition));
     }
 
     /**
@@ -458,15 +428,25 @@ public final class WriteTransaction {
     private record Stored(Object submitted, Object stored) {
     }
 
-    private void checkOpen() {
+    /** @throws IllegalStateException once executed successfully */
+    void checkOpen() {
         if (result != null) {
             throw new IllegalStateException("This transaction was executed already; start a new one with WriteTransaction.on(client)");
         }
     }
 
-    /** Adds an entity's write with the guard items of its unique values, as {@link TransactionPlan#add} does. */
-    private <T> WriteTransaction add(TransactionEntry<T> entity, List<UniqueGuards.Guard> guards) {
-        plan.add(entity, guards);
+    /** Adds the write, the stored item its guards depend on read now. */
+    private <T> WriteTransaction add(TransactionWrite<T> write) {
+        return add(write, write.readNow());
+    }
+
+    /**
+     * Adds an entity's write with the guard items of its unique values, as {@link TransactionPlan#add}
+     * does, given the stored item ({@link TransactionWrite#plan}); {@link AsyncWriteTransaction} reads it itself.
+     */
+    <T> WriteTransaction add(TransactionWrite<T> write, Map<String, AttributeValue> stored) {
+        TransactionWrite.Planned<T> planned = write.plan(stored);
+        plan.add(planned.entry(), planned.guards());
         return this;
     }
 }

@@ -22,6 +22,12 @@ public final class AsyncAccess {
 
         /** The update an asynchronous update builds; what building it threw, thrown. */
         <T> Update<T> update(AsyncUpdate<T> update);
+
+        /** The asynchronous operations of an asynchronous repository: its reads and requests. */
+        <T> AsyncEntityOperations<T> operations(AsyncEntityRepository<T> repository);
+
+        /** The asynchronous operations of the repository that made the update. */
+        <T> AsyncEntityOperations<T> operations(AsyncUpdate<T> update);
     }
 
     private static final String GRANTING_CLASS = "dev.keyway.runtime.async.AsyncGrant";
@@ -63,5 +69,13 @@ public final class AsyncAccess {
 
     public static <T> Update<T> update(AsyncUpdate<T> update) {
         return grant().update(Objects.requireNonNull(update, "update"));
+    }
+
+    public static <T> AsyncEntityOperations<T> operations(AsyncEntityRepository<T> repository) {
+        return grant().operations(Objects.requireNonNull(repository, "repository"));
+    }
+
+    public static <T> AsyncEntityOperations<T> operations(AsyncUpdate<T> update) {
+        return grant().operations(Objects.requireNonNull(update, "update"));
     }
 }

@@ -16,6 +16,8 @@ import dev.keyway.runtime.internal.query.AsyncEntityPages;
 import dev.keyway.runtime.internal.query.QuerySpec;
 import dev.keyway.runtime.internal.request.AsyncRequests;
 import dev.keyway.runtime.internal.request.Requests;
+import dev.keyway.runtime.internal.write.StaleGuards;
+import dev.keyway.runtime.internal.write.UniqueGuards;
 import dev.keyway.runtime.internal.write.UpdateSpec;
 import dev.keyway.runtime.key.Key;
 import dev.keyway.runtime.listener.RequestEvent.Operation;
@@ -104,6 +106,23 @@ public final class AsyncEntityOperations<T> {
                         return schema().fromItem(response.item());
                     });
         });
+    }
+
+    /**
+     * The consistent GetItem of the stored item a write of {@code @Unique} values decides its guards
+     * from (empty for none), as {@link UniqueGuards#read} reads it: for an {@code AsyncWriteTransaction}.
+     */
+    public CompletableFuture<Map<String, AttributeValue>> readStored(Operation operation,
+                                                                     Map<String, AttributeValue> key) {
+        return Futures.attempt(() -> uniques.read(operation, key));
+    }
+
+    /**
+     * Whether the guards of these failed claims are all gone now, their stale ones released, as
+     * {@link StaleGuards#releaseStale} says synchronously: for an {@code AsyncWriteTransaction}.
+     */
+    public CompletableFuture<Boolean> releaseStale(Operation operation, List<UniqueGuards.Guard> claims) {
+        return Futures.attempt(() -> uniques.releaseStale(operation, claims, 0));
     }
 
     /** PutItem, as {@link EntityOperations#put(Object, Condition)}. */

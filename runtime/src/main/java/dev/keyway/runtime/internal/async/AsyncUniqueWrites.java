@@ -137,7 +137,7 @@ final class AsyncUniqueWrites<T> {
     }
 
     /** The consistent read of a stored item or guard (empty for none). */
-    private CompletableFuture<Map<String, AttributeValue>> read(Operation operation, Map<String, AttributeValue> key) {
+    CompletableFuture<Map<String, AttributeValue>> read(Operation operation, Map<String, AttributeValue> key) {
         return Futures.map(requests.getItem(uniques.readContext(operation, key), uniques.readRequest(key)),
                 UniqueGuards::itemOf);
     }
@@ -157,30 +157,13 @@ final class AsyncUniqueWrites<T> {
                                             PreparedWrite<T> entityWrite, List<UniqueGuards.Guard> guards) {
         TransactWriteItemsRequest request = UniqueGuards.transaction(entityItem, guards);
         Requests.Context context = prepared.context(operation).key(schema.table().describeKey(entityWrite.item()));
-        CompletableFuture<Void> result = new CompletableFuture<>();
-        requests.transactWriteItems(context, request).whenComplete((response, failure) -> {
-            Throwable error = failure == null ? null : AsyncRequests.unwrap(failure);
-            if (error == null) {
-                result.complete(null);
-            } else if (!(error instanceof TransactionCanceledException cancelled)) {
-                result.completeExceptionally(error);
-            } else {
-                Futures.forward(Futures.then(releaseStale(operation, UniqueGuards.failedClaims(guards, cancelled), 0),
-                        released -> released ? Futures.map(requests.transactWriteItems(context, request),
-                                again -> (Void) null, again -> cancelledAs(guards, entityWrite, again))
-                                : CompletableFuture.failedFuture(uniques.failure(guards, entityWrite, cancelled))),
-                        result);
-            }
-        });
-        return result;
-    }
-
-    private Throwable cancelledAs(List<UniqueGuards.Guard> guards, PreparedWrite<T> entityWrite, Throwable error) {
-        return error instanceof TransactionCanceledException again ? uniques.failure(guards, entityWrite, again) : error;
+        return StaleClaimResend.send(() -> requests.transactWriteItems(context, request),
+                cancelled -> releaseStale(operation, UniqueGuards.failedClaims(guards, cancelled), 0),
+                cancelled -> uniques.failure(guards, entityWrite, cancelled));
     }
 
     /** Whether every failed claim's guard is gone now, as {@link StaleGuards#releaseStale}: one claim after another. */
-    private CompletableFuture<Boolean> releaseStale(Operation operation, List<UniqueGuards.Guard> claims, int from) {
+    CompletableFuture<Boolean> releaseStale(Operation operation, List<UniqueGuards.Guard> claims, int from) {
         if (claims.isEmpty()) {
             return CompletableFuture.completedFuture(false);
         }

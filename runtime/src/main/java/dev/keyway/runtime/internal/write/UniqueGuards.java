@@ -342,7 +342,11 @@ public final class UniqueGuards<T> {
         return old.isEmpty() || Expiry.expired(schema, old) ? null : schema.fromItem(old);
     }
 
-    Map<String, AttributeValue> read(RequestEvent.Operation operation, Map<String, AttributeValue> key) {
+    /**
+     * The stored item (or guard) under the key, read consistently through the repository's requests
+     * (empty for none): what a write decides its guards from.
+     */
+    public Map<String, AttributeValue> read(RequestEvent.Operation operation, Map<String, AttributeValue> key) {
         return itemOf(table.requests().getItem(readContext(operation, key), readRequest(key)));
     }
 
