@@ -8,6 +8,7 @@ import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.internal.backfill.IndexSelection;
 import dev.keyway.runtime.internal.backfill.JobRetry;
+import dev.keyway.runtime.internal.backfill.SegmentSlice;
 import dev.keyway.runtime.schema.IndexDefinition;
 import dev.keyway.runtime.schema.ItemSchema;
 import java.time.Duration;
@@ -77,6 +78,12 @@ import java.util.function.Consumer;
  * are done, and starts the others from their beginning. {@link BackfillReport#complete()} is true
  * only when every segment is done and no item of any failed.
  *
+ * <p><b>Workers.</b> A backfill split over several processes or machines runs one
+ * {@linkplain #slice(int, int) slice} of the segments per worker ({@link #sliceForWorker} computes
+ * it from a worker's index); each slice checkpoints and resumes alone, and
+ * {@link BackfillReport#combine} assembles the whole backfill's report from the slices' reports
+ * (which travel between processes as {@link BackfillReport#token()}).
+ *
  * @param <T> the record type
  */
 public final class Backfill<T> {
@@ -97,15 +104,17 @@ public final class Backfill<T> {
     private final List<BackfillCheckpoint> resume;
     private final Consumer<BackfillProgress> progress;
     private final JobRetry retry; // how a request failing for a reason not the item's own is sent again
+    private final SegmentSlice slice; // the segments this worker runs: all of them unless sliced
+    private final int parallelism; // 0: not set (a thread per segment run, up to Scan.DEFAULT_MAX_PARALLELISM)
 
     Backfill(EntityOperations<T> table) {
         this(Objects.requireNonNull(table, "table"), RuntimeAccess.scan(table), 0, IndexSelection.all(), false, false, DEFAULT_SAMPLES,
-                DEFAULT_MAX_ATTEMPTS, List.of(), null, JobRetry.defaults());
+                DEFAULT_MAX_ATTEMPTS, List.of(), null, JobRetry.defaults(), SegmentSlice.ALL, 0);
     }
 
     private Backfill(EntityOperations<T> table, Scan<T> scan, int segments, IndexSelection indexes, boolean dryRun,
                      boolean adopt, int samples, int maxAttempts, List<BackfillCheckpoint> resume,
-                     Consumer<BackfillProgress> progress, JobRetry retry) {
+                     Consumer<BackfillProgress> progress, JobRetry retry, SegmentSlice slice, int parallelism) {
         this.table = table;
         this.scan = scan;
         this.segments = segments;
@@ -117,6 +126,8 @@ public final class Backfill<T> {
         this.resume = resume;
         this.progress = progress;
         this.retry = retry;
+        this.slice = slice;
+        this.parallelism = parallelism;
     }
 
     /**
@@ -127,14 +138,64 @@ public final class Backfill<T> {
      */
     public Backfill<T> segments(int totalSegments) {
         Scan<T> segmented = scan.segments(totalSegments); // checks the range
+        slice.resolve(totalSegments); // a slice set before must fit
         return new Backfill<>(table, segmented, totalSegments, indexes, dryRun, adopt, samples, maxAttempts, resume,
-                progress, retry);
+                progress, retry, slice, parallelism);
     }
 
     /** At most this many segments at once, each on one thread (see {@link Scan#parallelism}). */
     public Backfill<T> parallelism(int threads) {
         return new Backfill<>(table, scan.parallelism(threads), segments, indexes, dryRun, adopt, samples, maxAttempts,
-                resume, progress, retry);
+                resume, progress, retry, slice, threads);
+    }
+
+    /**
+     * Runs only segments {@code firstSegment} to {@code lastSegment} (both included) of the
+     * {@linkplain #segments(int) segments}, as one worker of several: an array job (AWS Batch, a
+     * Kubernetes indexed job) or a Step Functions distributed map runs one slice per worker, in
+     * other processes or machines, e.g. {@code .segments(64).slice(16, 31)}. The slice keeps the
+     * checkpoints of its own segments, resumes alone ({@link #resumeFrom} takes only checkpoints of
+     * its segments and segment count), and its report covers only its segments
+     * ({@link BackfillReport#firstSegment()}); {@link BackfillReport#combine} assembles the whole
+     * backfill's report from the slices'. Checked against the segment count when the backfill runs.
+     *
+     * @param firstSegment from 0
+     * @param lastSegment  from {@code firstSegment} to the segment count minus 1
+     * @throws IllegalArgumentException if {@code firstSegment} is negative or after {@code lastSegment},
+     *                                  or (at once, when the segment count is set) the slice does not fit it
+     */
+    public Backfill<T> slice(int firstSegment, int lastSegment) {
+        return sliced(SegmentSlice.range(firstSegment, lastSegment));
+    }
+
+    /**
+     * Runs the share of the segments of worker {@code worker} of {@code workers} identical
+     * workers: segments {@code worker * segments / workers} to
+     * {@code (worker + 1) * segments / workers - 1}, so that the workers' slices cover every
+     * segment exactly once (see {@link #slice}). For an array job whose workers know only their
+     * index:
+     *
+     * <pre>{@code
+     * int worker = Integer.parseInt(System.getenv("AWS_BATCH_JOB_ARRAY_INDEX"));   // Kubernetes: JOB_COMPLETION_INDEX
+     * int workers = Integer.parseInt(System.getenv("BACKFILL_WORKERS"));           // the array's size
+     * BackfillReport slice = orders.backfill().segments(64).sliceForWorker(worker, workers).run();
+     * }</pre>
+     *
+     * @param worker  from 0 to {@code workers - 1}
+     * @param workers at least 1, at most the segment count (checked when the backfill runs)
+     * @throws IllegalArgumentException if {@code worker} is not from 0 to {@code workers - 1}, or
+     *                                  (at once, when the segment count is set) there are more workers than segments
+     */
+    public Backfill<T> sliceForWorker(int worker, int workers) {
+        return sliced(SegmentSlice.ofWorker(worker, workers));
+    }
+
+    private Backfill<T> sliced(SegmentSlice newSlice) {
+        if (segments != 0) {
+            newSlice.resolve(segments); // fails now, when it can
+        }
+        return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, maxAttempts, resume, progress,
+                retry, newSlice, parallelism);
     }
 
     /**
@@ -143,7 +204,7 @@ public final class Backfill<T> {
      */
     public Backfill<T> pageSize(int items) {
         return new Backfill<>(table, scan.pageSize(items), segments, indexes, dryRun, adopt, samples, maxAttempts,
-                resume, progress, retry);
+                resume, progress, retry, slice, parallelism);
     }
 
     /**
@@ -173,7 +234,7 @@ public final class Backfill<T> {
                     + " are, so there is nothing to backfill");
         }
         return new Backfill<>(table, scan, segments, IndexSelection.of(List.of(indexNames), indexes), dryRun, adopt,
-                samples, maxAttempts, resume, progress, retry);
+                samples, maxAttempts, resume, progress, retry, slice, parallelism);
     }
 
     /**
@@ -208,7 +269,7 @@ public final class Backfill<T> {
             throw new IllegalArgumentException("name the key attributes of index " + index);
         }
         return new Backfill<>(table, scan, segments, indexes.dropping(index, List.of(attributes)), dryRun, adopt,
-                samples, maxAttempts, resume, progress, retry);
+                samples, maxAttempts, resume, progress, retry, slice, parallelism);
     }
 
     private boolean declared(String index) {
@@ -235,13 +296,13 @@ public final class Backfill<T> {
      */
     public Backfill<T> adoptUntyped() {
         return new Backfill<>(table, scan, segments, indexes, dryRun, true, samples, maxAttempts,
-                resume, progress, retry);
+                resume, progress, retry, slice, parallelism);
     }
 
     /** Writes nothing: the report counts the items that would change and shows samples of their keys. */
     public Backfill<T> dryRun() {
         return new Backfill<>(table, scan, segments, indexes, true, adopt, samples, maxAttempts,
-                resume, progress, retry);
+                resume, progress, retry, slice, parallelism);
     }
 
     /**
@@ -254,7 +315,7 @@ public final class Backfill<T> {
             throw new IllegalArgumentException("samples must not be negative, was " + count);
         }
         return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, count, maxAttempts,
-                resume, progress, retry);
+                resume, progress, retry, slice, parallelism);
     }
 
     /**
@@ -268,7 +329,7 @@ public final class Backfill<T> {
             throw new IllegalArgumentException("maxAttempts must be at least 1, was " + attempts);
         }
         return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, attempts,
-                resume, progress, retry);
+                resume, progress, retry, slice, parallelism);
     }
 
     /**
@@ -288,14 +349,14 @@ public final class Backfill<T> {
     public Backfill<T> retries(int attempts, Duration firstDelay) {
         JobRetry policy = new JobRetry(attempts, Objects.requireNonNull(firstDelay, "firstDelay")); // checks them
         return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, maxAttempts, resume, progress,
-                policy);
+                policy, slice, parallelism);
     }
 
     /**
      * Continues a backfill that stopped: each segment after its checkpoint; segments done are
      * skipped, segments without a checkpoint start from their beginning. The checkpoints must be
-     * of this entity and table, of one backfill (one segment count), one per segment at most.
-     * Checked when the backfill runs.
+     * of this entity and table, of one backfill (one segment count), one per segment at most, and,
+     * for a {@linkplain #slice slice}, of its own segments only. Checked when the backfill runs.
      *
      * @param checkpoints the segments' last checkpoints, e.g. {@code BackfillCheckpoint.parse(token)}
      */
@@ -303,7 +364,7 @@ public final class Backfill<T> {
         List<BackfillCheckpoint> copy = new ArrayList<>();
         checkpoints.forEach(checkpoint -> copy.add(Objects.requireNonNull(checkpoint, "checkpoint")));
         return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, maxAttempts, List.copyOf(copy),
-                progress, retry);
+                progress, retry, slice, parallelism);
     }
 
     /**
@@ -315,7 +376,7 @@ public final class Backfill<T> {
     public Backfill<T> progress(Consumer<BackfillProgress> callback) {
         Objects.requireNonNull(callback, "callback");
         return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, maxAttempts,
-                resume, callback, retry);
+                resume, callback, retry, slice, parallelism);
     }
 
     /**
@@ -331,7 +392,7 @@ public final class Backfill<T> {
      */
     public BackfillReport run() {
         BackfillRun<T> run = new BackfillRun<>(table, indexes, dryRun, adopt, samples, maxAttempts, retry, progress);
-        return run.run(scan, segments, resume);
+        return run.run(scan, segments, resume, slice, parallelism);
     }
 
     @Override
@@ -340,6 +401,6 @@ public final class Backfill<T> {
                 + (indexes.isEmpty() ? "" : ", indexes " + indexes) + (dryRun ? ", dry run" : "")
                 + (indexes.dropped().isEmpty() ? "" : ", dropping the keys of " + indexes.dropped().keySet())
                 + (adopt ? ", adopting untyped items" : "")
-                + (resume.isEmpty() ? "" : ", resumed") + "]";
+                + (slice.all() ? "" : ", " + slice) + (resume.isEmpty() ? "" : ", resumed") + "]";
     }
 }
