@@ -82,7 +82,9 @@ import java.util.function.Consumer;
  * {@linkplain #slice(int, int) slice} of the segments per worker ({@link #sliceForWorker} computes
  * it from a worker's index); each slice checkpoints and resumes alone, and
  * {@link BackfillReport#combine} assembles the whole backfill's report from the slices' reports
- * (which travel between processes as {@link BackfillReport#token()}).
+ * (which travel between processes as {@link BackfillReport#token()}). Or any number of identical
+ * workers claim the segments themselves from a lease table ({@link #leased}), and take over the
+ * segments of a worker that stopped.
  *
  * @param <T> the record type
  */
@@ -106,15 +108,17 @@ public final class Backfill<T> {
     private final JobRetry retry; // how a request failing for a reason not the item's own is sent again
     private final SegmentSlice slice; // the segments this worker runs: all of them unless sliced
     private final int parallelism; // 0: not set (a thread per segment run, up to Scan.DEFAULT_MAX_PARALLELISM)
+    private final BackfillLeases leases; // null: not leased
 
     Backfill(EntityOperations<T> table) {
         this(Objects.requireNonNull(table, "table"), RuntimeAccess.scan(table), 0, IndexSelection.all(), false, false, DEFAULT_SAMPLES,
-                DEFAULT_MAX_ATTEMPTS, List.of(), null, JobRetry.defaults(), SegmentSlice.ALL, 0);
+                DEFAULT_MAX_ATTEMPTS, List.of(), null, JobRetry.defaults(), SegmentSlice.ALL, 0, null);
     }
 
     private Backfill(EntityOperations<T> table, Scan<T> scan, int segments, IndexSelection indexes, boolean dryRun,
                      boolean adopt, int samples, int maxAttempts, List<BackfillCheckpoint> resume,
-                     Consumer<BackfillProgress> progress, JobRetry retry, SegmentSlice slice, int parallelism) {
+                     Consumer<BackfillProgress> progress, JobRetry retry, SegmentSlice slice, int parallelism,
+                     BackfillLeases leases) {
         this.table = table;
         this.scan = scan;
         this.segments = segments;
@@ -128,6 +132,7 @@ public final class Backfill<T> {
         this.retry = retry;
         this.slice = slice;
         this.parallelism = parallelism;
+        this.leases = leases;
     }
 
     /**
@@ -140,13 +145,13 @@ public final class Backfill<T> {
         Scan<T> segmented = scan.segments(totalSegments); // checks the range
         slice.resolve(totalSegments); // a slice set before must fit
         return new Backfill<>(table, segmented, totalSegments, indexes, dryRun, adopt, samples, maxAttempts, resume,
-                progress, retry, slice, parallelism);
+                progress, retry, slice, parallelism, leases);
     }
 
     /** At most this many segments at once, each on one thread (see {@link Scan#parallelism}). */
     public Backfill<T> parallelism(int threads) {
         return new Backfill<>(table, scan.parallelism(threads), segments, indexes, dryRun, adopt, samples, maxAttempts,
-                resume, progress, retry, slice, threads);
+                resume, progress, retry, slice, threads, leases);
     }
 
     /**
@@ -195,7 +200,39 @@ public final class Backfill<T> {
             newSlice.resolve(segments); // fails now, when it can
         }
         return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, maxAttempts, resume, progress,
-                retry, newSlice, parallelism);
+                retry, newSlice, parallelism, leases);
+    }
+
+    /**
+     * Makes this process one of any number of identical workers that finish the backfill together,
+     * claiming its {@linkplain #segments(int) segments} one at a time from a lease table: each
+     * claim, renewal, checkpoint and release is a conditional {@code UpdateItem} on the segment's
+     * lease (its owner and expiry, with the segment's checkpoint token). The worker runs a claimed
+     * segment from the checkpoint stored with its lease, stores every new checkpoint while it owns
+     * the lease (renewing it, and a third of the way through each lease), marks the segment done,
+     * and claims the next; when none is free it waits for another worker's lease to expire and
+     * takes that segment over. {@link #run()} returns when every segment is done, by this worker or
+     * others: its report counts this worker's finished segments and holds every segment's
+     * checkpoint from the lease table, so it is {@link BackfillReport#complete() complete} when no
+     * item of any segment failed.
+     *
+     * <p>A worker that stops (its process crashed, its network or DynamoDB failed past the
+     * {@linkplain #retries retries}, its thread was interrupted) leaves its lease with the last
+     * checkpoint: freed when it could still say so, else expiring after the
+     * {@linkplain BackfillLeases#leaseDuration lease duration}; the items of its unfinished page are
+     * read again by the worker that takes over. A worker that lost its lease (paused past its
+     * expiry) stops writing at its next page. Every item write keeps its condition, so items are
+     * never skipped and never rewritten from older data, even by two workers on one segment.
+     * Each worker runs one segment at a time ({@link #parallelism} does not apply): run more
+     * workers, in threads or processes, for more at once. Not with {@link #slice} or
+     * {@link #resumeFrom}: the lease table holds the checkpoints.
+     *
+     * @param leases the lease table and the backfill's name, the same on every worker
+     */
+    public Backfill<T> leased(BackfillLeases leases) {
+        Objects.requireNonNull(leases, "leases");
+        return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, maxAttempts, resume, progress,
+                retry, slice, parallelism, leases);
     }
 
     /**
@@ -204,7 +241,7 @@ public final class Backfill<T> {
      */
     public Backfill<T> pageSize(int items) {
         return new Backfill<>(table, scan.pageSize(items), segments, indexes, dryRun, adopt, samples, maxAttempts,
-                resume, progress, retry, slice, parallelism);
+                resume, progress, retry, slice, parallelism, leases);
     }
 
     /**
@@ -234,7 +271,7 @@ public final class Backfill<T> {
                     + " are, so there is nothing to backfill");
         }
         return new Backfill<>(table, scan, segments, IndexSelection.of(List.of(indexNames), indexes), dryRun, adopt,
-                samples, maxAttempts, resume, progress, retry, slice, parallelism);
+                samples, maxAttempts, resume, progress, retry, slice, parallelism, leases);
     }
 
     /**
@@ -269,7 +306,7 @@ public final class Backfill<T> {
             throw new IllegalArgumentException("name the key attributes of index " + index);
         }
         return new Backfill<>(table, scan, segments, indexes.dropping(index, List.of(attributes)), dryRun, adopt,
-                samples, maxAttempts, resume, progress, retry, slice, parallelism);
+                samples, maxAttempts, resume, progress, retry, slice, parallelism, leases);
     }
 
     private boolean declared(String index) {
@@ -296,13 +333,13 @@ public final class Backfill<T> {
      */
     public Backfill<T> adoptUntyped() {
         return new Backfill<>(table, scan, segments, indexes, dryRun, true, samples, maxAttempts,
-                resume, progress, retry, slice, parallelism);
+                resume, progress, retry, slice, parallelism, leases);
     }
 
     /** Writes nothing: the report counts the items that would change and shows samples of their keys. */
     public Backfill<T> dryRun() {
         return new Backfill<>(table, scan, segments, indexes, true, adopt, samples, maxAttempts,
-                resume, progress, retry, slice, parallelism);
+                resume, progress, retry, slice, parallelism, leases);
     }
 
     /**
@@ -315,7 +352,7 @@ public final class Backfill<T> {
             throw new IllegalArgumentException("samples must not be negative, was " + count);
         }
         return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, count, maxAttempts,
-                resume, progress, retry, slice, parallelism);
+                resume, progress, retry, slice, parallelism, leases);
     }
 
     /**
@@ -329,7 +366,7 @@ public final class Backfill<T> {
             throw new IllegalArgumentException("maxAttempts must be at least 1, was " + attempts);
         }
         return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, attempts,
-                resume, progress, retry, slice, parallelism);
+                resume, progress, retry, slice, parallelism, leases);
     }
 
     /**
@@ -349,7 +386,7 @@ public final class Backfill<T> {
     public Backfill<T> retries(int attempts, Duration firstDelay) {
         JobRetry policy = new JobRetry(attempts, Objects.requireNonNull(firstDelay, "firstDelay")); // checks them
         return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, maxAttempts, resume, progress,
-                policy, slice, parallelism);
+                policy, slice, parallelism, leases);
     }
 
     /**
@@ -364,7 +401,7 @@ public final class Backfill<T> {
         List<BackfillCheckpoint> copy = new ArrayList<>();
         checkpoints.forEach(checkpoint -> copy.add(Objects.requireNonNull(checkpoint, "checkpoint")));
         return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, maxAttempts, List.copyOf(copy),
-                progress, retry, slice, parallelism);
+                progress, retry, slice, parallelism, leases);
     }
 
     /**
@@ -376,7 +413,7 @@ public final class Backfill<T> {
     public Backfill<T> progress(Consumer<BackfillProgress> callback) {
         Objects.requireNonNull(callback, "callback");
         return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, maxAttempts,
-                resume, callback, retry, slice, parallelism);
+                resume, callback, retry, slice, parallelism, leases);
     }
 
     /**
@@ -385,12 +422,24 @@ public final class Backfill<T> {
      * {@link Scan#forEach}.
      *
      * @return the counts, samples, failures and final checkpoints
-     * @throws InvalidCheckpointException if the checkpoints to resume from do not fit this backfill
-     *                                    (before any request)
+     * @throws InvalidCheckpointException if the checkpoints to resume from (or, {@linkplain #leased leased},
+     *                                    those of the lease table) do not fit this backfill (before any item is written)
+     * @throws IllegalStateException      if a leased backfill is also given a slice or checkpoints
      * @throws BackfillStoppedException   if the backfill stopped before its end (see above), with
      *                                    the checkpoints to resume from
      */
     public BackfillReport run() {
+        if (leases != null) {
+            if (!slice.all() || !resume.isEmpty()) {
+                throw new IllegalStateException("A leased backfill claims its segments and resumes them from the "
+                        + "checkpoints in its lease table " + leases.tableName() + ": give it neither slice() nor "
+                        + "resumeFrom()");
+            }
+            Backfill<T> segmentRun = new Backfill<>(table, scan.parallelism(1), Math.max(segments, 1), indexes, dryRun,
+                    adopt, samples, maxAttempts, List.of(), null, retry, SegmentSlice.ALL, 1, null);
+            return new LeasedBackfillRun<>(segmentRun, leases, Math.max(segments, 1), samples, progress)
+                    .run(table.schema().entityType(), table.tableName(), dryRun, adopt);
+        }
         BackfillRun<T> run = new BackfillRun<>(table, indexes, dryRun, adopt, samples, maxAttempts, retry, progress);
         return run.run(scan, segments, resume, slice, parallelism);
     }
@@ -401,6 +450,7 @@ public final class Backfill<T> {
                 + (indexes.isEmpty() ? "" : ", indexes " + indexes) + (dryRun ? ", dry run" : "")
                 + (indexes.dropped().isEmpty() ? "" : ", dropping the keys of " + indexes.dropped().keySet())
                 + (adopt ? ", adopting untyped items" : "")
-                + (slice.all() ? "" : ", " + slice) + (resume.isEmpty() ? "" : ", resumed") + "]";
+                + (slice.all() ? "" : ", " + slice) + (leases == null ? "" : ", leased from " + leases.tableName())
+                + (resume.isEmpty() ? "" : ", resumed") + "]";
     }
 }
