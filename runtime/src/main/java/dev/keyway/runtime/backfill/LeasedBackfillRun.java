@@ -37,6 +37,9 @@ final class LeasedBackfillRun<T> {
         }
     }
 
+    /** The longest a worker with nothing to claim waits before it reads the leases again. */
+    static final long POLL_MILLIS = 250;
+
     private final Backfill<T> segmentRun; // the same backfill, unleased, without the user's callback
     private final BackfillLeases leases;
     private final int segments;
@@ -122,13 +125,17 @@ final class LeasedBackfillRun<T> {
         return Optional.empty();
     }
 
-    /** Sleeps until the earliest lease of another worker expires (it may be renewed meanwhile: then again). */
+    /**
+     * Sleeps until the earliest lease of another worker expires (it may be renewed meanwhile: then again), or
+     * {@value #POLL_MILLIS} ms, whichever comes first, to see whether the others are done.
+     */
     private void waitForAnExpiry(Map<Integer, LeaseTable.Lease> all, String entityType, String tableName,
                                  boolean dryRun, boolean adopts) {
         long now = System.currentTimeMillis();
         long earliest = all.values().stream().filter(lease -> !lease.done()).mapToLong(LeaseTable.Lease::expiresAt)
                 .min().orElse(now);
-        long pause = Math.max(20, Math.min(earliest - now + 20, leaseMillis));
+        // others' segments may also end done meanwhile: look again at least every POLL_MILLIS
+        long pause = Math.max(20, Math.min(earliest - now + 20, Math.min(POLL_MILLIS, leaseMillis)));
         try {
             Thread.sleep(pause);
         } catch (InterruptedException e) {

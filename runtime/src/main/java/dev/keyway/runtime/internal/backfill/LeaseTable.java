@@ -1,6 +1,9 @@
 package dev.keyway.runtime.internal.backfill;
 
 import dev.keyway.runtime.InternalApi;
+import dev.keyway.runtime.exception.KeywayException;
+import dev.keyway.runtime.internal.request.Requests;
+import dev.keyway.runtime.listener.RequestEvent.Operation;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
@@ -10,6 +13,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeDefinition;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.BillingMode;
 import software.amazon.awssdk.services.dynamodb.model.ConditionalCheckFailedException;
+import software.amazon.awssdk.services.dynamodb.model.CreateTableRequest;
+import software.amazon.awssdk.services.dynamodb.model.DescribeTableRequest;
 import software.amazon.awssdk.services.dynamodb.model.KeySchemaElement;
 import software.amazon.awssdk.services.dynamodb.model.KeyType;
 import software.amazon.awssdk.services.dynamodb.model.QueryRequest;
@@ -45,8 +50,12 @@ public final class LeaseTable {
     static final String DONE = "segmentDone";
     static final String CLAIMS = "leaseClaims";
 
-    private final DynamoDbClient client;
+    /** The entity type of the lease table's requests, for listeners and metrics. */
+    public static final String ENTITY = "BackfillLease";
+
+    private final Requests requests;
     private final String tableName;
+    private final Requests.Context context;
 
     /**
      * One segment's lease as stored.
@@ -80,8 +89,9 @@ public final class LeaseTable {
      * @param tableName the lease table
      */
     public LeaseTable(DynamoDbClient client, String tableName) {
-        this.client = client;
+        this.requests = Requests.of(client);
         this.tableName = tableName;
+        this.context = Requests.Context.of(tableName, ENTITY, Operation.BACKFILL);
     }
 
     /** The table's name. */
@@ -94,27 +104,37 @@ public final class LeaseTable {
      * starting together may all try: the losers of {@code CreateTable} wait like the winner.
      */
     public void createIfMissing(Duration timeout) {
+        DescribeTableRequest describe = DescribeTableRequest.builder().tableName(tableName).build();
+        Requests.Context creating = context.operation(Operation.CREATE_TABLE);
         try {
-            if (client.describeTable(request -> request.tableName(tableName)).table().tableStatus()
-                    == TableStatus.ACTIVE) {
-                return;
-            }
+            requests.describeTable(creating, describe);
         } catch (ResourceNotFoundException missing) {
             try {
-                client.createTable(request -> request.tableName(tableName).billingMode(BillingMode.PAY_PER_REQUEST)
+                requests.createTable(creating, CreateTableRequest.builder().tableName(tableName)
+                        .billingMode(BillingMode.PAY_PER_REQUEST)
                         .keySchema(KeySchemaElement.builder().attributeName(BACKFILL).keyType(KeyType.HASH).build(),
                                 KeySchemaElement.builder().attributeName(SEGMENT).keyType(KeyType.RANGE).build())
                         .attributeDefinitions(
                                 AttributeDefinition.builder().attributeName(BACKFILL)
                                         .attributeType(ScalarAttributeType.S).build(),
                                 AttributeDefinition.builder().attributeName(SEGMENT)
-                                        .attributeType(ScalarAttributeType.N).build()));
+                                        .attributeType(ScalarAttributeType.N).build()).build());
             } catch (ResourceInUseException createdByAnotherWorker) {
                 // another worker created it meanwhile: wait for it like our own
             }
         }
-        client.waiter().waitUntilTableExists(request -> request.tableName(tableName),
-                config -> config.waitTimeout(timeout));
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (requests.describeTable(creating, describe).table().tableStatus() != TableStatus.ACTIVE) {
+            if (System.nanoTime() > deadline) {
+                throw new KeywayException("Lease table " + tableName + " did not become active within " + timeout, null);
+            }
+            try {
+                Thread.sleep(200);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new KeywayException("Interrupted while waiting for lease table " + tableName, e);
+            }
+        }
     }
 
     /** Every lease of the backfill, read consistently, by segment. */
@@ -128,7 +148,7 @@ public final class LeaseTable {
             if (start != null) {
                 request.exclusiveStartKey(start);
             }
-            QueryResponse response = client.query(request.build());
+            QueryResponse response = requests.query(context, request.build());
             response.items().forEach(item -> {
                 Lease lease = Lease.of(item);
                 leases.put(lease.segment(), lease);
@@ -147,7 +167,7 @@ public final class LeaseTable {
      */
     public Optional<Lease> claim(String backfill, int segment, String worker, long now, long until) {
         try {
-            UpdateItemResponse response = client.updateItem(UpdateItemRequest.builder().tableName(tableName)
+            UpdateItemResponse response = requests.updateItem(context.key("segment " + segment), UpdateItemRequest.builder().tableName(tableName)
                     .key(key(backfill, segment))
                     .updateExpression("SET #o = :me, #e = :until, #d = if_not_exists(#d, :false) ADD #c :one")
                     .conditionExpression("attribute_not_exists(#s) OR (#d = :false AND (attribute_not_exists(#o) "
@@ -195,7 +215,7 @@ public final class LeaseTable {
         Map<String, AttributeValue> allValues = new HashMap<>(values);
         allValues.put(":me", AttributeValue.fromS(worker));
         try {
-            client.updateItem(UpdateItemRequest.builder().tableName(tableName).key(key(backfill, segment))
+            requests.updateItem(context.key("segment " + segment), UpdateItemRequest.builder().tableName(tableName).key(key(backfill, segment))
                     .updateExpression(update).conditionExpression("#o = :me")
                     .expressionAttributeNames(allNames).expressionAttributeValues(allValues).build());
             return true;
