@@ -38,6 +38,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.core.exception.SdkClientException;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
+import software.amazon.awssdk.services.dynamodb.model.UpdateItemRequest;
 
 /**
  * Identical workers finish a backfill together by claiming its segments from a lease table; a
@@ -181,6 +182,53 @@ class BackfillLeasesTest {
         BackfillReport again = tickets.backfill().segments(10).leased(leases.worker("late")).run();
         assertTrue(again.complete(), "a finished backfill is done for a late worker too");
         assertEquals(0, again.scanned());
+    }
+
+    /** A client whose lease renewals and checkpoint writes wait at a gate, as a worker paused (a long GC) does. */
+    private DynamoDbClient pausedAtLeaseWrites(CountDownLatch paused, CountDownLatch gate) {
+        return (DynamoDbClient) Proxy.newProxyInstance(DynamoDbClient.class.getClassLoader(),
+                new Class<?>[] {DynamoDbClient.class}, (proxy, method, args) -> {
+                    if (method.getName().equals("updateItem") && args != null
+                            && args[0] instanceof UpdateItemRequest update && update.tableName().equals("backfill-leases")
+                            && !update.conditionExpression().startsWith("attribute_not_exists")) { // not a claim
+                        paused.countDown();
+                        gate.await();
+                    }
+                    try {
+                        return method.invoke(client, args);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
+    }
+
+    @Test
+    void aWorkerPausedPastItsLeaseLeavesTheSegmentToItsNewOwnerAndNeverMovesItsCheckpoint() throws Exception {
+        ticketsWithoutIndexKeys(60);
+        CountDownLatch paused = new CountDownLatch(1);
+        CountDownLatch gate = new CountDownLatch(1);
+        DynamoDbClient pausing = pausedAtLeaseWrites(paused, gate);
+        ExecutorService workers = Executors.newFixedThreadPool(2);
+        Future<BackfillReport> zombie = workers.submit(() -> new TicketRepository(pausing).backfill().segments(3)
+                .pageSize(4).leased(BackfillLeases.in(pausing, "backfill-leases", "paused").leaseDuration(LEASE)
+                        .worker("paused"))
+                .run());
+        assertTrue(paused.await(30, TimeUnit.SECONDS), "the worker wrote its first page and pauses");
+        Thread.sleep(LEASE.toMillis() + 500); // its lease expires
+
+        BackfillLeases leases = BackfillLeases.in(client, "backfill-leases", "paused").leaseDuration(LEASE);
+        BackfillReport other = tickets.backfill().segments(3).pageSize(4).leased(leases.worker("other")).run();
+        assertTrue(other.complete(), "the other worker took the paused one's segment over and finished: " + other);
+        List<Map<String, AttributeValue>> before = leaseItems("paused");
+
+        gate.countDown(); // the paused worker wakes up: its checkpoint write fails its condition
+        BackfillReport late = zombie.get(60, TimeUnit.SECONDS);
+        workers.shutdown();
+        assertTrue(late.complete(), "it finds every segment done: " + late);
+        assertEquals(before, leaseItems("paused"), "the paused worker moved no checkpoint and no lease");
+        assertTrue(before.stream().allMatch(item -> item.get("segmentDone").bool() && !item.containsKey("leaseOwner")));
+        assertTrue(before.stream().anyMatch(item -> Integer.parseInt(item.get("leaseClaims").n()) >= 2));
+        assertEveryTicketHasTheDesignsIndexKeys(60);
     }
 
     @Test
