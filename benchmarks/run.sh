@@ -16,7 +16,7 @@
 #      hand-written code on the SDK's async client, Keyway's synchronous API on 16 threads, in rotating order
 #   10. (after the summary, with 9) a backfill filling a new index's keys on 2,000 items against Keyway Local on
 #      loopback: Keyway's backfill against hand-written scan-and-update code, then 2 and 4 segments, 4 sliced
-#      workers, 2 and 4 leased workers, in rotating order (about 2 minutes)
+#      workers, 2 and 4 leased workers, in rotating order (8 minutes on a machine loaded by other builds)
 #
 # Usage: benchmarks/run.sh [--no-build] [--quick]
 #   --no-build  use the benchmarks jar already built

@@ -110,7 +110,7 @@ public final class BackfillThroughput {
             csv.println("round,variant,itemsPerSecond");
             for (int r = 0; r < rows.size(); r++) {
                 for (int v = 0; v < VARIANTS.length; v++) {
-                    csv.printf(Locale.ROOT, "%d,%s,%.1f%n", r + 1, VARIANTS[v], rows.get(r)[v]);
+                    csv.printf(Locale.ROOT, "%d,\"%s\",%.1f%n", r + 1, VARIANTS[v], rows.get(r)[v]); // names hold commas
                 }
             }
         }

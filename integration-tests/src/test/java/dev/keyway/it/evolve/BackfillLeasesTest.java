@@ -270,6 +270,15 @@ class BackfillLeasesTest {
         InvalidCheckpointException other = assertThrows(InvalidCheckpointException.class,
                 () -> tickets.backfill().segments(3).leased(leases).run());
         assertTrue(other.getMessage().contains("give this backfill of Ticket in Tickets another name"), other.getMessage());
+        InvalidCheckpointException dryRun = assertThrows(InvalidCheckpointException.class,
+                () -> tickets.backfill().segments(2).dryRun().leased(leases).run());
+        assertTrue(dryRun.getMessage().contains("are of a backfill that writes"), dryRun.getMessage());
+        BackfillLeases preview = BackfillLeases.in(client, "backfill-leases", "preview").leaseDuration(LEASE);
+        assertTrue(tickets.backfill().segments(2).dryRun().leased(preview).run().complete());
+        InvalidCheckpointException writing = assertThrows(InvalidCheckpointException.class,
+                () -> tickets.backfill().segments(2).leased(preview).run(),
+                "a dry run's segments done must not pass for the writing run's");
+        assertTrue(writing.getMessage().contains("are of a dry run"), writing.getMessage());
         assertThrows(IllegalStateException.class, () -> tickets.backfill().segments(4).slice(0, 1).leased(leases).run());
         assertThrows(IllegalArgumentException.class, () -> leases.leaseDuration(Duration.ofMillis(10)));
         assertThrows(IllegalArgumentException.class, () -> BackfillLeases.in(client, "backfill-leases", ""));

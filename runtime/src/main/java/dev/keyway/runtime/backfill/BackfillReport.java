@@ -15,6 +15,8 @@ import java.util.Objects;
  * the items without a type attribute it gave one ({@link #adopted()}, part of {@code changed}),
  * and, outside {@code scanned}, those whose keys are another entity's ({@link #otherEntities()})
  * or no entity's ({@link #unmatched()}, with their keys in {@link #unmatchedKeys()}).
+ * The report of a {@linkplain Backfill#slice slice} is about its segments ({@link #firstSegment()} to
+ * {@link #lastSegment()}); {@link #combine} assembles the slices' reports into the whole backfill's.
  *
  * <pre>{@code
  * BackfillReport report = orders.backfill().dryRun().run();

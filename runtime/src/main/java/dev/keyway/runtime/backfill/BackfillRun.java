@@ -41,6 +41,10 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
  * reason is final for this run, and its key goes into the segment's checkpoints, so that a resumed
  * run reads it again first. A Scan that keeps failing after the SDK's retries restarts the segments
  * from their checkpoints, with the same pauses (reset by progress), before it stops the run.
+ *
+ * <p><b>A slice</b> of the segments (another worker runs the others) keeps checkpoints for its own
+ * segments only; the scan is still of all the segments, those of the other workers starting done, so
+ * that its requests carry the backfill's {@code TotalSegments}.
  */
 final class BackfillRun<T> {
 

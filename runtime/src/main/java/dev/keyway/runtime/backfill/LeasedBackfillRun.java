@@ -76,7 +76,7 @@ final class LeasedBackfillRun<T> {
         });
         try {
             while (true) {
-                Map<Integer, LeaseTable.Lease> all = leases(entityType, tableName);
+                Map<Integer, LeaseTable.Lease> all = leases(entityType, tableName, dryRun, adopts);
                 if (all.size() == segments && all.values().stream().allMatch(LeaseTable.Lease::done)) {
                     return report(entityType, tableName, dryRun, adopts, all);
                 }
@@ -92,16 +92,27 @@ final class LeasedBackfillRun<T> {
         }
     }
 
-    /** The backfill's leases; refused when they are of another segment count (the name used for another backfill). */
-    private Map<Integer, LeaseTable.Lease> leases(String entityType, String tableName) {
+    /**
+     * The backfill's leases. Refused when they are another backfill's (the name used before): of another
+     * segment count, entity or table, or a dry run's for a writing run and the other way round, or adopting
+     * for a plain one; their segments done would otherwise pass for this backfill's.
+     */
+    private Map<Integer, LeaseTable.Lease> leases(String entityType, String tableName, boolean dryRun, boolean adopts) {
         Map<Integer, LeaseTable.Lease> all = table.all(leases.backfillName());
         for (LeaseTable.Lease lease : all.values()) {
-            if (lease.segment() >= segments || lease.checkpoint() != null
-                    && BackfillCheckpoint.parse(lease.checkpoint()).totalSegments() != segments) {
+            BackfillCheckpoint stored = lease.checkpoint() == null ? null : BackfillCheckpoint.parse(lease.checkpoint());
+            String other = lease.segment() >= segments || stored != null && stored.totalSegments() != segments
+                    ? "a backfill in other segments than " + segments
+                    : stored == null ? null
+                    : !stored.entityType().equals(entityType) || !stored.tableName().equals(tableName)
+                    ? "the backfill of " + stored.entityType() + " in " + stored.tableName()
+                    : stored.dryRun() != dryRun ? (stored.dryRun() ? "a dry run" : "a backfill that writes")
+                    : stored.adoptsUntyped() != adopts ? (stored.adoptsUntyped() ? "an adopting backfill"
+                    : "a backfill that does not adopt untyped items") : null;
+            if (other != null) {
                 throw new InvalidCheckpointException("The leases of backfill " + leases.backfillName() + " in "
-                        + table.tableName() + " are of a backfill in other segments than " + segments + " (segment "
-                        + lease.segment() + "): run it with its segment count, or give this backfill of "
-                        + entityType + " in " + tableName + " another name", null);
+                        + table.tableName() + " are of " + other + " (segment " + lease.segment() + "): give this "
+                        + "backfill of " + entityType + " in " + tableName + " another name", null);
             }
         }
         return all;
