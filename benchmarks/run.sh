@@ -14,6 +14,9 @@
 #      outside the timed process), client creation included: hand-written, Keyway, Enhanced Client
 #   8. the asynchronous API's throughput at 16 requests in flight against Keyway Local on loopback: Keyway async,
 #      hand-written code on the SDK's async client, Keyway's synchronous API on 16 threads, in rotating order
+#   10. (after the summary, with 9) a backfill filling a new index's keys on 2,000 items against Keyway Local on
+#      loopback: Keyway's backfill against hand-written scan-and-update code, then 2 and 4 segments, 4 sliced
+#      workers, 2 and 4 leased workers, in rotating order (8 minutes on a machine loaded by other builds)
 #
 # Usage: benchmarks/run.sh [--no-build] [--quick]
 #   --no-build  use the benchmarks jar already built
@@ -147,4 +150,17 @@ echo "load average before Keyway Local's speed: $(cut -d' ' -f1-3 /proc/loadavg)
 echo "== $(date +%T) Keyway Local's speed: $keyway_local_runs fresh JVMs per variant to the first GetItem;" \
   "1,000 sequential PutItems x $keyway_local_reps"
 "$java_bin" -cp "$jar" dev.keyway.benchmarks.local.LocalSpeed "$keyway_local_runs" "$keyway_local_reps" "$results" \
+  2> >(grep -v '^SLF4J' >&2)
+
+# 10. The backfill's throughput (issue #27, section 2), after Keyway Local's speed: items per second of one backfill
+#     worker against hand-written scan-and-update code on the same items, and with 2 and 4 segments, sliced and
+#     leased workers. Writes backfill.csv.
+backfill_rounds=5
+if [[ $quick == 1 ]]; then
+  backfill_rounds=1
+fi
+rm -f "$results"/backfill.csv
+echo "load average before the backfill throughput: $(cut -d' ' -f1-3 /proc/loadavg)" >> "$results/environment.txt"
+echo "== $(date +%T) backfill throughput: $backfill_rounds rounds of 8 variants, 2,000 items each"
+"$java_bin" -cp "$jar" dev.keyway.benchmarks.backfill.BackfillThroughput "$backfill_rounds" "$results/backfill.csv" \
   2> >(grep -v '^SLF4J' >&2)

@@ -8,6 +8,7 @@ import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.internal.backfill.IndexSelection;
 import dev.keyway.runtime.internal.backfill.JobRetry;
+import dev.keyway.runtime.internal.backfill.SegmentSlice;
 import dev.keyway.runtime.schema.IndexDefinition;
 import dev.keyway.runtime.schema.ItemSchema;
 import java.time.Duration;
@@ -77,6 +78,14 @@ import java.util.function.Consumer;
  * are done, and starts the others from their beginning. {@link BackfillReport#complete()} is true
  * only when every segment is done and no item of any failed.
  *
+ * <p><b>Workers.</b> A backfill split over several processes or machines runs one
+ * {@linkplain #slice(int, int) slice} of the segments per worker ({@link #sliceForWorker} computes
+ * it from a worker's index); each slice checkpoints and resumes alone, and
+ * {@link BackfillReport#combine} assembles the whole backfill's report from the slices' reports
+ * (which travel between processes as {@link BackfillReport#token()}). Or any number of identical
+ * workers claim the segments themselves from a lease table ({@link #leased}), and take over the
+ * segments of a worker that stopped.
+ *
  * @param <T> the record type
  */
 public final class Backfill<T> {
@@ -97,15 +106,19 @@ public final class Backfill<T> {
     private final List<BackfillCheckpoint> resume;
     private final Consumer<BackfillProgress> progress;
     private final JobRetry retry; // how a request failing for a reason not the item's own is sent again
+    private final SegmentSlice slice; // the segments this worker runs: all of them unless sliced
+    private final int parallelism; // 0: not set (a thread per segment run, up to Scan.DEFAULT_MAX_PARALLELISM)
+    private final BackfillLeases leases; // null: not leased
 
     Backfill(EntityOperations<T> table) {
         this(Objects.requireNonNull(table, "table"), RuntimeAccess.scan(table), 0, IndexSelection.all(), false, false, DEFAULT_SAMPLES,
-                DEFAULT_MAX_ATTEMPTS, List.of(), null, JobRetry.defaults());
+                DEFAULT_MAX_ATTEMPTS, List.of(), null, JobRetry.defaults(), SegmentSlice.ALL, 0, null);
     }
 
     private Backfill(EntityOperations<T> table, Scan<T> scan, int segments, IndexSelection indexes, boolean dryRun,
                      boolean adopt, int samples, int maxAttempts, List<BackfillCheckpoint> resume,
-                     Consumer<BackfillProgress> progress, JobRetry retry) {
+                     Consumer<BackfillProgress> progress, JobRetry retry, SegmentSlice slice, int parallelism,
+                     BackfillLeases leases) {
         this.table = table;
         this.scan = scan;
         this.segments = segments;
@@ -117,6 +130,9 @@ public final class Backfill<T> {
         this.resume = resume;
         this.progress = progress;
         this.retry = retry;
+        this.slice = slice;
+        this.parallelism = parallelism;
+        this.leases = leases;
     }
 
     /**
@@ -127,14 +143,96 @@ public final class Backfill<T> {
      */
     public Backfill<T> segments(int totalSegments) {
         Scan<T> segmented = scan.segments(totalSegments); // checks the range
+        slice.resolve(totalSegments); // a slice set before must fit
         return new Backfill<>(table, segmented, totalSegments, indexes, dryRun, adopt, samples, maxAttempts, resume,
-                progress, retry);
+                progress, retry, slice, parallelism, leases);
     }
 
     /** At most this many segments at once, each on one thread (see {@link Scan#parallelism}). */
     public Backfill<T> parallelism(int threads) {
         return new Backfill<>(table, scan.parallelism(threads), segments, indexes, dryRun, adopt, samples, maxAttempts,
-                resume, progress, retry);
+                resume, progress, retry, slice, threads, leases);
+    }
+
+    /**
+     * Runs only segments {@code firstSegment} to {@code lastSegment} (both included) of the
+     * {@linkplain #segments(int) segments}, as one worker of several: an array job (AWS Batch, a
+     * Kubernetes indexed job) or a Step Functions distributed map runs one slice per worker, in
+     * other processes or machines, e.g. {@code .segments(64).slice(16, 31)}. The slice keeps the
+     * checkpoints of its own segments, resumes alone ({@link #resumeFrom} takes only checkpoints of
+     * its segments and segment count), and its report covers only its segments
+     * ({@link BackfillReport#firstSegment()}); {@link BackfillReport#combine} assembles the whole
+     * backfill's report from the slices'. Checked against the segment count when the backfill runs.
+     *
+     * @param firstSegment from 0
+     * @param lastSegment  from {@code firstSegment} to the segment count minus 1
+     * @throws IllegalArgumentException if {@code firstSegment} is negative or after {@code lastSegment},
+     *                                  or (at once, when the segment count is set) the slice does not fit it
+     */
+    public Backfill<T> slice(int firstSegment, int lastSegment) {
+        return sliced(SegmentSlice.range(firstSegment, lastSegment));
+    }
+
+    /**
+     * Runs the share of the segments of worker {@code worker} of {@code workers} identical
+     * workers: segments {@code worker * segments / workers} to
+     * {@code (worker + 1) * segments / workers - 1}, so that the workers' slices cover every
+     * segment exactly once (see {@link #slice}). For an array job whose workers know only their
+     * index:
+     *
+     * <pre>{@code
+     * int worker = Integer.parseInt(System.getenv("AWS_BATCH_JOB_ARRAY_INDEX"));   // Kubernetes: JOB_COMPLETION_INDEX
+     * int workers = Integer.parseInt(System.getenv("BACKFILL_WORKERS"));           // the array's size
+     * BackfillReport slice = orders.backfill().segments(64).sliceForWorker(worker, workers).run();
+     * }</pre>
+     *
+     * @param worker  from 0 to {@code workers - 1}
+     * @param workers at least 1, at most the segment count (checked when the backfill runs)
+     * @throws IllegalArgumentException if {@code worker} is not from 0 to {@code workers - 1}, or
+     *                                  (at once, when the segment count is set) there are more workers than segments
+     */
+    public Backfill<T> sliceForWorker(int worker, int workers) {
+        return sliced(SegmentSlice.ofWorker(worker, workers));
+    }
+
+    private Backfill<T> sliced(SegmentSlice newSlice) {
+        if (segments != 0) {
+            newSlice.resolve(segments); // fails now, when it can
+        }
+        return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, maxAttempts, resume, progress,
+                retry, newSlice, parallelism, leases);
+    }
+
+    /**
+     * Makes this process one of any number of identical workers that finish the backfill together,
+     * claiming its {@linkplain #segments(int) segments} one at a time from a lease table: each
+     * claim, renewal, checkpoint and release is a conditional {@code UpdateItem} on the segment's
+     * lease (its owner and expiry, with the segment's checkpoint token). The worker runs a claimed
+     * segment from the checkpoint stored with its lease, stores every new checkpoint while it owns
+     * the lease (renewing it, and a third of the way through each lease), marks the segment done,
+     * and claims the next; when none is free it waits for another worker's lease to expire and
+     * takes that segment over. {@link #run()} returns when every segment is done, by this worker or
+     * others: its report counts this worker's finished segments and holds every segment's
+     * checkpoint from the lease table, so it is {@link BackfillReport#complete() complete} when no
+     * item of any segment failed.
+     *
+     * <p>A worker that stops (its process crashed, its network or DynamoDB failed past the
+     * {@linkplain #retries retries}, its thread was interrupted) leaves its lease with the last
+     * checkpoint: freed when it could still say so, else expiring after the
+     * {@linkplain BackfillLeases#leaseDuration lease duration}; the items of its unfinished page are
+     * read again by the worker that takes over. A worker that lost its lease (paused past its
+     * expiry) stops writing at its next page. Every item write keeps its condition, so items are
+     * never skipped and never rewritten from older data, even by two workers on one segment.
+     * Each worker runs one segment at a time ({@link #parallelism} does not apply): run more
+     * workers, in threads or processes, for more at once. Not with {@link #slice} or
+     * {@link #resumeFrom}: the lease table holds the checkpoints.
+     *
+     * @param leases the lease table and the backfill's name, the same on every worker
+     */
+    public Backfill<T> leased(BackfillLeases leases) {
+        Objects.requireNonNull(leases, "leases");
+        return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, maxAttempts, resume, progress,
+                retry, slice, parallelism, leases);
     }
 
     /**
@@ -143,7 +241,7 @@ public final class Backfill<T> {
      */
     public Backfill<T> pageSize(int items) {
         return new Backfill<>(table, scan.pageSize(items), segments, indexes, dryRun, adopt, samples, maxAttempts,
-                resume, progress, retry);
+                resume, progress, retry, slice, parallelism, leases);
     }
 
     /**
@@ -173,7 +271,7 @@ public final class Backfill<T> {
                     + " are, so there is nothing to backfill");
         }
         return new Backfill<>(table, scan, segments, IndexSelection.of(List.of(indexNames), indexes), dryRun, adopt,
-                samples, maxAttempts, resume, progress, retry);
+                samples, maxAttempts, resume, progress, retry, slice, parallelism, leases);
     }
 
     /**
@@ -208,7 +306,7 @@ public final class Backfill<T> {
             throw new IllegalArgumentException("name the key attributes of index " + index);
         }
         return new Backfill<>(table, scan, segments, indexes.dropping(index, List.of(attributes)), dryRun, adopt,
-                samples, maxAttempts, resume, progress, retry);
+                samples, maxAttempts, resume, progress, retry, slice, parallelism, leases);
     }
 
     private boolean declared(String index) {
@@ -235,13 +333,13 @@ public final class Backfill<T> {
      */
     public Backfill<T> adoptUntyped() {
         return new Backfill<>(table, scan, segments, indexes, dryRun, true, samples, maxAttempts,
-                resume, progress, retry);
+                resume, progress, retry, slice, parallelism, leases);
     }
 
     /** Writes nothing: the report counts the items that would change and shows samples of their keys. */
     public Backfill<T> dryRun() {
         return new Backfill<>(table, scan, segments, indexes, true, adopt, samples, maxAttempts,
-                resume, progress, retry);
+                resume, progress, retry, slice, parallelism, leases);
     }
 
     /**
@@ -254,7 +352,7 @@ public final class Backfill<T> {
             throw new IllegalArgumentException("samples must not be negative, was " + count);
         }
         return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, count, maxAttempts,
-                resume, progress, retry);
+                resume, progress, retry, slice, parallelism, leases);
     }
 
     /**
@@ -268,7 +366,7 @@ public final class Backfill<T> {
             throw new IllegalArgumentException("maxAttempts must be at least 1, was " + attempts);
         }
         return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, attempts,
-                resume, progress, retry);
+                resume, progress, retry, slice, parallelism, leases);
     }
 
     /**
@@ -288,14 +386,14 @@ public final class Backfill<T> {
     public Backfill<T> retries(int attempts, Duration firstDelay) {
         JobRetry policy = new JobRetry(attempts, Objects.requireNonNull(firstDelay, "firstDelay")); // checks them
         return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, maxAttempts, resume, progress,
-                policy);
+                policy, slice, parallelism, leases);
     }
 
     /**
      * Continues a backfill that stopped: each segment after its checkpoint; segments done are
      * skipped, segments without a checkpoint start from their beginning. The checkpoints must be
-     * of this entity and table, of one backfill (one segment count), one per segment at most.
-     * Checked when the backfill runs.
+     * of this entity and table, of one backfill (one segment count), one per segment at most, and,
+     * for a {@linkplain #slice slice}, of its own segments only. Checked when the backfill runs.
      *
      * @param checkpoints the segments' last checkpoints, e.g. {@code BackfillCheckpoint.parse(token)}
      */
@@ -303,7 +401,7 @@ public final class Backfill<T> {
         List<BackfillCheckpoint> copy = new ArrayList<>();
         checkpoints.forEach(checkpoint -> copy.add(Objects.requireNonNull(checkpoint, "checkpoint")));
         return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, maxAttempts, List.copyOf(copy),
-                progress, retry);
+                progress, retry, slice, parallelism, leases);
     }
 
     /**
@@ -315,7 +413,7 @@ public final class Backfill<T> {
     public Backfill<T> progress(Consumer<BackfillProgress> callback) {
         Objects.requireNonNull(callback, "callback");
         return new Backfill<>(table, scan, segments, indexes, dryRun, adopt, samples, maxAttempts,
-                resume, callback, retry);
+                resume, callback, retry, slice, parallelism, leases);
     }
 
     /**
@@ -324,14 +422,26 @@ public final class Backfill<T> {
      * {@link Scan#forEach}.
      *
      * @return the counts, samples, failures and final checkpoints
-     * @throws InvalidCheckpointException if the checkpoints to resume from do not fit this backfill
-     *                                    (before any request)
+     * @throws InvalidCheckpointException if the checkpoints to resume from (or, {@linkplain #leased leased},
+     *                                    those of the lease table) do not fit this backfill (before any item is written)
+     * @throws IllegalStateException      if a leased backfill is also given a slice or checkpoints
      * @throws BackfillStoppedException   if the backfill stopped before its end (see above), with
      *                                    the checkpoints to resume from
      */
     public BackfillReport run() {
+        if (leases != null) {
+            if (!slice.all() || !resume.isEmpty()) {
+                throw new IllegalStateException("A leased backfill claims its segments and resumes them from the "
+                        + "checkpoints in its lease table " + leases.tableName() + ": give it neither slice() nor "
+                        + "resumeFrom()");
+            }
+            Backfill<T> segmentRun = new Backfill<>(table, scan.parallelism(1), Math.max(segments, 1), indexes, dryRun,
+                    adopt, samples, maxAttempts, List.of(), null, retry, SegmentSlice.ALL, 1, null);
+            return new LeasedBackfillRun<>(segmentRun, leases, Math.max(segments, 1), samples, progress)
+                    .run(table.schema().entityType(), table.tableName(), dryRun, adopt);
+        }
         BackfillRun<T> run = new BackfillRun<>(table, indexes, dryRun, adopt, samples, maxAttempts, retry, progress);
-        return run.run(scan, segments, resume);
+        return run.run(scan, segments, resume, slice, parallelism);
     }
 
     @Override
@@ -340,6 +450,7 @@ public final class Backfill<T> {
                 + (indexes.isEmpty() ? "" : ", indexes " + indexes) + (dryRun ? ", dry run" : "")
                 + (indexes.dropped().isEmpty() ? "" : ", dropping the keys of " + indexes.dropped().keySet())
                 + (adopt ? ", adopting untyped items" : "")
+                + (slice.all() ? "" : ", " + slice) + (leases == null ? "" : ", leased from " + leases.tableName())
                 + (resume.isEmpty() ? "" : ", resumed") + "]";
     }
 }

@@ -1,6 +1,8 @@
 package dev.keyway.runtime.backfill;
 
 import dev.keyway.runtime.InternalApi;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -13,6 +15,8 @@ import java.util.Objects;
  * the items without a type attribute it gave one ({@link #adopted()}, part of {@code changed}),
  * and, outside {@code scanned}, those whose keys are another entity's ({@link #otherEntities()})
  * or no entity's ({@link #unmatched()}, with their keys in {@link #unmatchedKeys()}).
+ * The report of a {@linkplain Backfill#slice slice} is about its segments ({@link #firstSegment()} to
+ * {@link #lastSegment()}); {@link #combine} assembles the slices' reports into the whole backfill's.
  *
  * <pre>{@code
  * BackfillReport report = orders.backfill().dryRun().run();
@@ -84,6 +88,37 @@ public final class BackfillReport {
      */
     record Counts(long scanned, long changed, long unchanged, long deletedMeanwhile, long failed, long conflicts,
                   long adopted, long otherEntities, long unmatched) {
+
+        Counts plus(Counts other) {
+            return new Counts(scanned + other.scanned, changed + other.changed, unchanged + other.unchanged,
+                    deletedMeanwhile + other.deletedMeanwhile, failed + other.failed, conflicts + other.conflicts,
+                    adopted + other.adopted, otherEntities + other.otherEntities, unmatched + other.unmatched);
+        }
+    }
+
+    /**
+     * The segments a report is about: a slice's, or all of them.
+     *
+     * @param first the first segment, from 0
+     * @param last  the last segment, included
+     * @param total the number of segments of the whole backfill
+     */
+    record Scope(int first, int last, int total) {
+
+        Scope {
+            if (first < 0 || last < first || last >= total) {
+                throw new IllegalArgumentException("segments " + first + "-" + last + " of " + total);
+            }
+        }
+
+        boolean all() {
+            return first == 0 && last == total - 1;
+        }
+
+        @Override
+        public String toString() {
+            return all() ? total + " segments" : "segments " + first + "-" + last + " of " + total;
+        }
     }
 
     private final String entityType;
@@ -95,10 +130,11 @@ public final class BackfillReport {
     private final List<Failure> failures;
     private final List<String> unmatchedKeys;
     private final List<BackfillCheckpoint> checkpoints;
+    private final Scope scope;
 
     BackfillReport(String entityType, String tableName, boolean dryRun, boolean adoptsUntyped, Counts counts,
                    List<Change> samples, List<Failure> failures, List<String> unmatchedKeys,
-                   List<BackfillCheckpoint> checkpoints) {
+                   List<BackfillCheckpoint> checkpoints, Scope scope) {
         this.entityType = entityType;
         this.tableName = tableName;
         this.dryRun = dryRun;
@@ -108,6 +144,59 @@ public final class BackfillReport {
         this.failures = List.copyOf(failures);
         this.unmatchedKeys = List.copyOf(unmatchedKeys);
         this.checkpoints = List.copyOf(checkpoints);
+        this.scope = scope;
+    }
+
+    /**
+     * The report of a whole backfill assembled from the reports of its
+     * {@linkplain Backfill#slice slices}, run by several workers: the counts added up, the samples,
+     * failures and unmatched keys put together (up to {@value #MAX_FAILURES_KEPT} of each kind),
+     * every slice's checkpoints. It is about every segment of the backfill, so it is
+     * {@link #complete()} only when the reports cover every segment, each exactly once, and every
+     * slice is complete; {@link #missingSegments()} names the segments no report covers. Give each
+     * slice's last report (a resumed slice's report counts its own run only, as for any resumed
+     * backfill). Reports of workers in other processes travel as {@link #token()}:
+     *
+     * <pre>{@code
+     * BackfillReport whole = BackfillReport.combine(tokens.stream().map(BackfillReport::parse).toList());
+     * if (!whole.complete()) {
+     *     log.warn("not done: segments {} missing, {} items failed", whole.missingSegments(), whole.failed());
+     * }
+     * }</pre>
+     *
+     * @param reports the slices' reports, at least one
+     * @throws IllegalArgumentException if there is none, if they are of different entities, tables or
+     *                                  segment counts, or mix dry runs and writing runs, or adopting and
+     *                                  plain backfills, or if two reports cover one segment
+     */
+    public static BackfillReport combine(Collection<BackfillReport> reports) {
+        return BackfillReportCombination.combine(List.copyOf(reports));
+    }
+
+    /** The report of a whole backfill assembled from its slices' reports; see {@link #combine(Collection)}. */
+    public static BackfillReport combine(BackfillReport... reports) {
+        return combine(List.of(reports));
+    }
+
+    /**
+     * The report as URL-safe text, for {@link #parse}: a worker of an array job or a Step
+     * Functions distributed map hands it to the step that {@linkplain #combine combines} the
+     * slices' reports. It holds everything the report does but the failures' exceptions, of which
+     * it keeps the type and message; compressed, but up to several hundred kilobytes with many
+     * failures, so store it (S3, a file) rather than pass it as a state's output when it is large.
+     */
+    public String token() {
+        return BackfillReportText.encode(this);
+    }
+
+    /**
+     * The report a {@link #token()} holds. Each failure's {@linkplain Failure#cause() cause} is a
+     * {@link dev.keyway.runtime.exception.KeywayException} naming the original exception's type and message.
+     *
+     * @throws IllegalArgumentException if the text is damaged or not a backfill report
+     */
+    public static BackfillReport parse(String token) {
+        return BackfillReportText.decode(Objects.requireNonNull(token, "token"));
     }
 
     /** The entity type backfilled. */
@@ -198,10 +287,64 @@ public final class BackfillReport {
      * Whether every item of the entity is right: every segment was read to its end (in this run or
      * the runs it resumed) and no item of any segment failed, in this run or before, with the
      * failures of earlier runs tried again ({@link BackfillCheckpoint#complete()} of every
-     * checkpoint). A report of a dry run is complete when every item could be rewritten.
+     * checkpoint). A report of a dry run is complete when every item could be rewritten. The report
+     * of a {@linkplain Backfill#slice slice} speaks of the slice's segments only: a whole backfill is
+     * complete when the {@linkplain #combine combined} report of its slices is.
      */
     public boolean complete() {
-        return checkpoints.stream().allMatch(BackfillCheckpoint::complete);
+        return checkpoints.size() == scope.last() - scope.first() + 1
+                && checkpoints.stream().allMatch(BackfillCheckpoint::complete);
+    }
+
+    /** The number of segments of the whole backfill, sliced or not. */
+    public int totalSegments() {
+        return scope.total();
+    }
+
+    /**
+     * The first segment this report is about: its {@linkplain Backfill#slice slice}'s first, or 0
+     * for a backfill run whole and for a {@linkplain #combine combined} report.
+     */
+    public int firstSegment() {
+        return scope.first();
+    }
+
+    /**
+     * The last segment (included) this report is about: its slice's last, or
+     * {@code totalSegments() - 1} for a backfill run whole and for a combined report.
+     */
+    public int lastSegment() {
+        return scope.last();
+    }
+
+    /** Whether this is the report of one slice of the segments, not of the whole backfill. */
+    public boolean sliced() {
+        return !scope.all();
+    }
+
+    /**
+     * The segments from {@link #firstSegment()} to {@link #lastSegment()} of which this report holds
+     * no checkpoint: none for the report of a run; for a {@linkplain #combine combined} report, the
+     * segments of the slices whose reports were not given. Then the report is not {@link #complete()}.
+     */
+    public List<Integer> missingSegments() {
+        boolean[] covered = new boolean[scope.last() - scope.first() + 1];
+        checkpoints.forEach(checkpoint -> covered[checkpoint.segment() - scope.first()] = true);
+        List<Integer> missing = new ArrayList<>();
+        for (int i = 0; i < covered.length; i++) {
+            if (!covered[i]) {
+                missing.add(scope.first() + i);
+            }
+        }
+        return missing;
+    }
+
+    Counts counts() {
+        return counts;
+    }
+
+    Scope scope() {
+        return scope;
     }
 
     /** Some of the changes, as many as {@link Backfill#samples(int)} asked for, in no particular order. */
@@ -215,7 +358,8 @@ public final class BackfillReport {
     }
 
     /**
-     * Every segment's last checkpoint: all done when the backfill ran to its end; those of segments
+     * Every segment's last checkpoint (of a slice: its segments'), in segment order: all done when
+     * the backfill ran to its end; those of segments
      * with failed items hold their keys, so that a backfill resumed from them tries those items
      * again (and only those, when the segments are done).
      */
@@ -225,7 +369,9 @@ public final class BackfillReport {
 
     @Override
     public String toString() {
-        return "BackfillReport[" + entityType + " in " + tableName + (dryRun ? ", dry run" : "") + ": "
+        return "BackfillReport[" + entityType + " in " + tableName + (dryRun ? ", dry run" : "")
+                + (scope.all() ? "" : ", " + scope) + (missingSegments().isEmpty() ? ""
+                : ", " + missingSegments().size() + " segments missing") + ": "
                 + counts.scanned() + " scanned, " + counts.changed() + (dryRun ? " would change, " : " changed, ")
                 + counts.unchanged() + " unchanged, " + counts.deletedMeanwhile() + " deleted meanwhile, "
                 + counts.failed() + " failed, " + counts.conflicts() + " conflicts"

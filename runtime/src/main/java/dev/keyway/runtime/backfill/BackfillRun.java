@@ -9,6 +9,7 @@ import dev.keyway.runtime.internal.EntityOperations;
 import dev.keyway.runtime.internal.RuntimeAccess;
 import dev.keyway.runtime.internal.backfill.IndexKeyRewrite;
 import dev.keyway.runtime.internal.backfill.JobRetry;
+import dev.keyway.runtime.internal.backfill.SegmentSlice;
 import dev.keyway.runtime.internal.item.Expiry;
 import dev.keyway.runtime.internal.scan.ParallelScan;
 import dev.keyway.runtime.listener.RequestEvent.Operation;
@@ -40,6 +41,10 @@ import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
  * reason is final for this run, and its key goes into the segment's checkpoints, so that a resumed
  * run reads it again first. A Scan that keeps failing after the SDK's retries restarts the segments
  * from their checkpoints, with the same pauses (reset by progress), before it stops the run.
+ *
+ * <p><b>A slice</b> of the segments (another worker runs the others) keeps checkpoints for its own
+ * segments only; the scan is still of all the segments, those of the other workers starting done, so
+ * that its requests carry the backfill's {@code TotalSegments}.
  */
 final class BackfillRun<T> {
 
@@ -57,6 +62,8 @@ final class BackfillRun<T> {
     private int segmentsDone;
     private long pagesPassed;
     private BackfillCheckpoint[] checkpoints;
+    private int firstSegment; // the slice run, both included
+    private int lastSegment;
 
     BackfillRun(EntityOperations<T> table, List<String> indexes, boolean dryRun, boolean adopt, int samples, int maxAttempts,
                 JobRetry retry, Consumer<BackfillProgress> progress) {
@@ -76,20 +83,32 @@ final class BackfillRun<T> {
      *
      * @throws BackfillStoppedException if the run stopped before its end
      */
-    BackfillReport run(Scan<T> scan, int segmentsSet, List<BackfillCheckpoint> resume) {
+    BackfillReport run(Scan<T> scan, int segmentsSet, List<BackfillCheckpoint> resume, SegmentSlice slice,
+                       int parallelism) {
         int segments = segmentCount(segmentsSet, resume);
-        checkpoints = new BackfillCheckpoint[segments];
-        for (int segment = 0; segment < segments; segment++) {
+        int[] range = slice.resolve(segments);
+        firstSegment = range[0];
+        lastSegment = range[1];
+        checkpoints = new BackfillCheckpoint[segments]; // null outside the slice: another worker's segments
+        for (int segment = firstSegment; segment <= lastSegment; segment++) {
             checkpoints[segment] = BackfillCheckpoint.start(table.schema().entityType(), table.tableName(), segment,
                     segments, adopt, dryRun);
         }
         for (BackfillCheckpoint checkpoint : resume) {
+            if (checkpoint.segment() < firstSegment || checkpoint.segment() > lastSegment) {
+                throw invalid(checkpoint, "segment " + checkpoint.segment() + " is not in this slice (segments "
+                        + firstSegment + "-" + lastSegment + " of " + segments + "); resume each slice from its own "
+                        + "segments' checkpoints");
+            }
             checkpoints[checkpoint.segment()] = checkpoint;
             segmentsDone += checkpoint.done() ? 1 : 0;
         }
+        int sliceSize = lastSegment - firstSegment + 1;
+        Scan<T> threads = sliceSize == segments ? scan // a thread per segment of the slice, not of the whole scan
+                : scan.parallelism(Math.min(sliceSize, parallelism == 0 ? Scan.DEFAULT_MAX_PARALLELISM : parallelism));
         try {
             retryFailedItems();
-            scanToTheEnd(scan, segments);
+            scanToTheEnd(threads, segments);
         } catch (Stop stop) {
             if (stop.callbacks) {
                 throw (RuntimeException) stop.getCause(); // the application's own exception, as it threw it
@@ -101,7 +120,9 @@ final class BackfillRun<T> {
 
     private synchronized BackfillReport report() {
         return new BackfillReport(table.schema().entityType(), table.tableName(), dryRun, adopt, totals.counts(),
-                totals.changes, totals.failures, totals.unmatchedKeys, Arrays.asList(checkpoints));
+                totals.changes, totals.failures, totals.unmatchedKeys,
+                Arrays.asList(checkpoints).subList(firstSegment, lastSegment + 1),
+                new BackfillReport.Scope(firstSegment, lastSegment, checkpoints.length));
     }
 
     /** The segment count: as set, or the checkpoints'; they must agree and fit this entity, table and run. */
@@ -145,7 +166,7 @@ final class BackfillRun<T> {
 
     /** The items that failed before the checkpoints resumed from, each read again and tried once more. */
     private void retryFailedItems() {
-        for (int segment = 0; segment < checkpoints.length; segment++) {
+        for (int segment = firstSegment; segment <= lastSegment; segment++) {
             BackfillCheckpoint checkpoint = checkpoints[segment];
             if (checkpoint.failedKeys().isEmpty()) {
                 continue;
@@ -204,10 +225,13 @@ final class BackfillRun<T> {
         }
     }
 
+    /** A segment outside the slice: another worker's, never read here. */
+    private static final ParallelScan.Start OTHER_WORKERS = new ParallelScan.Start(null, true);
+
     private synchronized List<ParallelScan.Start> starts() {
         List<ParallelScan.Start> starts = new ArrayList<>(checkpoints.length);
         for (BackfillCheckpoint checkpoint : checkpoints) {
-            starts.add(checkpoint.started() ? new ParallelScan.Start(checkpoint.after(), checkpoint.done())
+            starts.add(checkpoint == null ? OTHER_WORKERS : checkpoint.started() ? new ParallelScan.Start(checkpoint.after(), checkpoint.done())
                     : ParallelScan.Start.BEGINNING);
         }
         return starts;
@@ -249,7 +273,8 @@ final class BackfillRun<T> {
             return;
         }
         try {
-            progress.accept(new BackfillProgress(segment, checkpoints.length, segmentDone, segmentsDone, totals.scanned,
+            progress.accept(new BackfillProgress(segment, checkpoints.length, lastSegment - firstSegment + 1, segmentDone,
+                    segmentsDone, totals.scanned,
                     totals.changed, totals.unchanged, totals.failed, checkpoints[segment]));
         } catch (RuntimeException e) {
             throw new Stop(e);
