@@ -9,6 +9,7 @@ import dev.keyway.local.Fault;
 import dev.keyway.local.KeywayLocal;
 import dev.keyway.opentelemetry.shop.Order;
 import dev.keyway.opentelemetry.shop.OrderRepository;
+import dev.keyway.runtime.batch.BatchOptions;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
 import dev.keyway.runtime.listener.RequestEvent;
 import dev.keyway.runtime.listener.RequestListener;
@@ -168,6 +169,24 @@ class RequestSpansTest {
             assertEquals(parent, chunk.getParentSpanId());
             assertEquals(StatusCode.UNSET, chunk.getStatus().getStatusCode());
         }
+    }
+
+    @Test
+    void aBatchKeptOnTheCallersThreadHasEveryChunkInTheCallersTrace() {
+        List<Order> placed = IntStream.range(0, 60).mapToObj(i -> new Order("c1", "o" + i, i)).toList();
+        Span checkout = caller.spanBuilder("checkout").startSpan();
+        try (Scope scope = checkout.makeCurrent()) {
+            orders.putAll(placed, BatchOptions.defaults().withParallelism(1)).orThrow();
+        } finally {
+            checkout.end();
+        }
+        List<SpanData> chunks = traces.named("DynamoDB.BatchWriteItem");
+        assertEquals(3, chunks.size(), "chunks of 25, 25 and 10");
+        for (SpanData chunk : chunks) {
+            assertEquals(traces.only("checkout").getSpanContext().getSpanId(), chunk.getParentSpanId());
+        }
+        assertEquals(List.of(25L, 25L, 10L), chunks.stream()
+                .map(chunk -> (long) attribute(chunk, KeywayAttributes.ITEMS_WRITTEN)).toList());
     }
 
     @Test
