@@ -96,9 +96,14 @@ final class RequestSpans {
             Optional<String> code = errorCode(failure);
             code.ifPresent(dynamoDb -> span.setAttribute(DB_RESPONSE_STATUS_CODE, dynamoDb));
             span.setAttribute(ERROR_TYPE, code.orElse(failure.getClass().getName()));
-            span.setStatus(StatusCode.ERROR, String.valueOf(failure.getMessage()));
+            span.setStatus(StatusCode.ERROR, description(failure));
             span.recordException(failure);
         });
+    }
+
+    /** The status description of a failure: its message, else its class's simple name. */
+    static String description(Throwable failure) {
+        return failure.getMessage() != null ? failure.getMessage() : failure.getClass().getSimpleName();
     }
 
     /** DynamoDB's error code ({@code ConditionalCheckFailedException}...), when DynamoDB answered with one. */

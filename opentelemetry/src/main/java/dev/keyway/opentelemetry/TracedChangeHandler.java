@@ -42,14 +42,20 @@ final class TracedChangeHandler<C extends StreamChange> implements Consumer<C> {
         Span span = builder(change.event()).startSpan();
         try (Scope scope = span.makeCurrent()) {
             handler.accept(change);
-        } catch (RuntimeException | Error e) {
+        } catch (Throwable e) { // a checked exception too (Kotlin, sneaky throws): thrown on as it is
             span.setAttribute(ERROR_TYPE, e.getClass().getName());
-            span.setStatus(StatusCode.ERROR, String.valueOf(e.getMessage()));
+            span.setStatus(StatusCode.ERROR, RequestSpans.description(e));
             span.recordException(e);
-            throw e;
+            throw TracedChangeHandler.<RuntimeException>rethrown(e);
         } finally {
             span.end();
         }
+    }
+
+    /** The throwable, thrown unchanged whatever it is: the handler's caller decides what a failure means. */
+    @SuppressWarnings("unchecked")
+    private static <E extends Throwable> E rethrown(Throwable e) throws E {
+        throw (E) e;
     }
 
     private SpanBuilder builder(ChangeEvent event) {
