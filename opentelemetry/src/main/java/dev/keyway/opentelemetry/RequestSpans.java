@@ -29,21 +29,21 @@ final class RequestSpans {
         this.tracer = tracer;
     }
 
-    /** A span for a request about to be sent, child of the sending thread's current context. */
-    Span start(RequestStart start) {
+    /** A span for a request about to be sent, child of {@code parent} (the caller's context). */
+    Span start(RequestStart start, Context parent) {
         return builder(start.request().apiName(), start.tableName(), start.entityType(), start.operation().tag(),
-                start.accessPattern(), start.indexName(), start.attempt()).startSpan();
+                start.accessPattern(), start.indexName(), start.attempt(), parent).startSpan();
     }
 
     /**
      * A span for a request already answered, which this listener did not see start (a listener wrapping
-     * it that does not pass {@code onSend} on): started {@code latency} before now, child of the current
-     * context of the thread reporting it, which for the synchronous repositories is the caller's.
+     * it that does not pass {@code onSend} on): started {@code latency} before now, child of {@code parent}
+     * (the current context of the thread reporting it, which for the synchronous repositories is the caller's).
      */
-    void record(RequestEvent event) {
+    void record(RequestEvent event, Context parent) {
         Instant end = Instant.now();
         Span span = builder(event.request().apiName(), event.tableName(), event.entityType(), event.operation().tag(),
-                event.accessPattern(), event.indexName(), event.attempt())
+                event.accessPattern(), event.indexName(), event.attempt(), parent)
                 .setStartTimestamp(end.minus(event.latency()))
                 .startSpan();
         answered(span, event);
@@ -51,10 +51,11 @@ final class RequestSpans {
     }
 
     private SpanBuilder builder(String apiName, String tableName, String entityType, String operation,
-                                Optional<String> accessPattern, Optional<String> indexName, int attempt) {
+                                Optional<String> accessPattern, Optional<String> indexName, int attempt,
+                                Context parent) {
         List<String> tables = List.of(tableName.split(","));
         SpanBuilder builder = tracer.spanBuilder("DynamoDB." + apiName)
-                .setParent(Context.current())
+                .setParent(parent)
                 .setSpanKind(SpanKind.CLIENT)
                 .setAttribute(DB_SYSTEM_NAME, "aws.dynamodb")
                 .setAttribute(DB_OPERATION_NAME, apiName)

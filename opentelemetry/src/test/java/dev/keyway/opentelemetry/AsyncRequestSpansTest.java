@@ -5,19 +5,23 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.keyway.local.Fault;
 import dev.keyway.local.KeywayLocal;
 import dev.keyway.opentelemetry.shop.Order;
 import dev.keyway.opentelemetry.shop.OrderAsyncRepository;
 import dev.keyway.opentelemetry.shop.OrderRepository;
 import dev.keyway.runtime.KeywaySettings;
+import dev.keyway.runtime.batch.BatchResult;
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.Tracer;
 import io.opentelemetry.context.Scope;
 import io.opentelemetry.sdk.trace.data.SpanData;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -54,6 +58,37 @@ class AsyncRequestSpansTest {
     static void stop() {
         async.close();
         local.close();
+    }
+
+    @Test
+    void anAsyncBatchsChunkSentAgainAfterABackoffIsInTheCallersTrace() {
+        Traces traces = new Traces();
+        try {
+            KeywayTracing tracing = KeywayTracing.create(traces.openTelemetry());
+            new OrderRepository(local.client(), "Shop").createTable();
+            OrderAsyncRepository orders = new OrderAsyncRepository(async, "Shop",
+                    KeywaySettings.defaults().withRequestListener(tracing.requestListener()));
+            // some items left out (all of them would be a throttling error instead), the same ones every run
+            local.faults().reseed(7).add(Fault.unprocessed().on("BatchWriteItem").probability(0.5).times(1));
+            Span checkout = traces.openTelemetry().getTracer("the application").spanBuilder("checkout").startSpan();
+            CompletableFuture<BatchResult<Order>> put;
+            try (Scope scope = checkout.makeCurrent()) {
+                put = orders.putAll(IntStream.range(0, 5).mapToObj(i -> new Order("c1", "o" + i, i)).toList());
+            }
+            assertTrue(put.join().complete());
+            checkout.end();
+
+            List<SpanData> chunks = traces.named("DynamoDB.BatchWriteItem");
+            assertEquals(List.of(1L, 2L), chunks.stream().map(chunk -> attribute(chunk, KeywayAttributes.ATTEMPT)).toList());
+            assertTrue(attribute(chunks.get(0), KeywayAttributes.UNPROCESSED_ITEMS) > 0);
+            for (SpanData chunk : chunks) {
+                assertEquals(traces.only("checkout").getSpanContext().getSpanId(), chunk.getParentSpanId());
+            }
+        } finally {
+            local.faults().clear();
+            local.deleteAllTables();
+            traces.close();
+        }
     }
 
     @Test

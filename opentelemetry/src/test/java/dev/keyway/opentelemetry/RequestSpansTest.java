@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.keyway.local.Fault;
 import dev.keyway.local.KeywayLocal;
 import dev.keyway.opentelemetry.shop.Order;
+import dev.keyway.opentelemetry.shop.OrderKeys;
 import dev.keyway.opentelemetry.shop.OrderRepository;
 import dev.keyway.runtime.batch.BatchOptions;
 import dev.keyway.runtime.exception.ItemAlreadyExistsException;
@@ -187,6 +188,24 @@ class RequestSpansTest {
         }
         assertEquals(List.of(25L, 25L, 10L), chunks.stream()
                 .map(chunk -> (long) attribute(chunk, KeywayAttributes.ITEMS_WRITTEN)).toList());
+    }
+
+    @Test
+    void aBatchsChunksSentFromItsOwnThreadsAreInTheCallersTraceToo() {
+        List<Order> placed = IntStream.range(0, 60).mapToObj(i -> new Order("c1", "o" + i, i)).toList();
+        Span checkout = caller.spanBuilder("checkout").startSpan();
+        try (Scope scope = checkout.makeCurrent()) {
+            orders.putAll(placed).orThrow(); // parallelism 4 by default: three chunks on three threads
+            orders.getAll(placed.stream().map(OrderKeys::primaryKey).toList()).orThrow();
+        } finally {
+            checkout.end();
+        }
+        List<SpanData> chunks = new ArrayList<>(traces.named("DynamoDB.BatchWriteItem"));
+        chunks.addAll(traces.named("DynamoDB.BatchGetItem"));
+        assertEquals(3 + 1, chunks.size(), "three write chunks of 25, 25 and 10, one read chunk of 60 keys");
+        for (SpanData chunk : chunks) {
+            assertEquals(traces.only("checkout").getSpanContext().getSpanId(), chunk.getParentSpanId());
+        }
     }
 
     @Test

@@ -37,7 +37,8 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
  * <p><b>Around a request.</b> A listener that must act when a request starts, not only once it is
  * answered (a trace span covering the request, current while it is sent, {@code keyway-opentelemetry}),
  * overrides {@link #onSend}: called on the sending thread just before the request goes out, it
- * returns the {@link InFlightRequest} that hears this request's end instead of {@link #onRequest}.
+ * returns the {@link InFlightRequest} that hears this request's end instead of {@link #onRequest};
+ * {@link #forCaller} lets it follow the caller onto the threads a batch sends its chunks from.
  */
 @FunctionalInterface
 public interface RequestListener {
@@ -65,6 +66,19 @@ public interface RequestListener {
      */
     default InFlightRequest onSend(RequestStart start) {
         return this::onRequest;
+    }
+
+    /**
+     * This listener for the requests Keyway sends on the present caller's behalf from threads of its own
+     * (a batch's chunks, sent at most {@code parallelism} at a time, and an asynchronous batch's chunk
+     * sent again after a backoff): called on the caller's thread before the work is handed over. By
+     * default this listener itself; a tracing listener captures the caller's context here, so that those
+     * requests' spans are in the caller's trace wherever they are sent from.
+     *
+     * @return the listener of those requests; never {@code null}
+     */
+    default RequestListener forCaller() {
+        return this;
     }
 
     /**
@@ -102,6 +116,12 @@ public interface RequestListener {
             public ReturnConsumedCapacity consumedCapacity() {
                 return capacity;
             }
+
+            @Override
+            public RequestListener forCaller() {
+                RequestListener bound = self.forCaller();
+                return bound == self ? this : bound.withConsumedCapacity(capacity);
+            }
         };
     }
 
@@ -137,6 +157,13 @@ public interface RequestListener {
                         DefaultRequestListener.both(first::sent, second::sent);
                     }
                 };
+            }
+
+            @Override
+            public RequestListener forCaller() {
+                RequestListener boundSelf = self.forCaller();
+                RequestListener boundNext = next.forCaller();
+                return boundSelf == self && boundNext == next ? this : boundSelf.andThen(boundNext);
             }
 
             @Override

@@ -92,6 +92,13 @@ public final class AsyncRequests {
         return listener;
     }
 
+    /** These requests, for sending on the present caller's behalf later or from other threads; see {@link Requests#forCaller()}. */
+    public AsyncRequests forCaller() {
+        RequestListener to = listener();
+        RequestListener bound = Requests.forCaller(to);
+        return bound == to ? this : new AsyncRequests(client, bound);
+    }
+
     public CompletableFuture<GetItemResponse> getItem(Context context, GetItemRequest request) {
         return measured(context, RequestKind.GET_ITEM, 1, request, (sent, capacity) -> sent.toBuilder()
                 .returnConsumedCapacity(capacity).build(), client::getItem, Tally::of);

@@ -158,6 +158,11 @@ public final class Requests {
         }
 
         @Override
+        public RequestListener forCaller() {
+            return RequestListener.getDefault().forCaller();
+        }
+
+        @Override
         public ReturnConsumedCapacity consumedCapacity() {
             return RequestListener.getDefault().consumedCapacity();
         }
@@ -171,6 +176,28 @@ public final class Requests {
     /** The listener given at construction, or {@code null} when this reports to the default. */
     RequestListener ownListener() {
         return listener;
+    }
+
+    /**
+     * These requests, for sending on the present caller's behalf from other threads (a batch's chunks):
+     * reported to the listener of this moment as bound to the caller ({@link RequestListener#forCaller}).
+     * Called on the caller's thread; this itself when the listener keeps nothing of the caller.
+     */
+    public Requests forCaller() {
+        RequestListener to = listener();
+        RequestListener bound = forCaller(to);
+        return bound == to ? this : new Requests(client, bound);
+    }
+
+    /** The listener bound to the present caller; the listener itself when {@code forCaller} throws (logged). */
+    static RequestListener forCaller(RequestListener to) {
+        try {
+            RequestListener bound = to.forCaller();
+            return bound == null ? to : bound;
+        } catch (RuntimeException e) { // a listener's bug must not fail a request
+            LOG.log(System.Logger.Level.WARNING, "RequestListener " + to + " failed to follow its caller", e);
+            return to;
+        }
     }
 
     /**

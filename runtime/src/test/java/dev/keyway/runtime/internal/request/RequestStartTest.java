@@ -1,6 +1,7 @@
 package dev.keyway.runtime.internal.request;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.keyway.runtime.listener.InFlightRequest;
@@ -126,6 +127,33 @@ class RequestStartTest {
         assertEquals(List.of("default start PutItem of Widget on " + Thread.currentThread().getName(),
                 "client on " + Thread.currentThread().getName(), "default sent", "plain onRequest",
                 "default ended SUCCESS"), steps);
+    }
+
+    @Test
+    void forCallerIsAskedOfEveryListenerAndComposedAgainOnlyWhenOneBinds() {
+        RequestListener plain = event -> steps.add("plain onRequest");
+        Requests requests = new Requests(new Client(), plain.andThen(around("a")).withConsumedCapacity(
+                ReturnConsumedCapacity.TOTAL));
+        assertSame(requests, requests.forCaller(), "no listener keeps anything of the caller");
+
+        RequestListener binding = new RequestListener() {
+            @Override
+            public void onRequest(RequestEvent event) {
+                steps.add("unbound onRequest");
+            }
+
+            @Override
+            public RequestListener forCaller() {
+                steps.add("bound on " + Thread.currentThread().getName());
+                return event -> steps.add("bound onRequest");
+            }
+        };
+        Requests bound = new Requests(new Client(), plain.andThen(binding).withConsumedCapacity(
+                ReturnConsumedCapacity.TOTAL)).forCaller();
+        assertEquals(ReturnConsumedCapacity.TOTAL, bound.listener().consumedCapacity());
+        bound.putItem(PUT, PUT_REQUEST);
+        String thread = Thread.currentThread().getName();
+        assertEquals(List.of("bound on " + thread, "client on " + thread, "plain onRequest", "bound onRequest"), steps);
     }
 
     @Test
