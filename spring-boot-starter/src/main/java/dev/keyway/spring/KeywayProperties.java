@@ -23,6 +23,8 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * keyway.local.data-directory=./data            # and its data kept there across restarts (else in memory)
  * keyway.metrics.enabled=true                   # with Micrometer: request metrics per access pattern (the default)
  * keyway.metrics.consumed-capacity=true         # ask DynamoDB for consumed capacity: RCU/WCU counters
+ * keyway.tracing.enabled=true                   # with OpenTelemetry and keyway-opentelemetry: a span per request (the default)
+ * keyway.tracing.consumed-capacity=true         # ask DynamoDB for consumed capacity: on every span
  * </pre>
  */
 @ConfigurationProperties("keyway")
@@ -54,6 +56,8 @@ public class KeywayProperties {
     private final Local local = new Local();
 
     private final Metrics metrics = new Metrics();
+
+    private final Tracing tracing = new Tracing();
 
     public String getRegion() {
         return region;
@@ -129,6 +133,39 @@ public class KeywayProperties {
         /**
          * Ask DynamoDB for the capacity each request consumes ({@code ReturnConsumedCapacity TOTAL}), so that
          * {@code keyway.capacity.read} and {@code keyway.capacity.write} count RCU and WCU per access pattern.
+         */
+        private boolean consumedCapacity;
+
+        public boolean isEnabled() {
+            return enabled;
+        }
+
+        public void setEnabled(boolean enabled) {
+            this.enabled = enabled;
+        }
+
+        public boolean isConsumedCapacity() {
+            return consumedCapacity;
+        }
+
+        public void setConsumedCapacity(boolean consumedCapacity) {
+            this.consumedCapacity = consumedCapacity;
+        }
+    }
+
+    public Tracing getTracing() {
+        return tracing;
+    }
+
+    /** {@code keyway.tracing.*}: a span per request, when OpenTelemetry and {@code keyway-opentelemetry} are present. */
+    public static class Tracing {
+
+        /** Put a span on every request of every repository, on the application's {@code OpenTelemetry}. */
+        private boolean enabled = true;
+
+        /**
+         * Ask DynamoDB for the capacity each request consumes ({@code ReturnConsumedCapacity TOTAL}), so that
+         * every span carries {@code aws.dynamodb.consumed_capacity}.
          */
         private boolean consumedCapacity;
 

@@ -18,6 +18,28 @@ final class DefaultRequestListener {
         return current;
     }
 
+    /**
+     * Runs both, the second also when the first throws; what one throws is still thrown (and logged
+     * by the runtime), the second's suppressed in the first's.
+     */
+    static void both(Runnable first, Runnable second) {
+        RuntimeException failed = null;
+        for (Runnable each : new Runnable[] {first, second}) {
+            try {
+                each.run();
+            } catch (RuntimeException e) {
+                if (failed == null) {
+                    failed = e;
+                } else {
+                    failed.addSuppressed(e);
+                }
+            }
+        }
+        if (failed != null) {
+            throw failed;
+        }
+    }
+
     /** {@code INDEXES} over {@code TOTAL} over {@code NONE}. */
     static ReturnConsumedCapacity moreDetailed(ReturnConsumedCapacity a, ReturnConsumedCapacity b) {
         return rank(a) >= rank(b) ? a : b;

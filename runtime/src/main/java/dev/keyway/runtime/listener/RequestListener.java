@@ -33,6 +33,12 @@ import software.amazon.awssdk.services.dynamodb.model.ReturnConsumedCapacity;
  * caller's, or one of a parallel scan's or a batch's threads, so a listener must be thread-safe,
  * and quick, as the caller waits for it. An exception it throws is logged
  * ({@code System.Logger} {@code dev.keyway.runtime.listener.RequestListener}) and does not fail the request.
+ *
+ * <p><b>Around a request.</b> A listener that must act when a request starts, not only once it is
+ * answered (a trace span covering the request, current while it is sent, {@code keyway-opentelemetry}),
+ * overrides {@link #onSend}: called on the sending thread just before the request goes out, it
+ * returns the {@link InFlightRequest} that hears this request's end instead of {@link #onRequest};
+ * {@link #forCaller} lets it follow the caller onto the threads a batch sends its chunks from.
  */
 @FunctionalInterface
 public interface RequestListener {
@@ -46,6 +52,34 @@ public interface RequestListener {
      * @param event what it was for, its latency, items and consumed capacity
      */
     void onRequest(RequestEvent event);
+
+    /**
+     * A request is about to be sent: called on the thread that sends it (the caller's, or a parallel
+     * scan's or batch's thread; for the asynchronous repositories the caller's, or the thread on which
+     * the previous answer arrived for a chunk sent again), just before. The returned request hears
+     * the event of this request in place of {@link #onRequest}. By default it passes the event to
+     * {@code onRequest}: a listener that overrides nothing here sees what it always saw. An exception
+     * thrown here is logged and the request is then reported to {@code onRequest} alone.
+     *
+     * @param start what the request is for
+     * @return what hears the request's end; never {@code null}
+     */
+    default InFlightRequest onSend(RequestStart start) {
+        return this::onRequest;
+    }
+
+    /**
+     * This listener for the requests Keyway sends on the present caller's behalf from threads of its own
+     * (a batch's chunks, sent at most {@code parallelism} at a time, and an asynchronous batch's chunk
+     * sent again after a backoff): called on the caller's thread before the work is handed over. By
+     * default this listener itself; a tracing listener captures the caller's context here, so that those
+     * requests' spans are in the caller's trace wherever they are sent from.
+     *
+     * @return the listener of those requests; never {@code null}
+     */
+    default RequestListener forCaller() {
+        return this;
+    }
 
     /**
      * What the requests this listener sees ask DynamoDB to report as consumed capacity:
@@ -74,15 +108,27 @@ public interface RequestListener {
             }
 
             @Override
+            public InFlightRequest onSend(RequestStart start) {
+                return self.onSend(start);
+            }
+
+            @Override
             public ReturnConsumedCapacity consumedCapacity() {
                 return capacity;
+            }
+
+            @Override
+            public RequestListener forCaller() {
+                RequestListener bound = self.forCaller();
+                return bound == self ? this : bound.withConsumedCapacity(capacity);
             }
         };
     }
 
     /**
      * This listener, then the other one, for every event, the other one also when this one throws;
-     * asking for the more detailed consumed capacity of the two.
+     * asking for the more detailed consumed capacity of the two. Each sees the start of every request
+     * ({@link #onSend}) as it would alone.
      *
      * @param next the listener called after this one
      * @return a listener calling both
@@ -93,22 +139,31 @@ public interface RequestListener {
         return new RequestListener() {
             @Override
             public void onRequest(RequestEvent event) {
-                // each hears the event whatever the other does; what one throws is still thrown (and logged)
-                RuntimeException failed = null;
-                for (RequestListener listener : new RequestListener[] {self, next}) {
-                    try {
-                        listener.onRequest(event);
-                    } catch (RuntimeException e) {
-                        if (failed == null) {
-                            failed = e;
-                        } else {
-                            failed.addSuppressed(e);
-                        }
+                DefaultRequestListener.both(() -> self.onRequest(event), () -> next.onRequest(event));
+            }
+
+            @Override
+            public InFlightRequest onSend(RequestStart start) {
+                InFlightRequest first = self.onSend(start);
+                InFlightRequest second = next.onSend(start);
+                return new InFlightRequest() {
+                    @Override
+                    public void ended(RequestEvent event) {
+                        DefaultRequestListener.both(() -> first.ended(event), () -> second.ended(event));
                     }
-                }
-                if (failed != null) {
-                    throw failed;
-                }
+
+                    @Override
+                    public void sent() {
+                        DefaultRequestListener.both(first::sent, second::sent);
+                    }
+                };
+            }
+
+            @Override
+            public RequestListener forCaller() {
+                RequestListener boundSelf = self.forCaller();
+                RequestListener boundNext = next.forCaller();
+                return boundSelf == self && boundNext == next ? this : boundSelf.andThen(boundNext);
             }
 
             @Override

@@ -78,9 +78,10 @@ public final class AsyncBatches {
                                                                     BatchOptions options) {
         return Futures.attempt(() -> {
             TableBatches.WritePlan plan = TableBatches.WritePlan.of(context.tableName(), table, writes);
+            AsyncRequests caller = requests.forCaller(); // a chunk sent again goes out from a timer's thread
             return Futures.map(AsyncBatchChunks.execute(plan.entries(), MAX_WRITES_PER_REQUEST, options,
                     (chunk, found, attempt) -> Futures.map(
-                            requests.batchWriteItem(context, plan.request(chunk), attempt), plan::unprocessed)),
+                            caller.batchWriteItem(context, plan.request(chunk), attempt), plan::unprocessed)),
                     plan::finish);
         });
     }
@@ -92,9 +93,10 @@ public final class AsyncBatches {
                                                                 boolean consistentRead, BatchOptions options) {
         return Futures.attempt(() -> {
             TableBatches.GetPlan plan = TableBatches.GetPlan.of(context, table, keys, consistentRead);
+            AsyncRequests caller = requests.forCaller(); // a chunk sent again goes out from a timer's thread
             return Futures.map(AsyncBatchChunks.execute(plan.entries(), MAX_KEYS_PER_REQUEST, options,
                     (chunk, found, attempt) -> Futures.map(
-                            requests.batchGetItem(context, plan.request(chunk), attempt),
+                            caller.batchGetItem(context, plan.request(chunk), attempt),
                             response -> plan.collect(response, found))),
                     plan::finish);
         });

@@ -129,8 +129,9 @@ public final class TableBatches {
         Objects.requireNonNull(context, "context");
         Objects.requireNonNull(options, "options");
         WritePlan plan = WritePlan.of(context.tableName(), table, writes);
+        Requests caller = requests.forCaller(); // the chunks may go out from the batch's threads
         Run<Integer> run = BatchChunks.execute(plan.entries(), MAX_WRITES_PER_REQUEST, options, (chunk, found, attempt) ->
-                plan.unprocessed(requests.batchWriteItem(context, plan.request(chunk), attempt)));
+                plan.unprocessed(caller.batchWriteItem(context, plan.request(chunk), attempt)));
         return plan.finish(run);
     }
 
@@ -258,8 +259,9 @@ public final class TableBatches {
         Objects.requireNonNull(context, "context");
         Objects.requireNonNull(options, "options");
         GetPlan plan = GetPlan.of(context, table, keys, consistentRead);
+        Requests caller = requests.forCaller(); // the chunks may go out from the batch's threads
         Run<Integer> run = BatchChunks.execute(plan.entries(), MAX_KEYS_PER_REQUEST, options, (chunk, found, attempt) ->
-                plan.collect(requests.batchGetItem(context, plan.request(chunk), attempt), found));
+                plan.collect(caller.batchGetItem(context, plan.request(chunk), attempt), found));
         return plan.finish(run);
     }
 

@@ -2,6 +2,7 @@ package dev.keyway.runtime.internal.request;
 
 import dev.keyway.runtime.internal.async.PreparingClient;
 import dev.keyway.runtime.internal.request.Requests.Context;
+import dev.keyway.runtime.listener.InFlightRequest;
 import dev.keyway.runtime.listener.RequestEvent.RequestKind;
 import dev.keyway.runtime.listener.RequestListener;
 import java.util.List;
@@ -89,6 +90,13 @@ public final class AsyncRequests {
     /** The listener given at construction, or {@code null} when this reports to the default. */
     public RequestListener ownListener() {
         return listener;
+    }
+
+    /** These requests, for sending on the present caller's behalf later or from other threads; see {@link Requests#forCaller()}. */
+    public AsyncRequests forCaller() {
+        RequestListener to = listener();
+        RequestListener bound = Requests.forCaller(to);
+        return bound == to ? this : new AsyncRequests(client, bound);
     }
 
     public CompletableFuture<GetItemResponse> getItem(Context context, GetItemRequest request) {
@@ -208,6 +216,7 @@ public final class AsyncRequests {
      */
     private <R> CompletableFuture<R> send(RequestListener to, Context context, RequestKind kind, int attempt,
                                           Supplier<CompletableFuture<R>> call, Function<R, Tally> tally) {
+        InFlightRequest inFlight = to == RequestListener.NONE ? null : Requests.started(to, context, kind, attempt);
         long start = System.nanoTime();
         CompletableFuture<R> response;
         try {
@@ -219,20 +228,46 @@ public final class AsyncRequests {
         response.whenComplete((value, error) -> {
             long nanos = System.nanoTime() - start;
             if (error == null) {
-                if (to != RequestListener.NONE) {
-                    Requests.report(to, Requests.event(context, kind, attempt, nanos, tally.apply(value), null));
+                if (inFlight == null) {
+                    answered.complete(value);
+                    return;
                 }
-                answered.complete(value);
+                Requests.report(inFlight, Requests.event(context, kind, attempt, nanos, tally.apply(value), null));
+                completing(inFlight, () -> answered.complete(value));
                 return;
             }
             Throwable cause = unwrap(error);
             Throwable thrown = cause instanceof RuntimeException runtime ? Requests.typed(context, kind, runtime) : cause;
-            if (to != RequestListener.NONE) {
-                Requests.report(to, Requests.event(context, kind, attempt, nanos, Tally.NOTHING, thrown));
+            if (inFlight == null) {
+                answered.completeExceptionally(thrown);
+                return;
             }
-            answered.completeExceptionally(thrown);
+            Requests.report(inFlight, Requests.event(context, kind, attempt, nanos, Tally.NOTHING, thrown));
+            completing(inFlight, () -> answered.completeExceptionally(thrown));
         });
+        if (inFlight != null) {
+            Requests.sent(inFlight);
+        }
         return answered;
+    }
+
+    /**
+     * Completes the future through the listener ({@link InFlightRequest#completing}); completed all the
+     * same when the listener throws or does not run it, so that no caller waits for ever on a listener's bug.
+     */
+    private static void completing(InFlightRequest inFlight, Runnable completion) {
+        boolean[] ran = new boolean[1];
+        try {
+            inFlight.completing(() -> {
+                ran[0] = true;
+                completion.run();
+            });
+        } catch (RuntimeException e) {
+            Requests.LOG.log(System.Logger.Level.WARNING, "RequestListener " + inFlight + " failed on completing", e);
+        }
+        if (!ran[0]) {
+            completion.run();
+        }
     }
 
     /** The exception inside the {@link CompletionException}s and {@link ExecutionException}s composing wraps it in. */

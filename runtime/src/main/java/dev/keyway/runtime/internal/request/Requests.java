@@ -6,8 +6,10 @@ import dev.keyway.runtime.exception.RequestFailedException;
 import dev.keyway.runtime.internal.item.ItemSize;
 import dev.keyway.runtime.listener.RequestEvent.Operation;
 import dev.keyway.runtime.listener.RequestEvent.RequestKind;
+import dev.keyway.runtime.listener.InFlightRequest;
 import dev.keyway.runtime.listener.RequestEvent;
 import dev.keyway.runtime.listener.RequestListener;
+import dev.keyway.runtime.listener.RequestStart;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -89,7 +91,7 @@ import software.amazon.awssdk.services.dynamodb.model.WriteRequest;
  */
 public final class Requests {
 
-    private static final System.Logger LOG = System.getLogger(RequestListener.class.getName());
+    static final System.Logger LOG = System.getLogger(RequestListener.class.getName());
 
     private final DynamoDbClient client;
     private final RequestListener listener;
@@ -151,6 +153,16 @@ public final class Requests {
         }
 
         @Override
+        public InFlightRequest onSend(RequestStart start) {
+            return RequestListener.getDefault().onSend(start);
+        }
+
+        @Override
+        public RequestListener forCaller() {
+            return RequestListener.getDefault().forCaller();
+        }
+
+        @Override
         public ReturnConsumedCapacity consumedCapacity() {
             return RequestListener.getDefault().consumedCapacity();
         }
@@ -164,6 +176,28 @@ public final class Requests {
     /** The listener given at construction, or {@code null} when this reports to the default. */
     RequestListener ownListener() {
         return listener;
+    }
+
+    /**
+     * These requests, for sending on the present caller's behalf from other threads (a batch's chunks):
+     * reported to the listener of this moment as bound to the caller ({@link RequestListener#forCaller}).
+     * Called on the caller's thread; this itself when the listener keeps nothing of the caller.
+     */
+    public Requests forCaller() {
+        RequestListener to = listener();
+        RequestListener bound = forCaller(to);
+        return bound == to ? this : new Requests(client, bound);
+    }
+
+    /** The listener bound to the present caller; the listener itself when {@code forCaller} throws (logged). */
+    static RequestListener forCaller(RequestListener to) {
+        try {
+            RequestListener bound = to.forCaller();
+            return bound == null ? to : bound;
+        } catch (RuntimeException e) { // a listener's bug must not fail a request
+            LOG.log(System.Logger.Level.WARNING, "RequestListener " + to + " failed to follow its caller", e);
+            return to;
+        }
     }
 
     /**
@@ -382,18 +416,50 @@ Tally::of);
                 throw typed(context, kind, e);
             }
         }
+        InFlightRequest inFlight = started(to, context, kind, attempt);
         long start = System.nanoTime();
         R response;
         try {
             response = call.get();
         } catch (RuntimeException e) {
             RuntimeException thrown = typed(context, kind, e);
-            report(to, event(context, kind, attempt, System.nanoTime() - start, Tally.NOTHING, thrown));
+            long nanos = System.nanoTime() - start;
+            sent(inFlight);
+            report(inFlight, event(context, kind, attempt, nanos, Tally.NOTHING, thrown));
             throw thrown;
         }
         long nanos = System.nanoTime() - start;
-        report(to, event(context, kind, attempt, nanos, tally.apply(response), null));
+        sent(inFlight);
+        report(inFlight, event(context, kind, attempt, nanos, tally.apply(response), null));
         return response;
+    }
+
+    /**
+     * What hears the end of a request about to be sent ({@link RequestListener#onSend}), on the sending
+     * thread; the listener's {@code onRequest} when its {@code onSend} throws.
+     */
+    static InFlightRequest started(RequestListener to, Context context, RequestKind kind, int attempt) {
+        try {
+            InFlightRequest inFlight = to.onSend(new RequestStart(context.tableName(), context.entityType(),
+                    context.operation(), Optional.ofNullable(context.accessPattern()),
+                    Optional.ofNullable(context.indexName()), kind, attempt));
+            if (inFlight != null) {
+                return inFlight;
+            }
+        } catch (RuntimeException e) { // a listener's bug must not fail a request
+            LOG.log(System.Logger.Level.WARNING, "RequestListener " + to + " failed before " + kind.apiName()
+                    + " of " + context.entityType() + " in " + context.tableName(), e);
+        }
+        return to::onRequest;
+    }
+
+    /** Tells the listener that the client has the request, on the thread that sent it. */
+    static void sent(InFlightRequest inFlight) {
+        try {
+            inFlight.sent();
+        } catch (RuntimeException e) {
+            LOG.log(System.Logger.Level.WARNING, "RequestListener " + inFlight + " failed once a request was sent", e);
+        }
     }
 
     static RequestEvent event(Context context, RequestKind kind, int attempt, long nanos, Tally tally,
@@ -405,9 +471,9 @@ Tally::of);
                 Optional.ofNullable(failure));
     }
 
-    static void report(RequestListener to, RequestEvent event) {
+    static void report(InFlightRequest to, RequestEvent event) {
         try {
-            to.onRequest(event);
+            to.ended(event);
         } catch (RuntimeException e) { // a listener's bug must not fail a request DynamoDB answered
             LOG.log(System.Logger.Level.WARNING, "RequestListener " + to + " failed on " + event.request().apiName()
                     + " of " + event.entityType() + " in " + event.tableName(), e);

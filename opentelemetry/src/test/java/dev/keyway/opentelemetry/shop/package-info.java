@@ -1,0 +1,2 @@
+/** The design the traces are tested on: one entity in a table with a stream. */
+package dev.keyway.opentelemetry.shop;
