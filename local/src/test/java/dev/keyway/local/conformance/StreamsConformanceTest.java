@@ -20,6 +20,7 @@ import software.amazon.awssdk.services.dynamodb.model.OperationType;
 import software.amazon.awssdk.services.dynamodb.model.Record;
 import software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException;
 import software.amazon.awssdk.services.dynamodb.model.Shard;
+import software.amazon.awssdk.services.dynamodb.model.ShardFilterType;
 import software.amazon.awssdk.services.dynamodb.model.ShardIteratorType;
 import software.amazon.awssdk.services.dynamodb.model.StreamDescription;
 import software.amazon.awssdk.services.dynamodb.model.StreamViewType;
@@ -323,5 +324,25 @@ class StreamsConformanceTest extends ConformanceSupport {
         String status = streams.describeStream(b -> b.streamArn(arn)).streamDescription().streamStatusAsString();
         assertTrue(status.equals("DISABLED") || status.equals("DISABLING"), status);
         assertEquals(1, readAll(arn).size(), "only the write made while the stream was on");
+    }
+
+    @Test
+    @DisplayName("API Reference, DescribeStream and ShardFilter: CHILD_SHARDS with a parent's ShardId lists its children only; Type CHILD_SHARDS only")
+    void shardFilterListsTheChildrenOfAShard() {
+        String arn = streamedTable(StreamViewType.KEYS_ONLY);
+        put("Streamed", item("pk", "a", "sk", "1"));
+        String parent = shards(arn).get(0).shardId();
+        assertTrue(local.rollStreamShards("Streamed") >= 1);
+        List<Shard> children = streams.describeStream(b -> b.streamArn(arn)
+                .shardFilter(f -> f.type(ShardFilterType.CHILD_SHARDS).shardId(parent))).streamDescription().shards();
+        assertEquals(1, children.size());
+        assertEquals(parent, children.get(0).parentShardId());
+        assertEquals(2, shards(arn).size(), "without a filter: the parent and its child");
+        String child = children.get(0).shardId();
+        assertEquals(List.of(), streams.describeStream(b -> b.streamArn(arn)
+                .shardFilter(f -> f.type(ShardFilterType.CHILD_SHARDS).shardId(child))).streamDescription().shards(),
+                "an open shard has no children yet");
+        assertValidation(() -> streams.describeStream(b -> b.streamArn(arn)
+                .shardFilter(f -> f.type("PARENT_SHARDS").shardId(parent))), "shardFilter.type");
     }
 }

@@ -9,6 +9,7 @@ import java.util.Map;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.DeleteItemResponse;
+import software.amazon.awssdk.services.dynamodb.model.ExpectedAttributeValue;
 import software.amazon.awssdk.services.dynamodb.model.GetItemRequest;
 import software.amazon.awssdk.services.dynamodb.model.GetItemResponse;
 import software.amazon.awssdk.services.dynamodb.model.PutItemRequest;
@@ -39,10 +40,15 @@ final class ItemOperations {
         return new Expressions(names(hasNames, names), values(hasValues, values));
     }
 
-    /** Refuses the legacy Expected and ConditionalOperator parameters of a single-item write. */
-    private static void refuseLegacyConditions(boolean hasExpected, String conditionalOperator) {
-        Legacy.refuse("Expected", hasExpected, "ConditionExpression");
-        Legacy.refuse("ConditionalOperator", conditionalOperator != null, "ConditionExpression");
+    /**
+     * A write's condition: its ConditionExpression, or what its legacy Expected and ConditionalOperator
+     * stand for ({@link LegacyWrites}); a request with both kinds is refused.
+     */
+    private static Condition condition(Expressions expressions, String conditionExpression, LegacyWrites.Parameters legacy,
+            Map<String, ExpectedAttributeValue> expected, String conditionalOperator) {
+        legacy.refuseMix();
+        return legacy.anyLegacy() ? LegacyWrites.expected(expected, conditionalOperator)
+                : expressions.condition(conditionExpression, "ConditionExpression");
     }
 
     /** Checks a write's ReturnConsumedCapacity and ReturnItemCollectionMetrics settings. */
@@ -52,14 +58,17 @@ final class ItemOperations {
     }
 
     PutItemResponse putItem(PutItemRequest request) {
-        refuseLegacyConditions(request.hasExpected(), request.conditionalOperatorAsString());
+        LegacyWrites.Parameters legacy = new LegacyWrites.Parameters(request.hasExpected(),
+                request.conditionalOperatorAsString() != null, false, request.conditionExpression() != null, false,
+                request.hasExpressionAttributeNames(), request.hasExpressionAttributeValues());
         String returnValues = ReturnValues.putOrDelete(request.returnValuesAsString());
         boolean oldOnFailure = ReturnValues.onFailure(request.returnValuesOnConditionCheckFailureAsString());
         checkWriteReturns(request.returnConsumedCapacityAsString(), request.returnItemCollectionMetricsAsString());
         Table table = catalog.require(request.tableName());
         Expressions expressions = expressions(request.hasExpressionAttributeNames(), request.expressionAttributeNames(),
                 request.hasExpressionAttributeValues(), request.expressionAttributeValues());
-        Condition condition = expressions.condition(request.conditionExpression(), "ConditionExpression");
+        Condition condition = condition(expressions, request.conditionExpression(), legacy,
+                request.hasExpected() ? request.expected() : null, request.conditionalOperatorAsString());
         expressions.finish();
         Map<String, AttributeValue> item = ItemChecks.item(table, request.hasItem() ? request.item() : null, "Item");
         Map<String, AttributeValue> old = table.get(item);
@@ -107,7 +116,9 @@ final class ItemOperations {
     }
 
     DeleteItemResponse deleteItem(DeleteItemRequest request) {
-        refuseLegacyConditions(request.hasExpected(), request.conditionalOperatorAsString());
+        LegacyWrites.Parameters legacy = new LegacyWrites.Parameters(request.hasExpected(),
+                request.conditionalOperatorAsString() != null, false, request.conditionExpression() != null, false,
+                request.hasExpressionAttributeNames(), request.hasExpressionAttributeValues());
         String returnValues = ReturnValues.putOrDelete(request.returnValuesAsString());
         boolean oldOnFailure = ReturnValues.onFailure(request.returnValuesOnConditionCheckFailureAsString());
         checkWriteReturns(request.returnConsumedCapacityAsString(), request.returnItemCollectionMetricsAsString());
@@ -115,7 +126,8 @@ final class ItemOperations {
         Map<String, AttributeValue> key = ItemChecks.key(table, request.hasKey() ? request.key() : null, "Key");
         Expressions expressions = expressions(request.hasExpressionAttributeNames(), request.expressionAttributeNames(),
                 request.hasExpressionAttributeValues(), request.expressionAttributeValues());
-        Condition condition = expressions.condition(request.conditionExpression(), "ConditionExpression");
+        Condition condition = condition(expressions, request.conditionExpression(), legacy,
+                request.hasExpected() ? request.expected() : null, request.conditionalOperatorAsString());
         expressions.finish();
         Map<String, AttributeValue> old = table.get(key);
         checkCondition(condition, old, oldOnFailure);
@@ -128,8 +140,10 @@ final class ItemOperations {
     }
 
     UpdateItemResponse updateItem(UpdateItemRequest request) {
-        Legacy.refuse("AttributeUpdates", request.hasAttributeUpdates(), "UpdateExpression");
-        refuseLegacyConditions(request.hasExpected(), request.conditionalOperatorAsString());
+        LegacyWrites.Parameters legacy = new LegacyWrites.Parameters(request.hasExpected(),
+                request.conditionalOperatorAsString() != null, request.hasAttributeUpdates(),
+                request.conditionExpression() != null, request.updateExpression() != null,
+                request.hasExpressionAttributeNames(), request.hasExpressionAttributeValues());
         String returnValues = ReturnValues.update(request.returnValuesAsString());
         boolean oldOnFailure = ReturnValues.onFailure(request.returnValuesOnConditionCheckFailureAsString());
         checkWriteReturns(request.returnConsumedCapacityAsString(), request.returnItemCollectionMetricsAsString());
@@ -137,8 +151,11 @@ final class ItemOperations {
         Map<String, AttributeValue> key = ItemChecks.key(table, request.hasKey() ? request.key() : null, "Key");
         Expressions expressions = expressions(request.hasExpressionAttributeNames(), request.expressionAttributeNames(),
                 request.hasExpressionAttributeValues(), request.expressionAttributeValues());
-        Update update = expressions.update(request.updateExpression());
-        Condition condition = expressions.condition(request.conditionExpression(), "ConditionExpression");
+        legacy.refuseMix();
+        Update update = legacy.anyLegacy() ? LegacyWrites.attributeUpdates(request.hasAttributeUpdates()
+                ? request.attributeUpdates() : null) : expressions.update(request.updateExpression());
+        Condition condition = condition(expressions, request.conditionExpression(), legacy,
+                request.hasExpected() ? request.expected() : null, request.conditionalOperatorAsString());
         expressions.finish();
         checkKeyNotUpdated(table, update);
         Map<String, AttributeValue> old = table.get(key);

@@ -204,11 +204,16 @@ public final class StreamStore implements TableChanges {
                 .length("streamArn", request.streamArn(), 37, 1024)
                 .length("exclusiveStartShardId", request.exclusiveStartShardId(), 28, 65)
                 .range("limit", request.limit(), 1, MAX_STREAMS_OR_SHARDS)
+                .length("shardFilter.shardId", request.shardFilter() == null ? null : request.shardFilter().shardId(), 28, 65)
+                .oneOf("shardFilter.type", request.shardFilter() == null ? null : request.shardFilter().typeAsString(),
+                        List.of("CHILD_SHARDS"))
                 .throwIfViolated();
         TableStream stream = stream(request.streamArn());
         int limit = request.limit() == null ? MAX_STREAMS_OR_SHARDS : request.limit();
+        // API Reference, ShardFilter: CHILD_SHARDS with the ShardId of a parent lists that shard's children only.
+        String childrenOf = request.shardFilter() == null ? null : request.shardFilter().shardId();
         return DescribeStreamResponse.builder()
-                .streamDescription(stream.describe(request.exclusiveStartShardId(), limit))
+                .streamDescription(stream.describe(request.exclusiveStartShardId(), limit, childrenOf))
                 .build();
     }
 

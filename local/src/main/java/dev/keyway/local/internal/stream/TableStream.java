@@ -143,14 +143,18 @@ final class TableStream {
 
     /**
      * The stream as DescribeStream describes it, with the shards whose ID follows {@code exclusiveStartShardId}
-     * (all when {@code null}), at most {@code limit} of them.
+     * (all when {@code null}), at most {@code limit} of them; with {@code childrenOf}, only the shards whose
+     * parent is that shard.
      */
-    StreamDescription describe(String exclusiveStartShardId, int limit) {
+    StreamDescription describe(String exclusiveStartShardId, int limit, String childrenOf) {
         Collection<StreamShard> candidates = exclusiveStartShardId == null ? shards.values()
                 : shards.tailMap(exclusiveStartShardId, false).values();
         List<Shard> page = new ArrayList<>();
         String lastEvaluated = null;
         for (StreamShard shard : candidates) {
+            if (childrenOf != null && !childrenOf.equals(shard.describe().parentShardId())) {
+                continue;
+            }
             if (page.size() == limit) {
                 lastEvaluated = page.get(page.size() - 1).shardId();
                 break;

@@ -92,7 +92,7 @@ class ItemOperationsTest extends EngineFixture {
     }
 
     @Test
-    @DisplayName("API Reference, PutItem: ReturnValues NONE or ALL_OLD only; legacy Expected refused")
+    @DisplayName("API Reference, PutItem: ReturnValues NONE or ALL_OLD only; legacy Expected with Exists false and a Value refused")
     void putReturnValues() {
         put(item("pk", "a", "sk", "1", "v", "old"));
         PutItemResponse response = db.putItem(PutItemRequest.builder().tableName("Shop")
@@ -101,9 +101,9 @@ class ItemOperationsTest extends EngineFixture {
         assertValidation("Return values set to invalid value", () -> db.putItem(PutItemRequest.builder().tableName("Shop")
                 .item(item("pk", "a", "sk", "1")).returnValues("ALL_NEW").build()));
         ServiceError legacy = error(() -> db.putItem(PutItemRequest.builder().tableName("Shop")
-                .item(item("pk", "a", "sk", "1")).expected(Map.of("v", ExpectedAttributeValue.builder().exists(false).build()))
+                .item(item("pk", "a", "sk", "1")).expected(Map.of("v", ExpectedAttributeValue.builder().exists(false).value(s("x")).build()))
                 .build()));
-        assertTrue(legacy.getMessage().contains("Expected"), legacy.getMessage());
+        assertTrue(legacy.getMessage().contains("Value cannot be used when Exists is false"), legacy.getMessage());
     }
 
     @Test
