@@ -51,6 +51,9 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * more, as the synchronous one does. Guard items count towards the 100 items; a transaction that
  * grows past them with the guards of its reads fails {@code execute()}'s future with
  * {@link InvalidTransactionException}, and two claims of one value with {@link UniqueConstraintException}.
+ *
+ * <p>Not thread-safe: build it on one thread, and add nothing while the future of {@link #execute()}
+ * is pending (the reads' answers plan the waiting writes on the thread that completes them).
  */
 public final class AsyncWriteTransaction {
 
