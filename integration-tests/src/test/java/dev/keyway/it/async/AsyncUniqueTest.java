@@ -17,6 +17,7 @@ import dev.keyway.it.unique.MemberKeys;
 import dev.keyway.it.unique.MemberRepository;
 import dev.keyway.it.unique.MemberSchema;
 import dev.keyway.runtime.KeywaySettings;
+import dev.keyway.runtime.async.AsyncUpdate;
 import dev.keyway.runtime.exception.BatchWriteRefusedException;
 import dev.keyway.runtime.exception.ConditionFailedException;
 import dev.keyway.runtime.exception.InvalidTransactionException;
@@ -372,6 +373,29 @@ class AsyncUniqueTest {
         await(AsyncWriteTransaction.on(async).put(members, current.withEmail("ada@lovelace.org")).execute());
         assertEquals(Optional.empty(), owner("email", "ada@byron.org"), "released: the value the item held when read");
         assertEquals(Optional.of("PK=MEMBER#m1, SK=MEMBER"), owner("email", "ada@lovelace.org"));
+    }
+
+    /**
+     * The guards of an update are worked out when the stored item is read, at execute(); they are
+     * those of the update as it was added, whose expression the transaction holds: a change made to
+     * the update afterwards reaches neither.
+     */
+    @Test
+    void anUpdateChangedAfterItWasAddedIsExecutedAsItWasAdded() throws Exception {
+        sync.create(member("m1", "ada@example.com", "ada"));
+        AsyncUpdate<Member> update = members.update("m1").set(MemberSchema.EMAIL, "ada@lovelace.org");
+        AsyncWriteTransaction transaction = AsyncWriteTransaction.on(async).update(update);
+        update.set(MemberSchema.HANDLE, "lovelace");
+        await(transaction.execute());
+
+        Member stored = sync.get("m1").orElseThrow();
+        assertEquals("ada@lovelace.org", stored.email());
+        assertEquals(Optional.of("ada"), stored.handle(), "the change made after add() is not sent");
+        assertEquals(List.of(Optional.of("PK=MEMBER#m1, SK=MEMBER"), Optional.empty(), Optional.of("PK=MEMBER#m1, SK=MEMBER"),
+                        Optional.empty()),
+                List.of(owner("email", "ada@lovelace.org"), owner("email", "ada@example.com"), owner("handle", "ada"),
+                        owner("handle", "lovelace")),
+                "the guards follow what was written: the e-mail moved, the handle kept");
     }
 
     @Test

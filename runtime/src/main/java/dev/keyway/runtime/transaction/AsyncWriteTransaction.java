@@ -130,10 +130,13 @@ public final class AsyncWriteTransaction {
         return add(() -> AsyncAccess.operations(repository), table -> TransactionWrite.create(table, record));
     }
 
-    /** Adds the update (from the asynchronous repository's {@code update(...)}; not executed by itself). */
+    /**
+     * Adds the update (from the asynchronous repository's {@code update(...)}; not executed by itself)
+     * as it is now: changes made to it afterwards are not part of the transaction.
+     */
     public <T> AsyncWriteTransaction update(AsyncUpdate<T> update) {
         return add(() -> AsyncAccess.operations(update),
-                table -> TransactionWrite.update(table, RuntimeAccess.updateSpec(AsyncAccess.update(update))));
+                table -> TransactionWrite.update(table, RuntimeAccess.updateSpec(AsyncAccess.update(update)).copy()));
     }
 
     /** Adds a delete of the record's item (for a versioned entity, on its version). */

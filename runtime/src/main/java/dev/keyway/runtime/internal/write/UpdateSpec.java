@@ -74,6 +74,28 @@ public final class UpdateSpec<T> {
         keyComponents.keySet().forEach(component -> given.add(component.name())); // written by every update
     }
 
+    /**
+     * A copy that later changes of this update do not reach: what an asynchronous transaction keeps
+     * when the update is added, since it works out the update's guards only once it has read the
+     * stored item, and they must match the expression rendered when it was added.
+     */
+    public UpdateSpec<T> copy() {
+        UpdateSpec<T> copy = new UpdateSpec<>(table, key, keyComponents);
+        copy.sets.addAll(sets);
+        copy.removes.addAll(removes);
+        copy.adds.addAll(adds);
+        copy.deletes.addAll(deletes);
+        copy.changed.putAll(changed);
+        copy.unknown.addAll(unknown);
+        copy.written.addAll(written);
+        copy.given.addAll(given);
+        copy.requiresItem = requiresItem;
+        copy.condition = condition;
+        copy.expectedVersion = expectedVersion;
+        copy.certainSize = certainSize;
+        return copy;
+    }
+
     /** The table that sends the update. */
     public EntityOperations<T> table() {
         return table;
