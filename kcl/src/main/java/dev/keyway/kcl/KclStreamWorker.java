@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -107,7 +108,12 @@ public final class KclStreamWorker<C> implements AutoCloseable {
      * @throws KeywayException when the table has no stream: declare one ({@code @Entity(stream = ...)})
      */
     public static Builder forTable(DynamoDbAsyncClient dynamoDb, DynamoDbStreamsClient streams, String tableName) {
-        TableDescription table = dynamoDb.describeTable(request -> request.tableName(tableName)).join().table();
+        TableDescription table;
+        try {
+            table = dynamoDb.describeTable(request -> request.tableName(tableName)).join().table();
+        } catch (CompletionException e) {
+            throw e.getCause() instanceof RuntimeException cause ? cause : e; // the SDK's exception, as a sync client throws it
+        }
         if (table.latestStreamArn() == null || table.streamSpecification() == null
                 || !Boolean.TRUE.equals(table.streamSpecification().streamEnabled())) {
             throw new KeywayException("Table " + tableName + " has no stream: declare one (@Entity(stream = ...)) "
