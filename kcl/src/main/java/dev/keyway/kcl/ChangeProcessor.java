@@ -4,6 +4,7 @@ import com.amazonaws.services.dynamodbv2.streamsadapter.adapter.DynamoDBStreamsC
 import com.amazonaws.services.dynamodbv2.streamsadapter.model.DynamoDBStreamsProcessRecordsInput;
 import com.amazonaws.services.dynamodbv2.streamsadapter.processor.DynamoDBStreamsShardRecordProcessor;
 import dev.keyway.runtime.stream.ChangeDecoder;
+import dev.keyway.runtime.stream.ChangeFailedException;
 import java.util.function.Consumer;
 import software.amazon.awssdk.services.dynamodb.model.Record;
 import software.amazon.kinesis.exceptions.KinesisClientLibDependencyException;
@@ -85,14 +86,23 @@ final class ChangeProcessor<C> implements DynamoDBStreamsShardRecordProcessor {
                 boolean giveUp = failures >= control.maxAttempts();
                 long wait = control.backoffMillis(failures);
                 String sequenceNumber = record.dynamodb() == null ? null : record.dynamodb().sequenceNumber();
-                control.report(new KclChangeFailedException(streamArn, shardId, record.eventID(), sequenceNumber,
-                        failures, giveUp, wait, e));
+                control.report(failure(record.eventID(), sequenceNumber, failures, giveUp, wait, e));
                 if (giveUp || !control.pause(wait)) {
                     return false;
                 }
             }
         }
         return false;
+    }
+
+    /** The failure as {@code StreamReader} reports one, saying what this worker does next. */
+    private ChangeFailedException failure(String eventId, String sequenceNumber, int attempts, boolean giveUp,
+                                          long retryInMillis, Throwable cause) {
+        return new ChangeFailedException("The handler of " + streamArn + " failed on change " + eventId + " (shard "
+                + shardId + ", sequence number " + sequenceNumber + ", attempt " + attempts + ")"
+                + (giveUp ? "; the worker gives up and stops, the shard's checkpoint before this change: "
+                        : "; it is handed on again in " + retryInMillis + " ms, and the shard waits for it: ")
+                + cause, cause, eventId, shardId, sequenceNumber, attempts, giveUp);
     }
 
     @Override

@@ -8,6 +8,7 @@ import com.amazonaws.services.dynamodbv2.streamsadapter.StreamsSchedulerFactory;
 import com.amazonaws.services.dynamodbv2.streamsadapter.polling.DynamoDBStreamsPollingConfig;
 import dev.keyway.runtime.exception.KeywayException;
 import dev.keyway.runtime.stream.ChangeDecoder;
+import dev.keyway.runtime.stream.ChangeFailedException;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
@@ -198,7 +199,7 @@ public final class KclStreamWorker<C> implements AutoCloseable {
     }
 
     /** The change this worker gave up on after its {@code maxAttempts}, if it did (and so stopped). */
-    public Optional<KclChangeFailedException> gaveUp() {
+    public Optional<ChangeFailedException> gaveUp() {
         return control.gaveUp();
     }
 
@@ -222,7 +223,7 @@ public final class KclStreamWorker<C> implements AutoCloseable {
         return scheduler;
     }
 
-    private void giveUp(KclChangeFailedException failure) {
+    private void giveUp(ChangeFailedException failure) {
         LOG.log(System.Logger.Level.ERROR, "Worker " + workerId + " stops on " + streamArn, failure);
         control.close();
         scheduler.startGracefulShutdown();

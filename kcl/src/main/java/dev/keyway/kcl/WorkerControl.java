@@ -1,5 +1,6 @@
 package dev.keyway.kcl;
 
+import dev.keyway.runtime.stream.ChangeFailedException;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
@@ -18,13 +19,13 @@ final class WorkerControl {
     private final int maxAttempts;
     private final Duration firstBackoff;
     private final Consumer<RuntimeException> onError;
-    private final Consumer<KclChangeFailedException> onGiveUp;
+    private final Consumer<ChangeFailedException> onGiveUp;
     private volatile boolean closing;
     private volatile boolean halted;
-    private volatile KclChangeFailedException gaveUp;
+    private volatile ChangeFailedException gaveUp;
 
     WorkerControl(int maxAttempts, Duration firstBackoff, Consumer<RuntimeException> onError,
-                  Consumer<KclChangeFailedException> onGiveUp) {
+                  Consumer<ChangeFailedException> onGiveUp) {
         this.maxAttempts = maxAttempts;
         this.firstBackoff = Objects.requireNonNull(firstBackoff, "firstBackoff");
         this.onError = Objects.requireNonNull(onError, "onError");
@@ -68,11 +69,11 @@ final class WorkerControl {
         halted = true;
     }
 
-    Optional<KclChangeFailedException> gaveUp() {
+    Optional<ChangeFailedException> gaveUp() {
         return Optional.ofNullable(gaveUp);
     }
 
-    void report(KclChangeFailedException failure) {
+    void report(ChangeFailedException failure) {
         try {
             onError.accept(failure);
         } catch (RuntimeException e) {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.amazonaws.services.dynamodbv2.streamsadapter.adapter.DynamoDBStreamsClientRecord;
 import com.amazonaws.services.dynamodbv2.streamsadapter.model.DynamoDBStreamsProcessRecordsInput;
 import dev.keyway.kcl.shop.CountersChange;
+import dev.keyway.runtime.stream.ChangeFailedException;
 import java.lang.reflect.Proxy;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -33,7 +34,7 @@ class ChangeProcessorTest {
     private final List<String> checkpoints = new CopyOnWriteArrayList<>();
     private final List<String> handed = new CopyOnWriteArrayList<>();
     private final List<RuntimeException> failures = new CopyOnWriteArrayList<>();
-    private final List<KclChangeFailedException> gaveUp = new ArrayList<>();
+    private final List<ChangeFailedException> gaveUp = new ArrayList<>();
 
     private final RecordProcessorCheckpointer checkpointer = (RecordProcessorCheckpointer) Proxy.newProxyInstance(
             getClass().getClassLoader(), new Class<?>[] {RecordProcessorCheckpointer.class}, (proxy, method, args) -> {
@@ -94,8 +95,8 @@ class ChangeProcessorTest {
         assertEquals(List.of("e1", "e2", "e2", "e2", "e3"), handed);
         assertEquals(List.of("batch"), checkpoints);
         assertEquals(2, failures.size());
-        assertFalse(((KclChangeFailedException) failures.get(0)).gaveUp());
-        KclChangeFailedException second = (KclChangeFailedException) failures.get(1);
+        assertFalse(((ChangeFailedException) failures.get(0)).gaveUp());
+        ChangeFailedException second = (ChangeFailedException) failures.get(1);
         assertEquals("e2", second.eventId());
         assertEquals("200", second.sequenceNumber());
         assertEquals("shard-1", second.shardId());

@@ -3,9 +3,9 @@ package dev.keyway.runtime.stream;
 import dev.keyway.runtime.exception.KeywayException;
 
 /**
- * A change of a stream that a {@link StreamReader}'s handler (or decoding) failed on: its cause is
- * what the handler threw. The change is not checkpointed; the reader retries it, unless it
- * {@link #gaveUp() gave up} after its {@code maxAttempts}, which stops the reader.
+ * A change of a stream that a {@link StreamReader}'s handler (or decoding, or a {@code keyway-kcl}
+ * worker's) failed on: its cause is what the handler threw. The change is not checkpointed; the reader
+ * retries it, unless it {@link #gaveUp() gave up} after its {@code maxAttempts}, which stops the reader.
  */
 public final class ChangeFailedException extends KeywayException {
 
@@ -15,8 +15,20 @@ public final class ChangeFailedException extends KeywayException {
     private final int attempts;
     private final boolean gaveUp;
 
-    ChangeFailedException(String message, Throwable cause, String eventId, String shardId, String sequenceNumber,
-                          int attempts, boolean gaveUp) {
+    /**
+     * A change a handler failed on, for a module that hands a stream's changes to a handler of its own
+     * ({@code keyway-kcl}), so that each way of reading a stream reports a failed change alike.
+     *
+     * @param message        what failed and what happens next (retried, or given up)
+     * @param cause          what the handler (or decoding) threw
+     * @param eventId        the change's stream event id
+     * @param shardId        the shard it is in
+     * @param sequenceNumber its sequence number in the shard
+     * @param attempts       how many times the handler was given the change and failed
+     * @param gaveUp         whether the reader stops on it
+     */
+    public ChangeFailedException(String message, Throwable cause, String eventId, String shardId, String sequenceNumber,
+                                 int attempts, boolean gaveUp) {
         super(message, cause);
         this.eventId = eventId;
         this.shardId = shardId;
