@@ -44,6 +44,12 @@ class KclTakeoverTest {
     private static final int COUNTERS = 16;
     private static final int VERSIONS = 6;
     private static final Duration FAILOVER = Duration.ofSeconds(3);
+    /**
+     * How long the test waits for KCL at most; it goes on as soon as what it waits for happened. KCL's start
+     * (a random wait of up to 30 s on a new lease table, 10 s for its index) and its lease reassignment take
+     * about a minute on an idle machine, three times as long when the build shares the cores.
+     */
+    private static final Duration PATIENCE = Duration.ofMinutes(4);
 
     private static KeywayLocal local;
     private static DynamoDbAsyncClient leases;
@@ -92,7 +98,7 @@ class KclTakeoverTest {
         a.start();
         b.start();
         try {
-            assertTrue(blocked.await(60, TimeUnit.SECONDS), "a worker reached its fifth change");
+            assertTrue(blocked.await(PATIENCE.toSeconds(), TimeUnit.SECONDS), "a worker reached its fifth change");
             KclStreamWorker<CountersChange> crashed = "a".equals(victim.get()) ? a : b;
             KclStreamWorker<CountersChange> survivor = crashed == a ? b : a;
             Thread halting = new Thread(crashed::halt);
@@ -101,7 +107,7 @@ class KclTakeoverTest {
             release.countDown();                        // its handler returns: the halted worker checkpoints nothing
             halting.join(30_000);
 
-            awaitAllApplied(projection, Duration.ofSeconds(60));
+            awaitAllApplied(projection, PATIENCE);
 
             for (int i = 0; i < COUNTERS; i++) {
                 String id = "c" + i;
@@ -151,7 +157,7 @@ class KclTakeoverTest {
                 blockedEvent.set(change.event().eventId());
                 blocked.countDown();
                 try {
-                    release.await(60, TimeUnit.SECONDS);
+                    release.await(PATIENCE.toSeconds(), TimeUnit.SECONDS);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 }
