@@ -16,8 +16,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Reads a {@link JsonBody} parameter: at most {@value #MAX_BODY} bytes (a larger declared length
- * is refused before reading, 413; before Tomcat's {@code 100 Continue} when the client asked for
- * one), parsed with Spring Boot's JSON mapper, whose limits (nesting depth, string and number
+ * is refused before reading, 413), parsed with Spring Boot's JSON mapper, whose limits (nesting depth, string and number
  * lengths) make a hostile document a 400, and which refuses an object that names a key twice (the
  * API reads strictly: which of the two values counts would be a guess). The content type is not
  * checked, so {@code curl -d '{...}'} works.
@@ -49,9 +48,7 @@ public final class JsonBodyResolver implements HandlerMethodArgumentResolver {
                                     WebDataBinderFactory binders) throws IOException {
         HttpServletRequest http = request.getNativeRequest(HttpServletRequest.class);
         if (http.getContentLengthLong() > MAX_BODY) {
-            // A client waiting for 100 Continue has sent nothing yet: reading would ask it for the body.
-            boolean waiting = "100-continue".equalsIgnoreCase(http.getHeader("Expect"));
-            throw tooLarge(waiting || http.getContentLengthLong() > MAX_DRAIN ? null : http);
+            throw tooLarge(http.getContentLengthLong() > MAX_DRAIN ? null : http);
         }
         byte[] bytes = http.getInputStream().readNBytes(MAX_BODY + 1);
         if (bytes.length > MAX_BODY) {

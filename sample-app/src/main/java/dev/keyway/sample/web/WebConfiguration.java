@@ -30,17 +30,4 @@ class WebConfiguration implements WebMvcConfigurer {
     WebServerFactoryCustomizer<TomcatServletWebServerFactory> jsonErrorReports() {
         return factory -> factory.addContextCustomizers(context -> JsonErrorReportValve.install(context.getParent()));
     }
-
-    /**
-     * Tomcat answers {@code Expect: 100-continue} when the body is first read rather than at once, so
-     * that a body over the limit is refused (413, {@link JsonBodyResolver}) before the client sends it.
-     */
-    @Bean
-    WebServerFactoryCustomizer<TomcatServletWebServerFactory> continueOnRead() {
-        return factory -> factory.addConnectorCustomizers(connector -> {
-            if (!connector.setProperty("continueResponseTiming", "onRead")) {
-                throw new IllegalStateException("Tomcat's connector has no continueResponseTiming");
-            }
-        });
-    }
 }

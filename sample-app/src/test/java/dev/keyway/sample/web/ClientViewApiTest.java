@@ -19,8 +19,7 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * What an independent HTTP client sees of the app's edges: a client that drops its connection
- * mid-upload, URIs Tomcat refuses itself, duplicate JSON keys, an oversize body announced with
- * {@code Expect: 100-continue}, and an {@code Accept} the API cannot satisfy. Every error answer is
+ * mid-upload, URIs Tomcat refuses itself, duplicate JSON keys, and an {@code Accept} the API cannot satisfy. Every error answer is
  * in the documented shape (the README's sample, {@link #isDocumentedProblem}).
  */
 class ClientViewApiTest extends ApiTest {
@@ -74,16 +73,6 @@ class ClientViewApiTest extends ApiTest {
         get("/users?email=ada%40example.com").isError(404, "user_not_found");
         get("/users?email=eve%40example.com").isError(404, "user_not_found");
         post("/orgs", "{\"name\": \"Acme\", \"name\": \"Evil\", \"ownerId\": \"usr_x\"}").isError(400, "invalid_json");
-    }
-
-    @Test
-    void aBodyOverTheLimitAnnouncedWithExpectContinueIs413BeforeAnyOfItIsSent() throws IOException {
-        // the body is never sent: the answer must come without a 100 Continue and without reading
-        String reply = raw("POST /users HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
-                + "Expect: 100-continue\r\nContent-Length: " + (20 * 1024 * 1024) + "\r\n\r\n");
-        assertTrue(reply.startsWith("HTTP/1.1 413"), reply);
-        assertFalse(reply.contains("100 Continue"), reply);
-        isDocumentedProblem(JSON.readTree(body(reply)), 413, "payload_too_large", "/users");
     }
 
     @Test
