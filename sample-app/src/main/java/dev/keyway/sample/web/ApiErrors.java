@@ -18,6 +18,7 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.context.request.ServletWebRequest;
 import org.springframework.web.context.request.WebRequest;
 import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
+import org.springframework.web.util.DisconnectedClientHelper;
 
 /**
  * Every error as an RFC 9457 problem ({@code application/problem+json}) that also carries the
@@ -43,9 +44,19 @@ public class ApiErrors extends ResponseEntityExceptionHandler {
         return problem;
     }
 
-    /** The services' refusals, Keyway's typed exceptions, and anything else (500). */
+    /**
+     * The services' refusals, Keyway's typed exceptions, and anything else (500). A client that
+     * went away mid-request (closed or reset its connection while sending its body) is not a
+     * server failure: one line at info, no stack trace (any client could fill the log with them),
+     * and a 400 recorded for the request, with no body since nobody reads it.
+     */
     @ExceptionHandler(Exception.class)
     ResponseEntity<Object> refused(Exception thrown, HttpServletRequest request) {
+        if (DisconnectedClientHelper.isClientDisconnectedException(thrown)) {
+            LOG.info("client went away during " + request.getMethod() + " " + request.getRequestURI() + " ("
+                    + thrown.getClass().getSimpleName() + ": " + thrown.getMessage() + ")");
+            return ResponseEntity.status(400).build();
+        }
         ApiError error = ApiError.of(thrown);
         if (error == ApiError.INTERNAL) {
             LOG.error("500 internal error on " + request.getMethod() + " " + request.getRequestURI(), thrown);

@@ -9,12 +9,16 @@ import org.springframework.web.context.request.NativeWebRequest;
 import org.springframework.web.method.support.HandlerMethodArgumentResolver;
 import org.springframework.web.method.support.ModelAndViewContainer;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.StreamReadFeature;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.ObjectReader;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Reads a {@link JsonBody} parameter: at most {@value #MAX_BODY} bytes (a larger declared length
- * is refused before reading, 413), parsed with Spring Boot's JSON mapper, whose limits (nesting
- * depth, string and number lengths) make a hostile document a 400. The content type is not
+ * is refused before reading, 413), parsed with Spring Boot's JSON mapper, whose limits (nesting depth, string and number
+ * lengths) make a hostile document a 400, and which refuses an object that names a key twice (the
+ * API reads strictly: which of the two values counts would be a guess). The content type is not
  * checked, so {@code curl -d '{...}'} works.
  */
 public final class JsonBodyResolver implements HandlerMethodArgumentResolver {
@@ -28,10 +32,10 @@ public final class JsonBodyResolver implements HandlerMethodArgumentResolver {
      */
     static final long MAX_DRAIN = 32L * 1024 * 1024;
 
-    private final JsonMapper mapper;
+    private final ObjectReader reader;
 
     public JsonBodyResolver(JsonMapper mapper) {
-        this.mapper = mapper;
+        this.reader = mapper.readerFor(JsonNode.class).with(StreamReadFeature.STRICT_DUPLICATE_DETECTION);
     }
 
     @Override
@@ -54,7 +58,7 @@ public final class JsonBodyResolver implements HandlerMethodArgumentResolver {
             throw JsonBody.invalid("body", "a JSON object is required");
         }
         try {
-            return new JsonBody(mapper.readTree(bytes));
+            return new JsonBody(reader.readValue(bytes));
         } catch (JacksonException e) {
             throw new ServiceException(ServiceException.Kind.INVALID, "invalid_json",
                     "the body is not JSON: " + e.getOriginalMessage());

@@ -2,6 +2,8 @@ package dev.keyway.sample.web;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.catalina.Container;
 import org.apache.catalina.Valve;
@@ -10,13 +12,19 @@ import org.apache.catalina.connector.Response;
 import org.apache.catalina.core.StandardHost;
 import org.apache.catalina.valves.ErrorReportValve;
 import org.apache.coyote.ActionCode;
+import org.springframework.http.HttpStatus;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Tomcat's error report for requests it refuses before Spring sees them (a malformed URI, an
- * invalid header): the API's problem JSON instead of Tomcat's HTML page. Everything that reaches
- * Spring MVC is answered by {@link ApiErrors}.
+ * Tomcat's error report for requests it refuses before Spring sees them (a malformed URI such as
+ * {@code /users/%ZZ}, an encoded slash, an invalid header): the API's problem JSON, in the same
+ * shape as {@link ApiErrors}' answers (no {@code type}; {@code title}, {@code status},
+ * {@code detail}, {@code instance}, {@code error}, {@code message}), instead of Tomcat's HTML page.
+ * Everything that reaches Spring MVC is answered by {@link ApiErrors}.
  */
 final class JsonErrorReportValve extends ErrorReportValve {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
 
     /** Replaces the host's error report valve with this one. */
     static void install(Container parent) {
@@ -51,12 +59,26 @@ final class JsonErrorReportValve extends ErrorReportValve {
             response.setCharacterEncoding("UTF-8");
             PrintWriter writer = response.getReporter();
             if (writer != null) {
-                writer.write("{\"type\":\"about:blank\",\"status\":" + status + ",\"error\":\"" + error.code()
-                        + "\",\"message\":\"" + error.message() + "\",\"detail\":\"" + error.message() + "\"}");
+                writer.write(json(error, request.getRequestURI()));
                 response.finishResponse();
             }
         } catch (IOException | IllegalStateException e) {
             // the connection is gone: nothing to answer
         }
+    }
+
+    /** The problem body, as {@link ApiErrors#problem} shapes it; the path as the client sent it (it may not decode). */
+    static String json(ApiError error, String path) {
+        HttpStatus reason = HttpStatus.resolve(error.status());
+        Map<String, Object> problem = new LinkedHashMap<>();
+        problem.put("detail", error.message());
+        if (path != null) {
+            problem.put("instance", path);
+        }
+        problem.put("status", error.status());
+        problem.put("title", reason == null ? "Error" : reason.getReasonPhrase());
+        problem.put("error", error.code());
+        problem.put("message", error.message());
+        return JSON.writeValueAsString(problem);
     }
 }
