@@ -1,0 +1,9 @@
+package dev.keyway.it.guide.patterns.counters;
+
+import dev.keyway.annotations.Entity;
+import dev.keyway.annotations.PartitionKey;
+
+/** A named counter, changed only by atomic ADD updates: no read before the write. */
+@Entity(table = "Counters")
+@PartitionKey("COUNTER#<name>")
+public record Counter(String name, long value) {}
