@@ -81,7 +81,8 @@ final class ToItemMethod {
             if (!checks.isEmpty()) {
                 method.addComment("Sparse index $L: an item without all its key components stays out of it.",
                         Naming.doc(index.name()));
-                method.beginControlFlow("if ($L)", Lines.fit(12, breaks -> CodeBlock.join(checks, " &&" + breaks.sp())));
+                // "if (" at column 12, and the line ends in ") {", two columns more than the ";" fit counts
+                method.beginControlFlow("if ($L)", Lines.fit(14, breaks -> CodeBlock.join(checks, " &&" + breaks.sp())));
             }
             int indent = checks.isEmpty() ? 8 : 12;
             if (!index.local()) { // a local index's partition key is the table's, written above

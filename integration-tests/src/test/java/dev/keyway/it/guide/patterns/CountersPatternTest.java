@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import software.amazon.awssdk.services.dynamodb.DynamoDbClient;
 
-/** Atomic counters: UpdateItem with ADD, from 0 when the counter is missing, never lost by concurrent writers. */
+/** Atomic counters: an UpdateItem that adds to the number, from 0 when the counter is missing, never lost by concurrent writers. */
 class CountersPatternTest {
 
     @RegisterExtension
