@@ -17,7 +17,7 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * Reads a {@link JsonBody} parameter: at most {@value #MAX_BODY} bytes (a larger declared length
  * is refused before reading, 413; a client that asked for {@code 100 Continue} is refused earlier
- * still, by {@link ExpectContinueLimitFilter}), parsed with Spring Boot's JSON mapper, whose limits (nesting depth, string and number
+ * still, by {@link ExpectContinueValve}), parsed with Spring Boot's JSON mapper, whose limits (nesting depth, string and number
  * lengths) make a hostile document a 400, and which refuses an object that names a key twice (the
  * API reads strictly: which of the two values counts would be a guess). The content type is not
  * checked, so {@code curl -d '{...}'} works.

@@ -2,11 +2,9 @@ package dev.keyway.sample.web;
 
 import java.util.List;
 import org.springframework.boot.tomcat.servlet.TomcatServletWebServerFactory;
-import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.boot.web.server.WebServerFactoryCustomizer;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.core.Ordered;
 import org.springframework.web.method.support.HandlerMethodArgumentResolver;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 import tools.jackson.databind.json.JsonMapper;
@@ -38,23 +36,18 @@ class WebConfiguration implements WebMvcConfigurer {
 
     /**
      * Tomcat answers {@code Expect: 100-continue} when the body is first read rather than at once, so
-     * that a body over the limit is refused (413, {@link ExpectContinueLimitFilter}) before the client
-     * sends it, and a request whose body nobody reads is not asked for it.
+     * that a body over the limit is refused (413, {@link ExpectContinueValve}) before the client sends
+     * it, and a request whose body nobody reads is not asked for it.
      */
     @Bean
     WebServerFactoryCustomizer<TomcatServletWebServerFactory> continueOnRead() {
-        return factory -> factory.addConnectorCustomizers(connector -> {
-            if (!connector.setProperty("continueResponseTiming", "onRead")) {
-                throw new IllegalStateException("Tomcat's connector has no continueResponseTiming");
-            }
-        });
-    }
-
-    /** The 413 to a client waiting for 100 Continue with a body over the limit, before any other filter. */
-    @Bean
-    FilterRegistrationBean<ExpectContinueLimitFilter> expectContinueLimit() {
-        FilterRegistrationBean<ExpectContinueLimitFilter> registration = new FilterRegistrationBean<>(new ExpectContinueLimitFilter());
-        registration.setOrder(Ordered.HIGHEST_PRECEDENCE);
-        return registration;
+        return factory -> {
+            factory.addConnectorCustomizers(connector -> {
+                if (!connector.setProperty("continueResponseTiming", "onRead")) {
+                    throw new IllegalStateException("Tomcat's connector has no continueResponseTiming");
+                }
+            });
+            factory.addContextValves(new ExpectContinueValve());
+        };
     }
 }
