@@ -30,6 +30,12 @@ import java.util.stream.Stream;
  */
 final class ExampleBuild {
 
+    /**
+     * JVM options for the examples' short-lived Maven and test JVMs: the C1 compiler only and the serial
+     * collector. Measured on the Spring Boot example (2 shared cores): 47 s instead of 101 s, half the CPU.
+     */
+    static final String SHORT_RUN_JVM = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC";
+
     private final Path directory = Path.of(property("quickstart.directory")).toAbsolutePath();
     private final Path repository = Path.of(property("quickstart.repository")).toAbsolutePath();
     private final Path userRepository = Path.of(property("quickstart.userRepository")).toAbsolutePath();
@@ -106,7 +112,8 @@ final class ExampleBuild {
     /**
      * {@code mvn -B -nsu <goal>} in the project, with the staging repository as its local repository.
      * {@code -nsu}: a staged snapshot is never replaced by one from a remote repository. Under {@code mvn -o}
-     * it stays offline, but reads the build's repository ({@code aether.offline.protocols=file}).
+     * it stays offline, but reads the build's repository ({@code aether.offline.protocols=file}). Maven and
+     * the tests' fork run with {@link #SHORT_RUN_JVM}, which changes how fast, not what, they run.
      */
     private String runMaven(ExampleProject example, Path project, Path log) throws IOException, InterruptedException {
         String mvn = Path.of(property("quickstart.mavenHome"), "bin", isWindows() ? "mvn.cmd" : "mvn").toString();
@@ -119,6 +126,7 @@ final class ExampleBuild {
         command.addAll(List.of("-s", settings.toString()));
         settingsFile("quickstart.globalSettings").ifPresent(file -> command.addAll(List.of("-gs", file.toString())));
         command.add("-Dmaven.repo.local=" + repository);
+        command.add("-DargLine=" + SHORT_RUN_JVM);   // the tests' fork, unless the example's pom sets an argLine
         command.add(example.goal());
 
         ProcessBuilder process = new ProcessBuilder(command)
@@ -126,7 +134,7 @@ final class ExampleBuild {
                 .redirectErrorStream(true)
                 .redirectOutput(log.toFile());
         process.environment().put("JAVA_HOME", System.getProperty("java.home"));
-        process.environment().remove("MAVEN_OPTS");
+        process.environment().put("MAVEN_OPTS", SHORT_RUN_JVM);
         process.environment().remove("MAVEN_ARGS");
         Process running = process.start();
         if (!running.waitFor(10, TimeUnit.MINUTES)) {

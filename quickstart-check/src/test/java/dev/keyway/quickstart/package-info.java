@@ -13,11 +13,10 @@
  * under {@code mvn -o} the examples build offline too.
  *
  * <p>What each adds to {@code mvn -B verify} on a warm repository (2026-11-29, 2 cores shared with four other
- * builds, load 12 to 16), wall clock and the CPU time of its Maven process and test fork: the quick start
- * ({@code mvn test}, 2 tests) 47 to 57 s, 24 s of CPU; the Spring Boot application ({@code mvn package},
- * 3 tests, repackaging) 76 to 116 s, 49 s of CPU; the Lambda handler ({@code mvn package}, 2 tests, shading)
- * 70 s, 30 s of CPU (its compile with the processor 20 s, tests 22 s, shading 9 s of that wall clock). The
- * three together: about 3.3 minutes on that shared machine, about 100 s of CPU, so well under 3 minutes on
- * two idle cores.
+ * builds, load 12 to 17), wall clock: the quick start ({@code mvn test}, 2 tests) 15 s, the Spring Boot
+ * application ({@code mvn package}, 3 tests, repackaging) 32 s, the Lambda handler ({@code mvn package},
+ * 2 tests, shading) 18 s: 65 s for the three, with {@link dev.keyway.quickstart.ExampleBuild#SHORT_RUN_JVM}
+ * for their Maven and test JVMs. Without those options they took 47 to 57 s, 76 to 116 s and 70 s (about
+ * 3.5 minutes; 24, 49 and 30 s of CPU).
  */
 package dev.keyway.quickstart;
