@@ -101,8 +101,8 @@ final class ExampleBuild {
         assertNoProblem("the build of " + where + " downloaded no dev.keyway file", KeywayArtifacts.downloadedKeywayFiles(output));
         assertNoProblem("the staged dev.keyway artifacts are still this build's after the build of " + where,
                 KeywayArtifacts.stagedProblems(repository, build));
-        long fromElsewhere = output.lines().filter(line -> line.startsWith("Downloaded from ")
-                && !line.startsWith("Downloaded from " + BuildRepositorySettings.ID + ":")).count();
+        long fromElsewhere = output.lines().filter(line -> line.contains("] Downloaded from ")
+                && !line.contains("] Downloaded from " + BuildRepositorySettings.ID + ":")).count();
         System.out.println("Example " + example.name() + " from " + example.page().getFileName() + ": " + reports.tests()
                 + " tests ran and passed against this build's artifacts only, mvn " + example.goal() + " in " + seconds + " s, "
                 + fromElsewhere + " files downloaded from beyond this build's repository (" + project + ")");
