@@ -88,11 +88,12 @@ def main(tree, version, bundle_path, effective_path):
             value = (element.text or "").strip() if element is not None else ""
             if not value or "${" in value:
                 problems.append(f"{artifact}: its POM has no {path.replace('/', ' > ')} ({value!r})")
-    print(f"  effective POMs: {len(published)} published artifacts carry {', '.join(METADATA)}")
+    print(f"  effective POMs of the {len(published)} published artifacts checked for {', '.join(METADATA)}")
 
     parent, bom = address_properties(f"{tree}/pom.xml"), address_properties(f"{tree}/bom/pom.xml")
-    if parent != bom:
-        problems.append(f"bom/pom.xml's project address differs from the root pom.xml's: {bom} != {parent}")
+    for key in sorted(parent.keys() | bom.keys()):
+        if parent.get(key) != bom.get(key):
+            problems.append(f"bom/pom.xml's {key} is {bom.get(key)!r}, the root pom.xml's {parent.get(key)!r}: keep them equal")
     if not parent:
         problems.append("the root pom.xml has no keyway.project.url / keyway.scm.* / keyway.developer.* properties")
 
