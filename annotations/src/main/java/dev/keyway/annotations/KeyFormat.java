@@ -10,7 +10,7 @@ import java.lang.annotation.Target;
  * How the keys that hold a record component write it, for tables whose keys were written by
  * other code: {@code ORDER#42}, {@code ORDER#00042}, {@code CITY#new york}, {@code STATUS#shipped}.
  * Without it a component keeps Keyway's own encoding, which sorts by value and escapes every
- * character that could forge key structure (see the README's "Key encoding").
+ * character that could forge key structure (see the guide's "Key encoding").
  *
  * <pre>{@code
  * @Entity(table = "Comments")

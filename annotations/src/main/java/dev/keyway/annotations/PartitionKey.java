@@ -19,7 +19,7 @@ import java.lang.annotation.Target;
  *
  * <p>Each placeholder must end the template or be followed by the key's {@link #delimiter()},
  * {@code '#'} by default. Component values are encoded so that keys sort the way the values do
- * and can never be forged (see the README's "Key encoding"), unless a {@link KeyFormat} says
+ * and can never be forged (see the guide's "Key encoding"), unless a {@link KeyFormat} says
  * how keys already stored write them. A template without placeholders is a constant. The
  * components keep being stored as ordinary attributes too.
  */

@@ -14,7 +14,7 @@ class ReadmeKclExampleTest {
         String source = Files.readString(Path.of("src/test/java/dev/keyway/kcl/shop/CounterCopiesApp.java"));
         String code = source.substring(source.indexOf("import "))                 // without its package
                 .replaceFirst("(?s)/\\*\\*.*?\\*/\n", "");                          // and its javadoc
-        String readme = Files.readString(Path.of("..", "README.md"));
+        String readme = Files.readString(Path.of("..", "docs", "streams", "kcl.md"));
         assertTrue(readme.contains("```java\n" + code + "```\n"), "CounterCopiesApp.java is the README's example");
     }
 }

@@ -44,7 +44,7 @@ class ReadmeQuickStartTest {
 
     @Test
     void theReadmeHasAWholeProjectWithATest() throws IOException {
-        Map<String, String> files = ReadmeQuickStart.files(Files.readString(Path.of("../README.md")));
+        Map<String, String> files = ReadmeQuickStart.files(Files.readString(Path.of("../docs/getting-started/maven.md")));
         assertTrue(files.containsKey("pom.xml"), files.keySet()::toString);
         assertTrue(files.keySet().stream().anyMatch(path -> path.startsWith("src/test/java/")), files.keySet()::toString);
         assertTrue(files.keySet().stream().anyMatch(path -> path.startsWith("src/main/java/")), files.keySet()::toString);

@@ -38,7 +38,7 @@ class ReadmeBackfillWorkersTest {
     static final KeywayLocalExtension DYNAMO = KeywayLocalExtension.inProcess();
 
     private static void assertIsTheReadmes(String file) throws IOException {
-        String readme = Files.readString(Path.of("..", "README.md"));
+        String readme = Files.readString(Path.of("..", "docs", "evolving", "backfills.md"));
         String example = Files.readString(Path.of("src/test/java/dev/keyway/it/shop/" + file));
         String code = example.substring(example.indexOf("import "));
         assertTrue(readme.contains("```java\n" + code + "```\n"), file + " is the README's example");

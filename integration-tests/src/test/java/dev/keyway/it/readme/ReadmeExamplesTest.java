@@ -65,7 +65,7 @@ class ReadmeExamplesTest {
 
     @Test
     void theTestingExampleIsTheReadmes() throws IOException {
-        String readme = Files.readString(Path.of("..", "README.md"));
+        String readme = Files.readString(Path.of("..", "docs", "testing.md"));
         String example = Files.readString(Path.of("src/test/java/dev/keyway/it/writes/SessionRepositoryTest.java"));
         String code = example.substring(example.indexOf("import "));
         assertTrue(readme.contains("```java\n" + code + "```\n"), "SessionRepositoryTest.java is the README's example");
@@ -74,7 +74,7 @@ class ReadmeExamplesTest {
     @Test
     void theBackfillExampleIsTheReadmesAndBringsEveryOrderUpToDate(DynamoDbClient client, @TempDir Path directory)
             throws IOException {
-        String readme = Files.readString(Path.of("..", "README.md"));
+        String readme = Files.readString(Path.of("..", "docs", "evolving", "backfills.md"));
         String example = Files.readString(Path.of("src/test/java/dev/keyway/it/shop/OrderBackfill.java"));
         String code = example.substring(example.indexOf("import "));
         assertTrue(readme.contains("```java\n" + code + "```\n"), "OrderBackfill.java is the README's example");

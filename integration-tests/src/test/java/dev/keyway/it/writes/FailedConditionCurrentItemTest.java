@@ -291,7 +291,7 @@ class FailedConditionCurrentItemTest {
 
     @Test
     void theReadmeExampleRunsAsWritten(DynamoDbClient client) throws IOException {
-        String readme = Files.readString(Path.of("..", "README.md"));
+        String readme = Files.readString(Path.of("..", "docs", "writing", "writes.md"));
         assertTrue(readme.contains("""
                 Account read = accounts.get("a").orElseThrow();
                 Account saved = accounts.putRetrying(read.withBalance(read.balance() + 10),

@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /**
  * Every message the processor reports: a stable tag, then what is wrong and what to do. The
- * README's table of messages is this list.
+ * guide's table of messages ({@code docs/reference/diagnostics.md}) is this list.
  */
 public enum Message {
 

@@ -20,7 +20,7 @@ class CatalogueDocumentedTest {
 
     @Test
     void tagsAreUniqueAndDocumented() throws IOException {
-        String readme = Files.readString(Path.of("..", "README.md"));
+        String readme = Files.readString(Path.of("..", "docs", "reference", "diagnostics.md"));
         Set<String> tags = new HashSet<>();
         for (Message message : Message.values()) {
             assertTrue(tags.add(message.tag()), "duplicate tag " + message.tag());

@@ -1,6 +1,7 @@
 package dev.keyway.runtime.backfill;
 
 import dev.keyway.runtime.exception.KeywayException;
+import dev.keyway.runtime.internal.backfill.SealedText;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
@@ -8,12 +9,9 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.zip.CRC32;
 import java.util.zip.DeflaterOutputStream;
 import java.util.zip.InflaterInputStream;
 
@@ -74,33 +72,11 @@ final class BackfillReportText {
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
-        byte[] payload = bytes.toByteArray();
-        byte[] token = Arrays.copyOf(payload, payload.length + 4);
-        int crc = crc(payload);
-        for (int i = 0; i < 4; i++) {
-            token[payload.length + i] = (byte) (crc >>> (24 - 8 * i));
-        }
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(token);
+        return SealedText.seal(bytes.toByteArray());
     }
 
     static BackfillReport decode(String token) {
-        byte[] bytes;
-        try {
-            bytes = Base64.getUrlDecoder().decode(token);
-        } catch (IllegalArgumentException e) {
-            throw invalid("it is not a report's text", e);
-        }
-        if (bytes.length < 5) {
-            throw invalid("it is truncated", null);
-        }
-        byte[] payload = Arrays.copyOf(bytes, bytes.length - 4);
-        int stored = 0;
-        for (int i = bytes.length - 4; i < bytes.length; i++) {
-            stored = stored << 8 | bytes[i] & 0xFF;
-        }
-        if (stored != crc(payload)) {
-            throw invalid("it is damaged (its checksum does not match)", null);
-        }
+        byte[] payload = SealedText.open(token, "it is not a report's text", BackfillReportText::invalid);
         try (DataInputStream in = new DataInputStream(new InflaterInputStream(new ByteArrayInputStream(payload)))) {
             if (in.readUnsignedByte() != VERSION) {
                 throw invalid("unknown report version", null);
@@ -186,11 +162,5 @@ final class BackfillReportText {
 
     private static IllegalArgumentException invalid(String reason, Throwable cause) {
         return new IllegalArgumentException("Invalid backfill report text: " + reason, cause);
-    }
-
-    private static int crc(byte[] payload) {
-        CRC32 crc = new CRC32();
-        crc.update(payload);
-        return (int) crc.getValue();
     }
 }

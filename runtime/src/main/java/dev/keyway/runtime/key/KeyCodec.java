@@ -17,7 +17,7 @@ import java.util.UUID;
  * {@code '#'} and further components follow. No encoding ever contains the delimiter
  * {@code '#'}, so a value cannot forge key structure, and a value's encoding is never a prefix
  * of another's followed by {@code '#'} (a query on {@code ORDER#2024} never matches
- * {@code ORDER#20240}). The encodings, documented in the README:
+ * {@code ORDER#20240}). The encodings, documented in the guide's "Key encoding":
  *
  * <ul>
  *   <li>strings: the text itself, with every code point up to {@code '$'} (U+0000..U+0024, which

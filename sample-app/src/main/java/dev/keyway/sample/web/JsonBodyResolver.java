@@ -16,7 +16,8 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Reads a {@link JsonBody} parameter: at most {@value #MAX_BODY} bytes (a larger declared length
- * is refused before reading, 413), parsed with Spring Boot's JSON mapper, whose limits (nesting depth, string and number
+ * is refused before reading, 413; a client that asked for {@code 100 Continue} is refused earlier
+ * still, by {@link ExpectContinueValve}), parsed with Spring Boot's JSON mapper, whose limits (nesting depth, string and number
  * lengths) make a hostile document a 400, and which refuses an object that names a key twice (the
  * API reads strictly: which of the two values counts would be a guess). The content type is not
  * checked, so {@code curl -d '{...}'} works.
@@ -25,6 +26,9 @@ public final class JsonBodyResolver implements HandlerMethodArgumentResolver {
 
     /** The largest body the API reads. */
     public static final int MAX_BODY = 64 * 1024;
+
+    /** The message of the 413 for a body over {@link #MAX_BODY}. */
+    static final String TOO_LARGE = "body: must be at most " + MAX_BODY + " bytes";
 
     /**
      * How much of a refused body is read and dropped before the 413, so that a client still sending
@@ -74,7 +78,6 @@ public final class JsonBodyResolver implements HandlerMethodArgumentResolver {
                 dropped += read;
             }
         }
-        return new ServiceException(ServiceException.Kind.TOO_LARGE, "payload_too_large",
-                "body: must be at most " + MAX_BODY + " bytes");
+        return new ServiceException(ServiceException.Kind.TOO_LARGE, "payload_too_large", TOO_LARGE);
     }
 }

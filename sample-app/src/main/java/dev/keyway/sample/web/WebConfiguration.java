@@ -9,7 +9,10 @@ import org.springframework.web.method.support.HandlerMethodArgumentResolver;
 import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
 import tools.jackson.databind.json.JsonMapper;
 
-/** The API's argument types ({@link JsonBody}, {@code PageRequest}) and Tomcat's JSON answers to malformed requests. */
+/**
+ * The API's argument types ({@link JsonBody}, {@code PageRequest}), Tomcat's JSON answers to malformed
+ * requests, and the early 413 to a client that asks before sending a body over the limit.
+ */
 @Configuration(proxyBeanMethods = false)
 class WebConfiguration implements WebMvcConfigurer {
 
@@ -29,5 +32,22 @@ class WebConfiguration implements WebMvcConfigurer {
     @Bean
     WebServerFactoryCustomizer<TomcatServletWebServerFactory> jsonErrorReports() {
         return factory -> factory.addContextCustomizers(context -> JsonErrorReportValve.install(context.getParent()));
+    }
+
+    /**
+     * Tomcat answers {@code Expect: 100-continue} when the body is first read rather than at once, so
+     * that a body over the limit is refused (413, {@link ExpectContinueValve}) before the client sends
+     * it, and a request whose body nobody reads is not asked for it.
+     */
+    @Bean
+    WebServerFactoryCustomizer<TomcatServletWebServerFactory> continueOnRead() {
+        return factory -> {
+            factory.addConnectorCustomizers(connector -> {
+                if (!connector.setProperty("continueResponseTiming", "onRead")) {
+                    throw new IllegalStateException("Tomcat's connector has no continueResponseTiming");
+                }
+            });
+            factory.addContextValves(new ExpectContinueValve());
+        };
     }
 }

@@ -14,6 +14,9 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -112,9 +115,11 @@ class RequestLimitsApiTest extends ApiTest {
 
     private Res exchange(HttpRequest request) {
         try {
-            HttpResponse<byte[]> response = HTTP.send(request, HttpResponse.BodyHandlers.ofByteArray());
+            // bounded: the request's timeout does not cover reading the body (JDK 17's client waits for good there)
+            HttpResponse<byte[]> response = HTTP.sendAsync(request, HttpResponse.BodyHandlers.ofByteArray())
+                    .get(PATIENCE.toMillis() * 2, TimeUnit.MILLISECONDS);
             return new Res(response.statusCode(), response.body().length == 0 ? null : JSON.readTree(response.body()));
-        } catch (IOException e) {
+        } catch (ExecutionException | TimeoutException e) {
             throw new AssertionError("no answer to " + request, e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -7,12 +7,9 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
-import java.util.zip.CRC32;
 import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
 
 /**
@@ -117,13 +114,7 @@ public final class CheckpointTokens {
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
-        byte[] payload = bytes.toByteArray();
-        byte[] token = Arrays.copyOf(payload, payload.length + 4);
-        int crc = crc(payload);
-        for (int i = 0; i < 4; i++) {
-            token[payload.length + i] = (byte) (crc >>> (24 - 8 * i));
-        }
-        return Base64.getUrlEncoder().withoutPadding().encodeToString(token);
+        return SealedText.seal(bytes.toByteArray());
     }
 
     /**
@@ -132,23 +123,7 @@ public final class CheckpointTokens {
      * @param invalid makes the exception for a damaged token from a reason and a cause
      */
     public static Position decode(String token, BiFunction<String, Throwable, RuntimeException> invalid) {
-        byte[] bytes;
-        try {
-            bytes = Base64.getUrlDecoder().decode(token);
-        } catch (IllegalArgumentException e) {
-            throw invalid.apply("it is not a checkpoint token", e);
-        }
-        if (bytes.length < 5) {
-            throw invalid.apply("it is truncated", null);
-        }
-        byte[] payload = Arrays.copyOf(bytes, bytes.length - 4);
-        int stored = 0;
-        for (int i = bytes.length - 4; i < bytes.length; i++) {
-            stored = stored << 8 | bytes[i] & 0xFF;
-        }
-        if (stored != crc(payload)) {
-            throw invalid.apply("it is damaged (its checksum does not match)", null);
-        }
+        byte[] payload = SealedText.open(token, "it is not a checkpoint token", invalid);
         try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(payload))) {
             int version = in.readUnsignedByte();
             if (version != VERSION && version != VERSION_WITH_FLAGS && version != VERSION_WITH_FAILURES) {
@@ -194,11 +169,5 @@ public final class CheckpointTokens {
         } catch (IOException e) {
             throw invalid.apply("it is truncated", e);
         }
-    }
-
-    private static int crc(byte[] payload) {
-        CRC32 crc = new CRC32();
-        crc.update(payload);
-        return (int) crc.getValue();
     }
 }
