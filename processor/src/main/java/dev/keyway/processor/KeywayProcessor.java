@@ -28,7 +28,7 @@ import javax.tools.Diagnostic;
 /**
  * Generates {@code XKeys}, {@code XSchema} and {@code XRepository} for every {@code @Entity}
  * record {@code X}, and a table class per table. Each round is read and validated completely into
- * one {@link Design} ({@link DesignReader}), then written in one pass ({@link WriterPass}); a
+ * one {@code Design} ({@code DesignReader}), then written in one pass ({@code WriterPass}); a
  * record with errors generates nothing, and an unexpected failure becomes an "internal error"
  * diagnostic on the record instead of crashing the compiler.
  */
@@ -65,7 +65,7 @@ public final class KeywayProcessor extends AbstractProcessor {
         }
     }
 
-    /** The design artifacts' options ({@link DesignOptions}); javac warns of any other {@code -Akeyway...}. */
+    /** The design artifacts' options ({@code DesignOptions}); javac warns of any other {@code -Akeyway...}. */
     @Override
     public Set<String> getSupportedOptions() {
         return Set.of(DesignOptions.FILES, DesignOptions.OUTPUT);

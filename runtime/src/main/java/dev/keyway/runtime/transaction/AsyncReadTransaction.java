@@ -14,7 +14,8 @@ import software.amazon.awssdk.services.dynamodb.model.TransactionCanceledExcepti
 /**
  * A {@link ReadTransaction} of asynchronous repositories: items read at one instant with one
  * {@code TransactGetItems}, each into its {@link TransactionRead} handle once the future of
- * {@link #execute()} completes (or none, when it fails with {@link TransactionFailedException}).
+ * {@link #execute()} completes (or none, when it fails with
+ * {@link dev.keyway.runtime.exception.TransactionFailedException TransactionFailedException}).
  *
  * <pre>{@code
  * AsyncReadTransaction reads = AsyncReadTransaction.on(asyncClient);

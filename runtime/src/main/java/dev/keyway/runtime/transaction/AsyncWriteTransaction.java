@@ -27,7 +27,8 @@ import software.amazon.awssdk.services.dynamodb.model.AttributeValue;
  * A {@link WriteTransaction} of asynchronous repositories, sent asynchronously: the same items,
  * checks and conditions (it builds a {@code WriteTransaction}), one {@code TransactWriteItems}
  * whose future completes with the {@link WriteTransaction.Result}, or fails with the same
- * {@link TransactionFailedException} naming each item's reason (and its stored item). What the
+ * {@link dev.keyway.runtime.exception.TransactionFailedException TransactionFailedException}
+ * naming each item's reason (and its stored item). What the
  * synchronous transaction refuses while it is built (more than 100 items, one item twice, an invalid
  * key) fails the future of {@link #execute()} instead, and nothing is sent.
  *
@@ -182,7 +183,9 @@ public final class AsyncWriteTransaction {
     /**
      * Reads the stored items the waiting writes' guards depend on, then sends
      * {@code TransactWriteItems}: every write happens, or none. An empty transaction sends
-     * nothing. Fails with {@link TransactionFailedException} if DynamoDB cancelled it,
+     * nothing. Fails with
+     * {@link dev.keyway.runtime.exception.TransactionFailedException TransactionFailedException}
+     * if DynamoDB cancelled it,
      * {@link InvalidTransactionException} (and the like) if it could not be built, and
      * {@link IllegalStateException} if it was executed successfully before.
      */
