@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 /**
  * docs/modelling/single-table-patterns.md shows every design of {@code dev.keyway.it.guide.patterns} as
  * the file it is, and every call it shows is a line of the patterns' tests, which run them on Keyway Local.
+ * That each marked file block equals its file is {@code GuideFileBlocksTest}'s check, for every page.
  */
 class SingleTablePatternsPageTest {
 
@@ -41,19 +42,6 @@ class SingleTablePatternsPageTest {
             }
         }
         assertEquals(List.of(), missing, "designs not shown byte for byte in " + PAGE);
-    }
-
-    @Test
-    void everyFileBlockIsItsFile() throws IOException {
-        Matcher block = BLOCK.matcher(Files.readString(PAGE));
-        int files = 0;
-        while (block.find()) {
-            if (block.group(2) != null) {
-                files++;
-                assertEquals(Files.readString(ROOT.resolve(block.group(2))), block.group(3), block.group(2));
-            }
-        }
-        assertTrue(files >= 9, "one design per pattern at least, found " + files);
     }
 
     @Test
